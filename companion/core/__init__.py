@@ -1,0 +1,1 @@
+"""Game-agnostic building blocks: errors, actions, the action log, replay and rules data loading."""

@@ -1,0 +1,112 @@
+"""Actions: immutable records of one move, each able to verify, apply and describe itself.
+
+Every game kind defines its actions as subclasses of :class:`Action` with a ``type`` literal, so a
+log of actions round-trips through JSON with a pydantic discriminated union.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from companion.core.errors import RuleError
+
+
+class Action(BaseModel):
+    """One move. ``verify`` raises :class:`RuleError`; ``apply`` assumes it was verified.
+
+    ``apply`` must never fail after ``verify`` passed, so a rejected action changes nothing and an
+    accepted one is applied whole.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    type: str
+    player: int | None = None
+
+    #: True for actions only the engine's automation may issue (phase steps).
+    automatic_only: ClassVar[bool] = False
+
+    def verify(self, state: Any) -> None:
+        """Raise :class:`RuleError` when this action is not legal in ``state``."""
+
+    def apply(self, state: Any) -> None:
+        """Change ``state`` in place. Called only after :meth:`verify` passed."""
+        raise NotImplementedError(f"{type(self).__name__}.apply")
+
+    def describe(self, state: Any) -> str:
+        """One sentence for the log, computed on the state *before* the action."""
+        return self.type.replace("_", " ").capitalize()
+
+
+class Correction(Action):
+    """A manual correction: set any value of the state, with who and why (brief: corrections are actions).
+
+    ``path`` is dotted, with list indexes as numbers: ``players.0.coins``.
+    """
+
+    type: Literal["correct"] = "correct"
+    path: str
+    value: Any
+    reason: str
+    by: str = "table"
+
+    def _resolve(self, state: Any) -> tuple[Any, str | int, Any]:
+        parts = self.path.split(".")
+        target: Any = state
+        for part in parts[:-1]:
+            target = _step(target, part, self.path)
+        last = parts[-1]
+        current = _step(target, last, self.path)
+        return target, (int(last) if isinstance(target, list) else last), current
+
+    def _validated_value(self, state: Any) -> Any:
+        target, key, current = self._resolve(state)
+        if isinstance(target, list):
+            annotation: Any = type(current)
+        elif isinstance(target, dict):
+            annotation = type(current)
+        else:
+            annotation = type(target).model_fields[str(key)].annotation
+        try:
+            return TypeAdapter(annotation).validate_python(self.value)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            raise RuleError(
+                "correction_bad_value",
+                f"Cannot set {self.path} to {self.value!r}: {first['msg']}",
+            ) from None
+
+    def verify(self, state: Any) -> None:
+        if not self.reason.strip():
+            raise RuleError("correction_needs_reason", "A correction needs a reason, so the table can follow it")
+        value = self._validated_value(state)
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            raise RuleError("correction_negative", f"Cannot set {self.path} to {value}: counts are never negative")
+
+    def apply(self, state: Any) -> None:
+        target, key, _ = self._resolve(state)
+        value = self._validated_value(state)
+        if isinstance(target, list | dict):
+            target[key] = value
+        else:
+            setattr(target, str(key), value)
+
+    def describe(self, state: Any) -> str:
+        _, _, current = self._resolve(state)
+        return f"{self.by} corrected {self.path} from {current!r} to {self.value!r}: {self.reason}"
+
+
+def _step(target: Any, part: str, path: str) -> Any:
+    """Follow one part of a dotted path, raising a RuleError that names the path when it is wrong."""
+    try:
+        if isinstance(target, list):
+            return target[int(part)]
+        if isinstance(target, dict):
+            return target[part]
+        if isinstance(target, BaseModel) and part in type(target).model_fields:
+            return getattr(target, part)
+    except (ValueError, IndexError, KeyError):
+        pass
+    raise RuleError("correction_bad_path", f"There is no value at {path!r} (stopped at {part!r})")

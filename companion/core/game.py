@@ -1,0 +1,237 @@
+"""A game is its setup plus its action log: apply, undo, redo and replay for any game kind.
+
+Modelled on python-chess's push/pop and PokerKit's automations: a human action is verified, applied,
+then the kind's automation performs every forced step that follows, each logged as automatic and
+grouped with the human action that triggered it, so one undo takes back the whole group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from companion.core.action import Action
+from companion.core.errors import DataError, RuleError, Verdict
+
+#: Safety bound on automatic steps after one human action; a kind that loops forever is a bug.
+MAX_AUTOMATIC_STEPS = 1000
+
+
+class GameKind(Protocol):
+    """What a game kind (The Ancient World, Ancient Realm, ...) gives the generic machinery."""
+
+    id: str
+    title: str
+    setup_model: type[BaseModel]
+    action_adapter: TypeAdapter[Any]
+
+    def new_state(self, setup: Any) -> Any:
+        """The state right after setup, before any automatic step."""
+
+    def next_automatic(self, state: Any) -> Action | None:
+        """The next forced step, or None when a person must act or decide."""
+
+    def legal_actions(self, state: Any) -> list[Action]:
+        """The concrete legal actions and decisions now (card-entry actions with example cards)."""
+
+    def is_over(self, state: Any) -> bool:
+        """True once the game has ended."""
+
+
+class LogEntry(BaseModel):
+    """One accepted action as recorded in the log."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seq: int
+    group: int
+    auto: bool
+    action: Any
+    text: str
+    by: str | None = None
+    at: str
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON form: the action as its own dict."""
+        data = self.model_dump(exclude={"action"})
+        data["action"] = self.action.model_dump(mode="json")
+        return data
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+class Game:
+    """A live game of one kind: setup, log, derived state, undo and redo."""
+
+    def __init__(self, kind: GameKind, setup: Any) -> None:
+        self.kind = kind
+        self.setup = setup
+        self.entries: list[LogEntry] = []
+        self.redo_stack: list[list[LogEntry]] = []
+        self.state = kind.new_state(setup)
+        self._automate(group=0)
+
+    # -- queries ---------------------------------------------------------------------------------
+    def verify(self, action: Action) -> None:
+        """Raise :class:`RuleError` if ``action`` is not legal now."""
+        if action.automatic_only:
+            raise RuleError("automatic_only", f"{action.type} is an automatic step; the app performs it")
+        action.verify(self.state)
+
+    def can(self, action: Action) -> Verdict:
+        """The ``can_`` face: truthy when legal, else carries the reason."""
+        try:
+            self.verify(action)
+        except RuleError as exc:
+            return Verdict(exc)
+        return Verdict()
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions and decisions now."""
+        return self.kind.legal_actions(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.kind.is_over(self.state)
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.entries) and self.entries[-1].group > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    @property
+    def next_group(self) -> int:
+        return (self.entries[-1].group + 1) if self.entries else 1
+
+    # -- changes ---------------------------------------------------------------------------------
+    def apply(self, action: Action, *, by: str | None = None, at: str | None = None) -> list[LogEntry]:
+        """Verify and apply a human action, then every automatic step it triggers.
+
+        Returns the new log entries (the whole group). A rejected action raises and changes nothing.
+        """
+        self.verify(action)
+        group = self.next_group
+        start = len(self.entries)
+        try:
+            self._record(action, group=group, auto=False, by=by, at=at)
+            self._automate(group=group)
+        except Exception:
+            del self.entries[start:]
+            self.state = self._rebuild(self.entries)
+            raise
+        self.redo_stack.clear()
+        return self.entries[start:]
+
+    def undo(self) -> list[LogEntry]:
+        """Take back the last human action and the automatic steps it triggered."""
+        if not self.can_undo:
+            raise RuleError("nothing_to_undo", "There is nothing to undo")
+        group = self.entries[-1].group
+        cut = next(i for i, e in enumerate(self.entries) if e.group == group)
+        removed = self.entries[cut:]
+        del self.entries[cut:]
+        self.state = self._rebuild(self.entries)
+        self.redo_stack.append(removed)
+        return removed
+
+    def redo(self) -> list[LogEntry]:
+        """Re-apply the last undone group (its human action; automation reproduces the rest)."""
+        if not self.redo_stack:
+            raise RuleError("nothing_to_redo", "There is nothing to redo")
+        group = self.redo_stack[-1]
+        human = group[0]
+        stack = self.redo_stack
+        self.redo_stack = []
+        try:
+            added = self.apply(human.action, by=human.by, at=human.at)
+        finally:
+            self.redo_stack = stack
+        self.redo_stack.pop()
+        return added
+
+    def rollback(self, entries: Sequence[LogEntry]) -> None:
+        """Drop the just-applied ``entries`` (e.g. when saving them failed), leaving no trace."""
+        if entries and self.entries[-len(entries):] == list(entries):
+            del self.entries[-len(entries):]
+            self.state = self._rebuild(self.entries)
+
+    # -- replay ----------------------------------------------------------------------------------
+    @classmethod
+    def replay(cls, kind: GameKind, setup: Any, entries: Iterable[LogEntry | dict[str, Any]]) -> Game:
+        """Rebuild a game from its setup and log, checking every entry.
+
+        Automatic entries must be exactly what the engine's automation produces; any difference, an
+        illegal human action, or a malformed entry raises :class:`DataError` naming the entry.
+        """
+        game = cls(kind, setup)
+        pending: list[LogEntry] = [cls._coerce(kind, e, i) for i, e in enumerate(entries)]
+        expected_start = [e.action for e in game.entries]
+        got_start = [e.action for e in pending[: len(expected_start)]]
+        if got_start != expected_start:
+            raise DataError("log", ["the automatic setup steps differ from what the rules produce"])
+        pos = len(expected_start)
+        while pos < len(pending):
+            entry = pending[pos]
+            if entry.auto:
+                raise DataError("log", [f"entry {entry.seq}: automatic step {entry.action.type!r} was not due"])
+            try:
+                added = game.apply(entry.action, by=entry.by, at=entry.at)
+            except RuleError as exc:
+                raise DataError("log", [f"entry {entry.seq} ({entry.action.type}): {exc}"]) from None
+            logged = pending[pos : pos + len(added)]
+            if [e.action for e in logged] != [e.action for e in added]:
+                raise DataError("log", [f"entry {entry.seq}: the automatic steps that follow it differ"])
+            game.entries[len(game.entries) - len(added) :] = logged
+            pos += len(added)
+        return game
+
+    @staticmethod
+    def _coerce(kind: GameKind, entry: LogEntry | dict[str, Any], index: int) -> LogEntry:
+        if isinstance(entry, LogEntry):
+            return entry
+        try:
+            raw = dict(entry)
+            raw["action"] = kind.action_adapter.validate_python(raw.get("action"))
+            return LogEntry.model_validate(raw)
+        except (ValidationError, TypeError, ValueError) as exc:
+            raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
+
+    # -- internals -------------------------------------------------------------------------------
+    def _record(self, action: Action, *, group: int, auto: bool, by: str | None, at: str | None) -> None:
+        text = action.describe(self.state)
+        action.apply(self.state)
+        self.entries.append(
+            LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, text=text, by=by,
+                     at=at or _now())
+        )
+
+    def _automate(self, *, group: int) -> None:
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            step = self.kind.next_automatic(self.state)
+            if step is None:
+                return
+            step.verify(self.state)
+            self._record(step, group=group, auto=True, by=None, at=None)
+        raise RuntimeError(f"{self.kind.id}: automation did not settle after {MAX_AUTOMATIC_STEPS} steps")
+
+    def _rebuild(self, entries: list[LogEntry]) -> Any:
+        state = self.kind.new_state(self.setup)
+        for entry in entries:
+            entry.action.apply(state)
+        return state
+
+
+def _first_error(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        loc = ".".join(str(p) for p in err["loc"]) or "entry"
+        return f"{loc}: {err['msg']}"
+    return str(exc)
