@@ -8,7 +8,10 @@ from companion.core.errors import DataError
 from companion.core.game import GameKind
 
 #: game kind id -> module exposing ``KIND``. Each engine package adds its own line.
-KIND_MODULES: dict[str, str] = {}
+KIND_MODULES: dict[str, str] = {
+    "the-ancient-world": "companion.taw.kind",
+    "through-the-ages": "companion.tta.kind",
+}
 
 
 def get_kind(kind_id: str) -> GameKind:

@@ -1,0 +1,181 @@
+"""Setup and state of the Through the Ages first round: players, the card row, each player board.
+
+The setup is what the table laid out (names in seat order, the 13 cards of the card row); the state is
+everything the first-round rules change, derived by replaying the log onto ``new_state(setup)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
+
+Phase = Literal["actions", "end_of_turn", "over"]
+
+
+class TtaSetup(BaseModel):
+    """The table at the start: player names in seat order (the first starts) and the card row, slot 1 first."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: list[str] = Field(min_length=min(PLAYER_COUNTS), max_length=max(PLAYER_COUNTS))
+    card_row: list[str]
+
+    @field_validator("players")
+    @classmethod
+    def _distinct_names(cls, players: list[str]) -> list[str]:
+        names = [p.strip() for p in players]
+        if any(not n for n in names):
+            raise ValueError("every player needs a name")
+        if len({n.casefold() for n in names}) != len(names):
+            raise ValueError("player names must differ")
+        return names
+
+    @model_validator(mode="after")
+    def _row_from_the_age_a_deck(self) -> TtaSetup:
+        slots = len(first_round().card_row_costs)
+        if len(self.card_row) != slots:
+            raise ValueError(f"the card row has {slots} cards; got {len(self.card_row)}")
+        deck = age_a_deck_counts(len(self.players))
+        for name, count in Counter(self.card_row).items():
+            if name not in deck:
+                raise ValueError(f"{name!r} is not a card of the Age A civil deck")
+            if count > deck[name]:
+                raise ValueError(
+                    f"{name} is in the card row {count} times; the {len(self.players)}-player deck has {deck[name]}"
+                )
+        return self
+
+    @classmethod
+    def dealt(cls, players: list[str], seed: int) -> TtaSetup:
+        """A setup whose card row is dealt from the shuffled Age A civil deck with a seeded shuffle."""
+        return cls(players=players, card_row=deal_card_row(len(players), seed))
+
+
+def age_a_deck_counts(player_count: int) -> dict[str, int]:
+    """Copies of each Age A civil card in the deck for ``player_count`` players."""
+    return {c.name: c.copies_by_players[player_count] for c in catalog().civil_cards()}
+
+
+def deal_card_row(player_count: int, seed: int) -> list[str]:
+    """Shuffle the Age A civil deck for ``player_count`` players with ``seed`` and deal the card row."""
+    deck = [name for name, copies in age_a_deck_counts(player_count).items() for _ in range(copies)]
+    random.Random(seed).shuffle(deck)
+    return deck[: len(first_round().card_row_costs)]
+
+
+class Technology(BaseModel):
+    """A technology on the player board: its workers (yellow tokens) and stored blue tokens."""
+
+    name: str
+    workers: int = Field(ge=0)
+    blue: int = Field(default=0, ge=0)
+
+
+class Wonder(BaseModel):
+    """A wonder in play; ``completed`` is False while it lies sideways, under construction."""
+
+    name: str
+    completed: bool = False
+
+
+class PlayerBoard(BaseModel):
+    """One player's civilization.
+
+    White tokens are on the government card (available), beside the board (spent) or beside the
+    government card (not available in round one); red tokens are available or beside the government.
+    """
+
+    name: str
+    civil_available: int = Field(ge=0)
+    civil_spent: int = Field(default=0, ge=0)
+    civil_unavailable: int = Field(ge=0)
+    military_available: int = Field(ge=0)
+    military_unavailable: int = Field(ge=0)
+    hand: list[str] = Field(default_factory=list)
+    wonders: list[Wonder] = Field(default_factory=list)
+    leader_ages: list[str] = Field(default_factory=list)
+    technologies: list[Technology]
+    worker_pool: int = Field(ge=0)
+    yellow_bank: int = Field(ge=0)
+    blue_bank: int = Field(ge=0)
+    happiness: int = Field(ge=0)
+    science_points: int = Field(ge=0)
+    culture_points: int = Field(ge=0)
+
+    def unfinished_wonder(self) -> str | None:
+        """The name of the wonder under construction, if any."""
+        return next((w.name for w in self.wonders if not w.completed), None)
+
+    def completed_wonders(self) -> int:
+        """How many wonders this player has built."""
+        return sum(w.completed for w in self.wonders)
+
+    def rating(self, yield_name: Literal["science", "culture"]) -> int:
+        """Science or culture rating: each worker on a technology gives that technology's yield."""
+        return sum(t.workers * yield_of(t.name, yield_name) for t in self.technologies)
+
+    def stored(self, technology_type: Literal["farm", "mine"]) -> int:
+        """Food (farms) or resources (mines) stored: each blue token is worth its card's yield."""
+        field: Literal["food", "resources"] = "food" if technology_type == "farm" else "resources"
+        return sum(t.blue * yield_of(t.name, field) for t in self.technologies_of(technology_type))
+
+    def technologies_of(self, technology_type: str) -> list[Technology]:
+        """The board's technologies of one type (farm, mine, lab, temple, infantry)."""
+        return [t for t in self.technologies if catalog().card(t.name).technology_type == technology_type]
+
+
+def yield_of(card_name: str, field: Literal["food", "resources", "science", "culture"]) -> int:
+    """What one worker (or one blue token) on ``card_name`` yields of ``field``."""
+    card: Card = catalog().card(card_name)
+    return getattr(card.yields, field) if card.yields else 0
+
+
+class TtaState(BaseModel):
+    """The whole first round: players in seat order, the card row (None = taken), whose turn and which phase.
+
+    ``step`` counts the end-of-turn steps the current player has done; it is 0 during the action phase.
+    """
+
+    players: list[PlayerBoard]
+    card_row: list[str | None]
+    current: int = 0
+    phase: Phase = "actions"
+    step: int = 0
+
+    @property
+    def player(self) -> PlayerBoard:
+        """The board of the player whose turn it is."""
+        return self.players[self.current]
+
+
+def new_state(setup: TtaSetup) -> TtaState:
+    """The state right after setup: starting boards, civil actions by seat, no military actions."""
+    rules = first_round()
+    board = rules.starting_board
+    government = board.government
+    players = []
+    for seat, name in enumerate(setup.players):
+        civil = rules.civil_actions_by_seat[seat]
+        military = rules.military_actions_in_round_one
+        players.append(
+            PlayerBoard(
+                name=name,
+                civil_available=civil,
+                civil_unavailable=government.civil_actions - civil,
+                military_available=military,
+                military_unavailable=government.military_actions - military,
+                technologies=[Technology(name=t.name, workers=t.workers) for t in board.technologies],
+                worker_pool=board.worker_pool,
+                yellow_bank=board.yellow_bank,
+                blue_bank=board.blue_bank,
+                happiness=board.happiness,
+                science_points=board.science_points,
+                culture_points=board.culture_points,
+            )
+        )
+    return TtaState(players=players, card_row=list(setup.card_row))
