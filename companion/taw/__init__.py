@@ -1,0 +1,1 @@
+"""The Ancient World (Second Edition): state, actions, phases and scoring, in plain Python."""

@@ -1,0 +1,181 @@
+"""The Ancient World's rules data (board, round track, city-states, tribes, card catalog), validated on load."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+
+from companion.core.rules_data import load
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+
+SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
+CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlayerRange(_Strict):
+    min: PositiveInt
+    max: PositiveInt
+
+
+class Capital(_Strict):
+    """What the capital city on each player board gives (Setup)."""
+
+    food: NonNegativeInt
+    income_coins: NonNegativeInt
+    army_limit: NonNegativeInt
+    capacity: NonNegativeInt
+
+
+class SpaceInfo(_Strict):
+    """One board action space: when it opens and how much ambrosia it starts with."""
+
+    id: SpaceId
+    label: str
+    opens_in_round: int = Field(ge=1, le=6)
+    start_ambrosia: NonNegativeInt
+    summary: str
+
+
+class Costs(_Strict):
+    """The numbers of the board actions (Citizen Actions section)."""
+
+    labor_gain_coins: NonNegativeInt
+    learn_coins: NonNegativeInt
+    learn_gain_knowledge: NonNegativeInt
+    expand_coins: NonNegativeInt
+    expand_knowledge: NonNegativeInt
+    expand_draw: PositiveInt
+    rebuild_repairs: NonNegativeInt
+    rebuild_gain_coins: NonNegativeInt
+    explore_draw: PositiveInt
+    grow_coins: NonNegativeInt
+    placement_over_higher_skill: NonNegativeInt
+
+
+class AmbrosiaCosts(_Strict):
+    """What each ambrosia ability costs (Ambrosia Abilities section)."""
+
+    reuse_citizen: PositiveInt
+    repair: PositiveInt
+    skill_plus_one: PositiveInt
+    feed_citizen: PositiveInt
+    sword: PositiveInt
+    coin: PositiveInt
+
+
+class RoundInfo(_Strict):
+    """One space of the round track: which empire deck, which titan deck, which actions it reveals."""
+
+    round: int = Field(ge=1, le=6)
+    empire_deck: Literal["A", "B"]
+    titan_stars: int | None = Field(ge=1, le=3)
+    reveals: tuple[SpaceId, ...]
+
+
+class CityStateInfo(_Strict):
+    """A city-state side of a player board (City-State Abilities section)."""
+
+    id: CityStateId
+    label: str
+    start_coins: NonNegativeInt
+    start_knowledge: NonNegativeInt
+    start_arrows: NonNegativeInt
+    army_limit_bonus: NonNegativeInt
+    text: str
+
+
+DieFace = Literal["titan", "coin", "blank"]
+
+
+class Board(_Strict):
+    """rules_data/ancient_world/board.json."""
+
+    players: PlayerRange
+    starting_coins_by_seat: tuple[NonNegativeInt, ...]
+    starting_citizens: tuple[PositiveInt, ...]
+    max_citizen_skill: PositiveInt
+    capital: Capital
+    spaces: tuple[SpaceInfo, ...]
+    empire_row_size: dict[str, PositiveInt]
+    ambrosia_refill_max_citizens: dict[str, NonNegativeInt]
+    dice_faces: tuple[DieFace, ...] = Field(min_length=1)
+    costs: Costs
+    ambrosia_costs: AmbrosiaCosts
+    rounds: tuple[RoundInfo, ...] = Field(min_length=6, max_length=6)
+    city_states: tuple[CityStateInfo, ...]
+    #: Symbols assumed for a starting titan until the table enters the printed ones.
+    starting_titan_default: TitanCard
+
+    def space(self, space_id: str) -> SpaceInfo:
+        """The space with this id."""
+        return next(s for s in self.spaces if s.id == space_id)
+
+    def round_info(self, number: int) -> RoundInfo:
+        """The round track entry for round ``number`` (1-6)."""
+        return self.rounds[number - 1]
+
+    def city_state(self, city_id: str) -> CityStateInfo:
+        """The city-state with this id."""
+        return next(c for c in self.city_states if c.id == city_id)
+
+
+class TribeInfo(_Strict):
+    """A tribe's label (editable: the rulebook does not name them), colour and non-colour symbol."""
+
+    id: str
+    label: str
+    colour: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
+    symbol: str = Field(min_length=1)
+
+
+class Tribes(_Strict):
+    """rules_data/ancient_world/tribes.json."""
+
+    tribes: tuple[TribeInfo, ...]
+    wild: TribeInfo
+
+
+AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
+
+
+class CatalogEntry(_Strict):
+    """A named card with the symbols the rulebook states and its clarification text."""
+
+    card: AnyCard
+    text: str
+
+
+class Catalog(_Strict):
+    """rules_data/ancient_world/catalog.json: starting cards and every card in Card Clarifications."""
+
+    about: str = ""
+    cards: tuple[CatalogEntry, ...]
+
+    def by_name(self, name: str) -> CatalogEntry | None:
+        """The entry with this name (case-insensitive), or None."""
+        wanted = name.strip().casefold()
+        return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
+
+
+@cache
+def board() -> Board:
+    """The board tables."""
+    return load("ancient_world/board.json", Board)
+
+
+@cache
+def tribes() -> Tribes:
+    """Tribe labels, colours and symbols."""
+    return load("ancient_world/tribes.json", Tribes)
+
+
+@cache
+def catalog() -> Catalog:
+    """The named-card catalog."""
+    return load("ancient_world/catalog.json", Catalog)

@@ -1,0 +1,177 @@
+"""Shared rule primitives used by every action family: checks with numbered messages, paying and gaining,
+citizens, damage and repair, and passing the turn on.
+
+Checks raise :class:`RuleError`; changes assume the checks passed.
+"""
+
+from __future__ import annotations
+
+from companion.core.errors import RuleError
+from companion.taw import derived
+from companion.taw.data import board
+from companion.taw.state import Citizen, Decision, OwnedEmpire, Player, State
+
+# -- checks ---------------------------------------------------------------------------------------
+
+
+def require_player(state: State, seat: int | None) -> Player:
+    """The player at ``seat``; a clear error for a seat that does not exist."""
+    if seat is None or not 0 <= seat < len(state.players):
+        raise RuleError("no_such_player", f"There is no player in seat {seat}; seats are 0 to {len(state.players) - 1}")
+    return state.players[seat]
+
+
+def require_no_pending(state: State) -> None:
+    """Refuse while a decision is pending: it must be answered first."""
+    if state.pending:
+        head = state.pending[0]
+        who = state.players[head.player].name
+        raise RuleError("decision_pending", f"Waiting for {who}: {head.prompt}")
+
+
+def require_turn(state: State, seat: int | None) -> Player:
+    """The acting player, after checking it is the actions phase and their turn (Player Actions)."""
+    player = require_player(state, seat)
+    require_no_pending(state)
+    if state.phase != "actions":
+        raise RuleError("not_actions_phase", f"Players act only in the actions phase; it is the {_phase_name(state)}")
+    if player.passed:
+        raise RuleError("already_passed", f"{player.name} has passed and takes no more actions this round",
+                        rule="Pass")
+    if state.current != seat:
+        raise RuleError("not_your_turn", f"It is {state.players[state.current].name}'s turn, not {player.name}'s")
+    return player
+
+
+def require_decision(state: State, seat: int | None, kind: str) -> Decision:
+    """The pending decision of ``kind`` for ``seat``, which must be the first one waiting."""
+    player = require_player(state, seat)
+    if not state.pending:
+        raise RuleError("no_decision_pending", f"Nothing is waiting for a decision from {player.name}")
+    head = state.pending[0]
+    if head.kind != kind or head.player != seat:
+        waiting = state.players[head.player].name
+        raise RuleError("other_decision_pending", f"Waiting for {waiting}: {head.prompt}")
+    return head
+
+
+def require_resources(player: Player, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> None:
+    """Refuse when the player cannot pay; the message lists the cost and what is short.
+
+    "Build needs 5 coins and 1 knowledge; you have 3 coins".
+    """
+    needs = [(coins, "coin", player.coins), (knowledge, "knowledge", player.knowledge),
+             (ambrosia, "ambrosia", player.ambrosia)]
+    short = [(have, unit) for need, unit, have in needs if need > have]
+    if short:
+        cost = " and ".join(_amount(n, u) for n, u, _ in needs if n)
+        has = " and ".join(_amount(h, u) for h, u in short)
+        code = "not_enough_" + ("coins" if short[0][1] == "coin" else short[0][1])
+        raise RuleError(code, f"{what} needs {cost}; you have {has}")
+
+
+def _amount(n: int, unit: str) -> str:
+    return f"{n} {unit}s" if unit == "coin" and n != 1 else f"{n} {unit}"
+
+
+def _phase_name(state: State) -> str:
+    return state.phase.replace("_", " ") + " phase"
+
+
+# -- paying and gaining ---------------------------------------------------------------------------
+
+
+def pay(player: Player, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> None:
+    """Pay to the supply (checked beforehand)."""
+    player.coins -= coins
+    player.knowledge -= knowledge
+    player.ambrosia -= ambrosia
+
+
+def gain_knowledge(player: Player, amount: int) -> None:
+    """Gain knowledge; the Unearthers of Umnok also gain 1 ambrosia per knowledge (City-State Abilities)."""
+    player.knowledge += amount
+    if player.city_state == "umnok":
+        player.ambrosia += amount
+
+
+def lose(player: Player, *, coins: int = 0, ambrosia: int = 0) -> None:
+    """Lose up to the amounts (a titan effect takes only what the player has)."""
+    player.coins -= min(coins, player.coins)
+    player.ambrosia -= min(ambrosia, player.ambrosia)
+
+
+# -- citizens -------------------------------------------------------------------------------------
+
+
+def supply_skills(player: Player) -> list[int]:
+    """Citizen skills still in the supply, lowest first."""
+    owned = {c.skill for c in player.citizens}
+    return [s for s in range(1, board().max_citizen_skill + 1) if s not in owned]
+
+
+def gain_citizen(player: Player) -> int | None:
+    """Take the lowest available citizen into the starving/new area (Citizen symbol, Grow).
+
+    Aqueduct: gain 1 coin per food owned. Returns the new skill, or None when all 5 are owned.
+    """
+    supply = supply_skills(player)
+    if not supply:
+        return None
+    player.citizens.append(Citizen(skill=supply[0], where="new"))
+    player.citizens.sort(key=lambda c: c.skill)
+    if derived.has_ability(player, "aqueduct"):
+        player.coins += derived.food(player)
+    return supply[0]
+
+
+def upgrade_citizen(state: State, seat: int, skill: int) -> int:
+    """Trade citizen ``skill`` for the next citizen in numerical order, placed where it stood (Upgrade).
+
+    The next citizen is the lowest one in the supply; checked beforehand that one exists.
+    """
+    player = state.players[seat]
+    new_skill = supply_skills(player)[0]
+    citizen = next(c for c in player.citizens if c.skill == skill)
+    citizen.skill = new_skill
+    if citizen.where == "placed" and citizen.space in state.spaces:
+        for placement in state.spaces[citizen.space].citizens:
+            if placement.player == seat and placement.skill == skill:
+                placement.skill = new_skill
+                break
+    player.citizens.sort(key=lambda c: c.skill)
+    return new_skill
+
+
+# -- empire cards ---------------------------------------------------------------------------------
+
+
+def find_empire(player: Player, uid: int) -> OwnedEmpire:
+    """The built empire card with ``uid``."""
+    for owned in player.empire:
+        if owned.uid == uid:
+            return owned
+    raise RuleError("no_such_card", f"{player.name} has no built empire card #{uid}")
+
+
+def damaged_cards(player: Player) -> list[OwnedEmpire]:
+    """Built empire cards lying face down."""
+    return [o for o in player.empire if o.damaged]
+
+
+def repair(player: Player, uid: int) -> None:
+    """Flip a damaged empire card face up."""
+    find_empire(player, uid).damaged = False
+
+
+# -- turns ----------------------------------------------------------------------------------------
+
+
+def finish_turn(state: State) -> None:
+    """Pass the turn clockwise to the next player who has not passed (Player Actions)."""
+    n = len(state.players)
+    for step in range(1, n + 1):
+        seat = (state.current + step) % n
+        if not state.players[seat].passed:
+            state.current = seat
+            return

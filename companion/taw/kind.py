@@ -1,0 +1,43 @@
+"""The Ancient World as a game kind: setup, the action union, automation and legal actions."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Union
+
+from pydantic import Field, TypeAdapter
+
+from companion.core.action import Action, Correction
+from companion.taw import moves, phases
+from companion.taw.setup import GameSetup, new_state
+from companion.taw.state import State
+
+ACTION_TYPES: tuple[type[Action], ...] = (*moves.ACTIONS, *phases.ACTIONS, Correction)
+TawAction = Annotated[Union[ACTION_TYPES], Field(discriminator="type")]  # noqa: UP007
+
+
+class AncientWorldKind:
+    """Wires The Ancient World's engine into the generic :class:`companion.core.game.Game`."""
+
+    id = "the-ancient-world"
+    title = "The Ancient World (Second Edition)"
+    setup_model = GameSetup
+    action_adapter: TypeAdapter[Any] = TypeAdapter(TawAction)
+
+    def new_state(self, setup: GameSetup) -> State:
+        """The table after setup."""
+        return new_state(setup)
+
+    def next_automatic(self, state: State) -> Action | None:
+        """The next forced phase step (round start, income, board reset...)."""
+        return phases.next_automatic(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        """Pending decisions first, else the current player's moves."""
+        return [*phases.legal_actions(state), *moves.legal_actions(state)]
+
+    def is_over(self, state: State) -> bool:
+        """The game ends after round 6's confront and feed steps."""
+        return state.phase == "over"
+
+
+KIND = AncientWorldKind()
