@@ -1,0 +1,494 @@
+"""The SQLite store: one database file holding every game's setup, log and redo stack.
+
+Opening checks the file (Companion's application id, ``quick_check``, schema version) before anything is
+written; a bad file is never deleted or overwritten. With ``recover=True`` (what the app uses) a corrupt,
+empty or foreign file is moved aside and a fresh database is started, a newer-schema file is left alone
+and the session runs on an in-memory store, and a read-only file is opened read-only; each case adds a
+plain-words line to :attr:`Store.notices`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from pydantic import BaseModel, ValidationError
+
+from companion.core import rules_data
+from companion.core.errors import DataError
+from companion.core.game import Game
+from companion.kinds import get_kind
+from companion.store import schema
+from companion.store.errors import StoreError
+from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+from companion.store.paths import db_path
+from companion.store.stored_game import StoredGame
+
+#: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
+APPLICATION_ID = 0x436F6D70  # "Comp"
+#: How long a writer waits for another one before giving up, in milliseconds.
+BUSY_TIMEOUT_MS = 5000
+
+_GAME_COLUMNS = (
+    "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
+    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id) AS actions"
+)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's catalogue line: what a list, a resume screen or an export needs without the log."""
+
+    id: str
+    name: str
+    kind: str
+    players: list[str]
+    rules_version: str
+    status: str
+    final_scores: dict[str, int] | None
+    archived: bool
+    deleted_at: str | None
+    created_at: str
+    updated_at: str
+    revision: int
+    actions: int
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GameInfo:
+        """Build from a row selected with ``_GAME_COLUMNS``."""
+        scores = row["final_scores"]
+        return cls(
+            id=row["id"], name=row["name"], kind=row["kind"], players=json.loads(row["players"]),
+            rules_version=row["rules_version"], status=row["status"],
+            final_scores=None if scores is None else json.loads(scores), archived=bool(row["archived"]),
+            deleted_at=row["deleted_at"], created_at=row["created_at"], updated_at=row["updated_at"],
+            revision=row["revision"], actions=row["actions"],
+        )
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    """A player's history over finished games (archived ones included, binned ones not)."""
+
+    player: str
+    games: int
+    wins: int
+    average: float
+    best: int
+
+
+class _BadFile(Exception):
+    """Internal: the file is not a usable Companion database (``code`` says why); recoverable by moving it."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Store:
+    """Every saved game. Open with :meth:`open` (a file) or :meth:`memory` (nothing saved to disk).
+
+    One connection, shared by threads under a lock; writers in other processes are serialised by
+    ``BEGIN IMMEDIATE`` and a busy timeout. Each change is committed before the method returns.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, *, read_only: bool,
+                 notices: Sequence[str] = ()) -> None:
+        self.conn = conn
+        self.path = path
+        self.read_only = read_only
+        self.notices: list[str] = list(notices)
+        self.lock = threading.RLock()
+
+    # -- opening ---------------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, read_only: bool = False, recover: bool = False) -> Store:
+        """Open (creating if missing) the database at ``path``.
+
+        Raises :class:`StoreError` when the file cannot be used, unless ``recover`` is set: then the
+        problem is handled as described in the module docstring and reported in ``notices``.
+        """
+        target = Path(path)
+        try:
+            return cls._open_checked(target, read_only=read_only)
+        except _BadFile as bad:
+            if not recover:
+                raise StoreError(bad.code, f"{bad.message} The file was left as it is: {target}") from None
+            return cls._recover(target, bad, read_only=read_only)
+        except StoreError as exc:
+            if not recover or exc.code not in ("newer_schema", "cannot_open"):
+                raise
+            return cls.memory(notices=[f"{exc.message} Games played now will not be saved."])
+
+    @classmethod
+    def open_data_dir(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False,
+                      recover: bool = False) -> Store:
+        """Open ``companion.db`` in the data directory (``--data-dir``, ``$COMPANION_DATA_DIR``, platformdirs)."""
+        return cls.open(db_path(data_dir), read_only=read_only, recover=recover)
+
+    @classmethod
+    def memory(cls, notices: Sequence[str] = ()) -> Store:
+        """A store that lives in memory only (tests, or when no file can be used)."""
+        conn = _connect("file::memory:", uri=True)
+        _configure(conn)
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        schema.migrate(conn)
+        return cls(conn, None, read_only=False, notices=notices)
+
+    @classmethod
+    def _open_checked(cls, path: Path, *, read_only: bool) -> Store:
+        notices: list[str] = []
+        if not path.exists():
+            if read_only:
+                raise StoreError("not_found", f"There is no database at {path} yet; no game has been saved there.")
+            _create(path)
+        elif path.stat().st_size == 0 and _sidecar_size(path, "-wal") == 0:
+            raise _BadFile("empty", f"The database file {path} is empty (0 bytes), so it holds no games.")
+        writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+        if not read_only and not writable:
+            notices.append(f"The database {path} is read-only: your games can be viewed but new moves are not saved.")
+        conn = _open_connection(path, writable=writable)
+        try:
+            _check(conn, path)
+            version = schema.current_version(conn)
+            if version < schema.latest_version():
+                if not writable:
+                    raise StoreError("old_schema", f"The database {path} needs an upgrade (schema {version} to "
+                                     f"{schema.latest_version()}) but it is read-only.")
+                schema.migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, path, read_only=not writable, notices=notices)
+
+    @classmethod
+    def _recover(cls, path: Path, bad: _BadFile, *, read_only: bool) -> Store:
+        """Move the bad file (and its -wal/-shm) aside, keep it, and start a fresh database."""
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+        aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
+        counter = 1
+        while aside.exists():
+            counter += 1
+            aside = path.with_name(f"{path.name}.{bad.code}-{stamp}-{counter}")
+        try:
+            for suffix in ("-wal", "-shm", ""):
+                source = Path(f"{path}{suffix}")
+                if source.exists():
+                    os.rename(source, f"{aside}{suffix}")
+        except OSError as exc:
+            return cls.memory(notices=[f"{bad.message} It could not be moved aside ({exc.strerror}); it was left "
+                                       "as it is and games played now will not be saved."])
+        store = cls._open_checked(path, read_only=read_only)
+        store.notices.insert(0, f"{bad.message} It was kept as {aside} and a new, empty database was started.")
+        return store
+
+    def close(self) -> None:
+        """Close the connection (every change is already committed)."""
+        with self.lock:
+            self.conn.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- transactions ----------------------------------------------------------------------------
+    @contextmanager
+    def transaction(self, doing: str) -> Iterator[sqlite3.Connection]:
+        """A write transaction (``BEGIN IMMEDIATE``) committed on exit; sqlite errors become :class:`StoreError`.
+
+        ``doing`` names the change in plain words ("the move", "the rename") for the error message.
+        """
+        if self.read_only:
+            raise StoreError("read_only", f"The database is read-only, so {doing} was not saved.")
+        with self.lock:
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise _translate(exc, doing) from exc
+            try:
+                yield self.conn
+                self.conn.execute("COMMIT")
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise _translate(exc, doing) from exc
+                raise
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Run a read query; sqlite errors become :class:`StoreError`."""
+        with self.lock:
+            try:
+                return self.conn.execute(sql, params).fetchall()
+            except sqlite3.Error as exc:
+                raise _translate(exc, "reading the games") from exc
+
+    # -- games -----------------------------------------------------------------------------------
+    def create(self, kind_id: str, setup: BaseModel | dict[str, Any], *, name: str,
+               players: Sequence[str]) -> StoredGame:
+        """Start and save a new game of ``kind_id``; its setup automation is logged as group 0."""
+        kind = get_kind(kind_id)
+        model = _validated_setup(kind.setup_model, setup)
+        return self.add_game(kind_id, Game(kind, model), name=name, players=players)
+
+    def add_game(self, kind_id: str, game: Game, *, name: str, players: Sequence[str],
+                 rules_version: str | None = None, created_at: str | None = None) -> StoredGame:
+        """Save an already built game (a new one, or one replayed from an export) in one transaction."""
+        names = _validated_players(players)
+        clean_name = _validated_name(name)
+        stamp = now()
+        with self.transaction("the new game") as conn:
+            game_id = self._new_id(conn)
+            status, scores = derive_status(game, names, None)
+            conn.execute(
+                "INSERT INTO games (id, name, kind, players, setup, rules_version, status, final_scores, created_at,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, clean_name, kind_id, json.dumps(names), game.setup.model_dump_json(),
+                 rules_version or rules_data.version(), status, scores_json(scores), created_at or stamp, stamp),
+            )
+            write_log_changes(conn, game_id, [], game.entries, [], game.redo_stack)
+        return self.resume(game_id)
+
+    def games(self, *, archived: bool = False, binned: bool = False) -> list[GameInfo]:
+        """Games, most recently changed first: the active ones, or those archived, or those in the bin."""
+        where = "deleted_at IS NOT NULL" if binned else f"deleted_at IS NULL AND archived = {int(archived)}"
+        rows = self.query(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY updated_at DESC, rowid DESC")
+        return [GameInfo.from_row(r) for r in rows]
+
+    def info(self, game_id: str) -> GameInfo:
+        """One game's catalogue line, bin included; :class:`StoreError` ``not_found`` otherwise."""
+        rows = self.query(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise StoreError("not_found", f"There is no game {game_id!r}.")
+        return GameInfo.from_row(rows[0])
+
+    def resolve(self, id_or_prefix: str) -> str:
+        """The full id of the one game whose id starts with ``id_or_prefix`` (what a person types)."""
+        text = id_or_prefix.strip()
+        if not text:
+            raise StoreError("not_found", "No game id was given.")
+        rows = self.query("SELECT id FROM games WHERE substr(id, 1, ?) = ? ORDER BY id", (len(text), text))
+        if not rows:
+            raise StoreError("not_found", f"There is no game {text!r}; `companion games list` shows the ids.")
+        if len(rows) > 1:
+            ids = ", ".join(r["id"] for r in rows)
+            raise StoreError("ambiguous", f"Several games start with {text!r} ({ids}); type more of the id.")
+        return str(rows[0]["id"])
+
+    def resume(self, game_id: str) -> StoredGame:
+        """Rebuild a game from its stored setup and log (replayed through the engine) to play on."""
+        with self.lock:
+            info = self.info(game_id)
+            row = self.query("SELECT setup FROM games WHERE id = ?", (game_id,))[0]
+            entries = [r["entry"] for r in self.query("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq",
+                                                       (game_id,))]
+            redo = [r["entries"] for r in self.query("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth",
+                                                      (game_id,))]
+        try:
+            kind = get_kind(info.kind)
+            setup = kind.setup_model.model_validate_json(row["setup"])
+            game = rebuild_game(kind, setup, [json.loads(e) for e in entries], [json.loads(g) for g in redo])
+        except (DataError, ValidationError, ValueError) as exc:
+            raise StoreError(
+                "unreadable_game",
+                f"Game {info.name!r} ({game_id}) cannot be rebuilt: {exc}. It was recorded with rules data "
+                f"{info.rules_version}; this app has {rules_data.version()}. The saved game was not changed.",
+            ) from None
+        return StoredGame(self, info, game)
+
+    def rename(self, game_id: str, name: str) -> None:
+        """Give a game a new name."""
+        self._update(game_id, "the new name", "name = ?", (_validated_name(name),))
+
+    def archive(self, game_id: str, archived: bool = True) -> None:
+        """Hide a game from the main list (or bring it back); it still counts in the history."""
+        self._update(game_id, "archiving", "archived = ?", (int(archived),))
+
+    def delete(self, game_id: str) -> None:
+        """Move a game to the bin: hidden everywhere, kept whole, back with :meth:`restore`."""
+        self._update(game_id, "the deletion", "deleted_at = ?", (now(),))
+
+    def restore(self, game_id: str) -> None:
+        """Take a game out of the bin."""
+        self._update(game_id, "the restore", "deleted_at = NULL", ())
+
+    def purge(self, game_id: str) -> None:
+        """Remove a binned game for good (its log and redo stack go with it). Only games in the bin."""
+        with self.transaction("the removal") as conn:
+            row = conn.execute("SELECT deleted_at FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None:
+                raise StoreError("not_found", f"There is no game {game_id!r}.")
+            if row["deleted_at"] is None:
+                raise StoreError("not_in_bin", "Only a game in the bin can be removed for good; delete it first.")
+            conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
+
+    def record_final_scores(self, game_id: str, scores: dict[str, int]) -> None:
+        """Mark a game finished with the table's final scores (one per player, by name)."""
+        players = self.info(game_id).players
+        if sorted(scores) != sorted(players):
+            raise StoreError("bad_scores", f"Final scores must name each player once: {', '.join(players)}.")
+        self._update(game_id, "the final scores", "status = 'finished', final_scores = ?", (scores_json(scores),))
+
+    def history(self) -> list[PlayerRecord]:
+        """Per player, over finished games: games, wins (ties win for all tied), average and best score."""
+        totals: dict[str, list[int]] = {}
+        wins: dict[str, int] = {}
+        for row in self.query("SELECT final_scores FROM games WHERE status = 'finished' AND deleted_at IS NULL "
+                              "AND final_scores IS NOT NULL"):
+            scores: dict[str, int] = json.loads(row["final_scores"])
+            top = max(scores.values(), default=None)
+            for player, score in scores.items():
+                totals.setdefault(player, []).append(score)
+                wins[player] = wins.get(player, 0) + (score == top)
+        records = [PlayerRecord(player=p, games=len(s), wins=wins[p], average=sum(s) / len(s), best=max(s))
+                   for p, s in totals.items()]
+        return sorted(records, key=lambda r: (-r.wins, -r.average, r.player))
+
+    # -- internals -------------------------------------------------------------------------------
+    def _update(self, game_id: str, doing: str, assignments: str, params: Sequence[Any]) -> None:
+        with self.transaction(doing) as conn:
+            cursor = conn.execute(f"UPDATE games SET {assignments}, updated_at = ? WHERE id = ?",
+                                  (*params, now(), game_id))
+            if cursor.rowcount == 0:
+                raise StoreError("not_found", f"There is no game {game_id!r}.")
+
+    @staticmethod
+    def _new_id(conn: sqlite3.Connection) -> str:
+        while True:
+            game_id = secrets.token_hex(4)
+            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                return game_id
+
+
+def _validated_setup(model: type[BaseModel], setup: BaseModel | dict[str, Any]) -> BaseModel:
+    raw = setup.model_dump(mode="json") if isinstance(setup, BaseModel) else setup
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        raise DataError("setup", rules_data.describe_validation_error(exc)) from None
+
+
+def _validated_players(players: Sequence[str]) -> list[str]:
+    names = [p.strip() for p in players]
+    if not names or any(not n for n in names) or len(set(names)) != len(names):
+        raise StoreError("bad_players", "A game needs at least one player, each with a different, non-empty name.")
+    return names
+
+
+def _validated_name(name: str) -> str:
+    clean = name.strip()
+    if not clean:
+        raise StoreError("bad_name", "A game needs a name that is not empty.")
+    return clean
+
+
+def _connect(target: str, *, uri: bool) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                           check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def _configure(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def _uri(path: Path, mode: str) -> str:
+    return f"file:{quote(str(path.resolve()))}?mode={mode}"
+
+
+def _sidecar_size(path: Path, suffix: str) -> int:
+    sidecar = Path(f"{path}{suffix}")
+    return sidecar.stat().st_size if sidecar.exists() else 0
+
+
+def _create(path: Path) -> None:
+    """Create a new database atomically: built under a temporary name, then renamed into place."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
+        conn = _connect(_uri(temp, "rwc"), uri=True)
+        try:
+            _configure(conn)
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            schema.migrate(conn)
+        finally:
+            conn.close()
+        os.rename(temp, path)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise StoreError("cannot_open", f"A new database could not be created at {path} ({reason}).") from None
+
+
+def _open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
+    """Connect and configure; a read-only WAL file whose -shm cannot be made is opened immutable."""
+    modes = ["rw"] if writable else ["ro", "ro&immutable=1"]
+    for mode in modes:
+        try:
+            conn = _connect(_uri(path, mode), uri=True)
+            _configure(conn)
+            if writable:
+                conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return conn
+        except sqlite3.DatabaseError as exc:
+            if _is_corrupt(exc):
+                problem = f"The database file {path} is damaged or is not a database ({exc})."
+                raise _BadFile("corrupt", problem) from None
+            last = exc
+    raise StoreError("cannot_open", f"The database {path} could not be opened ({last}).") from None
+
+
+def _check(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse (without writing) a damaged file, another program's database, or a newer schema."""
+    try:
+        result = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = schema.current_version(conn)
+        objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        raise _BadFile("corrupt", f"The database file {path} is damaged ({exc}).") from None
+    if result != ["ok"]:
+        raise _BadFile("corrupt", f"The database file {path} is damaged ({'; '.join(result[:3])}).")
+    if app_id != APPLICATION_ID and (objects or version):
+        raise _BadFile("foreign", f"The file {path} is a database of another program, not Companion's.")
+    if version > schema.latest_version():
+        raise StoreError("newer_schema", f"The database {path} was written by a newer Companion (schema {version}; "
+                         f"this one knows up to {schema.latest_version()}). Update Companion to open it; the file "
+                         "was not changed.")
+
+
+def _is_corrupt(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+
+
+def _translate(exc: sqlite3.Error, doing: str) -> StoreError:
+    """A plain-words :class:`StoreError` for a sqlite failure while saving ``doing``."""
+    name = getattr(exc, "sqlite_errorname", "")
+    if name.startswith("SQLITE_FULL"):
+        return StoreError("disk_full", f"The disk is full, so {doing} was not saved. Free some space and try "
+                          "again; what was saved before is safe.")
+    if name.startswith("SQLITE_READONLY"):
+        return StoreError("read_only", f"The database cannot be written to, so {doing} was not saved.")
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return StoreError("busy", f"Another window or program kept the database busy, so {doing} was not saved. "
+                          "Try again.")
+    if _is_corrupt(exc):
+        return StoreError("corrupt", f"The database is damaged ({exc}), so {doing} was not saved.")
+    return StoreError("database", f"The database reported a problem ({exc}), so {doing} was not saved.")

@@ -1,0 +1,93 @@
+"""The log as stored: entries as JSON rows, the diff written after each change, replay on load.
+
+Kept apart from the :class:`~companion.store.db.Store` so the game wrapper and the store share it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from companion.core.errors import DataError
+from companion.core.game import Game, GameKind, LogEntry
+from companion.core.rules_data import describe_validation_error
+
+
+def now() -> str:
+    """The current UTC time as stored in the database."""
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def entry_from_json(kind: GameKind, data: dict[str, Any], index: int) -> LogEntry:
+    """One log entry from its stored JSON, the action parsed by the kind; :class:`DataError` names the entry."""
+    try:
+        raw = dict(data)
+        raw["action"] = kind.action_adapter.validate_python(raw.get("action"))
+        return LogEntry.model_validate(raw)
+    except ValidationError as exc:
+        raise DataError("log", [f"entry {index}: {describe_validation_error(exc)[0]}"]) from None
+    except (TypeError, ValueError) as exc:
+        raise DataError("log", [f"entry {index}: {exc}"]) from None
+
+
+def rebuild_game(
+    kind: GameKind, setup: BaseModel, entries: list[dict[str, Any]], redo: list[list[dict[str, Any]]]
+) -> Game:
+    """Replay a stored log through the engine (every entry checked) and restore the redo stack.
+
+    ``Game.replay`` re-runs the setup automation, stamping its entries anew; the stored ones (same actions,
+    checked by the replay) are put back so the rebuilt game equals the saved one exactly.
+    """
+    logged = [entry_from_json(kind, e, i) for i, e in enumerate(entries)]
+    game = Game.replay(kind, setup, logged)
+    opening = sum(1 for e in game.entries if e.group == 0)
+    game.entries[:opening] = logged[:opening]
+    game.redo_stack = [[entry_from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
+    return game
+
+
+def write_log_changes(conn: sqlite3.Connection, game_id: str, old: list[LogEntry], new: list[LogEntry],
+                      old_redo: list[list[LogEntry]], new_redo: list[list[LogEntry]]) -> None:
+    """Write the difference between two versions of a game's log and redo stack (the lists only grow or shrink
+    at the end, so the shared prefix is found by identity)."""
+    keep = _shared_prefix(old, new)
+    conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, keep))
+    conn.executemany("INSERT INTO entries (game_id, seq, entry) VALUES (?, ?, ?)",
+                     [(game_id, e.seq, json.dumps(e.to_json())) for e in new[keep:]])
+    keep_redo = _shared_prefix(old_redo, new_redo)
+    conn.execute("DELETE FROM redo WHERE game_id = ? AND depth >= ?", (game_id, keep_redo))
+    conn.executemany("INSERT INTO redo (game_id, depth, entries) VALUES (?, ?, ?)",
+                     [(game_id, keep_redo + i, json.dumps([e.to_json() for e in group]))
+                      for i, group in enumerate(new_redo[keep_redo:])])
+
+
+def derive_status(game: Game, players: list[str], recorded: dict[str, int] | None) -> tuple[str, dict[str, int] | None]:
+    """Status and final scores after a log change: finished when the engine says the game is over.
+
+    Scores come from the kind's optional ``final_scores(state)`` (seat order), else stay as recorded by
+    :meth:`Store.record_final_scores`; a game that is no longer over (an undo) is in progress again.
+    """
+    if not game.is_over:
+        return "in_progress", None
+    hook: Callable[[Any], Sequence[int]] | None = getattr(game.kind, "final_scores", None)
+    if hook is not None:
+        return "finished", dict(zip(players, (int(s) for s in hook(game.state)), strict=True))
+    return "finished", recorded
+
+
+def _shared_prefix(old: Sequence[object], new: Sequence[object]) -> int:
+    keep = 0
+    limit = min(len(old), len(new))
+    while keep < limit and old[keep] is new[keep]:
+        keep += 1
+    return keep
+
+
+def scores_json(scores: dict[str, int] | None) -> str | None:
+    """Final scores as stored (NULL while there are none)."""
+    return None if scores is None else json.dumps(scores)

@@ -1,0 +1,87 @@
+"""The database schema, versioned with ``PRAGMA user_version``; forward migrations run when a store opens.
+
+Version 0 is a new, empty file. Migration ``n`` (index ``n - 1`` of :data:`MIGRATIONS`) takes a database
+from version ``n - 1`` to ``n``; all pending ones run in one transaction, so a failure changes nothing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+#: Each item is the SQL script that brings the schema up by one version.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE games (
+        id            TEXT PRIMARY KEY,
+        name          TEXT NOT NULL,
+        kind          TEXT NOT NULL,
+        players       TEXT NOT NULL,                -- JSON list of names, in seat order
+        setup         TEXT NOT NULL,                -- JSON of the kind's setup model
+        rules_version TEXT NOT NULL,                -- companion.core.rules_data.version() when created
+        status        TEXT NOT NULL CHECK (status IN ('in_progress', 'finished')),
+        final_scores  TEXT,                         -- JSON {player name: score} once finished
+        archived      INTEGER NOT NULL DEFAULT 0,
+        deleted_at    TEXT,                         -- set while the game is in the bin
+        created_at    TEXT NOT NULL,
+        updated_at    TEXT NOT NULL,
+        revision      INTEGER NOT NULL DEFAULT 0    -- +1 on every log change: detects stale views
+    );
+    CREATE INDEX games_by_update ON games (updated_at);
+    CREATE TABLE entries (
+        game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq     INTEGER NOT NULL,
+        entry   TEXT NOT NULL,                      -- LogEntry.to_json()
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE redo (
+        game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        depth   INTEGER NOT NULL,                   -- 0 is the bottom of the redo stack
+        entries TEXT NOT NULL,                      -- JSON list of the undone group's LogEntry.to_json()
+        PRIMARY KEY (game_id, depth)
+    ) WITHOUT ROWID;
+    """,
+]
+
+
+def latest_version() -> int:
+    """The schema version this code writes."""
+    return len(MIGRATIONS)
+
+
+def current_version(conn: sqlite3.Connection) -> int:
+    """The schema version recorded in the database file."""
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection) -> int:
+    """Apply every pending migration in one transaction; return the number applied.
+
+    The caller has checked the file is not newer than :func:`latest_version`. ``executescript`` would
+    commit on its own, so each statement runs separately inside the explicit transaction.
+    """
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        start = current_version(conn)
+        for script in MIGRATIONS[start:]:
+            for statement in _statements(script):
+                conn.execute(statement)
+        conn.execute(f"PRAGMA user_version = {latest_version()}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return latest_version() - start
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into complete statements (comments kept, as sqlite accepts them)."""
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    if pending.strip():
+        statements.append(pending.strip())
+    return statements

@@ -1,0 +1,128 @@
+"""A game that saves itself: every apply, undo and redo is committed before the call returns.
+
+The change is made in memory inside a write transaction (after checking no one else moved the game on),
+written as the difference in log and redo stack, then committed. If anything fails, the transaction is
+rolled back and the in-memory game restored, so what the caller sees always equals what is on disk.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from companion.core.action import Action
+from companion.core.errors import RuleError, Verdict
+from companion.core.game import Game, LogEntry
+from companion.store.errors import StoreError
+from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+
+if TYPE_CHECKING:
+    import sqlite3
+
+    from companion.store.db import GameInfo, Store
+
+
+class StoredGame:
+    """A :class:`~companion.core.game.Game` bound to its row in a :class:`Store`.
+
+    Read the game through :attr:`game` (state, entries, ``can``); change it only through :meth:`apply`,
+    :meth:`undo` and :meth:`redo` here. ``revision`` is the stored revision this view is based on: acting
+    on an older one raises ``RuleError('stale_game')`` and changes nothing; :meth:`refresh` catches up.
+    """
+
+    def __init__(self, store: Store, info: GameInfo, game: Game) -> None:
+        self.store = store
+        self.info = info
+        self.game = game
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def revision(self) -> int:
+        return self.info.revision
+
+    @property
+    def state(self) -> Any:
+        return self.game.state
+
+    def can(self, action: Action) -> Verdict:
+        """Whether ``action`` is legal now (the engine's answer; nothing is written)."""
+        return self.game.can(action)
+
+    def apply(self, action: Action, *, by: str | None = None) -> list[LogEntry]:
+        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries."""
+        return self._change("the move", lambda game: game.apply(action, by=by))
+
+    def undo(self) -> list[LogEntry]:
+        """Take back and save the last group (a human action and its automatic steps)."""
+        return self._change("the undo", Game.undo)
+
+    def redo(self) -> list[LogEntry]:
+        """Re-apply and save the last undone group."""
+        return self._change("the redo", Game.redo)
+
+    def refresh(self) -> None:
+        """Reload the game if another window or process changed it since this view was read."""
+        if self.store.info(self.id).revision != self.revision:
+            fresh = self.store.resume(self.id)
+            self.info, self.game = fresh.info, fresh.game
+
+    # -- internals -------------------------------------------------------------------------------
+    def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]]) -> list[LogEntry]:
+        game = self.game
+        old_entries = list(game.entries)
+        old_redo = list(game.redo_stack)
+        changed = False
+        try:
+            with self.store.transaction(doing) as conn:
+                recorded = self._check_current(conn)
+                result = mutate(game)
+                changed = True
+                write_log_changes(conn, self.id, old_entries, game.entries, old_redo, game.redo_stack)
+                status, scores = derive_status(game, self.info.players, recorded)
+                stamp = now()
+                conn.execute(
+                    "UPDATE games SET revision = revision + 1, status = ?, final_scores = ?, updated_at = ? "
+                    "WHERE id = ?",
+                    (status, scores_json(scores), stamp, self.id),
+                )
+        except BaseException:
+            if changed:
+                self._restore(old_entries, old_redo)
+            raise
+        self.info = replace(self.info, revision=self.revision + 1, status=status, final_scores=scores,
+                            updated_at=stamp, actions=len(game.entries))
+        return result
+
+    def _check_current(self, conn: sqlite3.Connection) -> dict[str, int] | None:
+        """Inside the write transaction: the game still exists, is not binned, and is at our revision."""
+        row = conn.execute("SELECT revision, deleted_at, final_scores FROM games WHERE id = ?", (self.id,)).fetchone()
+        if row is None:
+            raise StoreError("not_found", f"The game {self.info.name!r} was removed for good; nothing was saved.")
+        if row["deleted_at"] is not None:
+            raise StoreError("in_bin", f"The game {self.info.name!r} is in the bin; restore it to play on.")
+        if row["revision"] != self.revision:
+            raise RuleError(
+                "stale_game",
+                f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, this view has "
+                f"{self.revision}). Reload it and try again; nothing was saved.",
+            )
+        return None if row["final_scores"] is None else json.loads(row["final_scores"])
+
+    def _restore(self, old_entries: list[LogEntry], old_redo: list[list[LogEntry]]) -> None:
+        """Put the in-memory game back as it was before a change whose saving failed."""
+        game = self.game
+        added = game.entries[len(old_entries):]
+        if game.entries[: len(old_entries)] == old_entries and added:
+            game.rollback(added)
+            game.redo_stack = old_redo
+        else:
+            self.game = rebuild_game(
+                game.kind, game.setup, [e.to_json() for e in old_entries],
+                [[e.to_json() for e in group] for group in old_redo],
+            )
+

@@ -1,0 +1,116 @@
+"""A small game kind for the store's tests: players take turns scoring; forced steps follow each turn.
+
+It has what the store must handle generically: a setup model, setup automation (group 0), automatic
+steps after each human action, corrections, an end of game and a ``final_scores`` hook.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from companion.core.action import Action, Correction
+from companion.core.errors import RuleError
+
+
+class TallySetup(BaseModel):
+    seats: int = Field(default=2, ge=1, le=6)
+    target: int = Field(default=40, ge=1)
+
+
+class TallyState(BaseModel):
+    scores: list[int]
+    bonuses: list[int]
+    target: int
+    turn: int = -1
+    moved: bool = False
+
+
+class Deal(Action):
+    """Automatic at setup: the first player gets the turn."""
+
+    type: Literal["deal"] = "deal"
+    automatic_only = True
+
+    def apply(self, state: TallyState) -> None:
+        state.turn = 0
+
+
+class Score(Action):
+    type: Literal["score"] = "score"
+    player: int
+    points: int
+
+    def verify(self, state: TallyState) -> None:
+        if max(state.scores) >= state.target:
+            raise RuleError("game_over", f"The game is over: someone reached {state.target}")
+        if self.player != state.turn:
+            raise RuleError("not_your_turn", f"It is player {state.turn}'s turn, not player {self.player}'s")
+        if not 1 <= self.points <= 6:
+            raise RuleError("bad_points", f"Points must be 1 to 6; got {self.points}")
+
+    def apply(self, state: TallyState) -> None:
+        state.scores[self.player] += self.points
+        state.moved = True
+
+    def describe(self, state: TallyState) -> str:
+        return f"Player {self.player} scored {self.points}"
+
+
+class Bonus(Action):
+    """Automatic: each time a player passes a multiple of 10 they get one bonus point."""
+
+    type: Literal["bonus"] = "bonus"
+    player: int
+    automatic_only = True
+
+    def apply(self, state: TallyState) -> None:
+        state.bonuses[self.player] += 1
+        state.scores[self.player] += 1
+
+
+class Advance(Action):
+    """Automatic: after a move, the turn passes on."""
+
+    type: Literal["advance"] = "advance"
+    automatic_only = True
+
+    def apply(self, state: TallyState) -> None:
+        state.turn = (state.turn + 1) % len(state.scores)
+        state.moved = False
+
+
+TallyAction = Annotated[Score | Deal | Bonus | Advance | Correction, Field(discriminator="type")]
+
+
+class TallyKind:
+    id = "tally"
+    title = "Tally"
+    setup_model = TallySetup
+    action_adapter: TypeAdapter[Any] = TypeAdapter(TallyAction)
+
+    def new_state(self, setup: TallySetup) -> TallyState:
+        return TallyState(scores=[0] * setup.seats, bonuses=[0] * setup.seats, target=setup.target)
+
+    def next_automatic(self, state: TallyState) -> Action | None:
+        if state.turn < 0:
+            return Deal()
+        for player, score in enumerate(state.scores):
+            if score // 10 > state.bonuses[player]:
+                return Bonus(player=player)
+        return Advance() if state.moved else None
+
+    def legal_actions(self, state: TallyState) -> list[Action]:
+        if self.is_over(state):
+            return []
+        return [Score(player=state.turn, points=p) for p in range(1, 7)]
+
+    def is_over(self, state: TallyState) -> bool:
+        return max(state.scores) >= state.target
+
+    def final_scores(self, state: TallyState) -> list[int]:
+        return list(state.scores)
+
+
+KIND = TallyKind()
