@@ -1,0 +1,128 @@
+"""The app: one :class:`AppState` per browser tab, the theme, the frame around every screen, and the routes.
+
+Screens live at addresses (``/game/<id>/log``), so a reload or a restarted server returns to the same
+screen of the same game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from companion.store import Store
+from companion.ui import widgets as w
+from companion.ui.context import AppContext, go, use_app
+from companion.ui.screens.home import Home
+from companion.ui.screens.log import Log
+from companion.ui.screens.new_game import NewGame
+from companion.ui.screens.round_end import RoundEnd
+from companion.ui.screens.rules import Rules
+from companion.ui.screens.scores import Scores
+from companion.ui.screens.table import Table
+from companion.ui.state import AppState
+
+TITLE = "Companion"
+#: The game's screens: address suffix, tab label, icon.
+GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
+    ("", "Table", ft.Icons.TABLE_RESTAURANT),
+    ("/round-end", "End of round", ft.Icons.FLAG),
+    ("/scores", "Scores", ft.Icons.EMOJI_EVENTS),
+    ("/log", "Log", ft.Icons.HISTORY),
+    ("/rules", "Rules", ft.Icons.MENU_BOOK),
+)
+
+
+def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool) -> ft.Control:
+    """A bottom-bar tab: icon and word, the open one also marked in words for screen readers."""
+    text = f"{label} (open)" if selected else label
+    return ft.Semantics(selected=selected, content=ft.TextButton(
+        content=ft.Column([ft.Icon(icon), ft.Text(label, size=13, weight=ft.FontWeight.BOLD if selected else None)],
+                          spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True),
+        tooltip=text, on_click=lambda: go(route), height=64,
+    ), expand=True)
+
+
+@ft.component
+def GameScreens() -> ft.Control:
+    """The frame of a game's screens: opens the game named in the address; tabs to its screens."""
+    app = use_app()
+    game_id = ft.use_route_params().get("gid", "")
+    location = ft.use_route_location()
+    outlet = ft.use_route_outlet()
+    if not app.open_game(game_id):
+        return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
+                          w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
+    base = f"/game/{game_id}"
+    tabs = ft.Row([_tab_button(label, icon, base + suffix, location == base + suffix)
+                   for suffix, label, icon in GAME_TABS], spacing=0)
+    return ft.Column([ft.Container(outlet, expand=True), tabs], expand=True)
+
+
+@ft.component
+def Frame() -> ft.Control:
+    """Header (home, title, theme), the last problem, and the screen, scrolling."""
+    app = use_app()
+    outlet = ft.use_route_outlet()
+    header = ft.Row([
+        w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
+        ft.Text(TITLE, size=22, weight=ft.FontWeight.BOLD, expand=True),
+        w.icon_button(ft.Icons.LIGHT_MODE if app.dark else ft.Icons.DARK_MODE,
+                      "Use the light theme" if app.dark else "Use the dark theme", app.toggle_theme),
+    ])
+    body: list[ft.Control] = [header]
+    if app.problem:
+        body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
+                            w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)]))
+    body.append(ft.Container(ft.Column([outlet], scroll=ft.ScrollMode.AUTO, expand=True), expand=True))
+    return ft.SafeArea(ft.Container(ft.Column(body, expand=True), padding=12), expand=True)
+
+
+ROUTES = [
+    ft.Route(component=Frame, children=[
+        ft.Route(index=True, component=Home),
+        ft.Route(path="new", component=NewGame),
+        ft.Route(path="rules", component=Rules),
+        ft.Route(path="game/:gid", component=GameScreens, children=[
+            ft.Route(index=True, component=Table),
+            ft.Route(path="round-end", component=RoundEnd),
+            ft.Route(path="scores", component=Scores),
+            ft.Route(path="log", component=Log),
+            ft.Route(path="rules", component=Rules),
+        ]),
+    ]),
+]
+
+
+@ft.component
+def NotFound() -> ft.Control:
+    """Shown for an address the app does not know."""
+    return ft.Column([w.notice("This page does not exist.", error=True),
+                      w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
+
+
+@ft.component
+def App(store: Store) -> ft.Control:
+    """The root: creates this tab's app store, provides it, keeps the theme in step, routes."""
+    app, _ = ft.use_state(lambda: AppState(store=store))
+    page = ft.context.page
+
+    def apply_theme() -> None:
+        page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
+
+    ft.on_updated(apply_theme, [app.dark])
+    return AppContext(app, lambda: ft.Router(ROUTES, not_found=NotFound))
+
+
+def make_main(store: Store) -> Callable[[ft.Page], None]:
+    """The Flet entry point serving ``store`` to every browser tab."""
+
+    def main(page: ft.Page) -> None:
+        page.title = TITLE
+        page.padding = 0
+        page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
+        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
+        page.theme_mode = ft.ThemeMode.LIGHT
+        page.render(App, store)
+
+    return main

@@ -1,0 +1,78 @@
+"""Reading any engine state for display: its simple values with labels, and its players.
+
+Generic on purpose: the UI shows what the engine's state holds, by the field titles the engine gives,
+so a new rule or counter in the engine shows up without a UI change, and no rule is computed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from companion.ui.forms import label_for
+
+#: Field names that name a player rather than count something.
+NAME_FIELDS = ("name", "colour", "color")
+
+
+@dataclass(frozen=True)
+class Value:
+    """One labelled value of a state: ``key`` is its field name (the test handle)."""
+
+    key: str
+    label: str
+    value: Any
+
+
+def values(model: BaseModel, *, skip: tuple[str, ...] = ()) -> list[Value]:
+    """The simple (number, text, yes/no) fields of ``model``, in the engine's order."""
+    out = []
+    for name, info in type(model).model_fields.items():
+        value = getattr(model, name)
+        if name in skip or isinstance(value, BaseModel | list | dict | tuple | set) or value is None:
+            continue
+        out.append(Value(name, label_for(name, info), value.value if hasattr(value, "value") else value))
+    return out
+
+
+def groups(model: BaseModel) -> list[tuple[str, BaseModel]]:
+    """The nested models of ``model`` (e.g. a player's citizens), with their labels."""
+    return [(label_for(name, info), value) for name, info in type(model).model_fields.items()
+            if isinstance(value := getattr(model, name), BaseModel)]
+
+
+def players(state: Any) -> list[BaseModel]:
+    """The state's players, or none when it has no ``players`` list."""
+    found = getattr(state, "players", None)
+    return [p for p in found if isinstance(p, BaseModel)] if isinstance(found, list | tuple) else []
+
+
+def player_name(player: BaseModel, seat: int) -> str:
+    """What to call a player: their name when the state has one, else their seat."""
+    return str(getattr(player, "name", None) or f"Player {seat + 1}")
+
+
+def shown(value: Any) -> str:
+    """A value as words: yes/no for flags, the number or text otherwise."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def action_types(adapter: Any) -> list[type[BaseModel]]:
+    """The action classes of a kind's discriminated-union adapter, in declaration order."""
+    schema = adapter.core_schema
+    choices = schema.get("choices", {}) if schema.get("type") == "tagged-union" else {}
+    found = []
+    for choice in choices.values():
+        cls = choice.get("cls") or choice.get("schema", {}).get("cls")
+        if isinstance(cls, type) and issubclass(cls, BaseModel):
+            found.append(cls)
+    return found
+
+
+def first_line(doc: str | None) -> str:
+    """The first paragraph of a docstring, on one line."""
+    return " ".join((doc or "").strip().split("\n\n")[0].split())

@@ -1,0 +1,1 @@
+"""One module per screen; each exports one component that renders the app store."""

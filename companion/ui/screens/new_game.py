@@ -1,0 +1,83 @@
+"""New game: choose the game, then fill in its setup (players in seat order, options) from the engine's model."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import flet as ft
+
+from companion.ui import forms
+from companion.ui import widgets as w
+from companion.ui.context import go, use_app
+from companion.ui.state import AppState
+
+
+def _input(spec: forms.FieldSpec, value: Any, on_value: Any, *, prefix: str = "") -> ft.Control:
+    """One form input for ``spec``; ``prefix`` names the row ("Player 2 ") so every label is unique."""
+    label = f"{prefix}{spec.label}"
+    if spec.kind == "bool":
+        return w.switch(label, bool(value), lambda e: on_value(bool(e.control.value)))
+    if spec.kind == "choice":
+        choices = [(c, c.replace("_", " ")) for c in spec.choices]
+        return w.dropdown(label, None if value is None else str(value), choices,
+                          lambda e: on_value(e.control.value), width=220)
+    if spec.kind == "int":
+        return w.text_field(label, "" if value is None else str(value),
+                            lambda e: on_value(int(e.control.value) if e.control.value else None), number=True,
+                            width=160)
+    return w.text_field(label, value or "", lambda e: on_value(e.control.value), width=220)
+
+
+def _player_row(app: AppState, form: forms.FormSpec, index: int, row: dict[str, Any], count: int) -> ft.Control:
+    name = f"{form.row_label} {index + 1}"
+    inputs = [
+        _input(spec, row.get(spec.name), lambda v, s=spec.name: app.set_player_value(index, s, v), prefix=f"{name} ")
+        for spec in form.row_fields
+    ]
+    seat = ft.Row([
+        ft.Text(f"Seat {index + 1}", size=18, weight=ft.FontWeight.BOLD),
+        w.icon_button(ft.Icons.ARROW_UPWARD, f"Move {name} one seat earlier", lambda: app.move_player(index, -1),
+                      disabled=index == 0),
+        w.icon_button(ft.Icons.ARROW_DOWNWARD, f"Move {name} one seat later", lambda: app.move_player(index, 1),
+                      disabled=index == count - 1),
+        w.icon_button(ft.Icons.DELETE_OUTLINE, f"Remove {name}", lambda: app.remove_player(index)),
+    ], wrap=True)
+    return w.card([seat, ft.Row(inputs, wrap=True, spacing=12, run_spacing=12)], identifier=f"player-row-{index}")
+
+
+@ft.component
+def NewGame() -> ft.Control:
+    """The setup form."""
+    app = use_app()
+    ft.on_mounted(app.begin_new_game)
+    kinds = app.kinds
+    if not kinds:
+        return w.notice("No game is installed yet, so no game can be started.", identifier="no-kinds")
+    controls: list[ft.Control] = [w.heading("New game")]
+    if len(kinds) > 1 or not app.draft.kind_id:
+        controls.append(w.dropdown("Game", app.draft.kind_id or None, [(k.id, k.title) for k in kinds],
+                                   lambda e: app.choose_kind(e.control.value), width=320))
+    form = app.draft_form()
+    if form is not None:
+        values = app.draft.values
+        if form.rows_name:
+            rows = values.get(form.rows_name, [])
+            controls += [w.heading(f"{form.row_label}s in seat order", size=20),
+                         *[_player_row(app, form, i, r, len(rows)) for i, r in enumerate(rows)],
+                         w.button(f"Add a {form.row_label.lower()}", app.add_player, icon=ft.Icons.PERSON_ADD)]
+        if form.fields:
+            controls += [w.heading("Options", size=20), *[
+                _input(spec, values.get(spec.name), lambda v, s=spec.name: app.set_option(s, v))
+                for spec in form.fields
+            ]]
+        problem = app.draft_problem()
+
+        def start() -> None:
+            game_id = app.start_game()
+            if game_id is not None:
+                go(f"/game/{game_id}")
+
+        controls.append(ft.Row([w.button("Start the game", start, icon=ft.Icons.PLAY_ARROW, primary=True,
+                                         disabled=problem is not None),
+                                *([ft.Text(problem, size=16, expand=True)] if problem else [])], wrap=True))
+    return ft.Column(controls, spacing=12)

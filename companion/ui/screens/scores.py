@@ -1,0 +1,29 @@
+"""Scores: every player's values side by side, one line per value (the final standing once the game ends)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.ui import present
+from companion.ui import widgets as w
+from companion.ui.context import use_game
+
+
+@ft.component
+def Scores() -> ft.Control:
+    """The score table of the open game."""
+    _, game = use_game()
+    players = present.players(game.state)
+    if not players:
+        return w.notice("This game has no players to compare.")
+    lines = [v for v in present.values(players[0], skip=present.NAME_FIELDS)]
+    table = ft.DataTable(
+        columns=[ft.DataColumn(ft.Text("", size=16)),
+                 *[ft.DataColumn(ft.Text(present.player_name(p, i), size=16, weight=ft.FontWeight.BOLD))
+                   for i, p in enumerate(players)]],
+        rows=[ft.DataRow([ft.DataCell(ft.Text(line.label, size=16)),
+                          *[ft.DataCell(ft.Text(present.shown(getattr(p, line.key)), size=18)) for p in players]])
+              for line in lines],
+    )
+    status = "Final standing" if game.is_over else "Standing so far (the game is not over)"
+    return ft.Column([w.heading(status), ft.Row([table], scroll=ft.ScrollMode.AUTO)], spacing=12)

@@ -1,0 +1,61 @@
+"""Table: the live game. Game-wide values, one panel per player, and the engine's legal actions."""
+
+from __future__ import annotations
+
+import flet as ft
+from pydantic import BaseModel
+
+from companion.core.action import Action
+from companion.ui import present
+from companion.ui import widgets as w
+from companion.ui.context import use_game
+from companion.ui.state import AppState
+
+
+def _numbers(model: BaseModel, prefix: str) -> list[ft.Control]:
+    numbers = []
+    for v in present.values(model, skip=present.NAME_FIELDS):
+        if isinstance(v.value, int) and not isinstance(v.value, bool):
+            numbers.append(w.big_number(v.label, v.value, identifier=f"{prefix}-{v.key}"))
+        else:
+            numbers.append(ft.Text(f"{v.label}: {present.shown(v.value)}", size=16))
+    return numbers
+
+
+def player_panel(player: BaseModel, seat: int, active: bool) -> ft.Control:
+    """One player's values; the active player is marked with words and an icon, not only colour."""
+    name = present.player_name(player, seat)
+    title = ft.Row([
+        ft.Icon(ft.Icons.PLAY_ARROW if active else ft.Icons.PERSON),
+        ft.Text(f"{name}{' (to play)' if active else ''}", size=22, weight=ft.FontWeight.BOLD),
+    ])
+    body: list[ft.Control] = [title, ft.Row(_numbers(player, f"p{seat}"), wrap=True)]
+    for label, group in present.groups(player):
+        body += [ft.Text(label, size=16, weight=ft.FontWeight.BOLD),
+                 ft.Row(_numbers(group, f"p{seat}-{label.lower().replace(' ', '-')}"), wrap=True)]
+    return w.card(body, identifier=f"player-{seat}")
+
+
+def _action_button(app: AppState, action: Action, text: str) -> ft.Control:
+    verdict = app.can(action)
+    row: list[ft.Control] = [w.button(text, lambda: app.act(action), disabled=not verdict)]
+    if not verdict:
+        row.append(ft.Text(verdict.reason or "", size=16))
+    return ft.Row(row, wrap=True)
+
+
+@ft.component
+def Table() -> ft.Control:
+    """The table view of the open game."""
+    app, game = use_game()
+    state = game.state
+    current = getattr(state, "current_player", None)
+    panels = [player_panel(p, i, i == current) for i, p in enumerate(present.players(state))]
+    actions = [(a, a.describe(state)) for a in game.legal_actions()]
+    controls: list[ft.Control] = [
+        ft.Row(_numbers(state, "game"), wrap=True),
+        *panels,
+        w.heading("What can be done now", size=20),
+        *([_action_button(app, a, t) for a, t in actions] or [ft.Text("Nothing to do: the game is over.", size=16)]),
+    ]
+    return ft.Column(controls, spacing=12)

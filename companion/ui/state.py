@@ -1,0 +1,212 @@
+"""The app's one observable store: what every screen shows, and one method per thing a person wants to do.
+
+Components only render this state and call these methods. Every change to a game goes through the
+game store first (saved before the screen shows it as done); the rules are the engine's: legality is
+asked with ``game.can(action)`` and refusals are shown with the engine's own reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import flet as ft
+
+from companion.core.action import Action
+from companion.core.errors import DataError, RuleError, Verdict
+from companion.core.game import Game, GameKind, LogEntry
+from companion.kinds import all_kinds, get_kind
+from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
+from companion.ui import forms, present
+
+T = TypeVar("T")
+
+
+#: Player rows a new game form starts with.
+DEFAULT_PLAYERS = 3
+
+
+@ft.observable
+@dataclass
+class NewGameDraft:
+    """The New game form being filled in: which game kind and the raw values of its setup model."""
+
+    kind_id: str = ""
+    values: dict[str, Any] = field(default_factory=dict)
+
+
+@ft.observable
+@dataclass
+class AppState:
+    """Everything the screens show for one browser session."""
+
+    store: Store
+    dark: bool = False
+    games: list[GameInfo] = field(default_factory=list)
+    history: list[PlayerRecord] = field(default_factory=list)
+    draft: NewGameDraft = field(default_factory=NewGameDraft)
+    current: StoredGame | None = None
+    #: What went wrong with the last intent, in words, shown until the next one.
+    problem: str | None = None
+    #: Bumped after each change to the open game so screens re-render.
+    version: int = 0
+
+    # -- app ---------------------------------------------------------------------------------
+    def toggle_theme(self) -> None:
+        """Switch between the light and the dark theme."""
+        self.dark = not self.dark
+
+    def dismiss_problem(self) -> None:
+        """Hide the last error message."""
+        self.problem = None
+
+    def refresh_games(self) -> None:
+        """Reload the saved games and the players' history (Home)."""
+        self.games = self._guard(self.store.games) or []
+        self.history = self._guard(self.store.history) or []
+
+    # -- new game ----------------------------------------------------------------------------
+    @property
+    def kinds(self) -> list[GameKind]:
+        return all_kinds()
+
+    def draft_kind(self) -> GameKind | None:
+        return get_kind(self.draft.kind_id) if self.draft.kind_id else None
+
+    def draft_form(self) -> forms.FormSpec | None:
+        kind = self.draft_kind()
+        return forms.form_for(kind.setup_model) if kind else None
+
+    def begin_new_game(self) -> None:
+        """Open the New game form, keeping a form already being filled in, else for the first game kind."""
+        kinds = self.kinds
+        if not self.draft.kind_id and kinds:
+            self.choose_kind(kinds[0].id)
+
+    def choose_kind(self, kind_id: str) -> None:
+        """Start filling in a new game of this kind, with the model's defaults."""
+        kind = get_kind(kind_id)
+        form = forms.form_for(kind.setup_model)
+        self.draft = NewGameDraft(kind_id, forms.initial_values(kind.setup_model, form, DEFAULT_PLAYERS))
+
+    def set_option(self, name: str, value: Any) -> None:
+        """Change one game-wide setup value."""
+        self.draft.values = {**self.draft.values, name: value}
+
+    def set_player_value(self, index: int, name: str, value: Any) -> None:
+        """Change one value of one player's row."""
+        form = self.draft_form()
+        assert form is not None and form.rows_name
+        rows = [dict(r) for r in self.draft.values[form.rows_name]]
+        rows[index][name] = value
+        self.set_option(form.rows_name, rows)
+
+    def add_player(self) -> None:
+        """Add a player row (the engine's setup model decides how many are allowed)."""
+        form = self.draft_form()
+        assert form is not None and form.rows_name
+        rows = list(self.draft.values[form.rows_name])
+        self.set_option(form.rows_name, [*rows, forms.new_row(form, len(rows))])
+
+    def remove_player(self, index: int) -> None:
+        """Remove one player row."""
+        form = self.draft_form()
+        assert form is not None and form.rows_name
+        rows = list(self.draft.values[form.rows_name])
+        del rows[index]
+        self.set_option(form.rows_name, rows)
+
+    def move_player(self, index: int, step: int) -> None:
+        """Move a player one seat earlier (-1) or later (+1): the rows are the seat order."""
+        form = self.draft_form()
+        assert form is not None and form.rows_name
+        rows = list(self.draft.values[form.rows_name])
+        target = index + step
+        if 0 <= target < len(rows):
+            rows[index], rows[target] = rows[target], rows[index]
+            self.set_option(form.rows_name, rows)
+
+    def draft_problem(self) -> str | None:
+        """Why the form cannot start a game yet (the setup model's own validation), or None."""
+        kind = self.draft_kind()
+        if kind is None:
+            return "Choose a game first"
+        return forms.validate(kind.setup_model, self.draft.values)[1]
+
+    def start_game(self) -> str | None:
+        """Save a new game from the form and open it; returns its id, or None (see ``problem``)."""
+        kind = self.draft_kind()
+        if kind is None:
+            return None
+        setup, problem = forms.validate(kind.setup_model, self.draft.values)
+        if setup is None:
+            self.problem = problem
+            return None
+        names = [present.player_name(p, i) for i, p in enumerate(present.players(setup))]
+        name = f"{kind.title}: {', '.join(names)}" if names else kind.title
+        opened = self._guard(lambda: self.store.create(kind.id, setup, name=name, players=names))
+        if opened is None:
+            return None
+        self.current = opened
+        self.draft = NewGameDraft()
+        self._changed()
+        return opened.id
+
+    # -- the open game -----------------------------------------------------------------------
+    def open_game(self, game_id: str) -> bool:
+        """Make ``game_id`` the open game (loading it when another or none is open)."""
+        if self.current is not None and self.current.id == game_id:
+            return True
+        opened = self._guard(lambda: self.store.resume(game_id))
+        if opened is None:
+            return False
+        self.current = opened
+        self._changed()
+        return True
+
+    @property
+    def game(self) -> Game | None:
+        return self.current.game if self.current else None
+
+    def can(self, action: Action) -> Verdict:
+        """The engine's verdict on ``action`` in the open game."""
+        assert self.current is not None
+        return self.current.game.can(action)
+
+    def act(self, action: Action, *, by: str | None = None) -> bool:
+        """Play ``action`` in the open game; shown as done only once saved."""
+        assert self.current is not None
+        current = self.current
+        return self._change(lambda: current.apply(action, by=by))
+
+    def undo(self) -> bool:
+        """Take back the last action (with the automatic steps it caused)."""
+        assert self.current is not None
+        return self._change(self.current.undo)
+
+    def redo(self) -> bool:
+        """Put back the last undone action."""
+        assert self.current is not None
+        return self._change(self.current.redo)
+
+    # -- internals ---------------------------------------------------------------------------
+    def _change(self, step: Callable[[], Sequence[LogEntry]]) -> bool:
+        done = self._guard(step) is not None
+        if done:
+            self._changed()
+        return done
+
+    def _changed(self) -> None:
+        self.problem = None
+        self.version += 1
+
+    def _guard(self, step: Callable[[], T]) -> T | None:
+        """Run ``step``; a rules refusal or a storage failure becomes ``problem`` instead of a crash."""
+        try:
+            return step()
+        except (RuleError, DataError) as exc:
+            self.problem = str(exc)
+        except StoreError as exc:
+            self.problem = exc.message
+        return None

@@ -1,0 +1,99 @@
+"""Building blocks every screen uses, so touch targets, labels and number sizes are the same everywhere.
+
+Every interactive control is made here with a required ``label``: it is the control's accessible name
+in the browser's accessibility tree and how the tests find it. Touch targets are at least 48 px.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+#: Smallest touch target, in logical pixels (Material and WCAG guidance).
+TOUCH = 48
+#: Size of the numbers people read across the table.
+BIG_NUMBER = 32
+
+Handler = Callable[..., Any]
+
+#: 16 px above and below an 18 px label keeps every button at least 48 px tall on every platform.
+_BUTTON_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=20, vertical=16),
+                               text_style=ft.TextStyle(size=18))
+_TOUCH_BOX = ft.BoxConstraints(min_width=TOUCH, min_height=TOUCH)
+
+
+def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = None, primary: bool = False,
+           disabled: bool = False, key: str | None = None) -> ft.Control:
+    """A labelled button; ``primary`` for the one main action of a screen."""
+    kind = ft.FilledButton if primary else ft.OutlinedButton
+    return kind(content=label, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key)
+
+
+def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, disabled: bool = False,
+                selected: bool | None = None) -> ft.IconButton:
+    """An icon-only button; ``label`` is its tooltip and accessible name."""
+    return ft.IconButton(icon=icon, tooltip=label, on_click=on_click, disabled=disabled, selected=selected,
+                         size_constraints=_TOUCH_BOX, icon_size=28)
+
+
+def text_field(label: str, value: str, on_change: Handler, *, number: bool = False, width: int | None = None,
+               expand: bool | int | None = None) -> ft.TextField:
+    """A labelled text (or whole-number) input."""
+    return ft.TextField(label=label, value=value, on_change=on_change, width=width, expand=expand, text_size=18,
+                        keyboard_type=ft.KeyboardType.NUMBER if number else ft.KeyboardType.TEXT,
+                        input_filter=ft.NumbersOnlyInputFilter() if number else None)
+
+
+def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
+    """A labelled on/off switch, its state also said in words (not only by colour or position)."""
+    return ft.Switch(label=f"{label}: {'on' if value else 'off'}", value=value, on_change=on_change,
+                     label_text_style=ft.TextStyle(size=18))
+
+
+def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_select: Handler,
+             *, width: int | None = None) -> ft.Dropdown:
+    """A labelled choice among ``(key, text)`` options."""
+    return ft.Dropdown(label=label, value=value, width=width, on_select=on_select, text_size=18,
+                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices])
+
+
+def big_number(label: str, value: int | str, *, identifier: str | None = None, detail: str | None = None) -> ft.Control:
+    """A number read across the table: big figure, its name below; ``identifier`` is the test handle."""
+    lines: list[ft.Control] = [
+        ft.Text(str(value), size=BIG_NUMBER, weight=ft.FontWeight.BOLD),
+        ft.Text(label, size=14),
+    ]
+    if detail:
+        lines.append(ft.Text(detail, size=12, italic=True))
+    return ft.Semantics(
+        identifier=identifier, label=f"{label}: {value}" + (f" ({detail})" if detail else ""),
+        content=ft.Container(
+            content=ft.Column(lines, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+            padding=ft.Padding.symmetric(horizontal=8, vertical=4), width=104,
+        ),
+    )
+
+
+def heading(text: str, *, size: int = 24) -> ft.Text:
+    """A section title, marked as a heading for screen readers."""
+    return ft.Text(text, size=size, weight=ft.FontWeight.BOLD, semantics_label=text)
+
+
+def notice(text: str, *, error: bool = False, identifier: str | None = None) -> ft.Control:
+    """A message box; errors carry an icon and the word "Problem", never only a colour."""
+    icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
+    body = f"Problem: {text}" if error else text
+    return ft.Semantics(identifier=identifier, label=body, content=ft.Container(
+        content=ft.Row([ft.Icon(icon), ft.Text(body, size=16, expand=True)], spacing=8),
+        padding=12, border_radius=8,
+        bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.SECONDARY_CONTAINER,
+    ))
+
+
+def card(controls: list[ft.Control], *, identifier: str | None = None) -> ft.Control:
+    """A framed group of controls (one player, one listed game)."""
+    return ft.Semantics(identifier=identifier, container=True, content=ft.Card(
+        content=ft.Container(content=ft.Column(controls, spacing=8), padding=12),
+    ))
