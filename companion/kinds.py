@@ -11,6 +11,7 @@ from companion.core.game import GameKind
 KIND_MODULES: dict[str, str] = {
     "the-ancient-world": "companion.taw.kind",
     "through-the-ages": "companion.tta.kind",
+    "ancient-realm": "companion.realm.kind",
 }
 
 

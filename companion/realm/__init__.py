@@ -1,0 +1,1 @@
+"""Ancient Realm (solo card game, with the Misfortunes & Monuments expansion): engine and rules."""

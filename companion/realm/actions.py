@@ -1,0 +1,548 @@
+"""Ancient Realm's actions: the turn (build, activate, push down, refill), free actions, and game end.
+
+Each action verifies with a stable ``RuleError`` code, applies in place, and describes itself for the
+log. Steps the rules force (a wonder's triggered effect, pushing a card down once nothing is left to
+activate, the next turn, the game end and the final score) are ``automatic_only`` actions returned by
+the kind's ``next_automatic``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Literal
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.realm.cards import Card, DistrictCard, Effect, Gains, Goods
+from companion.realm.rules import GOODS, Good, Resource, rules
+from companion.realm.scoring import final_score, manual_keys
+from companion.realm.state import (
+    Phase,
+    Placement,
+    RealmState,
+    Slot,
+    card_problem,
+    condition_holds,
+    count,
+    covered_slots,
+    gain,
+    lost_text,
+    pay,
+    penalty,
+    position_text,
+    positions,
+    require,
+    wonder_names,
+)
+
+FREE_PHASES: tuple[Phase, ...] = ("choose", "activate", "refill")
+PHASE_TEXT: dict[Phase, str] = {
+    "choose": "choosing a card from the market",
+    "activate": "activating the regions being built over",
+    "refill": "refilling the market",
+    "scoring": "final scoring",
+    "over": "the end of the game",
+}
+
+
+def need_phase(state: RealmState, allowed: tuple[Phase, ...], what: str) -> None:
+    """Raise ``game_over`` or ``wrong_phase`` unless the game is in one of the ``allowed`` steps."""
+    if state.phase in ("scoring", "over") and state.phase not in allowed:
+        raise RuleError("game_over", f"{what} is not possible: the game has ended", rule="Game End")
+    if state.phase not in allowed:
+        wanted = " or ".join(PHASE_TEXT[p] for p in allowed)
+        raise RuleError("wrong_phase", f"{what} belongs to {wanted}; now it is {PHASE_TEXT[state.phase]}",
+                        rule="Game Turn")
+
+
+def choice_goods(choices: tuple[Resource, ...]) -> Goods:
+    """The chosen resources as goods."""
+    return Goods(**Counter(choices))
+
+
+def check_choices(choices: tuple[Resource, ...], wanted: int, what: str) -> None:
+    """Raise ``wrong_choices`` unless exactly ``wanted`` resources were chosen."""
+    if len(choices) != wanted:
+        raise RuleError("wrong_choices", f"{what} gives {wanted} resource(s) of your choice; {len(choices)} chosen")
+
+
+def effect_gains(state: RealmState, effect: Effect) -> Gains:
+    """The effect's gain, multiplied by its "per" count in the civilization now."""
+    times = 1 if effect.per is None else count(state.civ, effect.per)
+    g = effect.gain
+    return Gains(**g.scaled(times).model_dump(), any=g.any * times, points=g.points * times)
+
+
+def verify_effect(state: RealmState, effect: Effect, choices: tuple[Resource, ...], extra: Goods, what: str) -> None:
+    """Check an effect can be used: its condition holds, its payment plus ``extra`` is in storage, choices fit."""
+    if not condition_holds(state.civ, effect.condition):
+        assert effect.condition is not None
+        have = count(state.civ, effect.condition.count)
+        raise RuleError("condition_not_met", f"{what} needs {effect.condition.text()}; you have {have}")
+    require(state, total(effect.pay, extra), what, "cannot_pay")
+    check_choices(choices, effect_gains(state, effect).any, what)
+
+
+def effect_outcome(state: RealmState, effect: Effect, choices: tuple[Resource, ...]) -> tuple[Goods, int]:
+    """The goods and points an effect brings with these choices."""
+    gains = effect_gains(state, effect)
+    return total(Goods(**gains.model_dump(include=set(GOODS))), choice_goods(choices)), gains.points
+
+
+def total(*parts: Goods) -> Goods:
+    """The sum of several amounts of goods."""
+    return Goods(**{g: sum(getattr(p, g) for p in parts) for g in GOODS})
+
+
+def exchange_text(state: RealmState, paid: Goods, got: Goods, points: int = 0) -> str:
+    """E.g. "paid 1 gold for 1 wheat; storage holds at most 7, so ..."; points when there are any."""
+    gained = " and ".join(part for part in (got.text() if got.items() else "", f"{points} point(s)" if points else "")
+                          if part) or "nothing"
+    head = f"paid {paid.text()} for {gained}" if paid.items() else f"received {gained}"
+    after = state.storage.model_copy()
+    for good in GOODS:
+        setattr(after, good, getattr(after, good) - getattr(paid, good))
+    return head + lost_text(after, got)
+
+
+def exchange(state: RealmState, paid: Goods, got: Goods, points: int, cause: str) -> None:
+    """Pay, then gain (capped), then keep the points for game end."""
+    pay(state, paid)
+    gain(state, got, cause)
+    state.effect_points += points
+
+
+def queue_triggers(state: RealmState, on: str, resource: str | None = None) -> None:
+    """Queue the effect of every wonder in the civilization that ``on`` triggers (applied automatically)."""
+    for name in wonder_names(state.civ):
+        card = state.cards[name]
+        trigger = card.trigger if card.kind == "wonder" else None
+        if trigger and trigger.on == on and trigger.resource in (None, resource):
+            state.triggers.append(name)
+
+
+# -- the turn ---------------------------------------------------------------------------------------------
+
+
+class Build(Action):
+    """Choose a market card (paying a wonder's cost) and place it beside or over the civilization."""
+
+    type: Literal["build"] = "build"
+    card: str
+    position: int
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, ("choose",), "Building a card")
+        if self.card not in state.market:
+            raise RuleError("card_not_in_market", f"{self.card!r} is not in the market ({', '.join(state.market)})",
+                            rule="1. Choose a Card from the Market")
+        card = state.cards[self.card]
+        if self.position not in positions(state.civ):
+            self._position_error(state)
+        if card.kind == "wonder":
+            require(state, card.cost, f"The wonder {card.name}", "wonder_cost")
+
+    def _position_error(self, state: RealmState) -> None:
+        rule = "2. Place the Card In / Above Your Civilization"
+        if not state.civ:
+            raise RuleError("first_card_position", f"The first card founds the civilization at position 0, "
+                            f"not {self.position}", rule=rule)
+        if not -3 <= self.position <= len(state.civ):
+            raise RuleError("position_out_of_range", f"Position {self.position} does not touch the civilization "
+                            f"of {len(state.civ)} regions (allowed -3..{len(state.civ)})", rule=rule)
+        wonders = sorted({state.civ[i].card for i in covered_slots(state.civ, self.position) if state.civ[i].wonder})
+        raise RuleError("cannot_build_over_wonder", f"Position {self.position} would build over the wonder "
+                        f"{', '.join(wonders)}; wonders may never be built over", rule=rule)
+
+    def apply(self, state: RealmState) -> None:
+        card = state.cards[self.card]
+        if card.kind == "wonder":
+            pay(state, card.cost)
+        state.market.remove(self.card)
+        state.placement = Placement(card=self.card, position=self.position,
+                                    covered=covered_slots(state.civ, self.position))
+        state.phase = "activate"
+        queue_triggers(state, "build")
+
+    def describe(self, state: RealmState) -> str:
+        card = state.cards[self.card]
+        paid = f", paying {card.cost.text()}" if card.kind == "wonder" and card.cost.items() else ""
+        return f"Turn {state.turn}: built the {card.kind} {card.name} {position_text(state.civ, self.position)}{paid}"
+
+
+class Activate(Action):
+    """Activate one region being built over: harvest, labor, prospect, or take a monument's resource.
+
+    ``slot`` is the region's index in the civilization row; ``choices`` are the resources chosen for
+    "any resource" gains, in order.
+    """
+
+    type: Literal["activate"] = "activate"
+    slot: int
+    choices: tuple[Resource, ...] = ()
+
+    def _region_and_cost(self, state: RealmState) -> tuple[Slot, Goods]:
+        need_phase(state, ("activate",), "Activating a region")
+        placement = state.placement
+        assert placement is not None
+        rule = "3. Activate the Regions Being Built Over"
+        if self.slot not in placement.covered:
+            covered = ", ".join(str(i) for i in placement.covered) or "none"
+            raise RuleError("region_not_covered", f"Region {self.slot} is not being built over (covered: {covered})",
+                            rule=rule)
+        if self.slot in placement.activated:
+            raise RuleError("already_activated", f"Region {self.slot} was already activated this turn", rule=rule)
+        slot = state.civ[self.slot]
+        region = slot.region
+        assert region is not None
+        prices = rules().prices
+        if region.kind == "misfortune":
+            raise RuleError("not_activatable", f"Region {self.slot} is a misfortune; building over it only stops "
+                            "its effect", rule="Misfortune")
+        if region.kind == "source":
+            return slot, Goods(gold=prices.harvest_gold + penalty(state.civ, "harvest"))
+        if region.kind == "citizen":
+            return slot, Goods(gold=prices.labor_gold + penalty(state.civ, "labor"))
+        return slot, Goods()
+
+    def verify(self, state: RealmState) -> None:
+        slot, cost = self._region_and_cost(state)
+        region = slot.region
+        what = f"Activating region {self.slot} ({slot.card})"
+        if region is not None and region.kind == "citizen":
+            verify_effect(state, region.effect, self.choices, cost, what)
+            return
+        require(state, cost, what, "not_enough_gold")
+        wanted = 0
+        if region is not None and region.kind == "source" and region.resource == "any":
+            wanted = 1
+        elif region is not None and region.kind == "monument":
+            wanted = rules().prices.monument_built_over_resources
+        check_choices(self.choices, wanted, what)
+
+    def _outcome(self, state: RealmState) -> tuple[str, Goods, Goods, int]:
+        """(activity, paid, gained, points) of this activation on the state before it."""
+        slot, cost = self._region_and_cost(state)
+        region = slot.region
+        assert region is not None
+        if region.kind == "citizen":
+            got, points = effect_outcome(state, region.effect, self.choices)
+            return "labor", total(cost, region.effect.pay), got, points
+        if region.kind == "source":
+            got = choice_goods(self.choices) if region.resource == "any" else Goods(**{region.resource: 1})
+            return "harvest", cost, got, 0
+        if region.kind == "mine":
+            gold = max(0, rules().prices.prospect_gain_gold - penalty(state.civ, "prospect"))
+            return "prospect", cost, Goods(gold=gold), 0
+        return "monument", cost, choice_goods(self.choices), 0
+
+    def apply(self, state: RealmState) -> None:
+        activity, paid, got, points = self._outcome(state)
+        resource = next((g for g, _ in got.items()), None) if activity == "harvest" else None
+        exchange(state, paid, got, points, f"{activity} of region {self.slot}")
+        assert state.placement is not None
+        state.placement.activated.append(self.slot)
+        if activity != "monument":
+            queue_triggers(state, activity, resource)
+
+    def describe(self, state: RealmState) -> str:
+        activity, paid, got, points = self._outcome(state)
+        name = state.civ[self.slot].card
+        label = "Built over a monument" if activity == "monument" else activity.capitalize()
+        return f"{label} (region {self.slot + 1}, {name}): {exchange_text(state, paid, got, points)}"
+
+
+class PushDown(Action):
+    """Finish activating: the chosen card covers the regions beneath it and joins the civilization."""
+
+    type: Literal["push_down"] = "push_down"
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, ("activate",), "Pushing the card down")
+
+    def apply(self, state: RealmState) -> None:
+        placement = state.placement
+        assert placement is not None
+        card = state.cards[placement.card]
+        new = [Slot(card=card.name, part=i, wonder=card.kind == "wonder", region=r) for i, r in enumerate(card.slots())]
+        start = max(0, placement.position)
+        state.civ = state.civ[:start] + new + state.civ[max(0, placement.position + 3):]
+        state.placement = None
+        state.phase = "refill"
+
+    def describe(self, state: RealmState) -> str:
+        placement = state.placement
+        assert placement is not None
+        skipped = [i + 1 for i in placement.covered if i not in placement.activated]
+        tail = f"; regions not activated: {', '.join(map(str, skipped))}" if skipped else ""
+        return f"Pushed {placement.card} down; the civilization now has {self._length(state)} regions{tail}"
+
+    @staticmethod
+    def _length(state: RealmState) -> int:
+        assert state.placement is not None
+        return len(state.civ) + 3 - len(state.placement.covered)
+
+
+class AutoPushDown(PushDown):
+    """Automatic: the card is pushed down once no region beneath it is left to activate."""
+
+    type: Literal["auto_push_down"] = "auto_push_down"  # type: ignore[assignment]
+    automatic_only = True
+
+
+class Refill(Action):
+    """Draw a card from the deck of the player's choice into the market; the player enters what it shows."""
+
+    type: Literal["refill"] = "refill"
+    deck: Literal["district", "wonder"]
+    card: Card
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, ("refill",), "Refilling the market")
+        rule = "5. Refill the Market"
+        size = rules().decks.market_size
+        if len(state.market) >= size:
+            raise RuleError("market_full", f"The market already holds {len(state.market)} of {size} cards", rule=rule)
+        left = state.district_deck if self.deck == "district" else state.wonder_deck
+        if left == 0:
+            raise RuleError("deck_empty", f"The {self.deck} deck is empty", rule=rule)
+        if self.card.kind != self.deck:
+            raise RuleError("wrong_deck", f"{self.card.name} is a {self.card.kind}; it cannot come from the "
+                            f"{self.deck} deck", rule=rule)
+        verify_new_card(state, self.card)
+
+    def apply(self, state: RealmState) -> None:
+        state.cards[self.card.name] = self.card
+        state.catalog.cards[self.card.name] = self.card
+        state.market.append(self.card.name)
+        if self.deck == "district":
+            state.district_deck -= 1
+        else:
+            state.wonder_deck -= 1
+
+    def describe(self, state: RealmState) -> str:
+        left = (state.district_deck if self.deck == "district" else state.wonder_deck) - 1
+        return f"Refilled the market with {self.card.name} from the {self.deck} deck ({left} left there)"
+
+
+def verify_new_card(state: RealmState, card: Card) -> None:
+    """A card entered now must be new to this game, fit the expansion setting and agree with the catalog."""
+    if state.in_game(card.name):
+        raise RuleError("card_in_game", f"{card.name!r} has already been entered in this game")
+    problem = card_problem(card, state.expansion, state.catalog)
+    if problem:
+        raise RuleError("expansion_card" if card.is_expansion and not state.expansion else "catalog_conflict", problem)
+
+
+class NextTurn(Action):
+    """Automatic: the market is refilled (or both decks are empty), so a new turn begins."""
+
+    type: Literal["next_turn"] = "next_turn"
+    automatic_only = True
+
+    def apply(self, state: RealmState) -> None:
+        state.turn += 1
+        state.phase = "choose"
+        state.effect_used = False
+
+    def describe(self, state: RealmState) -> str:
+        return f"Turn {state.turn + 1} begins with {len(state.market)} card(s) in the market"
+
+
+class TriggerWonder(Action):
+    """Automatic: a wonder's effect, triggered by another card's build or activation."""
+
+    type: Literal["trigger_wonder"] = "trigger_wonder"
+    card: str
+    automatic_only = True
+
+    def _gains(self, state: RealmState) -> tuple[Goods, int]:
+        card = state.cards[self.card]
+        assert card.kind == "wonder" and card.trigger is not None
+        return card.trigger.gain, card.trigger.points
+
+    def verify(self, state: RealmState) -> None:
+        if not state.triggers or state.triggers[0] != self.card:
+            raise RuleError("no_trigger", f"The wonder {self.card} has not been triggered")
+
+    def apply(self, state: RealmState) -> None:
+        state.triggers.pop(0)
+        got, points = self._gains(state)
+        exchange(state, Goods(), got, points, f"effect of {self.card}")
+
+    def describe(self, state: RealmState) -> str:
+        got, points = self._gains(state)
+        return f"The wonder {self.card} takes effect: {exchange_text(state, Goods(), got, points)}"
+
+
+# -- free actions -----------------------------------------------------------------------------------------
+
+
+class Shop(Action):
+    """Shopping: hand back 2 gold for 1 resource of choice (never the reverse)."""
+
+    type: Literal["shop"] = "shop"
+    resource: Resource
+
+    def _price(self, state: RealmState) -> Goods:
+        return Goods(gold=rules().prices.shopping_gold + penalty(state.civ, "shopping"))
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, FREE_PHASES, "Shopping")
+        require(state, self._price(state), f"Shopping for 1 {self.resource}", "not_enough_gold")
+
+    def apply(self, state: RealmState) -> None:
+        exchange(state, self._price(state), Goods(**{self.resource: 1}), 0, "shopping")
+
+    def describe(self, state: RealmState) -> str:
+        return f"Shopping: {exchange_text(state, self._price(state), Goods(**{self.resource: 1}))}"
+
+
+class UseEffect(Action):
+    """Use the effect on the back of the top card of the district deck (once per turn).
+
+    The deck is face down, so the player names the top card (``card``, usually from the catalog).
+    """
+
+    type: Literal["use_effect"] = "use_effect"
+    card: DistrictCard
+    choices: tuple[Resource, ...] = ()
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, FREE_PHASES, "Using the district effect")
+        rule = "Use Effect"
+        if state.district_deck == 0:
+            raise RuleError("district_deck_empty", "The district deck is empty, so there is no effect to use",
+                            rule=rule)
+        if state.effect_used:
+            raise RuleError("effect_used", f"The district effect was already used in turn {state.turn}", rule=rule)
+        verify_new_card(state, self.card)
+        if self.card.effect is None:
+            raise RuleError("no_effect", f"{self.card.name} has no effect entered for its back", rule=rule)
+        verify_effect(state, self.card.effect, self.choices, Goods(), f"The effect of {self.card.name}")
+
+    def apply(self, state: RealmState) -> None:
+        assert self.card.effect is not None
+        got, points = effect_outcome(state, self.card.effect, self.choices)
+        exchange(state, self.card.effect.pay, got, points, f"effect of {self.card.name}")
+        state.catalog.cards[self.card.name] = self.card
+        state.effect_used = True
+
+    def describe(self, state: RealmState) -> str:
+        assert self.card.effect is not None
+        got, points = effect_outcome(state, self.card.effect, self.choices)
+        return f"Used the effect of {self.card.name}: {exchange_text(state, self.card.effect.pay, got, points)}"
+
+
+class Forget(Action):
+    """Return a wonder outside the civilization (from the market, or ``card=None``: the top of the wonder
+    deck) to the box for 2 gold or 1 resource of choice."""
+
+    type: Literal["forget"] = "forget"
+    card: str | None = None
+    reward: Good
+
+    def _reward(self) -> Goods:
+        prices = rules().prices
+        amount = prices.forget_gain_gold if self.reward == "gold" else prices.forget_gain_resources
+        return Goods(**{self.reward: amount})
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, FREE_PHASES, "Forgetting a wonder")
+        rule = "Forget a Wonder"
+        if self.card is None:
+            if state.wonder_deck == 0:
+                raise RuleError("deck_empty", "The wonder deck is empty", rule=rule)
+        elif self.card not in state.market:
+            raise RuleError("card_not_in_market", f"{self.card!r} is not in the market ({', '.join(state.market)})",
+                            rule=rule)
+        elif state.cards[self.card].kind != "wonder":
+            raise RuleError("not_a_wonder", f"{self.card} is a district; only wonders can be forgotten", rule=rule)
+
+    def apply(self, state: RealmState) -> None:
+        if self.card is None:
+            state.wonder_deck -= 1
+        else:
+            state.market.remove(self.card)
+            state.forgotten.append(self.card)
+        exchange(state, Goods(), self._reward(), 0, "forgetting a wonder")
+
+    def describe(self, state: RealmState) -> str:
+        what = "the top card of the wonder deck" if self.card is None else f"the wonder {self.card}"
+        return f"Forgot {what}: {exchange_text(state, Goods(), self._reward())}"
+
+
+class SaveCard(Action):
+    """Save (add or correct) a catalog entry; a card already entered in this game cannot change."""
+
+    type: Literal["save_card"] = "save_card"
+    card: Card
+
+    def verify(self, state: RealmState) -> None:
+        if state.in_game(self.card.name) and state.cards[self.card.name] != self.card:
+            raise RuleError("card_in_game", f"{self.card.name!r} is already in this game; its values cannot change now")
+
+    def apply(self, state: RealmState) -> None:
+        state.catalog.cards[self.card.name] = self.card
+
+    def describe(self, state: RealmState) -> str:
+        verb = "Corrected" if self.card.name in state.catalog.cards else "Added"
+        return f"{verb} the catalog entry for the {self.card.kind} {self.card.name}"
+
+
+# -- game end ---------------------------------------------------------------------------------------------
+
+
+class EndGame(Action):
+    """Automatic: no market card can be placed (or the market is empty), so the game ends."""
+
+    type: Literal["end_game"] = "end_game"
+    automatic_only = True
+
+    def apply(self, state: RealmState) -> None:
+        state.phase = "scoring"
+        state.manual_pending = manual_keys(state)
+
+    def describe(self, state: RealmState) -> str:
+        why = "the market is empty" if not state.market else "no card in the market can be placed"
+        manual = len(manual_keys(state))
+        tail = f"; enter the points of {manual} card(s) scored by hand" if manual else ""
+        return f"The game ends after {state.turn - 1} turn(s): {why}{tail}"
+
+
+class EnterPoints(Action):
+    """Enter the points of a region or wonder whose scoring is manual (its condition judged by the player)."""
+
+    type: Literal["enter_points"] = "enter_points"
+    key: str
+    points: int
+
+    def verify(self, state: RealmState) -> None:
+        need_phase(state, ("scoring",), "Entering points")
+        if self.key not in state.manual_pending:
+            pending = ", ".join(state.manual_pending) or "none"
+            raise RuleError("not_pending", f"{self.key!r} is not waiting for points (waiting: {pending})")
+        if self.points < 0:
+            raise RuleError("negative_points", f"Points are never negative; got {self.points}")
+
+    def apply(self, state: RealmState) -> None:
+        state.manual_pending.remove(self.key)
+        state.manual_points[self.key] = self.points
+
+    def describe(self, state: RealmState) -> str:
+        return f"Entered {self.points} point(s) for {self.key}"
+
+
+class FinalScore(Action):
+    """Automatic: the final score with its breakdown and rating."""
+
+    type: Literal["final_score"] = "final_score"
+    automatic_only = True
+
+    def apply(self, state: RealmState) -> None:
+        state.score = final_score(state)
+        state.phase = "over"
+
+    def describe(self, state: RealmState) -> str:
+        sheet = final_score(state)
+        return f"Final score {sheet.total}: {sheet.rating}"

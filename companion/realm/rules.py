@@ -1,0 +1,115 @@
+"""Ancient Realm's rules data (storage, prices, score table, region types), loaded from ``rules_data``."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from companion.core.rules_data import load
+
+RegionKind = Literal["source", "citizen", "mine", "misfortune", "monument"]
+Activation = Literal["harvest", "labor", "prospect", "monument"]
+Good = Literal["gold", "wheat", "wood", "stone"]
+Resource = Literal["wheat", "wood", "stone"]
+
+GOODS: tuple[Good, ...] = ("gold", "wheat", "wood", "stone")
+RESOURCES: tuple[Resource, ...] = ("wheat", "wood", "stone")
+
+
+class _Data(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class StartStorage(_Data):
+    gold: int = Field(ge=0)
+    wheat: int = Field(ge=0)
+    wood: int = Field(ge=0)
+    stone: int = Field(ge=0)
+
+
+class StorageRules(_Data):
+    minimum: int = Field(ge=0)
+    maximum: int = Field(ge=1)
+    start: StartStorage
+
+    @model_validator(mode="after")
+    def _start_within_limits(self) -> StorageRules:
+        for good in GOODS:
+            value = getattr(self.start, good)
+            if not self.minimum <= value <= self.maximum:
+                raise ValueError(f"start {good} {value} is outside {self.minimum}..{self.maximum}")
+        return self
+
+
+class DeckRules(_Data):
+    districts: int = Field(ge=1)
+    wonders: int = Field(ge=1)
+    market_per_deck: int = Field(ge=1)
+    market_size: int = Field(ge=1)
+
+
+class Prices(_Data):
+    harvest_gold: int = Field(ge=0)
+    labor_gold: int = Field(ge=0)
+    prospect_gain_gold: int = Field(ge=0)
+    shopping_gold: int = Field(ge=1)
+    forget_gain_gold: int = Field(ge=0)
+    forget_gain_resources: int = Field(ge=0)
+    monument_built_over_resources: int = Field(ge=0)
+
+
+class FinalScoreRules(_Data):
+    gold_per_point: int = Field(ge=1)
+    resources_per_point: int = Field(ge=1)
+    kept_monument_points: int = Field(ge=0)
+
+
+class Rating(_Data):
+    minimum: int = Field(ge=0)
+    text: str = Field(min_length=1)
+
+
+class RegionType(_Data):
+    kind: RegionKind
+    name: str
+    activation: Activation | None
+    expansion: bool
+    text: str
+
+
+class RealmRules(_Data):
+    """Everything in ``rules_data/ancient_realm/rules.json``."""
+
+    storage: StorageRules
+    decks: DeckRules
+    prices: Prices
+    final_score: FinalScoreRules
+    ratings: list[Rating] = Field(min_length=1)
+    region_types: list[RegionType]
+
+    @model_validator(mode="after")
+    def _tables_are_complete(self) -> RealmRules:
+        minima = [r.minimum for r in self.ratings]
+        if minima[0] != 0 or minima != sorted(set(minima)):
+            raise ValueError(f"ratings must start at 0 and rise strictly; got minima {minima}")
+        kinds = sorted(t.kind for t in self.region_types)
+        expected = sorted(RegionKind.__args__)  # type: ignore[attr-defined]
+        if kinds != expected:
+            raise ValueError(f"region_types must list each of {expected} once; got {kinds}")
+        return self
+
+    def rating(self, total: int) -> str:
+        """The score table's text for a final score of ``total``."""
+        return [r.text for r in self.ratings if r.minimum <= total][-1]
+
+    def region_type(self, kind: RegionKind) -> RegionType:
+        """The rules data entry for a region kind (name, activation, explanation)."""
+        return next(t for t in self.region_types if t.kind == kind)
+
+
+@cache
+def rules() -> RealmRules:
+    """The validated rules data (read once)."""
+    return load("ancient_realm/rules.json", RealmRules)
