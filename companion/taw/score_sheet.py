@@ -1,0 +1,142 @@
+"""The end-of-game score sheet of The Ancient World: what ``companion score`` reads, validated by pydantic.
+
+A card named as in the catalog (``rules_data/ancient_world/catalog.json``) brings its ability and
+printed symbols (Treasury, Traveler Camp's wild banner, ...); other names are fine and have no ability.
+``docs/score-sheet.schema.json`` is generated from :class:`ScoreSheet` by :func:`sheet_schema`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+
+from companion.core.errors import DataError
+from companion.core.rules_data import parse_json
+from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
+from companion.taw.data import catalog
+from companion.taw.scoring_cards import TribeCounts, scoring_rules
+
+#: The shape of the issue's example sheet, also embedded in the schema as its example.
+EXAMPLE_SHEET: dict[str, Any] = {
+    "game": "the-ancient-world",
+    "players": [
+        {
+            "name": "Ann", "coins": 3, "knowledge": 2, "ambrosia": 5, "citizens": 5, "starving": 1,
+            "empire_cards": [
+                {"name": "Treasury", "banners": ["blue"]},
+                {"banners": ["red", "red"], "damaged": True},
+                {"name": "Hall of War", "banners": ["red"], "requires": {"red": 3, "green": 1}},
+            ],
+            "titans": [{"banners": ["green", "green", "green"]}],
+            "districts": 2,
+            "bonus_vp": 0,
+        },
+    ],
+}
+
+
+@cache
+def _known_abilities() -> frozenset[str]:
+    """Every ability id in the catalog (military cards have none)."""
+    return frozenset(e.card.ability for e in catalog().cards if isinstance(e.card, EmpireCard) and e.card.ability)
+
+
+class SheetEmpireCard(EmpireCard):
+    """A built empire card at the end of the game; ``damaged`` costs a point, then it is repaired.
+
+    Symbols left out are taken from the catalog card of the same name (e.g. Traveler Camp's ``any``).
+    """
+
+    damaged: bool = False
+    requires: TribeCounts = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_catalog(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            return data
+        entry = catalog().by_name(data["name"])
+        if entry is None or not isinstance(entry.card, EmpireCard):
+            return data
+        printed = entry.card.model_dump(exclude_defaults=True, exclude={"name"})
+        return {**printed, **data}
+
+    @model_validator(mode="after")
+    def _ability_is_scorable(self) -> SheetEmpireCard:
+        if self.ability is not None and self.ability not in _known_abilities():
+            raise ValueError(f"unknown ability {self.ability!r}; known: {', '.join(sorted(_known_abilities()))}")
+        if scoring_rules().requirement_printed(self.ability) and not self.requires:
+            raise ValueError(f"{self.label} scores by the banners printed on it: enter them as requires, "
+                             'e.g. {"red": 3, "green": 1}')
+        return self
+
+
+class SheetTitan(TitanCard):
+    """A defeated titan: its banners count like empire cards' (Game End)."""
+
+
+class SheetPlayer(BaseModel):
+    """One player's line on the score sheet."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(min_length=1)
+    coins: NonNegativeInt
+    knowledge: NonNegativeInt
+    ambrosia: NonNegativeInt
+    citizens: int = Field(ge=1, le=5, description="Citizen tokens owned, starving ones included")
+    starving: NonNegativeInt = 0
+    empire_cards: list[SheetEmpireCard] = Field(default_factory=list)
+    titans: list[SheetTitan] = Field(default_factory=list, description="Defeated titans")
+    districts: NonNegativeInt | list[DistrictCard] = Field(default=0, description="A count or the cards")
+    bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook")
+    bonus_note: str = Field(default="", description="What the manual points are for")
+
+    @model_validator(mode="after")
+    def _starving_within_citizens(self) -> SheetPlayer:
+        if self.starving > self.citizens:
+            raise ValueError(f"starving ({self.starving}) cannot exceed citizens ({self.citizens})")
+        return self
+
+    @property
+    def district_count(self) -> int:
+        """Districts owned, whether the sheet gave a count or the cards."""
+        return self.districts if isinstance(self.districts, int) else len(self.districts)
+
+
+class ScoreSheet(BaseModel):
+    """An end-of-game score sheet: every player's tokens and cards."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra={"examples": [EXAMPLE_SHEET]})
+
+    game: Literal["the-ancient-world"] = "the-ancient-world"
+    players: list[SheetPlayer] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _names_unique(self) -> ScoreSheet:
+        seen: set[str] = set()
+        for player in self.players:
+            key = player.name.strip().casefold()
+            if key in seen:
+                raise ValueError(f"two players are named {player.name!r}; names must differ")
+            seen.add(key)
+        return self
+
+
+def load_sheet(path: Path) -> ScoreSheet:
+    """Read and validate a score sheet file; problems raise :class:`DataError` naming the field."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise DataError(str(path), [f"cannot read the file ({exc.strerror or exc})"]) from None
+    return parse_json(data, ScoreSheet, str(path))
+
+
+def sheet_schema() -> dict[str, Any]:
+    """The JSON Schema of the score sheet, as committed in ``docs/score-sheet.schema.json``."""
+    schema = ScoreSheet.model_json_schema()
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema,
+            "title": "The Ancient World score sheet"}

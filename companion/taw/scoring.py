@@ -1,0 +1,243 @@
+"""End-of-game scoring of The Ancient World (Game End): breakdown per player, ranking and tie-breakers.
+
+Order of the rulebook: starving and damaged penalties, then (damaged cards repaired) banners per tribe
+from empire cards and defeated titans, then every scoring card. Wild banners (Traveler Camp) take the
+colour that gives the best total, cards included. Ties go to coins, then empire + district + titan
+cards, then knowledge, then ambrosia; a tie that survives them all is shared. Like python-chess's
+``Outcome``, the result is a typed value that also says why each rank is where it is.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from companion.taw.cards import TRIBES, Card
+from companion.taw.data import tribes
+from companion.taw.score_sheet import ScoreSheet, SheetPlayer
+from companion.taw.scoring_cards import CARD_SCORERS, Holdings, ScoringRules, TiebreakId, scoring_rules
+
+WILD = "any"
+
+
+class Line(BaseModel):
+    """One line of a player's breakdown: ``category`` is stable (``starving``, ``damaged``,
+    ``banners:<tribe>``, ``card:<ability>``, ``bonus``), ``text`` says what was counted."""
+
+    model_config = ConfigDict(frozen=True)
+
+    category: str
+    text: str
+    points: int
+
+
+class PlayerScore(BaseModel):
+    """A player's result: total, rank (shared ranks are equal), breakdown and why the rank."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    total: int
+    rank: int
+    breakdown: tuple[Line, ...]
+    tiebreak: str
+    #: The colour each wild banner was counted as, in the order of the cards holding them.
+    wild: tuple[str, ...] = ()
+    #: The tie-breaker values (coins, cards, knowledge, ambrosia).
+    tiebreakers: dict[str, int]
+
+
+class Result(BaseModel):
+    """The outcome of a scored sheet: winners (several when the tie is shared) and players by rank."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[str, ...]
+    players: tuple[PlayerScore, ...]
+
+    def player(self, name: str) -> PlayerScore:
+        """The score of the player with this name."""
+        return next(p for p in self.players if p.name == name)
+
+    @property
+    def explanation(self) -> str:
+        """Why each rank is where it is, best first."""
+        return "; ".join(p.tiebreak for p in self.players)
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``companion score --json`` shape."""
+        return {
+            "winner": list(self.winners),
+            "players": [
+                {"name": p.name, "total": p.total, "rank": p.rank,
+                 "breakdown": [line.model_dump() for line in p.breakdown], "tiebreak": p.tiebreak}
+                for p in self.players
+            ],
+        }
+
+
+@dataclass(frozen=True)
+class _Scored:
+    name: str
+    total: int
+    lines: tuple[Line, ...]
+    wild: tuple[str, ...]
+    key: tuple[int, ...]
+    tiebreakers: dict[str, int]
+
+
+def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
+    """Score every player on ``sheet`` and rank them."""
+    rules = rules or scoring_rules()
+    scored = [_score_player(player, rules) for player in sheet.players]
+    ranks = [1 + sum(other.key > mine.key for other in scored) for mine in scored]
+    order = sorted(range(len(scored)), key=lambda i: ranks[i])
+    players = tuple(
+        PlayerScore(name=scored[i].name, total=scored[i].total, rank=ranks[i], breakdown=scored[i].lines,
+                    tiebreak=_why(scored[i], ranks[i], scored, ranks, rules), wild=scored[i].wild,
+                    tiebreakers=scored[i].tiebreakers)
+        for i in order
+    )
+    return Result(winners=tuple(p.name for p in players if p.rank == 1), players=players)
+
+
+# -- one player ---------------------------------------------------------------------------------
+
+
+def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
+    lines = _penalty_lines(player, rules)
+    cards: list[Card] = [*player.empire_cards, *player.titans]
+    fixed = Counter(b for card in cards for b in card.banners if b != WILD)
+    wild_sources = [card.label for card in cards for b in card.banners if b == WILD]
+    best: tuple[int, tuple[str, ...], list[Line]] | None = None
+    for choice in combinations_with_replacement(TRIBES, len(wild_sources)):
+        banners = fixed + Counter(choice)
+        holdings = Holdings(
+            coins=player.coins, knowledge=player.knowledge, ambrosia=player.ambrosia, citizens=player.citizens,
+            starving=player.starving, banners=banners, titan_banners=tuple(len(t.banners) for t in player.titans),
+        )
+        variable = _banner_lines(banners, list(zip(wild_sources, choice, strict=True)), rules)
+        variable += _card_lines(player, holdings, rules)
+        points = sum(line.points for line in variable)
+        if best is None or points > best[0]:
+            best = (points, choice, variable)
+    assert best is not None  # combinations_with_replacement always yields at least one choice
+    lines += best[2]
+    if player.bonus_vp:
+        note = f" ({player.bonus_note})" if player.bonus_note else ""
+        lines.append(Line(category="bonus", text=f"Manual bonus points{note}", points=player.bonus_vp))
+    tiebreakers = {
+        "coins": player.coins,
+        "cards": len(player.empire_cards) + player.district_count + len(player.titans),
+        "knowledge": player.knowledge,
+        "ambrosia": player.ambrosia,
+    }
+    total = sum(line.points for line in lines)
+    return _Scored(name=player.name, total=total, lines=tuple(lines), wild=best[1],
+                   key=(total, *(tiebreakers[t] for t in rules.tiebreaks)), tiebreakers=tiebreakers)
+
+
+def _penalty_lines(player: SheetPlayer, rules: ScoringRules) -> list[Line]:
+    lines = []
+    if player.starving:
+        text = f"{_count(player.starving, 'starving citizen')} × -{rules.starving_penalty}"
+        lines.append(Line(category="starving", text=text, points=-player.starving * rules.starving_penalty))
+    damaged = sum(card.damaged for card in player.empire_cards)
+    if damaged:
+        text = f"{_count(damaged, 'damaged empire card')} × -{rules.damaged_penalty}, then repaired"
+        lines.append(Line(category="damaged", text=text, points=-damaged * rules.damaged_penalty))
+    return lines
+
+
+def _banner_lines(banners: Mapping[str, int], wild: list[tuple[str, str]], rules: ScoringRules) -> list[Line]:
+    lines = []
+    for tribe in TRIBES:
+        count = banners.get(tribe, 0)
+        if not count:
+            continue
+        text = f"{_tribe_label(tribe)} banners: {count}"
+        if count > rules.banner_cap:
+            text += f" (only {rules.banner_cap} score)"
+        sources = [source for source, colour in wild if colour == tribe]
+        if sources:
+            text += f", with the wild banner of {_and(sources)} counted as {_tribe_label(tribe).lower()}"
+        lines.append(Line(category=f"banners:{tribe}", text=text, points=rules.banner_score(count)))
+    return lines
+
+
+def _card_lines(player: SheetPlayer, holdings: Holdings, rules: ScoringRules) -> list[Line]:
+    lines = []
+    for card in player.empire_cards:
+        scorer = CARD_SCORERS.get(card.ability or "")
+        if scorer is not None:
+            points, why = scorer(holdings, card, rules.cards)
+            lines.append(Line(category=f"card:{card.ability}", text=f"{card.label}: {why}", points=points))
+    return lines
+
+
+def _tribe_label(tribe: str) -> str:
+    return next((t.label for t in tribes().tribes if t.id == tribe), tribe)
+
+
+# -- why each rank ------------------------------------------------------------------------------
+
+#: Tie-breaker id -> (what is counted, "fewer ...", "more ...").
+_TIEBREAK_WORDS: dict[TiebreakId, tuple[str, str, str]] = {
+    "coins": ("coins", "fewer coins", "more coins"),
+    "cards": ("empire, district and titan cards", "fewer empire, district and titan cards",
+              "more empire, district and titan cards"),
+    "knowledge": ("knowledge", "less knowledge", "more knowledge"),
+    "ambrosia": ("ambrosia", "less ambrosia", "more ambrosia"),
+}
+
+
+def _why(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], rules: ScoringRules) -> str:
+    """One sentence: the points, then what separates this player from the neighbours with equal points."""
+    others = [(s, r) for s, r in zip(scored, ranks, strict=True) if s is not mine]
+    same = [s.name for s, r in others if r == rank]
+    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {_and(same)})" if same else "")
+    parts = [f"{head}: {mine.total} points"]
+    above = [(s, r) for s, r in others if r < rank and s.total == mine.total]
+    if above:
+        nearest = max(r for _, r in above)
+        parts.append(_compare(mine, [s for s, r in above if r == nearest], rules, better=False))
+    below = [(s, r) for s, r in others if r > rank and s.total == mine.total]
+    if below:
+        nearest = min(r for _, r in below)
+        parts.append(_compare(mine, [s for s, r in below if r == nearest], rules, better=True))
+    if same:
+        equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
+        parts.append(f"equal on every tie-breaker: {_and(equal)}")
+    return ", ".join(parts)
+
+
+def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better: bool) -> str:
+    """The first tie-breaker where ``mine`` differs from ``group`` (all equal to each other), in words."""
+    other = group[0]
+    level = next(i for i, t in enumerate(rules.tiebreaks) if mine.tiebreakers[t] != other.tiebreakers[t])
+    tiebreak = rules.tiebreaks[level]
+    _, fewer, more = _TIEBREAK_WORDS[tiebreak]
+    text = (f"{more if better else fewer} than {_and([s.name for s in group])} "
+            f"({mine.tiebreakers[tiebreak]} vs {other.tiebreakers[tiebreak]})")
+    equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks[:level]]
+    return text + (f" with equal {_and(equal)}" if equal else "")
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def _and(items: Iterable[str]) -> str:
+    items = list(items)
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"

@@ -1,0 +1,242 @@
+"""End-of-game scoring rules data and the scoring cards of Card Clarifications, one function per ability.
+
+``rules_data/ancient_world/scoring.json`` holds every number (banner table, penalties, tie-break order,
+each card's points and condition); the functions here read it, so a misprint is fixed in the data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+
+from companion.core.rules_data import load
+from companion.taw.cards import TRIBES, Card
+
+TiebreakId = Literal["coins", "cards", "knowledge", "ambrosia"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class FlatRule(_Strict):
+    """Points for owning the card (Cave Town, and Moon Festival per set)."""
+
+    points: PositiveInt
+
+
+class PerTokenRule(_Strict):
+    """Points per ``per`` unused tokens (Citadel of Ivories, Frog God Statue, Hidden Library)."""
+
+    points: PositiveInt
+    per: PositiveInt
+
+
+class CitizenRule(_Strict):
+    """Points when a citizen count is met (City Center: not starving; Forest Hideout: exactly)."""
+
+    points: PositiveInt
+    citizens: PositiveInt
+
+
+class TitanRule(_Strict):
+    """Points per defeated titan with this many banners (Monument)."""
+
+    points: PositiveInt
+    titan_banners: PositiveInt
+
+
+def _check_tribes(value: dict[str, int]) -> dict[str, int]:
+    """Banner requirements name real tribes (never the wild ``any``)."""
+    unknown = sorted(set(value) - set(TRIBES))
+    if unknown:
+        raise ValueError(f"unknown tribe {', '.join(unknown)}; tribes are {', '.join(TRIBES)}")
+    return value
+
+
+#: Banners required, by tribe (Hall of War, Trade City, Treasury, Trade Route).
+TribeCounts = Annotated[dict[str, PositiveInt], AfterValidator(_check_tribes)]
+
+
+class BannerRule(_Strict):
+    """Points when banner counts are met; ``banners`` null means the card prints its own requirement."""
+
+    points: PositiveInt
+    banners: TribeCounts | None
+
+
+class CardRules(_Strict):
+    """The scoring numbers of every card in Card Clarifications that scores at the end."""
+
+    cave_town: FlatRule
+    citadel_of_ivories: PerTokenRule
+    city_center: CitizenRule
+    forest_hideout: CitizenRule
+    frog_god_statue: PerTokenRule
+    hall_of_war: BannerRule
+    hidden_library: PerTokenRule
+    monument: TitanRule
+    moon_festival: FlatRule
+    trade_city: BannerRule
+    trade_route: BannerRule
+    treasury: BannerRule
+
+
+class ScoringRules(_Strict):
+    """rules_data/ancient_world/scoring.json (Game End)."""
+
+    about: str = ""
+    starving_penalty: NonNegativeInt
+    damaged_penalty: NonNegativeInt
+    banner_cap: PositiveInt
+    banner_points: dict[PositiveInt, NonNegativeInt]
+    tiebreaks: tuple[TiebreakId, ...] = Field(min_length=1)
+    cards: CardRules
+
+    @model_validator(mode="after")
+    def _table_is_complete(self) -> ScoringRules:
+        expected = list(range(1, self.banner_cap + 1))
+        if sorted(self.banner_points) != expected:
+            raise ValueError(f"banner_points needs exactly the counts {expected}")
+        if len(set(self.tiebreaks)) != len(self.tiebreaks):
+            raise ValueError("tiebreaks lists a tie-breaker twice")
+        return self
+
+    def banner_score(self, count: int) -> int:
+        """Victory points for ``count`` banners of one tribe (capped at ``banner_cap``)."""
+        return self.banner_points[min(count, self.banner_cap)] if count > 0 else 0
+
+    def requirement_printed(self, ability: str | None) -> bool:
+        """True when the card with this ability scores by a banner requirement printed on it."""
+        rule = getattr(self.cards, ability, None) if ability else None
+        return isinstance(rule, BannerRule) and rule.banners is None
+
+
+@cache
+def scoring_rules() -> ScoringRules:
+    """The scoring tables, loaded and validated once."""
+    return load("ancient_world/scoring.json", ScoringRules)
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """What a player holds at scoring, after the wild banners were given a colour."""
+
+    coins: int
+    knowledge: int
+    ambrosia: int
+    citizens: int
+    starving: int
+    #: Banners per tribe from empire cards and defeated titans, uncapped.
+    banners: Mapping[str, int]
+    #: Banner count of each defeated titan.
+    titan_banners: tuple[int, ...]
+
+
+#: A card scorer: (holdings, the card, the rules) -> (points, why).
+CardScorer = Callable[[Holdings, Card, CardRules], tuple[int, str]]
+
+
+def _per_tokens(have: int, noun: str, rule: PerTokenRule) -> tuple[int, str]:
+    groups = have // rule.per
+    unit = f"per {rule.per} {noun}" if rule.per > 1 else f"per {noun}"
+    return groups * rule.points, f"{have} {noun}, {rule.points} {unit}"
+
+
+def _banner_card(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
+    needs = card.requires if rule.banners is None else rule.banners
+    if not needs:
+        return 0, "no banner requirement entered"
+    have = ", ".join(f"{holdings.banners.get(t, 0)} {t}" for t in needs)
+    want = ", ".join(f"{n} {t}" for t, n in needs.items())
+    met = all(holdings.banners.get(t, 0) >= n for t, n in needs.items())
+    return (rule.points if met else 0), f"has {have}; needs {want}"
+
+
+def cave_town(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Cave Town: flat extra points at the end of the game."""
+    return rules.cave_town.points, "extra points at game end"
+
+
+def citadel_of_ivories(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Citadel of Ivories: points per 3 unused coins."""
+    return _per_tokens(holdings.coins, "coins", rules.citadel_of_ivories)
+
+
+def frog_god_statue(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Frog God Statue: points per 3 unused ambrosia."""
+    return _per_tokens(holdings.ambrosia, "ambrosia", rules.frog_god_statue)
+
+
+def hidden_library(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Hidden Library: points per unused knowledge."""
+    return _per_tokens(holdings.knowledge, "knowledge", rules.hidden_library)
+
+
+def city_center(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """City Center: points with 5 citizens that are not starving."""
+    fed = holdings.citizens - holdings.starving
+    rule = rules.city_center
+    return (rule.points if fed >= rule.citizens else 0), f"{fed} citizens not starving; needs {rule.citizens}"
+
+
+def forest_hideout(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Forest Hideout: points with only (exactly) 3 citizens, starving ones included."""
+    rule = rules.forest_hideout
+    return (rule.points if holdings.citizens == rule.citizens else 0), (
+        f"{holdings.citizens} citizens; needs exactly {rule.citizens}"
+    )
+
+
+def monument(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Monument: points per defeated titan with three banners."""
+    rule = rules.monument
+    count = sum(1 for n in holdings.titan_banners if n == rule.titan_banners)
+    return count * rule.points, f"{count} defeated {rule.titan_banners}-banner titans, {rule.points} each"
+
+
+def moon_festival(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Moon Festival: points per set of one banner of each of the 5 tribes."""
+    sets = min(holdings.banners.get(t, 0) for t in TRIBES)
+    return sets * rules.moon_festival.points, f"{sets} sets of {len(TRIBES)} different banners"
+
+
+def hall_of_war(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Hall of War: points when the banners printed on the card are met."""
+    return _banner_card(holdings, card, rules.hall_of_war)
+
+
+def trade_city(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Trade City: points when the banners printed on the card are met."""
+    return _banner_card(holdings, card, rules.trade_city)
+
+
+def trade_route(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Trade Route: points with at least 6 yellow banners."""
+    return _banner_card(holdings, card, rules.trade_route)
+
+
+def treasury(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+    """Treasury: points with at least 5 blue and 5 yellow banners."""
+    return _banner_card(holdings, card, rules.treasury)
+
+
+#: Ability id (catalog) -> its end-of-game scorer.
+CARD_SCORERS: dict[str, CardScorer] = {
+    "cave_town": cave_town,
+    "citadel_of_ivories": citadel_of_ivories,
+    "city_center": city_center,
+    "forest_hideout": forest_hideout,
+    "frog_god_statue": frog_god_statue,
+    "hall_of_war": hall_of_war,
+    "hidden_library": hidden_library,
+    "monument": monument,
+    "moon_festival": moon_festival,
+    "trade_city": trade_city,
+    "trade_route": trade_route,
+    "treasury": treasury,
+}
