@@ -213,7 +213,7 @@ class EndOfTurnStep(TtaAction):
 
     def apply(self, state: TtaState) -> None:
         if first_round().step(self.step).round_one == "perform":
-            _EFFECTS[self.step](self.board(state))
+            STEP_EFFECTS[self.step](self.board(state))
         state.step += 1
 
     def describe(self, state: TtaState) -> str:
@@ -281,7 +281,7 @@ def _reset_actions(board: PlayerBoard) -> None:
 
 
 #: What each performable end-of-turn step does to the player's board.
-_EFFECTS: dict[str, Callable[[PlayerBoard], None]] = {
+STEP_EFFECTS: dict[str, Callable[[PlayerBoard], None]] = {
     "score_science_culture": _score,
     **{step: _produce(technology_type) for step, technology_type in _PRODUCED_BY.items()},
     "reset_actions": _reset_actions,
