@@ -1,0 +1,96 @@
+"""The rules guide: the phase order as a checklist bound to the live game, with the rulebook's text.
+
+The texts live in rules_data/ancient_world/guide.json; this module says which step the game is at.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from companion.core.rules_data import load
+from companion.taw.state import State
+
+
+class GuideText(BaseModel):
+    """A titled piece of the rulebook."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    title: str
+    text: str
+
+
+class GuideStep(GuideText):
+    """One step of the round in the rulebook's order."""
+
+    id: str
+    phase: Literal["prepare", "actions", "end_of_round", "over"]
+    section: str
+
+
+class Guide(BaseModel):
+    """rules_data/ancient_world/guide.json."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    about: str
+    steps: tuple[GuideStep, ...]
+    actions: dict[str, GuideText]
+    ambrosia: dict[str, GuideText]
+    symbols: dict[str, GuideText]
+    titan_effects: dict[str, GuideText]
+
+
+@cache
+def guide() -> Guide:
+    """The guide texts."""
+    return load("ancient_world/guide.json", Guide)
+
+
+def current_step_id(state: State) -> str:
+    """The id of the guide step the live game is at."""
+    if state.phase == "over":
+        return "game_end"
+    if state.phase == "actions":
+        return "actions"
+    if state.phase == "end_of_round":
+        return state.step or "confront_titan"
+    if any(d.kind.startswith("draw_titan") or d.kind.startswith("draft_titan") for d in state.pending):
+        return "prepare_titans"
+    return "prepare_round"
+
+
+class ChecklistItem(BaseModel):
+    """A guide step with its place relative to the live game."""
+
+    step: GuideStep
+    status: Literal["done", "current", "upcoming", "skipped"]
+
+
+def checklist(state: State) -> list[ChecklistItem]:
+    """The round's steps in order, marked done / current / upcoming; steps a round skips are marked.
+
+    Round 1 skips refreshing decks and drawing titans; round 6 skips income and the board reset.
+    """
+    current = current_step_id(state)
+    skipped = set()
+    if state.round <= 1:
+        skipped |= {"prepare_refresh", "prepare_titans"}
+    if state.round == 6:
+        skipped |= {"repair", "collect_income", "reset_board"}
+    if state.round < 6:
+        skipped.add("game_end")
+    items = []
+    seen_current = False
+    for step in guide().steps:
+        if step.id == current:
+            status, seen_current = "current", True
+        elif step.id in skipped:
+            status = "skipped"
+        else:
+            status = "upcoming" if seen_current else "done"
+        items.append(ChecklistItem(step=step, status=status))
+    return items
