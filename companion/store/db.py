@@ -161,12 +161,18 @@ class Store:
         conn = _open_connection(path, writable=writable)
         try:
             _check(conn, path)
+            if writable:
+                conn.execute("PRAGMA journal_mode = WAL")
             version = schema.current_version(conn)
             if version < schema.latest_version():
                 if not writable:
                     raise StoreError("old_schema", f"The database {path} needs an upgrade (schema {version} to "
                                      f"{schema.latest_version()}) but it is read-only.")
-                schema.migrate(conn)
+                try:
+                    schema.migrate(conn)
+                except sqlite3.Error as exc:
+                    raise StoreError("migration_failed", f"The database {path} could not be upgraded from schema "
+                                     f"{version} ({exc}); it was left as it was.") from None
         except BaseException:
             conn.close()
             raise
@@ -245,14 +251,21 @@ class Store:
         return self.add_game(kind_id, Game(kind, model), name=name, players=players)
 
     def add_game(self, kind_id: str, game: Game, *, name: str, players: Sequence[str],
-                 rules_version: str | None = None, created_at: str | None = None) -> StoredGame:
-        """Save an already built game (a new one, or one replayed from an export) in one transaction."""
+                 rules_version: str | None = None, created_at: str | None = None,
+                 final_scores: dict[str, int] | None = None) -> StoredGame:
+        """Save an already built game (a new one, or one replayed from an export) in one transaction.
+
+        ``final_scores`` marks the game finished even if the engine does not say it is over (an
+        imported game the table had declared finished).
+        """
         names = _validated_players(players)
         clean_name = _validated_name(name)
         stamp = now()
+        status, scores = derive_status(game, names, final_scores)
+        if final_scores is not None:
+            status, scores = "finished", scores or final_scores
         with self.transaction("the new game") as conn:
             game_id = self._new_id(conn)
-            status, scores = derive_status(game, names, None)
             conn.execute(
                 "INSERT INTO games (id, name, kind, players, setup, rules_version, status, final_scores, created_at,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -437,14 +450,13 @@ def _create(path: Path) -> None:
 
 
 def _open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
-    """Connect and configure; a read-only WAL file whose -shm cannot be made is opened immutable."""
+    """Connect and configure without writing anything; a read-only WAL file whose -shm cannot be made is
+    opened immutable."""
     modes = ["rw"] if writable else ["ro", "ro&immutable=1"]
     for mode in modes:
         try:
             conn = _connect(_uri(path, mode), uri=True)
             _configure(conn)
-            if writable:
-                conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
             return conn
         except sqlite3.DatabaseError as exc:

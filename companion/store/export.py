@@ -1,0 +1,179 @@
+"""Export a game as one JSON document, and import one back by replaying its log through the engine.
+
+The document (schema in ``docs/export.schema.json``) carries a format id, its own version, the kind, the
+rules data version, the setup and the log, plus a SHA-256 of its content so any damage is caught. Import
+is all-or-nothing: the file is parsed, checked and replayed first; only a fully valid game is written,
+in one transaction. Every refusal is a :class:`StoreError` ``bad_export`` naming the entry and why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from companion.core import rules_data
+from companion.core.errors import DataError
+from companion.core.game import Game
+from companion.kinds import get_kind
+from companion.store.db import Store
+from companion.store.errors import StoreError
+from companion.store.log import derive_status, now, rebuild_game
+from companion.store.stored_game import StoredGame
+
+#: The ``format`` value that marks a Companion game export.
+FORMAT_ID = "companion-game"
+#: The version of the export document this code writes and reads.
+EXPORT_VERSION = 1
+
+
+class ExportAction(BaseModel):
+    """An action as the kind serialises it; only ``type`` is common to every kind."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+
+
+class ExportEntry(BaseModel):
+    """One log entry (``LogEntry.to_json()``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seq: int = Field(ge=0)
+    group: int = Field(ge=0, description="Undo group: a human action and the automatic steps it triggered.")
+    auto: bool = Field(description="True for a step the engine's automation performed.")
+    action: ExportAction
+    text: str = Field(description="The log sentence, as described when the action was taken.")
+    by: str | None = None
+    at: str = Field(description="When the action was accepted (ISO 8601, UTC).")
+
+
+class ExportDocument(BaseModel):
+    """A whole game: replaying ``log`` from ``setup`` with the kind's engine gives the game back."""
+
+    model_config = ConfigDict(extra="forbid", title="Companion game export")
+
+    format: Literal["companion-game"]
+    schema_version: Literal[1]
+    kind: str = Field(description="Game kind id, e.g. 'taw' (The Ancient World).")
+    rules_data_version: str = Field(description="Fingerprint of the rules data the game was played with.")
+    name: str = Field(min_length=1)
+    players: list[str] = Field(min_length=1, description="Player names in seat order.")
+    status: Literal["in_progress", "finished"]
+    final_scores: dict[str, int] | None = Field(default=None, description="Player name to final score.")
+    created_at: str
+    exported_at: str
+    setup: dict[str, Any] = Field(description="The kind's setup model as JSON.")
+    log: list[ExportEntry]
+    sha256: str | None = Field(
+        default=None,
+        description="SHA-256 of the document without this field, as compact JSON with sorted keys; "
+        "optional for hand-written files, checked when present.",
+    )
+
+
+def export_document(store: Store, game_id: str) -> dict[str, Any]:
+    """The export document of a stored game, read from the database (the log as saved)."""
+    info = store.info(game_id)
+    setup = store.query("SELECT setup FROM games WHERE id = ?", (game_id,))[0]["setup"]
+    log = [json.loads(r["entry"]) for r in store.query("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq",
+                                                        (game_id,))]
+    doc: dict[str, Any] = {
+        "format": FORMAT_ID, "schema_version": EXPORT_VERSION, "kind": info.kind,
+        "rules_data_version": info.rules_version, "name": info.name, "players": info.players,
+        "status": info.status, "final_scores": info.final_scores, "created_at": info.created_at,
+        "exported_at": now(), "setup": json.loads(setup), "log": log,
+    }
+    doc["sha256"] = checksum(doc)
+    return doc
+
+
+def export_text(store: Store, game_id: str) -> str:
+    """The export document as the text of a ``.json`` file."""
+    return json.dumps(export_document(store, game_id), indent=1, ensure_ascii=False) + "\n"
+
+
+def checksum(doc: dict[str, Any]) -> str:
+    """SHA-256 of the document's content without its ``sha256`` field (canonical compact JSON)."""
+    body = {k: v for k, v in doc.items() if k != "sha256"}
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
+    """Parse, check and replay an export without writing anything; refusals name the entry and why."""
+    raw = _parse(data, source)
+    try:
+        doc = ExportDocument.model_validate(raw)
+    except ValidationError as exc:
+        raise _refusal(source, rules_data.describe_validation_error(exc)[0]) from None
+    try:
+        kind = get_kind(doc.kind)
+        setup = kind.setup_model.model_validate(doc.setup)
+        game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [])
+    except DataError as exc:
+        raise _refusal(source, "; ".join(exc.problems)) from None
+    except ValidationError as exc:
+        raise _refusal(source, "setup." + rules_data.describe_validation_error(exc)[0]) from None
+    if doc.sha256 is not None and doc.sha256 != checksum(raw):
+        raise _refusal(source, "its content does not match its checksum, so it was changed or damaged after export")
+    _check_status(doc, game, source)
+    return doc, game
+
+
+def import_bytes(store: Store, data: bytes, source: str) -> StoredGame:
+    """Check and replay an export, then save it as a new game (one transaction: all or nothing)."""
+    doc, game = read_export(data, source)
+    final_scores = doc.final_scores if doc.status == "finished" else None
+    return store.add_game(doc.kind, game, name=doc.name, players=doc.players, rules_version=doc.rules_data_version,
+                          created_at=doc.created_at, final_scores=final_scores)
+
+
+def import_file(store: Store, path: str | Path) -> StoredGame:
+    """Import the export file at ``path``."""
+    source = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise StoreError("bad_export", f"{source}: cannot be read ({exc.strerror}).") from None
+    return import_bytes(store, data, source)
+
+
+def _parse(data: bytes, source: str) -> dict[str, Any]:
+    """The top-level object, refusing non-JSON, truncated files, other formats and unknown versions."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _refusal(source, f"it is not UTF-8 text (byte {exc.start})") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        ending = " (the file looks cut short)" if exc.pos >= len(text.rstrip()) else ""
+        raise _refusal(source, f"it is not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{ending}") \
+            from None
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT_ID:
+        raise _refusal(source, f"it is not a Companion game export (no \"format\": \"{FORMAT_ID}\")")
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version != EXPORT_VERSION:
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > EXPORT_VERSION
+        hint = "; it was written by a newer Companion, update to import it" if newer else ""
+        raise _refusal(source, f"export version {version!r} is unknown (this Companion reads {EXPORT_VERSION}){hint}")
+    return raw
+
+
+def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
+    """The recorded status must agree with the replayed game (a table may declare a game finished early)."""
+    if doc.status == "finished" and (doc.final_scores is None or sorted(doc.final_scores) != sorted(doc.players)):
+        raise _refusal(source, "a finished game needs one final score per player")
+    status, scores = derive_status(game, doc.players, doc.final_scores)
+    if status == "finished" and (doc.status, doc.final_scores) != (status, scores):
+        raise _refusal(source, f"it says {doc.status} with scores {doc.final_scores}, but the replayed game is "
+                       f"finished with scores {scores}")
+
+
+def _refusal(source: str, why: str) -> StoreError:
+    return StoreError("bad_export", f"{source} was not imported: {why}. Nothing was written.")

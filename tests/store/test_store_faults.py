@@ -1,0 +1,205 @@
+"""Bad files and bad moments: corrupt, empty, foreign, newer-schema, read-only and full databases,
+failed migrations, stale views and two writers. Files are never deleted or overwritten."""
+
+from __future__ import annotations
+
+import multiprocessing
+import sqlite3
+from pathlib import Path
+
+import pytest
+from store_tally_kind import Score, TallySetup
+
+from companion.core.errors import RuleError
+from companion.store import Store, StoredGame, StoreError, schema
+
+
+def _game_with_moves(path: Path, moves: int = 3) -> str:
+    with Store.open(path) as store:
+        played = store.create("tally", TallySetup(seats=2, target=1000), name="kept", players=["A", "B"])
+        for i in range(moves):
+            played.apply(Score(player=i % 2, points=1 + i % 6))
+        return played.id
+
+
+def _only_aside(path: Path) -> Path:
+    aside = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".") and not p.name.endswith("-shm")
+             and not p.name.endswith("-wal")]
+    assert len(aside) == 1, aside
+    return aside[0]
+
+
+def _damage(path: Path, kind: str) -> None:
+    """Make ``path`` a bad database of the given kind."""
+    if kind == "garbage":
+        path.write_bytes(b"this is a shopping list, not a database\n" * 100)
+    elif kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "torn":
+        _game_with_moves(path, 40)
+        data = bytearray(path.read_bytes())
+        for page in range(4096, len(data), 4096):
+            data[page : page + 16] = b"\xa5" * 16
+        path.write_bytes(bytes(data))
+    elif kind == "foreign":
+        conn = sqlite3.connect(path)
+        conn.execute("CREATE TABLE recipes (name TEXT)")
+        conn.commit()
+        conn.close()
+
+
+@pytest.mark.parametrize(("kind", "code"), [("garbage", "corrupt"), ("empty", "empty"), ("torn", "corrupt"),
+                                            ("foreign", "foreign")])
+def test_a_bad_file_is_refused_or_moved_aside_never_lost(db_file: Path, kind: str, code: str) -> None:
+    db_file.parent.mkdir(parents=True)
+    _damage(db_file, kind)
+    before = db_file.read_bytes()
+    with pytest.raises(StoreError) as info:
+        Store.open(db_file)
+    assert info.value.code == code and "left as it is" in info.value.message
+    assert db_file.read_bytes() == before
+    store = Store.open(db_file, recover=True)
+    aside = _only_aside(db_file)
+    assert aside.read_bytes() == before
+    assert len(store.notices) == 1 and str(aside) in store.notices[0]
+    played = store.create("tally", TallySetup(), name="fresh", players=["A", "B"])
+    played.apply(Score(player=0, points=2))
+    assert [g.name for g in Store.open(db_file).games()] == ["fresh"]
+
+
+def test_a_newer_schema_is_left_alone_and_the_session_runs_in_memory(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file)
+    conn = sqlite3.connect(db_file)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = db_file.read_bytes()
+    with pytest.raises(StoreError) as info:
+        Store.open(db_file)
+    assert info.value.code == "newer_schema" and "schema 99" in info.value.message
+    store = Store.open(db_file, recover=True)
+    assert store.path is None and "will not be saved" in store.notices[0]
+    store.create("tally", TallySetup(), name="scratch", players=["A"])
+    assert db_file.read_bytes() == before
+    conn = sqlite3.connect(db_file)
+    assert conn.execute("SELECT id FROM games").fetchall() == [(game_id,)]
+
+
+def test_read_only_store_shows_games_and_refuses_writes_plainly(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = _game_with_moves(db_file)
+    with Store.open(db_file, read_only=True) as store:
+        assert [g.id for g in store.games()] == [game_id]
+        played = store.resume(game_id)
+        with pytest.raises(StoreError) as info:
+            played.apply(Score(player=1, points=1))
+        assert info.value.code == "read_only" and "was not saved" in info.value.message
+        assert len(played.game.entries) == len(store.resume(game_id).game.entries)
+    monkeypatch.setattr("companion.store.db.os.access", lambda *_: False)
+    with Store.open(db_file) as store:
+        assert store.read_only and "read-only" in store.notices[0]
+        assert store.resume(game_id).state.scores == [1 + 3, 2]
+
+
+def test_a_full_disk_loses_nothing_saved_and_memory_matches_disk(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file)
+    store = Store.open(db_file)
+    played = store.resume(game_id)
+    pages = store.conn.execute("PRAGMA page_count").fetchone()[0]
+    store.conn.execute(f"PRAGMA max_page_count = {pages}")
+    refused = None
+    for i in range(2000):
+        try:
+            played.apply(Score(player=played.state.turn, points=1 + i % 6))
+        except StoreError as exc:
+            refused = exc
+            break
+    assert refused is not None and refused.code == "disk_full" and "Free some space" in refused.message
+    on_disk = Store.open(db_file).resume(game_id)
+    assert on_disk.game.entries == played.game.entries and on_disk.state == played.state
+    store.conn.execute(f"PRAGMA max_page_count = {pages + 1000}")
+    played.apply(Score(player=played.state.turn, points=1))
+    played.undo()
+    assert Store.open(db_file).resume(game_id).game.redo_stack == played.game.redo_stack
+    assert store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+def test_when_saving_fails_after_the_change_memory_is_restored(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = _game_with_moves(db_file, 6)
+    store = Store.open(db_file)
+    played = store.resume(game_id)
+    played.undo()
+    before = (list(played.game.entries), [list(g) for g in played.game.redo_stack], played.state.model_copy(deep=True))
+
+    def failing_write(*_: object) -> None:
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr("companion.store.stored_game.write_log_changes", failing_write)
+    changes = {"undo": played.undo, "redo": played.redo, "apply": lambda: played.apply(Score(player=1, points=1))}
+    for name, change in changes.items():
+        with pytest.raises(StoreError) as info:
+            change()
+        assert info.value.code == "database" and "was not saved" in info.value.message, name
+        assert (played.game.entries, played.game.redo_stack, played.state) == before, name
+    assert played.revision == store.info(game_id).revision
+
+
+def test_forward_migrations_run_on_open_and_a_failed_one_changes_nothing(
+    db_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = _game_with_moves(db_file)
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, "ALTER TABLE games ADD COLUMN colour TEXT;"])
+    with Store.open(db_file) as store:
+        assert schema.current_version(store.conn) == 2
+        assert store.query("SELECT colour FROM games")[0]["colour"] is None
+    monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, "CREATE TABLE t (x); ALTER TABLE nope ADD y;"])
+    with pytest.raises(StoreError) as info:
+        Store.open(db_file)
+    assert info.value.code == "migration_failed"
+    conn = sqlite3.connect(db_file)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 't'").fetchone()[0] == 0
+    assert conn.execute("SELECT id FROM games").fetchall() == [(game_id,)]
+
+
+def test_a_stale_view_is_told_the_game_moved_on(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file, 2)
+    here = Store.open(db_file).resume(game_id)
+    there = Store.open(db_file).resume(game_id)
+    here.apply(Score(player=0, points=4))
+    entries = list(there.game.entries)
+    with pytest.raises(RuleError) as info:
+        there.apply(Score(player=0, points=5))
+    assert info.value.code == "stale_game" and "moved on" in info.value.message
+    assert there.game.entries == entries
+    there.refresh()
+    assert there.game.entries == here.game.entries
+    there.apply(Score(player=1, points=5))
+    assert Store.open(db_file).resume(game_id).state.scores == [1 + 4, 2 + 5]
+
+
+def _writer(path: str, game_id: str, tag: str, moves: int) -> None:
+    """Child process: apply ``moves`` scores tagged ``tag``, catching up whenever the game moved on."""
+    store = Store.open(path)
+    played: StoredGame = store.resume(game_id)
+    done = 0
+    while done < moves:
+        try:
+            played.apply(Score(player=played.state.turn, points=1), by=f"{tag}-{done}")
+            done += 1
+        except RuleError as exc:
+            assert exc.code in ("stale_game", "not_your_turn")
+            played.refresh()
+
+
+def test_two_processes_writing_one_game_lose_and_double_nothing(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file, 0)
+    context = multiprocessing.get_context("fork")
+    workers = [context.Process(target=_writer, args=(str(db_file), game_id, tag, 40)) for tag in ("x", "y")]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(60)
+        assert worker.exitcode == 0
+    final = Store.open(db_file).resume(game_id)
+    tags = [e.by for e in final.game.entries if not e.auto]
+    assert sorted(tags) == sorted(f"{t}-{i}" for t in ("x", "y") for i in range(40))
+    assert sum(final.state.scores) == 80 + sum(final.state.bonuses)
