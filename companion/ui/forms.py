@@ -29,6 +29,8 @@ class FieldSpec:
     kind: InputKind
     choices: tuple[str, ...] = ()
     help: str | None = None
+    #: For a choice: whether "none" is allowed (an optional field).
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,14 @@ def _unwrap_optional(annotation: Any) -> Any:
 
 def _spec(name: str, info: FieldInfo) -> FieldSpec | None:
     annotation = _unwrap_optional(info.annotation)
+    optional = annotation is not info.annotation
     label = label_for(name, info)
     if typing.get_origin(annotation) is Literal:
-        return FieldSpec(name, label, "choice", tuple(str(a) for a in typing.get_args(annotation)), info.description)
+        choices = tuple(str(a) for a in typing.get_args(annotation))
+        return FieldSpec(name, label, "choice", choices, info.description, optional)
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        return FieldSpec(name, label, "choice", tuple(str(m.value) for m in annotation), info.description)
+        choices = tuple(str(m.value) for m in annotation)
+        return FieldSpec(name, label, "choice", choices, info.description, optional)
     if annotation is bool:
         return FieldSpec(name, label, "bool", help=info.description)
     if annotation is int:
@@ -90,6 +95,12 @@ def form_for(model: type[BaseModel]) -> FormSpec:
         if sub is not None and rows_name is None:
             rows_name, row_model = name, sub
             continue
+        annotation = _unwrap_optional(info.annotation)
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            group = label_for(name, info)
+            fields += [FieldSpec(f"{name}.{s.name}", f"{group}: {s.label}", s.kind, s.choices, s.help, s.optional)
+                       for n, i in annotation.model_fields.items() if (s := _spec(n, i)) is not None]
+            continue
         spec = _spec(name, info)
         if spec is not None:
             fields.append(spec)
@@ -116,7 +127,7 @@ def new_row(form: FormSpec, index: int) -> dict[str, Any]:
         value = _default(form.row_model.model_fields[spec.name])
         if value is None and spec.kind == "text":
             value = f"{form.row_label} {index + 1}"
-        if value is None and spec.kind == "choice":
+        if value is None and spec.kind == "choice" and not spec.optional:
             value = spec.choices[index % len(spec.choices)]
         row[spec.name] = value
     return row
@@ -126,14 +137,33 @@ def initial_values(model: type[BaseModel], form: FormSpec, rows: int) -> dict[st
     """The form's starting values: the model's defaults, and ``rows`` player rows."""
     values: dict[str, Any] = {}
     for spec in form.fields:
-        value = _default(model.model_fields[spec.name])
-        if value is None and spec.kind == "choice" and spec.choices:
+        top, _, sub = spec.name.partition(".")
+        info = model.model_fields[top]
+        if sub:
+            info = _unwrap_optional(info.annotation).model_fields[sub]
+        value = _default(info)
+        if value is None and spec.kind == "choice" and spec.choices and not spec.optional:
             value = spec.choices[0]
         if value is not None:
-            values[spec.name] = value
+            values = with_value(values, spec.name, value)
     if form.rows_name:
         values[form.rows_name] = [new_row(form, i) for i in range(rows)]
     return values
+
+
+def value_at(values: dict[str, Any], name: str) -> Any:
+    """The value of a (possibly dotted: ``variants.titan_draft``) form field."""
+    top, _, sub = name.partition(".")
+    value = values.get(top)
+    return value.get(sub) if sub and isinstance(value, dict) else value
+
+
+def with_value(values: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
+    """A copy of ``values`` with the (possibly dotted) field ``name`` set to ``value``."""
+    top, _, sub = name.partition(".")
+    if sub:
+        return {**values, top: {**values.get(top, {}), sub: value}}
+    return {**values, top: value}
 
 
 def validate(model: type[BaseModel], values: dict[str, Any]) -> tuple[BaseModel | None, str | None]:

@@ -27,10 +27,12 @@ T = TypeVar("T")
 DEFAULT_PLAYERS = 3
 
 
-@ft.observable
-@dataclass
+@dataclass(frozen=True)
 class NewGameDraft:
-    """The New game form being filled in: which game kind and the raw values of its setup model."""
+    """The New game form being filled in: which game kind and the raw values of its setup model.
+
+    Immutable: each change replaces the whole draft, so the app store notices it and the form re-renders.
+    """
 
     kind_id: str = ""
     values: dict[str, Any] = field(default_factory=dict)
@@ -92,7 +94,7 @@ class AppState:
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one game-wide setup value."""
-        self.draft.values = {**self.draft.values, name: value}
+        self.draft = NewGameDraft(self.draft.kind_id, forms.with_value(self.draft.values, name, value))
 
     def set_player_value(self, index: int, name: str, value: Any) -> None:
         """Change one value of one player's row."""

@@ -11,6 +11,9 @@ from companion.ui import widgets as w
 from companion.ui.context import go, use_app
 from companion.ui.state import AppState
 
+#: The dropdown key standing for "no choice" in an optional field.
+NONE = "-"
+
 
 def _input(spec: forms.FieldSpec, value: Any, on_value: Any, *, prefix: str = "") -> ft.Control:
     """One form input for ``spec``; ``prefix`` names the row ("Player 2 ") so every label is unique."""
@@ -18,9 +21,11 @@ def _input(spec: forms.FieldSpec, value: Any, on_value: Any, *, prefix: str = ""
     if spec.kind == "bool":
         return w.switch(label, bool(value), lambda e: on_value(bool(e.control.value)))
     if spec.kind == "choice":
-        choices = [(c, c.replace("_", " ")) for c in spec.choices]
-        return w.dropdown(label, None if value is None else str(value), choices,
-                          lambda e: on_value(e.control.value), width=220)
+        choices = [(c, c.replace("_", " ").capitalize()) for c in spec.choices]
+        if spec.optional:
+            choices.insert(0, (NONE, "None"))
+        return w.dropdown(label, NONE if value is None else str(value), choices,
+                          lambda e: on_value(None if e.control.value == NONE else e.control.value), width=220)
     if spec.kind == "int":
         return w.text_field(label, "" if value is None else str(value),
                             lambda e: on_value(int(e.control.value) if e.control.value else None), number=True,
@@ -67,7 +72,7 @@ def NewGame() -> ft.Control:
                          w.button(f"Add a {form.row_label.lower()}", app.add_player, icon=ft.Icons.PERSON_ADD)]
         if form.fields:
             controls += [w.heading("Options", size=20), *[
-                _input(spec, values.get(spec.name), lambda v, s=spec.name: app.set_option(s, v))
+                _input(spec, forms.value_at(values, spec.name), lambda v, s=spec.name: app.set_option(s, v))
                 for spec in form.fields
             ]]
         problem = app.draft_problem()

@@ -56,6 +56,7 @@ def Table() -> ft.Control:
         ft.Row(_numbers(state, "game"), wrap=True),
         *panels,
         w.heading("What can be done now", size=20),
-        *([_action_button(app, a, t) for a, t in actions] or [ft.Text("Nothing to do: the game is over.", size=16)]),
+        *([_action_button(app, a, t) for a, t in actions] or [ft.Text(
+            "The game is over." if game.is_over else "The engine offers no action here yet.", size=16)]),
     ]
     return ft.Column(controls, spacing=12)

@@ -1,0 +1,37 @@
+"""Fixtures for in-process UI tests: a store in a temporary folder and a way to open the app in it."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+
+import pytest
+
+from companion.store import Store
+from companion.ui.app import make_main
+from tests.ui.harness import UiSession
+
+OpenUi = Callable[..., Awaitable[UiSession]]
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    """A fresh store on disk, closed after the test."""
+    opened = Store.open_data_dir(tmp_path)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+async def open_ui(store: Store) -> AsyncIterator[OpenUi]:
+    """Open the app (``route``, ``width``, ``height``) as a new browser tab on the test's store."""
+    sessions: list[UiSession] = []
+
+    async def opener(route: str = "/", *, width: int = 390, height: int = 844) -> UiSession:
+        ui = await UiSession.start(make_main(store), route=route, width=width, height=height)
+        sessions.append(ui)
+        return ui
+
+    yield opener
+    for ui in sessions:
+        ui.close()

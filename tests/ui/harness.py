@@ -1,0 +1,226 @@
+"""In-process UI harness: the real app in a real Flet ``Session`` over a connection that records messages.
+
+As the web server does, the initial page patch is serialized before ``main`` runs and every outgoing
+message is msgpack-encoded (without both, controls are never registered). Events take the real path
+(``session.dispatch_event``); ``push_route`` calls are answered the way the browser answers them, with
+a route change. Controls are found by their accessible label, exactly as the browser tests find them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import flet as ft
+import msgpack
+from flet.messaging.connection import Connection
+from flet.messaging.protocol import InvokeMethodRequestBody, Message, MessageAction, configure_encode_object_for_msgpack
+from flet.messaging.session import Session
+from flet.pubsub.pubsub_hub import PubSubHub
+
+_ENCODE = configure_encode_object_for_msgpack(ft.BaseControl)
+
+
+class RecordingConnection(Connection):
+    """A connection that encodes each message as the server would, keeps it, and plays the browser's part."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor) -> None:
+        super().__init__()
+        self.loop = loop
+        self.executor = executor
+        self.pubsubhub = PubSubHub(loop=loop, executor=executor)
+        self.page_name = ""
+        self.page_url = "http://127.0.0.1/"
+        self.messages: list[Message] = []
+        self.session: Session | None = None
+        self.tasks: set[asyncio.Task[None]] = set()
+
+    def send_message(self, message: Message) -> None:
+        msgpack.packb([message.action, message.body], default=_ENCODE)
+        self.messages.append(message)
+        body = message.body
+        if message.action == MessageAction.INVOKE_METHOD and isinstance(body, InvokeMethodRequestBody):
+            task = self.loop.create_task(self._answer(body))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def _answer(self, call: InvokeMethodRequestBody) -> None:
+        """Answer a client method call; ``push_route`` changes the route like the browser does."""
+        assert self.session is not None
+        self.session.handle_invoke_method_results(call.control_id, call.call_id, None, None)
+        if call.name == "push_route":
+            route = call.args["route"]
+            self.session.apply_page_patch({"route": route})
+            await self.session.dispatch_event(self.session.page._i, "route_change", {"route": route})
+
+
+def _children(value: Any) -> Iterator[Any]:
+    if isinstance(value, list | tuple):
+        for item in value:
+            yield from _children(item)
+    elif isinstance(value, ft.BaseControl):
+        yield value
+
+
+def walk(control: Any) -> Iterator[ft.BaseControl]:
+    """Every control under ``control`` (components included, through their rendered body)."""
+    if not isinstance(control, ft.BaseControl):
+        return
+    yield control
+    body = getattr(control, "_b", None)
+    for child in _children(body):
+        yield from walk(child)
+    for f in dataclasses.fields(control):
+        if f.name.startswith("_") or f.name in ("parent", "page"):
+            continue
+        for child in _children(getattr(control, f.name, None)):
+            yield from walk(child)
+
+
+def label_of(control: ft.BaseControl) -> str | None:
+    """The accessible name the browser gives ``control``: button text, tooltip, field label, semantics label."""
+    for attr in ("label", "tooltip"):
+        value = getattr(control, attr, None)
+        if isinstance(value, str) and value:
+            return value
+    content = getattr(control, "content", None)
+    if isinstance(content, str):
+        return content
+    if isinstance(control, ft.Text):
+        return control.value
+    return None
+
+
+def text_of(control: ft.BaseControl) -> str:
+    """All visible text under ``control``, joined by newlines."""
+    parts = []
+    for c in walk(control):
+        if isinstance(c, ft.Text) and c.value:
+            parts.append(str(c.value))
+        elif isinstance(getattr(c, "content", None), str):
+            parts.append(c.content)  # type: ignore[attr-defined]
+        elif isinstance(c, ft.TextField | ft.Dropdown | ft.Switch) and c.label:
+            parts.append(str(c.label))
+    return "\n".join(parts)
+
+
+class UiSession:
+    """One browser tab of the app, in process."""
+
+    def __init__(self, session: Session, connection: RecordingConnection) -> None:
+        self.session = session
+        self.connection = connection
+
+    @classmethod
+    async def start(cls, main: Callable[[ft.Page], None], *, route: str = "/", width: int = 390,
+                    height: int = 844) -> UiSession:
+        """Open the app at ``route`` in a viewport of ``width`` x ``height``."""
+        loop = asyncio.get_running_loop()
+        conn = RecordingConnection(loop, ThreadPoolExecutor(max_workers=2))
+        session = Session(conn)
+        conn.session = session
+        ft.context.reset_auto_update()
+        from flet.controls.context import _context_page
+
+        _context_page.set(session.page)
+        session.apply_page_patch({"route": route, "width": width, "height": height, "platform": "linux", "web": True})
+        msgpack.packb(session.get_page_patch(), default=_ENCODE)
+        main(session.page)
+        await session.after_event(session.page)
+        ui = cls(session, conn)
+        await ui.settle()
+        return ui
+
+    @property
+    def page(self) -> ft.Page:
+        return self.session.page
+
+    async def settle(self, rounds: int = 30) -> None:
+        """Let navigation, re-renders and effects finish."""
+        for _ in range(rounds):
+            await asyncio.sleep(0.005)
+            if not self.connection.tasks:
+                await asyncio.sleep(0.005)
+                if not self.connection.tasks:
+                    break
+
+    def controls(self) -> list[ft.BaseControl]:
+        """Every control on the page now."""
+        return list(walk(self.page))
+
+    def text(self) -> str:
+        """All visible text on the page."""
+        return text_of(self.page)
+
+    def find(self, label: str, kind: type[ft.BaseControl] | None = None, *, exact: bool = True) -> ft.BaseControl:
+        """The one interactive control whose accessible label is (or, not ``exact``, contains) ``label``."""
+        found = self.find_all(label, kind, exact=exact)
+        assert len(found) == 1, f"{len(found)} controls labelled {label!r}; labels here: {self.labels()}"
+        return found[0]
+
+    def find_all(self, label: str, kind: type[ft.BaseControl] | None = None, *,
+                 exact: bool = True) -> list[ft.BaseControl]:
+        out = []
+        for c in self.controls():
+            if kind is not None and not isinstance(c, kind):
+                continue
+            if kind is None and not _interactive(c):
+                continue
+            name = label_of(c)
+            if name is not None and (name == label if exact else label in name):
+                out.append(c)
+        return out
+
+    def by_identifier(self, identifier: str) -> ft.Semantics:
+        """The :class:`ft.Semantics` wrapper with this identifier (the browser's flt-semantics-identifier)."""
+        found = [c for c in self.controls() if isinstance(c, ft.Semantics) and c.identifier == identifier]
+        assert len(found) == 1, f"{len(found)} elements with identifier {identifier!r}"
+        return found[0]
+
+    def labels(self) -> list[str]:
+        """Labels of every interactive control (for failure messages and the accessibility check)."""
+        return [label_of(c) or f"<unlabelled {type(c).__name__}>" for c in self.controls() if _interactive(c)]
+
+    async def click(self, label: str, *, exact: bool = True) -> None:
+        """Tap the control labelled ``label``; refuses a disabled one like a browser would."""
+        control = self.find(label, exact=exact)
+        assert not control.disabled, f"{label!r} is disabled"
+        await self.session.dispatch_event(control._i, "click", None)
+        await self.session.after_event(control)
+        await self.settle()
+
+    async def fill(self, label: str, value: str) -> None:
+        """Type ``value`` into the text field labelled ``label``."""
+        field = self.find(label, ft.TextField)
+        self.session.apply_patch(field._i, {"value": value})
+        await self.session.dispatch_event(field._i, "change", value)
+        await self.session.after_event(field)
+        await self.settle()
+
+    async def select(self, label: str, value: str) -> None:
+        """Choose option ``value`` (its key) in the dropdown labelled ``label``."""
+        field = self.find(label, ft.Dropdown)
+        self.session.apply_patch(field._i, {"value": value})
+        await self.session.dispatch_event(field._i, "select", value)
+        await self.session.after_event(field)
+        await self.settle()
+
+    async def go(self, route: str) -> None:
+        """Type an address, as a person would in the address bar."""
+        await self.page.push_route(route)
+        await self.settle()
+
+    @property
+    def route(self) -> str:
+        return self.page.route or "/"
+
+    def close(self) -> None:
+        self.session.close()
+        self.connection.executor.shutdown(wait=False)
+
+
+def _interactive(control: ft.BaseControl) -> bool:
+    return any(callable(getattr(control, name, None)) for name in ("on_click", "on_change", "on_select"))
