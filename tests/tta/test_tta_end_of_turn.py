@@ -1,0 +1,77 @@
+"""The automated end-of-turn sequence: every step logged in order with a sentence and the rulebook's words."""
+
+from __future__ import annotations
+
+from companion.core.game import Game
+from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
+from companion.tta.rules import first_round
+
+
+def test_each_step_is_an_automatic_logged_action_in_board_order(game: Game) -> None:
+    added = game.apply(EndActionPhase(player=0))
+    steps = first_round().end_of_turn
+    assert [e.auto for e in added] == [False] + [True] * (len(steps) + 1)
+    assert [e.action for e in added[1:-1]] == [EndOfTurnStep(player=0, step=s.id) for s in steps]
+    assert added[-1].action == PassTurn(player=0, next_player=1)
+    assert len({e.group for e in added}) == 1
+
+
+def test_the_sentences_of_the_first_players_end_of_turn(game: Game) -> None:
+    added = game.apply(EndActionPhase(player=0))
+    assert [e.text for e in added] == [
+        "Ann ends the action phase with 1 civil action unused",
+        "Ann: Discard excess military cards is skipped. You have no military cards in round one, so you ignore "
+        "this step.",
+        "Ann: Uprising check is skipped. There is no risk of an uprising yet, so the Production Phase goes ahead.",
+        "Ann scores science points 0 to 1 (science rating 1) and culture points stay at 0 (culture rating 0)",
+        "Ann: Corruption is skipped. There is no risk of corruption in the first round.",
+        "Ann produces 2 food: 2 blue tokens move from the blue bank (16 to 14), 2 onto Agriculture",
+        "Ann: Food consumption is skipped. Your land is only sparsely populated, so your people do not eat any of "
+        "the stored food.",
+        "Ann produces 2 resources: 2 blue tokens move from the blue bank (14 to 12), 2 onto Bronze",
+        "Ann: Draw military cards is skipped. You have no available military actions in round one, so you draw no "
+        "military cards.",
+        "Ann resets actions: all white and red tokens go back onto Despotism, 4 civil actions and 2 military "
+        "actions for the next turn",
+        "Ann's turn is over; Bea is next with 2 civil actions",
+    ]
+
+
+def test_every_logged_step_carries_its_rulebook_explanation(game: Game) -> None:
+    added = game.apply(EndActionPhase(player=0))
+    by_id = {s.id: s.explanation for s in first_round().end_of_turn}
+    for entry in added[1:-1]:
+        assert explain(entry.action) == by_id[entry.action.step]
+    assert explain(added[-1].action) == first_round().teaching["next_player"]
+    assert "1 science and 0 culture" in by_id["score_science_culture"]
+
+
+def test_production_science_and_reset_change_the_board(game: Game) -> None:
+    game.apply(TakeCard(player=0, slot=1, card="Moses"))
+    ann = game.state.players[0]
+    blue = {t.name: t.blue for t in ann.technologies}
+    assert blue == {"Agriculture": 2, "Bronze": 2, "Philosophy": 0, "Religion": 0, "Warriors": 0}
+    assert (ann.stored("farm"), ann.stored("mine"), ann.blue_bank) == (2, 2, 12)
+    assert (ann.science_points, ann.culture_points) == (1, 0)
+    assert (ann.civil_available, ann.civil_spent, ann.civil_unavailable) == (4, 0, 0)
+    assert (ann.military_available, ann.military_unavailable) == (2, 0)
+    assert (ann.yellow_bank, ann.worker_pool) == (18, 1)
+
+
+def test_players_who_have_not_played_are_untouched(game: Game) -> None:
+    before = game.state.players[1].model_copy(deep=True)
+    game.apply(EndActionPhase(player=0))
+    assert game.state.players[1] == before
+    assert (game.state.current, game.state.phase, game.state.step) == (1, "actions", 0)
+
+
+def test_after_the_last_player_round_one_is_over(game: Game) -> None:
+    game.apply(EndActionPhase(player=0))
+    game.apply(EndActionPhase(player=1))
+    assert not game.is_over
+    added = game.apply(EndActionPhase(player=2))
+    assert added[-1].action == PassTurn(player=2, next_player=None)
+    assert added[-1].text == "Cyrus's turn is over, and so is round one: every player has taken a turn"
+    assert explain(added[-1].action) == first_round().teaching["round_over"]
+    assert game.is_over and game.state.phase == "over"
+    assert all(p.science_points == 1 and p.stored("farm") == 2 and p.civil_available == 4 for p in game.state.players)
