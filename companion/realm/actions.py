@@ -187,17 +187,17 @@ class Activate(Action):
         assert placement is not None
         rule = "3. Activate the Regions Being Built Over"
         if self.slot not in placement.covered:
-            covered = ", ".join(str(i) for i in placement.covered) or "none"
-            raise RuleError("region_not_covered", f"Region {self.slot} is not being built over (covered: {covered})",
-                            rule=rule)
+            covered = ", ".join(str(i + 1) for i in placement.covered) or "none"
+            raise RuleError("region_not_covered",
+                            f"Region {self.slot + 1} is not being built over (covered: {covered})", rule=rule)
         if self.slot in placement.activated:
-            raise RuleError("already_activated", f"Region {self.slot} was already activated this turn", rule=rule)
+            raise RuleError("already_activated", f"Region {self.slot + 1} was already activated this turn", rule=rule)
         slot = state.civ[self.slot]
         region = slot.region
         assert region is not None
         prices = rules().prices
         if region.kind == "misfortune":
-            raise RuleError("not_activatable", f"Region {self.slot} is a misfortune; building over it only stops "
+            raise RuleError("not_activatable", f"Region {self.slot + 1} is a misfortune; building over it only stops "
                             "its effect", rule="Misfortune")
         if region.kind == "source":
             return slot, Goods(gold=prices.harvest_gold + penalty(state.civ, "harvest"))
@@ -208,11 +208,11 @@ class Activate(Action):
     def verify(self, state: RealmState) -> None:
         slot, cost = self._region_and_cost(state)
         region = slot.region
-        what = f"Activating region {self.slot} ({slot.card})"
+        what = f"Activating region {self.slot + 1} ({slot.card})"
+        require(state, cost, what, "not_enough_gold")
         if region is not None and region.kind == "citizen":
             verify_effect(state, region.effect, self.choices, cost, what)
             return
-        require(state, cost, what, "not_enough_gold")
         wanted = 0
         if region is not None and region.kind == "source" and region.resource == "any":
             wanted = 1
@@ -239,7 +239,7 @@ class Activate(Action):
     def apply(self, state: RealmState) -> None:
         activity, paid, got, points = self._outcome(state)
         resource = next((g for g, _ in got.items()), None) if activity == "harvest" else None
-        exchange(state, paid, got, points, f"{activity} of region {self.slot}")
+        exchange(state, paid, got, points, f"{activity} of region {self.slot + 1}")
         assert state.placement is not None
         state.placement.activated.append(self.slot)
         if activity != "monument":
@@ -300,9 +300,6 @@ class Refill(Action):
     def verify(self, state: RealmState) -> None:
         need_phase(state, ("refill",), "Refilling the market")
         rule = "5. Refill the Market"
-        size = rules().decks.market_size
-        if len(state.market) >= size:
-            raise RuleError("market_full", f"The market already holds {len(state.market)} of {size} cards", rule=rule)
         left = state.district_deck if self.deck == "district" else state.wonder_deck
         if left == 0:
             raise RuleError("deck_empty", f"The {self.deck} deck is empty", rule=rule)

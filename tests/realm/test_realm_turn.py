@@ -1,0 +1,240 @@
+"""The turn: choose and place a card, activate the regions built over, push down, refill."""
+
+from __future__ import annotations
+
+import pytest
+from realm_helpers import ANY, COMMONER, MINE, NOBLE, STONE, WHEAT, WOOD, assert_rejected, district, new_game, setup
+
+from companion.core.action import Correction
+from companion.core.game import Game
+from companion.realm.actions import Activate, Build, PushDown, Refill
+from companion.realm.cards import (
+    Catalog,
+    CitizenRegion,
+    Condition,
+    DistrictCard,
+    Effect,
+    Gains,
+    Goods,
+    MisfortuneRegion,
+    MonumentRegion,
+    Penalty,
+    Trigger,
+    WonderCard,
+    WonderScoring,
+)
+from companion.realm.kind import KIND
+from companion.realm.state import positions
+
+
+def storage(game: Game) -> tuple[int, int, int, int]:
+    s = game.state.storage
+    return s.gold, s.wheat, s.wood, s.stone
+
+
+def found(game: Game, card: str = "A", refill: DistrictCard | WonderCard | None = None) -> None:
+    """Turn 1: found the civilization with ``card`` and refill with a fresh district."""
+    game.apply(Build(card=card, position=0))
+    game.apply(Refill(deck="district", card=refill or district("C")))
+
+
+def test_setup_starts_with_storage_market_and_decks() -> None:
+    game = new_game()
+    state = game.state
+    assert storage(game) == (3, 1, 1, 1)
+    assert state.market == ["A", "B", "X", "Y"]
+    assert (state.district_deck, state.wonder_deck) == (5, 5)
+    assert state.phase == "choose" and state.turn == 1 and state.civ == []
+    assert sorted(state.catalog.cards) == ["A", "B", "X", "Y"]
+
+
+def test_setup_refuses_a_wrong_market() -> None:
+    with pytest.raises(ValueError, match="2 districts and 2 wonders"):
+        setup(district("A"), district("B"), district("C"), district("D"))
+    monument = district("M", MonumentRegion(), WOOD, WOOD)
+    with pytest.raises(ValueError, match="expansion"):
+        setup(monument, district("B"), *setup().market[2:])
+    clash = Catalog(cards={"A": district("A", STONE, STONE, STONE)})
+    with pytest.raises(ValueError, match="different card named 'A'"):
+        setup(catalog=clash)
+
+
+def test_first_card_founds_the_civilization_and_is_pushed_down_automatically() -> None:
+    game = new_game()
+    assert_rejected(game, Build(card="Q", position=0), "card_not_in_market", "'Q'", "A, B, X, Y")
+    assert_rejected(game, Build(card="A", position=1), "first_card_position", "not 1")
+    added = game.apply(Build(card="A", position=0))
+    assert [(e.action.type, e.auto) for e in added] == [("build", False), ("auto_push_down", True)]
+    assert added[0].text == "Turn 1: built the district A to found the civilization"
+    assert [(s.card, s.part) for s in game.state.civ] == [("A", 0), ("A", 1), ("A", 2)]
+    assert game.state.phase == "refill" and game.state.market == ["B", "X", "Y"]
+    added = game.apply(Refill(deck="district", card=district("C")))
+    assert [e.action.type for e in added] == ["refill", "next_turn"]
+    assert added[0].text == "Refilled the market with C from the district deck (4 left there)"
+    assert added[1].text == "Turn 2 begins with 4 card(s) in the market"
+    assert game.state.turn == 2 and game.state.district_deck == 4
+
+
+def test_positions_beside_and_over_one_to_three_regions() -> None:
+    game = new_game()
+    found(game)
+    assert positions(game.state.civ) == [-3, -2, -1, 0, 1, 2, 3]
+    assert_rejected(game, Build(card="B", position=4), "position_out_of_range", "Position 4", "-3..3")
+    assert_rejected(game, Build(card="B", position=-4), "position_out_of_range")
+    game.apply(Build(card="B", position=-2))
+    assert game.state.placement is not None and game.state.placement.covered == [0]
+    assert game.entries[-1].text == "Turn 2: built the district B over region 1"
+    game.apply(PushDown())
+    assert [(s.card, s.part) for s in game.state.civ] == [("B", 0), ("B", 1), ("B", 2), ("A", 1), ("A", 2)]
+
+
+def test_wonder_cost_is_paid_and_wonders_are_never_built_over() -> None:
+    game = new_game()
+    game.apply(Build(card="X", position=0))
+    assert game.entries[-2].text == "Turn 1: built the wonder X to found the civilization, paying 1 wood"
+    assert storage(game) == (3, 1, 0, 1)
+    assert [s.wonder for s in game.state.civ] == [True, True, True]
+    game.apply(Refill(deck="district", card=district("C")))
+    assert_rejected(game, Build(card="Y", position=3), "wonder_cost", "needs 1 wood", "you have 0 wood")
+    error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", "X")
+    assert error.rule == "2. Place the Card In / Above Your Civilization"
+    assert positions(game.state.civ) == [-3, 3]
+
+
+def test_harvest_labor_and_prospect_pay_and_gain() -> None:
+    game = new_game(district("A", ANY, NOBLE, MINE), district("B"), *setup().market[2:])
+    found(game)
+    game.apply(Build(card="B", position=0))
+    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource(s) of your choice; 0 chosen")
+    game.apply(Activate(slot=0, choices=("stone",)))
+    assert game.entries[-1].text == "Harvest (region 1, A): paid 1 gold for 1 stone"
+    assert storage(game) == (2, 1, 1, 2)
+    game.apply(Activate(slot=1))
+    assert game.entries[-1].text == "Labor (region 2, A): paid 1 gold for 3 gold"
+    assert_rejected(game, Activate(slot=1), "already_activated", "Region 2")
+    assert_rejected(game, Activate(slot=5), "region_not_covered", "Region 6", "covered: 1, 2, 3")
+    added = game.apply(Activate(slot=2))
+    assert [e.action.type for e in added] == ["activate", "auto_push_down"]
+    assert added[0].text == "Prospect (region 3, A): received 2 gold"
+    assert storage(game) == (6, 1, 1, 2)
+    assert [s.card for s in game.state.civ] == ["B", "B", "B"]
+
+
+def test_activation_needs_gold_and_the_effect_condition_and_payment() -> None:
+    picky = CitizenRegion(citizen="nobility", effect=Effect(
+        pay=Goods(wheat=2), gain=Gains(gold=1), condition=Condition(count="commoner", at_least=1)))
+    game = new_game(district("A", WOOD, picky, COMMONER), district("B"), *setup().market[2:])
+    found(game)
+    game.apply(Build(card="B", position=-2))
+    assert_rejected(game, Activate(slot=1), "region_not_covered")
+    game.apply(PushDown())
+    game.apply(Refill(deck="district", card=district("D")))
+    game.apply(Build(card="C", position=3))
+    assert_rejected(game, Activate(slot=3), "cannot_pay", "needs 1 gold and 2 wheat", "you have 3 gold and 1 wheat")
+    game.apply(Correction(path="storage.gold", value=0, reason="test"))
+    assert_rejected(game, Activate(slot=4), "not_enough_gold", "needs 1 gold", "you have 0 gold")
+    game.apply(Correction(path="storage.wheat", value=2, reason="test"))
+    game.apply(Correction(path="storage.gold", value=1, reason="test"))
+    game.apply(Activate(slot=3))
+    assert storage(game) == (1, 0, 1, 1)
+
+
+def test_condition_not_met_names_the_count() -> None:
+    picky = CitizenRegion(citizen="nobility", effect=Effect(condition=Condition(count="commoner", at_least=2)))
+    game = new_game(district("A", picky, COMMONER, WOOD), district("B"), *setup().market[2:])
+    found(game)
+    game.apply(Build(card="B", position=0))
+    assert_rejected(game, Activate(slot=0), "condition_not_met", "at least 2 commoner", "you have 1")
+
+
+def test_the_new_card_is_not_yet_part_of_the_civilization_while_activating() -> None:
+    queen = CitizenRegion(citizen="nobility", effect=Effect(gain=Gains(gold=1), per="nobility"))
+    game = new_game(district("A", queen, WOOD, WOOD), district("B", NOBLE, NOBLE, NOBLE), *setup().market[2:])
+    found(game)
+    game.apply(Build(card="B", position=0))
+    game.apply(Activate(slot=0))
+    assert game.entries[-1].text == "Labor (region 1, A): paid 1 gold for 1 gold"
+
+
+def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
+    game = new_game()
+    found(game)
+    game.apply(Correction(path="storage.wood", value=7, reason="test"))
+    game.apply(Build(card="B", position=0))
+    game.apply(Activate(slot=0))
+    assert game.entries[-1].text == (
+        "Harvest (region 1, A): paid 1 gold for 1 wood; storage holds at most 7, so 1 wood lost")
+    assert game.state.storage.wood == 7
+    loss = game.state.losses[-1]
+    assert (loss.turn, loss.good, loss.amount, loss.cause) == (2, "wood", 1, "harvest of region 1")
+
+
+def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() -> None:
+    plague = MisfortuneRegion(penalty=Penalty(activity="harvest", gold=1))
+    game = new_game(district("A", WOOD, plague, WHEAT), district("B"), *setup().market[2:], expansion=True)
+    found(game)
+    game.apply(Build(card="B", position=0))
+    assert_rejected(game, Activate(slot=1), "not_activatable", "misfortune")
+    game.apply(Activate(slot=0))
+    assert game.entries[-1].text == "Harvest (region 1, A): paid 2 gold for 1 wood"
+    assert_rejected(game, Activate(slot=2), "not_enough_gold", "needs 2 gold", "you have 1 gold")
+    game.apply(PushDown())
+    game.apply(Refill(deck="district", card=district("D")))
+    game.apply(Build(card="C", position=0))
+    game.apply(Activate(slot=0))
+    assert game.entries[-1].text == "Harvest (region 1, B): paid 1 gold for 1 wood"
+
+
+def test_monument_built_over_gives_a_resource_of_choice() -> None:
+    game = new_game(district("A", MonumentRegion(), WOOD, WOOD), district("B"), *setup().market[2:], expansion=True)
+    found(game)
+    game.apply(Build(card="B", position=-2))
+    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource(s)")
+    game.apply(Activate(slot=0, choices=("stone",)))
+    assert game.entries[-2].text == "Built over a monument (region 1, A): received 1 stone"
+    assert storage(game) == (3, 1, 1, 2)
+
+
+def test_push_down_can_skip_regions_and_is_only_for_the_activate_step() -> None:
+    game = new_game()
+    assert_rejected(game, PushDown(), "wrong_phase", "activating the regions", "choosing a card")
+    found(game)
+    game.apply(Build(card="B", position=1))
+    game.apply(PushDown())
+    assert game.entries[-1].text == "Pushed B down; the civilization now has 4 regions; regions not activated: 2, 3"
+    assert [(s.card, s.part) for s in game.state.civ] == [("A", 0), ("B", 0), ("B", 1), ("B", 2)]
+
+
+def test_refill_rejections() -> None:
+    monument = district("M", MonumentRegion(), WOOD, WOOD)
+    known = Catalog(cards={"K": district("K", STONE, STONE, STONE)})
+    game = Game(KIND, setup(catalog=known))
+    assert_rejected(game, Refill(deck="district", card=district("C")), "wrong_phase", "refilling")
+    game.apply(Build(card="A", position=0))
+    assert_rejected(game, Refill(deck="wonder", card=district("C")), "wrong_deck", "C is a district")
+    assert_rejected(game, Refill(deck="district", card=district("B")), "card_in_game", "'B'")
+    assert_rejected(game, Refill(deck="district", card=monument), "expansion_card", "Misfortunes & Monuments")
+    assert_rejected(game, Refill(deck="district", card=district("K")), "catalog_conflict", "'K'")
+    game.apply(Correction(path="district_deck", value=0, reason="test"))
+    assert_rejected(game, Refill(deck="district", card=district("C")), "deck_empty", "district deck")
+    game.apply(Refill(deck="wonder", card=WonderCard(
+        name="W", region=WOOD, scoring=WonderScoring())))
+    assert game.state.wonder_deck == 4 and game.state.catalog.get("W") is not None
+
+
+def test_wonder_effect_is_triggered_automatically_by_other_cards() -> None:
+    granary = WonderCard(name="G", region=WOOD, cost=Goods(wood=1), scoring=WonderScoring(),
+                         trigger=Trigger(on="harvest", resource="wheat", gain=Goods(gold=1), points=1))
+    game = new_game(district("A", WHEAT, WOOD, NOBLE), district("B"), granary, setup().market[3])
+    game.apply(Build(card="G", position=0))
+    assert [e.action.type for e in game.entries] == ["build", "auto_push_down"]
+    game.apply(Refill(deck="district", card=district("C")))
+    game.apply(Build(card="A", position=3))
+    game.apply(Refill(deck="district", card=district("D")))
+    game.apply(Build(card="B", position=3))
+    added = game.apply(Activate(slot=3))
+    assert [(e.action.type, e.auto) for e in added] == [("activate", False), ("trigger_wonder", True)]
+    assert added[1].text == "The wonder G takes effect: received 1 gold and 1 point(s)"
+    assert game.state.effect_points == 1
+    game.apply(Activate(slot=4))
+    assert game.entries[-1].action.type == "activate"
