@@ -1,0 +1,137 @@
+"""Ranking and tie-breakers (Game End): each level, shared ranks, the words, and hypothesis properties."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_scoring import player, score_players
+
+from companion.taw.cards import TRIBES
+from companion.taw.score_sheet import ScoreSheet
+from companion.taw.scoring import ordinal, score
+
+
+def test_most_points_wins_and_the_reason_is_the_points() -> None:
+    result = score_players(player("Ann", bonus_vp=40), player("Bob", bonus_vp=42))
+    assert result.winners == ("Bob",)
+    assert [(p.name, p.rank) for p in result.players] == [("Bob", 1), ("Ann", 2)]
+    assert result.explanation == "Bob 1st: 42 points; Ann 2nd: 40 points"
+
+
+def test_tie_on_points_goes_to_coins() -> None:
+    result = score_players(player("Bob", coins=3, bonus_vp=42), player("Ann", coins=5, bonus_vp=42))
+    assert result.winners == ("Ann",)
+    assert result.player("Ann").tiebreak == "Ann 1st: 42 points, more coins than Bob (5 vs 3)"
+    assert result.player("Bob").tiebreak == "Bob 2nd: 42 points, fewer coins than Ann (3 vs 5)"
+
+
+def test_then_empire_district_and_titan_cards() -> None:
+    # Ann: 1 empire card + 2 districts (as cards) + 1 titan = 4; Bob: 1 empire card + 2 districts (count) = 3.
+    ann = player("Ann", coins=5, bonus_vp=10, empire_cards=[{}], districts=[{"name": "Quarry"}, {}], titans=[{}])
+    bob = player("Bob", coins=5, bonus_vp=10, empire_cards=[{"name": "Mystery"}], districts=2)
+    result = score_players(bob, ann)
+    assert result.player("Ann").rank == 1 and result.player("Bob").rank == 2
+    assert result.player("Bob").tiebreak == (
+        "Bob 2nd: 10 points, fewer empire, district and titan cards than Ann (3 vs 4) with equal coins (5)")
+
+
+def test_then_knowledge_then_ambrosia() -> None:
+    result = score_players(player("Ann", knowledge=1, ambrosia=9), player("Bob", knowledge=2, ambrosia=0),
+                           player("Cid", knowledge=1, ambrosia=3))
+    assert [p.name for p in result.players] == ["Bob", "Ann", "Cid"]
+    assert result.player("Ann").tiebreak == (
+        "Ann 2nd: 0 points, less knowledge than Bob (1 vs 2) with equal coins (0) and "
+        "empire, district and titan cards (0), more ambrosia than Cid (9 vs 3) with equal coins (0), "
+        "empire, district and titan cards (0) and knowledge (1)")
+    assert result.player("Cid").tiebreak.startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
+
+
+def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped() -> None:
+    same = {"coins": 4, "knowledge": 1, "ambrosia": 2, "bonus_vp": 30, "districts": 1}
+    result = score_players(player("Ann", **same), player("Bob", **same), player("Cid", bonus_vp=12))
+    assert result.winners == ("Ann", "Bob")
+    assert [(p.name, p.rank) for p in result.players] == [("Ann", 1), ("Bob", 1), ("Cid", 3)]
+    assert result.player("Ann").tiebreak == (
+        "Ann 1st (shared with Bob): 30 points, equal on every tie-breaker: coins (4), "
+        "empire, district and titan cards (1), knowledge (1) and ambrosia (2)")
+    assert result.to_json()["winner"] == ["Ann", "Bob"]
+
+
+def test_a_shared_rank_below_a_tie_broken_on_coins_names_the_whole_group() -> None:
+    result = score_players(player("Ann", coins=1, bonus_vp=5), player("Bob", coins=1, bonus_vp=5),
+                           player("Cid", coins=7, bonus_vp=5))
+    assert [(p.name, p.rank) for p in result.players] == [("Cid", 1), ("Ann", 2), ("Bob", 2)]
+    assert result.player("Cid").tiebreak == "Cid 1st: 5 points, more coins than Ann and Bob (7 vs 1)"
+    assert result.player("Bob").tiebreak.startswith("Bob 2nd (shared with Ann): 5 points, fewer coins than Cid")
+
+
+def test_ordinals() -> None:
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st"]
+
+
+# -- properties ------------------------------------------------------------------------------------
+
+_NAMED = ["Treasury", "Traveler Camp", "Moon Festival", "Monument", "Cave Town", "Trade Route", "City Center",
+          "Forest Hideout", "Citadel of Ivories", "Frog God Statue", "Hidden Library", "Dungeons", ""]
+_banners = st.lists(st.sampled_from(TRIBES), max_size=4)
+
+
+@st.composite
+def _card(draw: st.DrawFn) -> dict[str, Any]:
+    name = draw(st.sampled_from([*_NAMED, "Hall of War", "Trade City"]))
+    card: dict[str, Any] = {"name": name, "banners": draw(_banners), "damaged": draw(st.booleans())}
+    if name in ("Hall of War", "Trade City"):
+        card["requires"] = draw(st.dictionaries(st.sampled_from(TRIBES), st.integers(1, 4), min_size=1, max_size=2))
+    return card
+
+
+@st.composite
+def _player(draw: st.DrawFn, name: str) -> dict[str, Any]:
+    citizens = draw(st.integers(1, 5))
+    return {
+        "name": name, "coins": draw(st.integers(0, 12)), "knowledge": draw(st.integers(0, 4)),
+        "ambrosia": draw(st.integers(0, 6)), "citizens": citizens, "starving": draw(st.integers(0, citizens)),
+        "empire_cards": draw(st.lists(_card(), max_size=8)),
+        "titans": draw(st.lists(st.fixed_dictionaries({"banners": _banners}), max_size=3)),
+        "districts": draw(st.integers(0, 3)), "bonus_vp": draw(st.integers(-3, 8)),
+    }
+
+
+@st.composite
+def _sheet(draw: st.DrawFn) -> dict[str, Any]:
+    names = draw(st.lists(st.sampled_from(["Ann", "Bob", "Cid", "Dee", "Eve"]), min_size=1, max_size=4, unique=True))
+    return {"players": [draw(_player(name)) for name in names]}
+
+
+@settings(max_examples=150, deadline=None)
+@given(_sheet(), st.randoms())
+def test_totals_ranks_and_order_do_not_depend_on_seating(raw: dict[str, Any], rnd: Any) -> None:
+    result = score(ScoreSheet.model_validate(raw))
+    keys = {}
+    for p in result.players:
+        assert p.total == sum(line.points for line in p.breakdown)
+        keys[p.name] = (p.total, *p.tiebreakers.values())
+    for p in result.players:
+        assert p.rank == 1 + sum(k > keys[p.name] for k in keys.values())
+    assert [p.rank for p in result.players] == sorted(p.rank for p in result.players)
+    assert set(result.winners) == {p.name for p in result.players if p.rank == 1}
+    shuffled = list(raw["players"])
+    rnd.shuffle(shuffled)
+    again = score(ScoreSheet.model_validate({"players": shuffled}))
+    assert {p.name: (p.total, p.rank, p.breakdown) for p in again.players} == {
+        p.name: (p.total, p.rank, p.breakdown) for p in result.players}
+
+
+@settings(max_examples=100, deadline=None)
+@given(_player("Ann"))
+def test_the_wild_banner_takes_the_best_colour(raw: dict[str, Any]) -> None:
+    with_wild = {**raw, "empire_cards": [*raw["empire_cards"], {"name": "Traveler Camp"}]}
+    best = score(ScoreSheet.model_validate({"players": [with_wild]})).player("Ann")
+    by_colour = {}
+    for tribe in TRIBES:
+        fixed = {**raw, "empire_cards": [*raw["empire_cards"], {"name": "Traveler Camp", "banners": [tribe]}]}
+        by_colour[tribe] = score(ScoreSheet.model_validate({"players": [fixed]})).player("Ann").total
+    assert best.total == max(by_colour.values()) == by_colour[best.wild[0]]
