@@ -16,7 +16,7 @@ NAMES = ("Ann", "Bea", "Cyrus", "Dido")
 def random_setup(rng: random.Random, player_count: int | None = None) -> TtaSetup:
     """A setup for ``player_count`` players (random 2-4 when None) with a card row dealt by ``rng``."""
     count = player_count if player_count is not None else rng.choice(PLAYER_COUNTS)
-    return TtaSetup.dealt(list(NAMES[:count]), seed=rng.randrange(2**32))
+    return TtaSetup.of(list(NAMES[:count]), deal_seed=rng.randrange(2**32))
 
 
 def play_randomly(game: Game, rng: random.Random, after_each: Callable[[Game], None] | None = None) -> None:

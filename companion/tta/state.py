@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -17,27 +17,53 @@ from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
 Phase = Literal["actions", "end_of_turn", "over"]
 
 
-class TtaSetup(BaseModel):
-    """The table at the start: player names in seat order (the first starts) and the card row, slot 1 first."""
+class PlayerSeat(BaseModel):
+    """One player at the table; the list order is the order of play."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: list[str] = Field(min_length=min(PLAYER_COUNTS), max_length=max(PLAYER_COUNTS))
-    card_row: list[str]
+    name: str = Field(min_length=1, max_length=24)
+
+
+class TtaSetup(BaseModel):
+    """The table at the start: players in order of play (the first starts) and the card row, slot 1 first.
+
+    Enter the 13 cards lying on the table as ``card_row``, or leave it empty and give ``deal_seed`` to
+    deal it from the shuffled Age A deck; the dealt row is stored in the setup, so replay never re-deals.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    players: list[PlayerSeat] = Field(min_length=min(PLAYER_COUNTS), max_length=max(PLAYER_COUNTS))
+    deal_seed: int | None = Field(
+        default=None, title="Deal the card row (seed)", description="Leave the card row empty to deal it with this seed"
+    )
+    card_row: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _deal_when_asked(cls, data: Any) -> Any:
+        if isinstance(data, dict) and not data.get("card_row") and data.get("deal_seed") is not None:
+            players = data.get("players")
+            if isinstance(players, list) and min(PLAYER_COUNTS) <= len(players) <= max(PLAYER_COUNTS):
+                return {**data, "card_row": deal_card_row(len(players), int(data["deal_seed"]))}
+        return data
 
     @field_validator("players")
     @classmethod
-    def _distinct_names(cls, players: list[str]) -> list[str]:
-        names = [p.strip() for p in players]
+    def _distinct_names(cls, players: list[PlayerSeat]) -> list[PlayerSeat]:
+        names = [p.name.strip() for p in players]
         if any(not n for n in names):
             raise ValueError("every player needs a name")
         if len({n.casefold() for n in names}) != len(names):
             raise ValueError("player names must differ")
-        return names
+        return [PlayerSeat(name=n) for n in names]
 
     @model_validator(mode="after")
     def _row_from_the_age_a_deck(self) -> TtaSetup:
         slots = len(first_round().card_row_costs)
+        if not self.card_row:
+            raise ValueError(f"lay out the card row ({slots} Age A cards) or give a seed to deal it")
         if len(self.card_row) != slots:
             raise ValueError(f"the card row has {slots} cards; got {len(self.card_row)}")
         deck = age_a_deck_counts(len(self.players))
@@ -51,9 +77,9 @@ class TtaSetup(BaseModel):
         return self
 
     @classmethod
-    def dealt(cls, players: list[str], seed: int) -> TtaSetup:
-        """A setup whose card row is dealt from the shuffled Age A civil deck with a seeded shuffle."""
-        return cls(players=players, card_row=deal_card_row(len(players), seed))
+    def of(cls, names: list[str], card_row: list[str] | None = None, deal_seed: int | None = None) -> TtaSetup:
+        """A setup from plain player names with the card row given or dealt with ``deal_seed``."""
+        return cls(players=[PlayerSeat(name=n) for n in names], card_row=card_row or [], deal_seed=deal_seed)
 
 
 def age_a_deck_counts(player_count: int) -> dict[str, int]:
@@ -159,12 +185,12 @@ def new_state(setup: TtaSetup) -> TtaState:
     board = rules.starting_board
     government = board.government
     players = []
-    for seat, name in enumerate(setup.players):
+    for seat, seat_setup in enumerate(setup.players):
         civil = rules.civil_actions_by_seat[seat]
         military = rules.military_actions_in_round_one
         players.append(
             PlayerBoard(
-                name=name,
+                name=seat_setup.name,
                 civil_available=civil,
                 civil_unavailable=government.civil_actions - civil,
                 military_available=military,

@@ -26,7 +26,7 @@ Rejecter = Callable[[Game, Action, str], RuleError]
 @pytest.fixture
 def example_setup() -> TtaSetup:
     """Three players at the rulebook's example card row."""
-    return TtaSetup(players=["Ann", "Bea", "Cyrus"], card_row=EXAMPLE_ROW)
+    return TtaSetup.of(["Ann", "Bea", "Cyrus"], EXAMPLE_ROW)
 
 
 @pytest.fixture

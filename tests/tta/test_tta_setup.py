@@ -21,7 +21,7 @@ def test_registered_as_a_game_kind() -> None:
 
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_civil_actions_by_seat_and_no_military_actions(count: int) -> None:
-    setup = TtaSetup.dealt(["Ann", "Bea", "Cyrus", "Dido"][:count], seed=7)
+    setup = TtaSetup.of(["Ann", "Bea", "Cyrus", "Dido"][:count], deal_seed=7)
     state = new_state(setup)
     assert [p.civil_available for p in state.players] == [1, 2, 3, 4][:count]
     assert [p.civil_available + p.civil_unavailable for p in state.players] == [4] * count
@@ -30,7 +30,7 @@ def test_civil_actions_by_seat_and_no_military_actions(count: int) -> None:
 
 
 def test_starting_board() -> None:
-    board = new_state(TtaSetup.dealt(["Ann", "Bea"], seed=1)).players[0]
+    board = new_state(TtaSetup.of(["Ann", "Bea"], deal_seed=1)).players[0]
     assert {t.name: (t.workers, t.blue) for t in board.technologies} == {
         "Agriculture": (2, 0), "Bronze": (2, 0), "Philosophy": (1, 0), "Religion": (0, 0), "Warriors": (1, 0),
     }
@@ -41,7 +41,7 @@ def test_starting_board() -> None:
 
 
 def test_the_first_player_always_has_a_card_to_take_so_the_game_waits_for_them() -> None:
-    game = Game(KIND, TtaSetup.dealt(["Ann", "Bea"], seed=3))
+    game = Game(KIND, TtaSetup.of(["Ann", "Bea"], deal_seed=3))
     assert game.entries == []
     assert len(game.legal_actions()) == 6
 
@@ -53,6 +53,17 @@ def test_seeded_deal_is_repeatable_and_respects_copies() -> None:
     for seed in range(50):
         row = deal_card_row(4, seed)
         assert len(row) == 13 and all(row.count(name) <= deck[name] for name in row)
+
+
+def test_a_setup_form_with_a_seed_deals_the_row_once_and_stores_it() -> None:
+    players = [{"name": "Ann"}, {"name": "Bea"}, {"name": "Cyrus"}]
+    setup = TtaSetup.model_validate({"players": players, "deal_seed": 9})
+    assert setup.card_row == deal_card_row(3, seed=9)
+    assert TtaSetup.model_validate_json(setup.model_dump_json()) == setup
+    entered = TtaSetup.model_validate({"players": players, "deal_seed": 9, "card_row": deal_card_row(3, seed=1)})
+    assert entered.card_row == deal_card_row(3, seed=1)
+    with pytest.raises(ValidationError, match="lay out the card row"):
+        TtaSetup.model_validate({"players": players})
 
 
 @pytest.mark.parametrize(
@@ -73,4 +84,4 @@ def test_bad_setups_are_refused_with_the_reason(players: list[str], row_edit: Ro
     if row_edit is not None:
         row = row_edit(row)
     with pytest.raises(ValidationError, match=message):
-        TtaSetup(players=players, card_row=row)
+        TtaSetup.of(players, row)
