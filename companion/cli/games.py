@@ -14,7 +14,7 @@ from pathlib import Path
 
 from companion.core.errors import DataError
 from companion.store import Store, StoreError, db_path
-from companion.store.export import export_text, import_file
+from companion.store.export import export_text, read_export_file, save_imported
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -94,8 +94,9 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    checked = read_export_file(args.file)
     with Store.open_data_dir(args.data_dir) as store:
-        game = import_file(store, args.file)
+        game = save_imported(store, *checked)
     status = game.info.status.replace("_", " ")
     print(f"Imported {game.info.name!r} as {game.id} ({game.info.actions} entries, {status})")
     return 0

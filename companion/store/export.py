@@ -76,6 +76,11 @@ class ExportDocument(BaseModel):
     )
 
 
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of an export document (``docs/export.schema.json`` is this, checked by a test)."""
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **ExportDocument.model_json_schema()}
+
+
 def export_document(store: Store, game_id: str) -> dict[str, Any]:
     """The export document of a stored game, read from the database (the log as saved)."""
     info = store.info(game_id)
@@ -127,20 +132,23 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
 
 def import_bytes(store: Store, data: bytes, source: str) -> StoredGame:
     """Check and replay an export, then save it as a new game (one transaction: all or nothing)."""
-    doc, game = read_export(data, source)
+    return save_imported(store, *read_export(data, source))
+
+
+def save_imported(store: Store, doc: ExportDocument, game: Game) -> StoredGame:
+    """Save a game checked by :func:`read_export` as a new game, keeping its name, times and rules version."""
     final_scores = doc.final_scores if doc.status == "finished" else None
     return store.add_game(doc.kind, game, name=doc.name, players=doc.players, rules_version=doc.rules_data_version,
                           created_at=doc.created_at, final_scores=final_scores)
 
 
-def import_file(store: Store, path: str | Path) -> StoredGame:
-    """Import the export file at ``path``."""
-    source = str(path)
+def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:
+    """:func:`read_export` of the file at ``path`` (nothing is written anywhere)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        raise StoreError("bad_export", f"{source}: cannot be read ({exc.strerror}).") from None
-    return import_bytes(store, data, source)
+        raise StoreError("bad_export", f"{path}: cannot be read ({exc.strerror}).") from None
+    return read_export(data, str(path))
 
 
 def _parse(data: bytes, source: str) -> dict[str, Any]:
@@ -152,7 +160,7 @@ def _parse(data: bytes, source: str) -> dict[str, Any]:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        ending = " (the file looks cut short)" if exc.pos >= len(text.rstrip()) else ""
+        ending = " (the file ends before the document does: it looks cut short)" if _unclosed(text) else ""
         raise _refusal(source, f"it is not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{ending}") \
             from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT_ID:
@@ -163,6 +171,25 @@ def _parse(data: bytes, source: str) -> dict[str, Any]:
         hint = "; it was written by a newer Companion, update to import it" if newer else ""
         raise _refusal(source, f"export version {version!r} is unknown (this Companion reads {EXPORT_VERSION}){hint}")
     return raw
+
+
+def _unclosed(text: str) -> bool:
+    """True when a string, object or array is still open at the end of ``text`` (a truncated document)."""
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if escaped:
+            escaped = False
+        elif in_string:
+            escaped = char == "\\"
+            in_string = char != '"'
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+    return in_string or depth > 0
 
 
 def _check_status(doc: ExportDocument, game: Game, source: str) -> None:

@@ -1,0 +1,207 @@
+"""Export and import: an equal game back, the documented schema, and refusals that name the entry and why."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from store_tally_kind import Score, TallySetup
+
+from companion.core import rules_data
+from companion.store import Store, StoredGame, StoreError
+from companion.store.export import checksum, export_document, export_text, import_bytes, json_schema, read_export_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def _played(store: Store, ops: list[int], seats: int = 2, target: int = 40) -> StoredGame:
+    """A game driven by ``ops``: 1-6 score that many points, 0 undoes, -1 redoes (when possible)."""
+    played = store.create("tally", TallySetup(seats=seats, target=target), name="Friday night",
+                          players=["Ann", "Bo", "Cy", "Di"][:seats])
+    for op in ops:
+        if op == 0 and played.game.can_undo:
+            played.undo()
+        elif op == -1 and played.game.can_redo:
+            played.redo()
+        elif op > 0 and not played.game.is_over:
+            played.apply(Score(player=played.state.turn, points=op), by="table")
+    return played
+
+
+def assert_equal_games(a: StoredGame, b: StoredGame) -> None:
+    """Same log (every field), same state, same catalogue facts."""
+    assert a.game.entries == b.game.entries
+    assert a.state == b.state and a.game.setup == b.game.setup
+    for field in ("name", "kind", "players", "status", "final_scores", "rules_version", "created_at", "actions"):
+        assert getattr(a.info, field) == getattr(b.info, field), field
+
+
+def test_export_then_import_gives_an_equal_game_and_the_same_document() -> None:
+    source = Store.memory()
+    played = _played(source, [6, 5, 6, 0, 4, *[6] * 20])
+    assert played.info.status == "finished"
+    text = export_text(source, played.id)
+    target = Store.memory()
+    imported = import_bytes(target, text.encode(), "game.json")
+    assert_equal_games(imported, played)
+    again = export_document(target, imported.id)
+    first = json.loads(text)
+    for doc in (first, again):
+        del doc["exported_at"], doc["sha256"]
+    assert again == first
+
+
+def test_exports_follow_the_documented_schema() -> None:
+    documented = json.loads((ROOT / "docs" / "export.schema.json").read_text(encoding="utf-8"))
+    assert documented == json_schema()
+    store = Store.memory()
+    doc = export_document(store, _played(store, [3, 4, 0]).id)
+    jsonschema.validate(doc, documented)
+    doc["surprise"] = 1
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(doc, documented)
+
+
+def _doc() -> dict[str, Any]:
+    store = Store.memory()
+    return export_document(store, _played(store, [3, 4, 2, 5]).id)
+
+
+def _resealed(doc: dict[str, Any]) -> bytes:
+    doc["sha256"] = checksum(doc)
+    return json.dumps(doc).encode()
+
+
+def _illegal_edit() -> bytes:
+    doc = _doc()
+    doc["log"][3]["action"]["points"] = 9
+    return _resealed(doc)
+
+
+def _unsealed_wrong_turn() -> bytes:
+    doc = _doc()
+    del doc["sha256"]
+    doc["log"][3]["action"]["player"] = 0
+    return json.dumps(doc).encode()
+
+
+def _legal_edit_without_new_checksum() -> bytes:
+    doc = _doc()
+    doc["log"][3]["action"]["points"] = 1
+    return json.dumps(doc).encode()
+
+
+def _with(**changes: Any) -> bytes:
+    doc = _doc()
+    doc.update(changes)
+    return _resealed(doc)
+
+
+def _dropped_auto_step() -> bytes:
+    doc = _doc()
+    del doc["log"][2]
+    return _resealed(doc)
+
+
+def _wrong_final_scores() -> bytes:
+    store = Store.memory()
+    doc = export_document(store, _played(store, [6] * 20, target=20).id)
+    assert doc["status"] == "finished"
+    doc["final_scores"] = {"Ann": 1, "Bo": 2}
+    return _resealed(doc)
+
+
+REFUSALS = {
+    "truncated": (lambda: json.dumps(_doc()).encode()[:700], "looks cut short"),
+    "not json": (lambda: b"Ann 12, Bo 9", "not valid JSON at line 1"),
+    "not utf-8": (lambda: b"\xff\xfe{}", "not UTF-8"),
+    "other json": (lambda: b'{"hello": "world"}', "not a Companion game export"),
+    "a list": (lambda: b"[1, 2]", "not a Companion game export"),
+    "newer version": (lambda: _with(schema_version=2), "written by a newer Companion"),
+    "odd version": (lambda: _with(schema_version="1"), "export version '1' is unknown"),
+    "illegal move": (_illegal_edit, "entry 3 (score): Points must be 1 to 6; got 9"),
+    "wrong turn": (_unsealed_wrong_turn, "entry 3 (score): It is player 1's turn, not player 0's"),
+    "missing auto step": (_dropped_auto_step, "entry 1: the automatic steps that follow it differ"),
+    "changed after export": (_legal_edit_without_new_checksum, "does not match its checksum"),
+    "unknown kind": (lambda: _with(kind="chess"), "unknown game kind 'chess'"),
+    "bad setup": (lambda: _with(setup={"seats": 0}), "setup.seats"),
+    "bad field": (lambda: _with(players=[]), "players"),
+    "wrong final scores": (_wrong_final_scores, "but the replayed game is finished with scores"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_bad_files_are_refused_with_the_reason_and_nothing_is_written(case: str) -> None:
+    make, reason = REFUSALS[case]
+    store = Store.memory()
+    with pytest.raises(StoreError) as info:
+        import_bytes(store, make(), "game.json")
+    assert info.value.code == "bad_export"
+    assert reason in info.value.message and "Nothing was written" in info.value.message
+    assert store.games() == [] and store.query("SELECT count(*) AS n FROM entries")[0]["n"] == 0
+
+
+def test_a_missing_file_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="cannot be read"):
+        read_export_file(tmp_path / "nope.json")
+
+
+def test_a_game_from_older_rules_data_imports_and_keeps_its_version() -> None:
+    imported = import_bytes(Store.memory(), _with(rules_data_version="0ld0ld0ld0ld"), "old.json")
+    assert imported.info.rules_version == "0ld0ld0ld0ld" != rules_data.version()
+
+
+def test_a_game_the_table_declared_finished_keeps_its_scores() -> None:
+    store = Store.memory()
+    played = _played(store, [3, 4])
+    store.record_final_scores(played.id, {"Ann": 10, "Bo": 12})
+    imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
+    assert (imported.info.status, imported.info.final_scores) == ("finished", {"Ann": 10, "Bo": 12})
+
+
+OPS = st.lists(st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]), max_size=40)
+
+
+@SETTINGS
+@given(ops=OPS, seats=st.integers(1, 4))
+def test_any_random_game_survives_export_and_import(ops: list[int], seats: int) -> None:
+    store = Store.memory()
+    played = _played(store, ops, seats=seats, target=25)
+    imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
+    assert_equal_games(imported, played)
+
+
+DAMAGE = st.tuples(st.sampled_from(["flip", "set", "drop", "insert"]), st.floats(0, 1, exclude_max=True),
+                   st.integers(0, 255))
+
+
+@SETTINGS
+@given(damages=st.lists(DAMAGE, min_size=1, max_size=3))
+def test_byte_damage_to_an_export_is_refused_cleanly_or_harmless(damages: list[tuple[str, float, int]]) -> None:
+    store = Store.memory()
+    played = _played(store, [6, 5, 4, 0, 3, 2])
+    data = bytearray(export_text(store, played.id).encode())
+    for how, where, byte in damages:
+        at = int(where * len(data))
+        if how == "flip":
+            data[at] ^= 1 << (byte % 8)
+        elif how == "set":
+            data[at] = byte
+        elif how == "drop":
+            del data[at]
+        else:
+            data.insert(at, byte)
+    target = Store.memory()
+    try:
+        imported = import_bytes(target, bytes(data), "damaged.json")
+    except StoreError as exc:
+        assert exc.code == "bad_export" and "was not imported" in exc.message
+        assert target.games() == []
+    else:
+        assert_equal_games(imported, played)
