@@ -1,0 +1,107 @@
+"""Game end (empty market, no placeable card) and the final score with its breakdown and rating."""
+
+from __future__ import annotations
+
+from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, wonder
+
+from companion.core.action import Correction
+from companion.core.game import Game
+from companion.realm.actions import Build, EnterPoints, Forget, Shop
+from companion.realm.cards import (
+    Condition,
+    Goods,
+    MineRegion,
+    MisfortuneRegion,
+    MonumentRegion,
+    Score,
+    WonderCard,
+    WonderScoring,
+)
+from companion.realm.state import ScoreLine
+
+
+def empty_decks(game: Game) -> None:
+    game.apply(Correction(path="district_deck", value=0, reason="only the market is left"))
+    game.apply(Correction(path="wonder_deck", value=0, reason="only the market is left"))
+
+
+def test_the_game_ends_when_the_market_is_empty() -> None:
+    game = new_game()
+    empty_decks(game)
+    game.apply(Build(card="X", position=0))
+    game.apply(Build(card="A", position=3))
+    game.apply(Build(card="B", position=6))
+    assert_rejected(game, Build(card="Y", position=-3), "wonder_cost", "needs 1 wood", "you have 0 wood")
+    game.apply(Shop(resource="wood"))
+    added = game.apply(Build(card="Y", position=-3))
+    assert [e.action.type for e in added] == ["build", "auto_push_down", "next_turn", "end_game", "final_score"]
+    assert added[-2].text == "The game ends after 4 turn(s): the market is empty"
+    assert added[-1].text == "Final score 15: Everything lies in ruins."
+    assert game.is_over and game.legal_actions() == []
+    sheet = game.state.score
+    assert sheet is not None
+    assert [(line.label, line.points) for line in sheet.lines] == [
+        ("Mine (A region 3)", 2), ("Mine (B region 3)", 2), ("Wonder (Y)", 5), ("Wonder (X)", 5),
+        ("Gold", 0), ("Resources", 1),
+    ]
+    assert sheet.lines[-1].detail == "2 resources, 1 per 2"
+    assert_rejected(game, Shop(resource="wood"), "game_over", "ended")
+    assert_rejected(game, Build(card="A", position=0), "game_over")
+
+
+def test_the_game_ends_when_no_market_card_can_be_placed() -> None:
+    game = new_game(district("A"), district("B"), wonder("X", Goods(stone=7)), wonder("Y", Goods(stone=7)))
+    empty_decks(game)
+    game.apply(Build(card="A", position=0))
+    added = game.apply(Build(card="B", position=3))
+    assert added[-2].text == "The game ends after 2 turn(s): no card in the market can be placed"
+    assert game.is_over
+
+
+def test_a_wonder_payable_by_shopping_and_forgetting_keeps_the_game_going() -> None:
+    game = new_game(district("A"), district("B"), wonder("X", Goods(stone=3)), wonder("Y", Goods(stone=7)))
+    empty_decks(game)
+    game.apply(Build(card="A", position=0))
+    game.apply(Build(card="B", position=3))
+    assert not game.is_over
+    legal = game.legal_actions()
+    assert not any(isinstance(a, Build) for a in legal)
+    assert Forget(card="Y", reward="stone") in legal and Shop(resource="stone") in legal
+    game.apply(Forget(card="Y", reward="stone"))
+    game.apply(Shop(resource="stone"))
+    builds = [a for a in game.legal_actions() if isinstance(a, Build)]
+    assert {a.card for a in builds} == {"X"} and [a.position for a in builds] == list(range(-3, 7))
+
+
+def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_monuments() -> None:
+    a = district("A", MonumentRegion(), NOBLE, MineRegion(points=Score(each=2, per="adjacent_wonder")))
+    b = district("B", MisfortuneRegion(points=Score(base=3)), COMMONER, MineRegion(points=Score(manual=True)))
+    x = WonderCard(name="X", region=WHEAT, cost=Goods(wood=1), scoring=WonderScoring(
+        condition=Condition(count="nobility", at_least=1), points=Score(base=10, each=1, per="commoner")))
+    y = WonderCard(name="Y", region=WHEAT, scoring=WonderScoring(
+        condition=Condition(count="commoner", at_least=3), points=Score(base=8)))
+    game = new_game(a, b, x, y, expansion=True)
+    empty_decks(game)
+    assert_rejected(game, EnterPoints(key="B region 3", points=4), "wrong_phase", "final scoring")
+    for card, position in (("X", 0), ("A", 3), ("B", 6), ("Y", -3)):
+        game.apply(Build(card=card, position=position))
+    assert game.state.phase == "scoring" and game.state.manual_pending == ["B region 3"]
+    assert game.entries[-1].text == (
+        "The game ends after 4 turn(s): the market is empty; enter the points of 1 card(s) scored by hand")
+    assert game.legal_actions() == [EnterPoints(key="B region 3", points=0)]
+    assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
+    assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
+    added = game.apply(EnterPoints(key="B region 3", points=4))
+    assert [e.text for e in added] == ["Entered 4 point(s) for B region 3", "Final score 26: Everything lies in ruins."]
+    sheet = game.state.score
+    assert sheet is not None and sheet.total == 26 and sheet.rating == "Everything lies in ruins."
+    assert sheet.lines == [
+        ScoreLine(label="Mine (A region 3)", points=4, detail="2 per adjacent wonder x 2"),
+        ScoreLine(label="Misfortune (B region 1)", points=3, detail="3"),
+        ScoreLine(label="Mine (B region 3)", points=4, detail="entered by hand"),
+        ScoreLine(label="Wonder (Y)", points=0, detail="condition not met: at least 3 commoner"),
+        ScoreLine(label="Wonder (X)", points=11, detail="10 + 1 per commoner x 1"),
+        ScoreLine(label="Monuments kept", points=2, detail="2 each x 1"),
+        ScoreLine(label="Gold", points=1, detail="3 gold, 1 per 3"),
+        ScoreLine(label="Resources", points=1, detail="2 resources, 1 per 2"),
+    ]

@@ -1,0 +1,112 @@
+"""Free actions (shopping, the district deck's effect, forgetting a wonder) and the catalog."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+from realm_helpers import NOBLE, STONE, WOOD, assert_rejected, district, new_game, setup, wonder
+
+from companion.core.action import Correction
+from companion.realm.actions import Build, Forget, Refill, SaveCard, Shop, UseEffect
+from companion.realm.cards import Condition, DistrictCard, Effect, Gains, Goods, MisfortuneRegion, Penalty
+from companion.realm.kind import KIND
+
+
+def test_shopping_trades_two_gold_for_one_resource_and_never_back() -> None:
+    game = new_game()
+    game.apply(Shop(resource="stone"))
+    assert game.entries[-1].text == "Shopping: paid 2 gold for 1 stone"
+    assert (game.state.storage.gold, game.state.storage.stone) == (1, 2)
+    assert_rejected(game, Shop(resource="wood"), "not_enough_gold", "needs 2 gold", "you have 1 gold")
+    with pytest.raises(ValidationError):
+        Shop(resource="gold")  # type: ignore[arg-type]
+
+
+def test_shopping_into_a_full_storage_says_what_was_lost() -> None:
+    game = new_game()
+    game.apply(Correction(path="storage.wheat", value=7, reason="test"))
+    game.apply(Shop(resource="wheat"))
+    assert game.entries[-1].text == "Shopping: paid 2 gold for 1 wheat; storage holds at most 7, so 1 wheat lost"
+    assert game.state.storage.wheat == 7 and game.state.storage.gold == 1
+    assert [(x.good, x.amount, x.cause) for x in game.state.losses] == [("wheat", 1, "shopping")]
+
+
+def test_shopping_costs_more_under_a_misfortune() -> None:
+    tax = MisfortuneRegion(penalty=Penalty(activity="shopping", gold=1))
+    game = new_game(district("A", tax, WOOD, WOOD), district("B"), *setup().market[2:], expansion=True)
+    game.apply(Build(card="A", position=0))
+    game.apply(Correction(path="storage.gold", value=2, reason="test"))
+    assert_rejected(game, Shop(resource="wood"), "not_enough_gold", "needs 3 gold", "you have 2 gold")
+
+
+def test_forgetting_a_wonder_from_the_market_or_the_deck() -> None:
+    game = new_game()
+    game.apply(Forget(card="X", reward="gold"))
+    assert game.entries[-1].text == "Forgot the wonder X: received 2 gold"
+    assert game.state.market == ["A", "B", "Y"] and game.state.forgotten == ["X"]
+    game.apply(Forget(reward="stone"))
+    assert game.entries[-1].text == "Forgot the top card of the wonder deck: received 1 stone"
+    assert (game.state.storage.gold, game.state.storage.stone, game.state.wonder_deck) == (5, 2, 4)
+    assert_rejected(game, Forget(card="A", reward="gold"), "not_a_wonder", "A is a district")
+    assert_rejected(game, Forget(card="X", reward="gold"), "card_not_in_market", "'X'")
+    game.apply(Correction(path="wonder_deck", value=0, reason="test"))
+    assert_rejected(game, Forget(reward="gold"), "deck_empty", "wonder deck")
+
+
+def test_after_forgetting_the_market_is_filled_back_to_four() -> None:
+    game = new_game()
+    game.apply(Forget(card="X", reward="wood"))
+    game.apply(Build(card="A", position=0))
+    game.apply(Refill(deck="district", card=district("C")))
+    assert game.state.phase == "refill" and len(game.state.market) == 3
+    added = game.apply(Refill(deck="wonder", card=wonder("Z")))
+    assert [e.action.type for e in added] == ["refill", "next_turn"]
+    assert game.state.market == ["B", "Y", "C", "Z"]
+
+
+def test_the_district_effect_is_used_once_per_turn() -> None:
+    top = DistrictCard(name="T", regions=(WOOD, WOOD, WOOD),
+                       effect=Effect(pay=Goods(wood=1), gain=Gains(gold=1, any=1), per="nobility"))
+    bare = district("U")
+    game = new_game()
+    assert_rejected(game, UseEffect(card=bare), "no_effect", "U")
+    assert_rejected(game, UseEffect(card=top.model_copy(update={"name": "A"})), "card_in_game", "'A'")
+    game.apply(Build(card="A", position=0))
+    assert_rejected(game, UseEffect(card=top), "wrong_choices", "1 resource(s) of your choice; 0 chosen")
+    game.apply(UseEffect(card=top, choices=("stone",)))
+    assert game.entries[-1].text == "Used the effect of T: paid 1 wood for 1 gold and 1 stone"
+    assert (game.state.storage.gold, game.state.storage.wood, game.state.storage.stone) == (4, 0, 2)
+    assert game.state.catalog.get("T") == top
+    assert_rejected(game, UseEffect(card=top, choices=("stone",)), "effect_used", "turn 1")
+    game.apply(Refill(deck="district", card=top))
+    assert_rejected(game, UseEffect(card=top, choices=("wood",)), "card_in_game", "'T'")
+    other = top.model_copy(update={"name": "V", "effect": Effect(pay=Goods(wood=1))})
+    assert_rejected(game, UseEffect(card=other), "cannot_pay", "needs 1 wood", "you have 0 wood")
+    game.apply(Correction(path="district_deck", value=0, reason="test"))
+    assert_rejected(game, UseEffect(card=other), "district_deck_empty")
+
+
+def test_the_district_effect_respects_its_condition() -> None:
+    top = DistrictCard(name="T", regions=(WOOD, WOOD, WOOD),
+                       effect=Effect(gain=Gains(gold=2), condition=Condition(count="nobility", at_least=2)))
+    game = new_game()
+    game.apply(Build(card="A", position=0))
+    assert_rejected(game, UseEffect(card=top), "condition_not_met", "at least 2 nobility", "you have 1")
+    game.apply(Refill(deck="district", card=district("C", NOBLE, WOOD, WOOD)))
+    game.apply(Build(card="C", position=3))
+    game.apply(UseEffect(card=top))
+    assert game.state.storage.gold == 5
+
+
+def test_catalog_entries_are_saved_listed_and_protected_while_in_play() -> None:
+    game = new_game()
+    game.apply(SaveCard(card=district("Harbour", STONE, STONE, NOBLE)))
+    assert game.entries[-1].text == "Added the catalog entry for the district Harbour"
+    fixed = district("Harbour", STONE, WOOD, NOBLE)
+    game.apply(SaveCard(card=fixed))
+    assert game.entries[-1].text == "Corrected the catalog entry for the district Harbour"
+    assert [c.name for c in game.state.catalog.entries()] == ["A", "B", "Harbour", "X", "Y"]
+    assert_rejected(game, SaveCard(card=district("A", STONE, STONE, STONE)), "card_in_game", "'A'")
+    dumped = game.state.catalog.model_dump_json()
+    assert type(game.state.catalog).model_validate_json(dumped) == game.state.catalog
+    assert KIND.new_state(setup(catalog=game.state.catalog)).catalog.get("Harbour") == fixed
