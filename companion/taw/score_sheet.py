@@ -11,13 +11,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
 
 from companion.core.errors import DataError
-from companion.core.rules_data import parse_json
+from companion.core.rules_data import describe_validation_error, parse_json
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
 from companion.taw.data import catalog
 from companion.taw.scoring_cards import TribeCounts, scoring_rules
+from companion.taw.state import Player, State
 
 #: The shape of the issue's example sheet, also embedded in the schema as its example.
 EXAMPLE_SHEET: dict[str, Any] = {
@@ -140,3 +141,32 @@ def sheet_schema() -> dict[str, Any]:
     schema = ScoreSheet.model_json_schema()
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema,
             "title": "The Ancient World score sheet"}
+
+
+def sheet_from_state(state: State) -> ScoreSheet:
+    """The score sheet of a live game: tokens, citizens (starving ones), built empire cards with their damage,
+    defeated titans, districts and manual bonus; stored cards and the threatening titan do not score.
+
+    Meant for a finished game; on a game still running it gives the score as things stand.
+    A card the sheet cannot score (Hall of War without its printed requirement) raises :class:`DataError`.
+    """
+    try:
+        return ScoreSheet.model_validate({"players": [_sheet_player(p) for p in state.players]})
+    except ValidationError as exc:
+        raise DataError("game state", describe_validation_error(exc)) from None
+
+
+def _sheet_player(player: Player) -> dict[str, Any]:
+    return {
+        "name": player.name,
+        "coins": player.coins,
+        "knowledge": player.knowledge,
+        "ambrosia": player.ambrosia,
+        "citizens": len(player.citizens),
+        "starving": sum(1 for c in player.citizens if c.where == "starving"),
+        "empire_cards": [{**owned.card.model_dump(exclude_defaults=True), "damaged": owned.damaged}
+                         for owned in player.empire],
+        "titans": [titan.card.model_dump(exclude_defaults=True) for titan in player.titans],
+        "districts": [district.card.model_dump(exclude_defaults=True) for district in player.districts],
+        "bonus_vp": player.bonus_vp,
+    }

@@ -59,7 +59,7 @@ def _check_tribes(value: dict[str, int]) -> dict[str, int]:
 
 
 #: Banners required, by tribe (Hall of War, Trade City, Treasury, Trade Route).
-TribeCounts = Annotated[dict[str, PositiveInt], AfterValidator(_check_tribes)]
+TribeCounts = Annotated[dict[str, NonNegativeInt], AfterValidator(_check_tribes)]
 
 
 class BannerRule(_Strict):
