@@ -14,13 +14,13 @@ from pydantic import Field, TypeAdapter
 
 from companion.core.action import Action, Correction
 from companion.core.errors import RuleError
-from companion.tta.rules import CivilKind, StepId, TeachingKey, catalog, first_round
+from companion.tta.rules import StepId, TeachingKey, catalog, first_round
 from companion.tta.state import PlayerBoard, Technology, TtaState, Wonder, yield_of
 
 RULE_TAKING = "Action Phase: Taking Cards"
 RULE_LEADERS = "Age A Cards: Leaders"
 RULE_WONDERS = "Age A Cards: Wonders"
-_TAKE_TEACHING: dict[CivilKind | str, TeachingKey] = {
+_TAKE_TEACHING: dict[str, TeachingKey] = {
     "leader": "take_leader",
     "wonder": "take_wonder",
     "action": "take_action",
@@ -143,6 +143,25 @@ class TakeCard(TtaAction):
         return first_round().teaching[_TAKE_TEACHING[catalog().card(self.card).kind]]
 
 
+def refusal(state: TtaState, action: Action) -> RuleError | None:
+    """Why ``action`` is not legal in ``state``, or None when it is."""
+    try:
+        action.verify(state)
+    except RuleError as exc:
+        return exc
+    return None
+
+
+def takeable_cards(state: TtaState) -> list[TakeCard]:
+    """Every card the current player may take now, in slot order."""
+    takes = [
+        TakeCard(player=state.current, slot=slot, card=card)
+        for slot, card in enumerate(state.card_row, start=1)
+        if card is not None
+    ]
+    return [take for take in takes if refusal(state, take) is None]
+
+
 class _EndActionPhaseBase(TtaAction):
     """Shared effect of ending the action phase: the end-of-turn sequence starts."""
 
@@ -172,6 +191,12 @@ class ActionPhaseExhausted(_EndActionPhaseBase):
 
     type: Literal["action_phase_exhausted"] = "action_phase_exhausted"
     automatic_only = True
+
+    def verify(self, state: TtaState) -> None:
+        super().verify(state)
+        left = takeable_cards(state)
+        if left:
+            raise RuleError("cards_still_takeable", f"{self.board(state).name} can still take {len(left)} cards")
 
     def describe(self, state: TtaState) -> str:
         board = self.board(state)

@@ -13,7 +13,6 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from companion.core.action import Action
-from companion.core.errors import RuleError
 from companion.tta.actions import (
     ACTION_ADAPTER,
     ActionPhaseExhausted,
@@ -22,7 +21,9 @@ from companion.tta.actions import (
     PassTurn,
     TakeCard,
     plural,
+    refusal,
     take_cost,
+    takeable_cards,
 )
 from companion.tta.rules import CardKind, catalog, first_round
 from companion.tta.state import TtaSetup, TtaState, new_state
@@ -63,7 +64,7 @@ def offers(state: TtaState) -> list[Offer]:
         if card is None:
             rows.append(Offer(slot=slot, card=None, kind=None, cost=None))
             continue
-        error = _refusal(state, TakeCard(player=state.current, slot=slot, card=card))
+        error = refusal(state, TakeCard(player=state.current, slot=slot, card=card))
         rows.append(
             Offer(
                 slot=slot,
@@ -75,18 +76,6 @@ def offers(state: TtaState) -> list[Offer]:
             )
         )
     return rows
-
-
-def _refusal(state: TtaState, action: Action) -> RuleError | None:
-    try:
-        action.verify(state)
-    except RuleError as exc:
-        return exc
-    return None
-
-
-def _takes(state: TtaState) -> list[TakeCard]:
-    return [TakeCard(player=state.current, slot=o.slot, card=o.card) for o in offers(state) if o.takeable and o.card]
 
 
 def decision(state: TtaState) -> Decision | None:
@@ -119,7 +108,7 @@ class TtaKind:
     def next_automatic(self, state: TtaState) -> Action | None:
         """End an action phase with nothing left to take, run the end-of-turn steps, then pass the turn."""
         if state.phase == "actions":
-            return None if _takes(state) else ActionPhaseExhausted(player=state.current)
+            return None if takeable_cards(state) else ActionPhaseExhausted(player=state.current)
         if state.phase == "end_of_turn":
             steps = first_round().end_of_turn
             if state.step < len(steps):
@@ -132,7 +121,7 @@ class TtaKind:
         """During an action phase: every card the current player may take, then ending the action phase."""
         if state.phase != "actions":
             return []
-        return [*_takes(state), EndActionPhase(player=state.current)]
+        return [*takeable_cards(state), EndActionPhase(player=state.current)]
 
     def is_over(self, state: TtaState) -> bool:
         return state.phase == "over"

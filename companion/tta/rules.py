@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from companion.core.rules_data import load
 
 CardKind = Literal["leader", "wonder", "action", "event", "technology", "government"]
-CivilKind = Literal["leader", "wonder", "action"]
 StepId = Literal[
     "discard_military",
     "uprising_check",
@@ -108,10 +107,10 @@ class Catalog(_Strict):
 
     def card(self, name: str) -> Card:
         """The card called ``name``; KeyError when the catalog has none."""
-        return self._by_name()[name]
-
-    def _by_name(self) -> dict[str, Card]:
-        return {c.name: c for c in self.cards}
+        found = next((c for c in self.cards if c.name == name), None)
+        if found is None:
+            raise KeyError(f"no Age A card is called {name!r}")
+        return found
 
     def civil_cards(self) -> list[Card]:
         """The cards of the Age A civil deck, which is where the card row comes from."""

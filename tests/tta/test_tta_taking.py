@@ -8,7 +8,7 @@ from conftest import Rejecter
 from companion.core.action import Correction
 from companion.core.errors import RuleError
 from companion.core.game import Game
-from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
+from companion.tta.actions import ActionPhaseExhausted, EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
 from companion.tta.kind import KIND, decision, offers
 from companion.tta.rules import first_round
 from companion.tta.state import Wonder
@@ -127,6 +127,9 @@ def test_automatic_steps_check_their_place_in_the_sequence(game: Game) -> None:
     with pytest.raises(RuleError) as info:
         EndOfTurnStep(player=0, step="discard_military").verify(state)
     assert info.value.code == "wrong_phase"
+    with pytest.raises(RuleError, match="Ann can still take 5 cards") as info:
+        ActionPhaseExhausted(player=0).verify(state)
+    assert info.value.code == "cards_still_takeable"
     state.phase = "end_of_turn"
     with pytest.raises(RuleError, match="The end-of-turn step due is discard_military, not reset_actions"):
         EndOfTurnStep(player=0, step="reset_actions").verify(state)
