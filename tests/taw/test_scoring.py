@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
 from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, Result, score
-from companion.taw.scoring_cards import CARD_SCORERS, scoring_rules
+from companion.taw.scoring_cards import CARD_SCORERS, ScoringRules, scoring_rules
 
 
 def player(name: str = "Ann", **fields: Any) -> dict[str, Any]:
@@ -222,3 +223,15 @@ def test_two_wild_banners_are_placed_together() -> None:
                                   {"banners": ["any", "any"]}])
     assert ann.wild == ("blue", "yellow")
     assert ann.total == 16 + 16 + 6
+
+
+def test_scoring_rules_data_is_checked_on_load() -> None:
+    good = scoring_rules().model_dump()
+    assert good["banner_points"] == {1: 2, 2: 4, 3: 7, 4: 11, 5: 16, 6: 22} and good["banner_cap"] == 6
+    with pytest.raises(ValidationError, match=r"banner_points needs exactly the counts \[1, 2, 3, 4, 5, 6\]"):
+        ScoringRules.model_validate({**good, "banner_points": {1: 2, 2: 4}})
+    with pytest.raises(ValidationError, match="tiebreaks lists a tie-breaker twice"):
+        ScoringRules.model_validate({**good, "tiebreaks": ["coins", "coins"]})
+    pink_treasury = {**good["cards"], "treasury": {"points": 6, "banners": {"pink": 5}}}
+    with pytest.raises(ValidationError, match="unknown tribe pink"):
+        ScoringRules.model_validate({**good, "cards": pink_treasury})

@@ -11,6 +11,7 @@ from test_scoring import player, score_players
 from companion.taw.cards import TRIBES
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
+from companion.taw.scoring_cards import scoring_rules
 
 
 def test_most_points_wins_and_the_reason_is_the_points() -> None:
@@ -135,3 +136,12 @@ def test_the_wild_banner_takes_the_best_colour(raw: dict[str, Any]) -> None:
         fixed = {**raw, "empire_cards": [*raw["empire_cards"], {"name": "Traveler Camp", "banners": [tribe]}]}
         by_colour[tribe] = score(ScoreSheet.model_validate({"players": [fixed]})).player("Ann").total
     assert best.total == max(by_colour.values()) == by_colour[best.wild[0]]
+
+
+def test_the_tiebreak_order_comes_from_the_rules_data() -> None:
+    sheet = ScoreSheet.model_validate({"players": [player("Ann", coins=5), player("Bob", knowledge=1)]})
+    assert score(sheet).winners == ("Ann",)
+    knowledge_first = scoring_rules().model_copy(update={"tiebreaks": ("knowledge", "coins", "cards", "ambrosia")})
+    result = score(sheet, knowledge_first)
+    assert result.winners == ("Bob",)
+    assert result.player("Ann").tiebreak == "Ann 2nd: 0 points, less knowledge than Bob (0 vs 1)"
