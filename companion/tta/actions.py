@@ -261,7 +261,7 @@ class EndOfTurnStep(TtaAction):
             )
         government = first_round().starting_board.government
         return (
-            f"{board.name} resets actions: all white and red tokens go back onto {government.name}, "
+            f"{board.name} resets actions: all white and red tokens go back onto {board.government}, "
             f"{plural(government.civil_actions, 'civil action')} and "
             f"{plural(government.military_actions, 'military action')} for the next turn"
         )

@@ -117,6 +117,7 @@ class PlayerBoard(BaseModel):
     """
 
     name: str
+    government: str
     civil_available: int = Field(ge=0)
     civil_spent: int = Field(default=0, ge=0)
     civil_unavailable: int = Field(ge=0)
@@ -191,6 +192,7 @@ def new_state(setup: TtaSetup) -> TtaState:
         players.append(
             PlayerBoard(
                 name=seat_setup.name,
+                government=government.name,
                 civil_available=civil,
                 civil_unavailable=government.civil_actions - civil,
                 military_available=military,

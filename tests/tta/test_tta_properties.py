@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from companion.core.errors import RuleError
 from companion.core.game import Game
-from companion.tta.actions import TakeCard
+from companion.tta.actions import TakeCard, explain
 from companion.tta.kind import KIND
 from companion.tta.random_game import play_randomly, random_game, random_setup
 from companion.tta.rules import catalog, first_round
@@ -56,6 +56,7 @@ def test_random_legal_rounds_keep_the_invariants(rng: random.Random, count: int)
 
     play_randomly(game, rng, after_each)
     assert game.is_over and game.legal_actions() == []
+    assert all(explain(entry.action) for entry in game.entries)
     for board in game.state.players:
         assert (board.science_points, board.culture_points, board.stored("farm"), board.stored("mine")) == (1, 0, 2, 2)
         assert (board.civil_available, board.military_available) == (4, 2)

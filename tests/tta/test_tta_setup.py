@@ -38,6 +38,7 @@ def test_starting_board() -> None:
     assert (board.science_points, board.culture_points, board.happiness) == (0, 0, 0)
     assert (board.rating("science"), board.rating("culture")) == (1, 0)
     assert board.hand == [] and board.wonders == [] and board.leader_ages == []
+    assert board.government == "Despotism"
 
 
 def test_the_first_player_always_has_a_card_to_take_so_the_game_waits_for_them() -> None:
