@@ -110,24 +110,21 @@ def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
 
 
 def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
-    lines = _penalty_lines(player, rules)
     cards: list[Card] = [*player.empire_cards, *player.titans]
     fixed = Counter(b for card in cards for b in card.banners if b != WILD)
     wild_sources = [card.label for card in cards for b in card.banners if b == WILD]
-    best: tuple[int, tuple[str, ...], list[Line]] | None = None
+    titan_banners = tuple(len(t.banners) for t in player.titans)
+    options = []
     for choice in combinations_with_replacement(TRIBES, len(wild_sources)):
         banners = fixed + Counter(choice)
-        holdings = Holdings(
-            coins=player.coins, knowledge=player.knowledge, ambrosia=player.ambrosia, citizens=player.citizens,
-            starving=player.starving, banners=banners, titan_banners=tuple(len(t.banners) for t in player.titans),
-        )
+        holdings = Holdings(coins=player.coins, knowledge=player.knowledge, ambrosia=player.ambrosia,
+                            citizens=player.citizens, starving=player.starving, banners=banners,
+                            titan_banners=titan_banners)
         variable = _banner_lines(banners, list(zip(wild_sources, choice, strict=True)), rules)
         variable += _card_lines(player, holdings, rules)
-        points = sum(line.points for line in variable)
-        if best is None or points > best[0]:
-            best = (points, choice, variable)
-    assert best is not None  # combinations_with_replacement always yields at least one choice
-    lines += best[2]
+        options.append((sum(line.points for line in variable), choice, variable))
+    _, wild, variable = max(options, key=lambda option: option[0])  # the first best colour choice
+    lines = [*_penalty_lines(player, rules), *variable]
     if player.bonus_vp:
         note = f" ({player.bonus_note})" if player.bonus_note else ""
         lines.append(Line(category="bonus", text=f"Manual bonus points{note}", points=player.bonus_vp))
@@ -138,7 +135,7 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
         "ambrosia": player.ambrosia,
     }
     total = sum(line.points for line in lines)
-    return _Scored(name=player.name, total=total, lines=tuple(lines), wild=best[1],
+    return _Scored(name=player.name, total=total, lines=tuple(lines), wild=wild,
                    key=(total, *(tiebreakers[t] for t in rules.tiebreaks)), tiebreakers=tiebreakers)
 
 

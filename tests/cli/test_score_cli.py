@@ -84,3 +84,8 @@ def test_installed_command_runs_without_a_traceback(tmp_path: Path) -> None:
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 1 and "Traceback" not in bad.stderr
     assert bad.stderr.strip().endswith("(top level): Input should be a valid dictionary or instance of ScoreSheet")
+
+
+def test_no_sheet_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["score"]) == 2
+    assert "give the sheet to score" in capsys.readouterr().err
