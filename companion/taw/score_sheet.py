@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.errors import DataError
 from companion.core.rules_data import describe_validation_error, parse_json
@@ -68,10 +69,11 @@ class SheetEmpireCard(EmpireCard):
     @model_validator(mode="after")
     def _ability_is_scorable(self) -> SheetEmpireCard:
         if self.ability is not None and self.ability not in _known_abilities():
-            raise ValueError(f"unknown ability {self.ability!r}; known: {', '.join(sorted(_known_abilities()))}")
+            known = ", ".join(sorted(_known_abilities()))
+            raise PydanticCustomError("unknown_ability", f"unknown ability {self.ability!r}; known: {known}")
         if scoring_rules().requirement_printed(self.ability) and not self.requires:
-            raise ValueError(f"{self.label} scores by the banners printed on it: enter them as requires, "
-                             'e.g. {"red": 3, "green": 1}')
+            raise PydanticCustomError("requires_missing", f"{self.label} scores by the banners printed on it: "
+                                      'enter them as requires, e.g. {"red": 3, "green": 1}')
         return self
 
 
@@ -99,7 +101,8 @@ class SheetPlayer(BaseModel):
     @model_validator(mode="after")
     def _starving_within_citizens(self) -> SheetPlayer:
         if self.starving > self.citizens:
-            raise ValueError(f"starving ({self.starving}) cannot exceed citizens ({self.citizens})")
+            raise PydanticCustomError("too_many_starving",
+                                      f"starving ({self.starving}) cannot exceed citizens ({self.citizens})")
         return self
 
     @property
@@ -122,7 +125,7 @@ class ScoreSheet(BaseModel):
         for player in self.players:
             key = player.name.strip().casefold()
             if key in seen:
-                raise ValueError(f"two players are named {player.name!r}; names must differ")
+                raise PydanticCustomError("duplicate_name", f"two players are named {player.name!r}; names must differ")
             seen.add(key)
         return self
 

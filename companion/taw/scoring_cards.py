@@ -12,6 +12,7 @@ from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import load
 from companion.taw.cards import TRIBES, Card
@@ -54,7 +55,8 @@ def _check_tribes(value: dict[str, int]) -> dict[str, int]:
     """Banner requirements name real tribes (never the wild ``any``)."""
     unknown = sorted(set(value) - set(TRIBES))
     if unknown:
-        raise ValueError(f"unknown tribe {', '.join(unknown)}; tribes are {', '.join(TRIBES)}")
+        tribes = ", ".join(TRIBES)
+        raise PydanticCustomError("unknown_tribe", f"unknown tribe {', '.join(unknown)}; tribes are {tribes}")
     return value
 
 
