@@ -14,7 +14,12 @@ from importlib import import_module
 from companion import __version__
 
 #: Modules that add subcommands, in the order they appear in ``--help``.
-COMMAND_MODULES: list[str] = ["companion.cli.serve", "companion.cli.replay", "companion.cli.score"]
+COMMAND_MODULES: list[str] = [
+    "companion.cli.serve",
+    "companion.cli.replay",
+    "companion.cli.score",
+    "companion.cli.games",
+]
 
 
 def build_parser() -> argparse.ArgumentParser:
