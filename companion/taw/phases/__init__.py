@@ -1,19 +1,34 @@
-"""Round flow: prepare, attacks and damage, end of round, game end; automatic steps and decisions."""
+"""Round flow: prepare, attacks and damage, end of round, game end; automatic steps and decisions.
+
+Modules: ``flow`` (the loop), ``prepare`` (round start, titan draws), ``attack`` (attacking a titan),
+``damage`` (dice, rerolls, damaged cards, coin effects, army symbols), ``end_of_round`` (confront, repair,
+income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``rules`` (phases.json).
+"""
 
 from __future__ import annotations
 
 from companion.core.action import Action
+from companion.taw.phases import attack, damage, decisions, end_of_round, feeding, prepare
+from companion.taw.phases.flow import next_automatic
 from companion.taw.state import State
 
 #: Every phase, attack and decision action type, for the kind's action union.
-ACTIONS: tuple[type[Action], ...] = ()
+ACTIONS: tuple[type[Action], ...] = (
+    *prepare.ACTIONS,
+    *attack.ACTIONS,
+    *damage.ACTIONS,
+    *end_of_round.ACTIONS,
+    *feeding.ACTIONS,
+    decisions.ResolveStep,
+)
 
-
-def next_automatic(state: State) -> Action | None:
-    """The next forced step, or None when someone must act or decide."""
-    return None
+__all__ = ["ACTIONS", "legal_actions", "next_automatic"]
 
 
 def legal_actions(state: State) -> list[Action]:
-    """Legal answers to the pending decision, and attacks the current player can make."""
-    return []
+    """Legal answers to the head pending decision, else the attacks the current player can make."""
+    if state.phase == "over":
+        return []
+    if state.pending:
+        return decisions.legal_answers(state)
+    return attack.legal_attacks(state)

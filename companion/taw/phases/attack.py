@@ -1,0 +1,192 @@
+"""Attacking a titan (Player Actions, b): target, paid armies, attack value, taking the titan, then its dice.
+
+The rulebook only lets a player attack when their attack meets the titan's defence, so an attack that
+falls short is refused with the numbers and changes nothing (no coins are paid, no dice are rolled).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Literal
+
+from pydantic import NonNegativeInt
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw import derived
+from companion.taw.cards import TRIBES, MilitarySymbols, TitanCard
+from companion.taw.data import board
+from companion.taw.effects import finish_turn, pay, require_resources, require_turn
+from companion.taw.phases.damage import queue_spoils, roll_for
+from companion.taw.phases.decisions import name, note, plural
+from companion.taw.state import Army, OwnedTitan, Player, State
+
+RULE = "Attack a Titan"
+
+
+def army_symbols(army: Army) -> MilitarySymbols:
+    """The active card's front symbols plus the legacy symbols of every retired card beneath it."""
+    faces = [army.active.front, *(card.legacy for card in army.retired)]
+    return MilitarySymbols(**{field: sum(getattr(f, field) for f in faces) for field in MilitarySymbols.model_fields})
+
+
+def attack_value(state: State, seat: int, armies: list[Army], ambrosia_swords: int) -> tuple[int, int]:
+    """Swords and arrows of one attack: the paid armies, the player's cards, Draft, this round's card actions
+    (Bath House, Nomad Camp) and swords bought with ambrosia."""
+    player = state.players[seat]
+    symbols = [army_symbols(a) for a in armies]
+    swords = (sum(s.swords for s in symbols) + derived.permanent_swords(player)
+              + derived.draft_swords(player, state, seat) + player.round_swords + ambrosia_swords)
+    arrows = sum(s.arrows for s in symbols) + derived.permanent_arrows(player) + player.round_arrows
+    return swords, arrows
+
+
+def titan_name(card: TitanCard) -> str:
+    """"the Stone Being", or a description by stars for an unnamed card."""
+    return f"the {card.name}" if card.name else f"the {card.stars}-star titan"
+
+
+def example_titan(stars: int) -> TitanCard:
+    """A plausible titan for a deck target in the list of legal actions; the table enters the real one."""
+    return TitanCard(name=f"{stars}-star titan", stars=stars, defence=3 * stars + 1,
+                     banners=tuple(TRIBES[(stars + i) % len(TRIBES)] for i in range(stars)), capacity=1)
+
+
+class Attack(Action):
+    """Attack one titan: the top card of a titan deck (``card``: its printed symbols) or a threatening titan
+    on any player board (``titan``: its uid), paying each army in ``armies`` one coin more than on its picture,
+    and buying ``ambrosia_swords`` swords at 3 ambrosia each."""
+
+    type: Literal["attack"] = "attack"
+    player: int
+    armies: list[int]
+    card: TitanCard | None = None
+    titan: int | None = None
+    ambrosia_swords: NonNegativeInt = 0
+
+    def _target(self, state: State) -> tuple[TitanCard, int | None]:
+        """The titan attacked and the seat whose board it threatens (None for a deck)."""
+        if (self.card is None) == (self.titan is None):
+            raise RuleError("attack_target_unclear", "Name one target: a titan deck's top card or a threatening "
+                            "titan's uid", rule=RULE)
+        if self.card is not None:
+            if not 1 <= self.card.stars <= 3:
+                raise RuleError("not_a_deck_titan", f"The titan decks hold 1-, 2- and 3-star titans; this card has "
+                                f"{plural(self.card.stars, 'star')}", rule=RULE)
+            return self.card, None
+        for seat, player in enumerate(state.players):
+            if player.threat is not None and player.threat.uid == self.titan:
+                return player.threat.card, seat
+        raise RuleError("no_such_titan", f"No player board holds a threatening titan #{self.titan}", rule=RULE)
+
+    def _armies(self, player: Player) -> list[Army]:
+        if not self.armies:
+            raise RuleError("attack_needs_army", "An attack needs at least one paid military card; card swords and "
+                            "arrows alone cannot attack", rule=RULE)
+        if len(set(self.armies)) != len(self.armies):
+            raise RuleError("army_listed_twice", f"Each army can be paid once per attack; got {self.armies}",
+                            rule=RULE)
+        owned = {a.uid: a for a in player.armies}
+        chosen = []
+        for uid in self.armies:
+            army = owned.get(uid)
+            if army is None:
+                raise RuleError("no_such_army", f"{player.name} has no army #{uid}; armies: {sorted(owned)}")
+            if army.used:
+                raise RuleError("army_already_used", f"{army.active.label} has coins on its name area: it was used "
+                                "this round", rule=RULE)
+            chosen.append(army)
+        return chosen
+
+    def verify(self, state: State) -> None:
+        player = require_turn(state, self.player)
+        card, _ = self._target(state)
+        armies = self._armies(player)
+        coins = sum(a.use_cost for a in armies)
+        require_resources(player, "This attack", coins=coins,
+                          ambrosia=self.ambrosia_swords * board().ambrosia_costs.sword)
+        swords, arrows = attack_value(state, self.player, armies, self.ambrosia_swords)
+        value, counted = (swords, "swords only") if card.sword_only else (swords + arrows, "swords and arrows")
+        if value < card.defence:
+            raise RuleError("attack_too_weak", f"Attack {value} ({counted}) is below {titan_name(card)}'s defence "
+                            f"{card.defence}", rule=RULE)
+
+    def apply(self, state: State) -> None:
+        player = state.players[self.player]
+        card, owner = self._target(state)
+        armies = self._armies(player)
+        for army in armies:
+            cost = army.use_cost
+            pay(player, coins=cost)
+            army.coins_name += cost
+            note(state, f"{player.name}: put {plural(cost, 'coin')} on the name area of {army.active.label}.")
+        pay(player, ambrosia=self.ambrosia_swords * board().ambrosia_costs.sword)
+        if owner is None:
+            player.titans.append(OwnedTitan(uid=state.new_uid(), card=card))
+            note(state, f"{player.name} takes {titan_name(card)} from the {card.stars}-star deck; turn the next "
+                 "titan of that deck face up.")
+        else:
+            self._take_threat(state, owner)
+        symbols = [army_symbols(a) for a in armies]
+        roll_for(state, self.player, card, source="attack")
+        queue_spoils(state, self.player, loot=sum(s.loot for s in symbols), spy=sum(s.spy for s in symbols),
+                     repair=sum(s.repair for s in symbols))
+        finish_turn(state)
+
+    def _take_threat(self, state: State, owner: int) -> None:
+        """Move a threatening titan to the attacker's row, with its ambrosia up to its banners (none from your own)."""
+        player, board_owner = state.players[self.player], state.players[owner]
+        titan = board_owner.threat
+        assert titan is not None
+        board_owner.threat = None
+        taken = 0 if owner == self.player else min(titan.ambrosia, len(titan.card.banners))
+        player.ambrosia += taken
+        where = "your own board" if owner == self.player else f"{board_owner.name}'s board"
+        note(state, f"{player.name} takes {titan_name(titan.card)} from {where}; take {taken} ambrosia from it and "
+             f"return {titan.ambrosia - taken} to the supply.")
+        titan.ambrosia = 0
+        player.titans.append(titan)
+
+    def describe(self, state: State) -> str:
+        player = state.players[self.player]
+        card, owner = self._target(state)
+        armies = self._armies(player)
+        swords, arrows = attack_value(state, self.player, armies, self.ambrosia_swords)
+        value = swords if card.sword_only else swords + arrows
+        paid = ", ".join(f"{a.active.label} ({plural(a.use_cost, 'coin')})" for a in armies)
+        where = "" if owner is None else f" on {name(state, owner)}'s board"
+        bought = f" and {plural(self.ambrosia_swords, 'ambrosia sword')}" if self.ambrosia_swords else ""
+        return (f"{player.name} defeated {titan_name(card)}{where} (defence {card.defence}) with {paid}{bought}: "
+                f"attack {value}")
+
+
+def legal_attacks(state: State) -> list[Action]:
+    """The current player's legal attacks: every target (an example titan per deck) with every set of unused
+    armies they can pay, buying just enough ambrosia swords when that is needed and affordable."""
+    if state.phase != "actions" or state.pending or state.players[state.current].passed:
+        return []
+    seat = state.current
+    player = state.players[seat]
+    targets: list[tuple[TitanCard, dict[str, object]]] = [
+        (p.threat.card, {"titan": p.threat.uid}) for p in state.players if p.threat is not None
+    ]
+    targets += [(example_titan(stars), {"card": example_titan(stars)}) for stars in (1, 2, 3)]
+    unused = [a for a in player.armies if not a.used]
+    sword_cost = board().ambrosia_costs.sword
+    found: list[Action] = []
+    for size in range(1, len(unused) + 1):
+        for armies in combinations(unused, size):
+            coins = sum(a.use_cost for a in armies)
+            if coins > player.coins:
+                continue
+            swords, arrows = attack_value(state, seat, list(armies), 0)
+            for card, target in targets:
+                value = swords if card.sword_only else swords + arrows
+                bought = max(0, card.defence - value)
+                if bought * sword_cost <= player.ambrosia:
+                    found.append(Attack(player=seat, armies=[a.uid for a in armies], ambrosia_swords=bought,
+                                        **target))  # type: ignore[arg-type]
+    return found
+
+
+ACTIONS: tuple[type[Action], ...] = (Attack,)

@@ -1,0 +1,172 @@
+"""The queue of pending decisions and the machinery every decision kind shares.
+
+``state.pending`` is a queue: only its head may be answered. Each kind has a :class:`Handler` saying
+what the legal answers are; when there is nothing to choose, the automation resolves the head with
+:class:`ResolveStep`, and when exactly one answer is legal, it gives that answer itself. Entry kinds
+(printed titan symbols, dice faces) always wait for the table. Answers that lead to more decisions put
+them at the front of the queue, so one player's chain (dice, damage, effects) finishes before the next
+player's prompt.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw.effects import require_decision
+from companion.taw.state import Decision, State, TableNote
+
+
+class Handler:
+    """What one decision kind offers; subclasses override what their kind needs."""
+
+    kind: ClassVar[str]
+    #: True when answers are entries from the table (printed symbols, dice): never answered automatically.
+    entry: ClassVar[bool] = False
+
+    def options(self, state: State, decision: Decision) -> list[Any]:
+        """The legal choices as plain values, stored on the decision for a UI to offer."""
+        return []
+
+    def answers(self, state: State, decision: Decision) -> list[Action]:
+        """Every legal answer action (entry kinds: one example per case)."""
+        return []
+
+    def resolve(self, state: State, decision: Decision) -> None:
+        """Apply the outcome when there is nothing to choose (the head is removed afterwards)."""
+
+    def resolve_text(self, state: State, decision: Decision) -> str:
+        """The log sentence for :meth:`resolve`."""
+        return f"{state.players[decision.player].name}: nothing to choose"
+
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def register(handler: Handler) -> Handler:
+    """Add a decision kind's handler to the registry."""
+    HANDLERS[handler.kind] = handler
+    return handler
+
+
+def ask(state: State, kind: str, player: int, prompt: str, *, count: int = 1, front: bool = False,
+        context: dict[str, Any] | None = None) -> None:
+    """Queue a decision (at the back, or at the front for a chain that must finish first)."""
+    decision = Decision(kind=kind, player=player, prompt=prompt, count=count, context=context or {})
+    state.pending.insert(0 if front else len(state.pending), decision)
+    refresh(state)
+
+
+def refresh(state: State) -> None:
+    """Recompute the head decision's options from the state."""
+    if state.pending:
+        head = state.pending[0]
+        head.options = HANDLERS[head.kind].options(state, head)
+
+
+def settle_one(state: State, decision: Decision) -> None:
+    """One unit of ``decision`` is done: count down, and drop it when none is left."""
+    decision.count -= 1
+    if decision.count <= 0 and decision in state.pending:
+        state.pending.remove(decision)
+    refresh(state)
+
+
+def drop(state: State, decision: Decision) -> None:
+    """Remove ``decision`` from the queue entirely."""
+    state.pending.remove(decision)
+    refresh(state)
+
+
+def forced(choices: list[Any], count: int) -> list[Any]:
+    """The choices to offer: only the first when every choice must be taken anyway (count covers them all)."""
+    return choices[:1] if len(choices) <= count else choices
+
+
+def note(state: State, text: str) -> None:
+    """Add an instruction for the physical table."""
+    state.table_notes.append(TableNote(text=text))
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 coin``, ``2 coins``; ``many`` for irregular plurals."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def name(state: State, seat: int) -> str:
+    """The player's name."""
+    return state.players[seat].name
+
+
+class Answer(Action):
+    """A player's answer to the head decision of ``decision_kind``."""
+
+    decision_kind: ClassVar[str]
+    player: int
+
+    def decision(self, state: State) -> Decision:
+        """The decision this answers, after checking it is the head one and addressed to ``player``."""
+        return require_decision(state, self.player, self.decision_kind)
+
+    def verify(self, state: State) -> None:
+        self.check(state, self.decision(state))
+
+    def check(self, state: State, decision: Decision) -> None:
+        """Raise :class:`RuleError` when this answer is not legal for ``decision``."""
+
+
+class ResolveStep(Action):
+    """Automatic: resolve the head decision that leaves nothing to choose (lose a coin, nothing to damage)."""
+
+    type: Literal["resolve_step"] = "resolve_step"
+    automatic_only = True
+    player: int
+    kind: str
+
+    def verify(self, state: State) -> None:
+        head = require_decision(state, self.player, self.kind)
+        handler = HANDLERS[head.kind]
+        if handler.entry or handler.answers(state, head):
+            raise RuleError("decision_has_choices", f"{name(state, self.player)} must decide: {head.prompt}")
+
+    def apply(self, state: State) -> None:
+        head = state.pending[0]
+        HANDLERS[head.kind].resolve(state, head)
+        drop(state, head)
+
+    def describe(self, state: State) -> str:
+        head = state.pending[0]
+        return HANDLERS[head.kind].resolve_text(state, head)
+
+
+def automatic_answer(state: State) -> Action | None:
+    """What the automation does with the head decision: resolve it, give its only answer, or wait."""
+    head = state.pending[0]
+    handler = HANDLERS[head.kind]
+    if handler.entry:
+        return None
+    answers = handler.answers(state, head)
+    if not answers:
+        return ResolveStep(player=head.player, kind=head.kind)
+    return answers[0] if len(answers) == 1 else None
+
+
+def legal_answers(state: State) -> list[Action]:
+    """Every legal answer to the head decision."""
+    head = state.pending[0]
+    return HANDLERS[head.kind].answers(state, head)
+
+
+class AutoStep(Action):
+    """A phase step only the automation performs; it is legal exactly when the flow says it is due."""
+
+    automatic_only = True
+
+    def verify(self, state: State) -> None:
+        from companion.taw.phases.flow import next_automatic
+
+        due = next_automatic(state)
+        if due != self:
+            expected = "nothing" if due is None else due.type
+            raise RuleError("step_not_due", f"{self.type} is not due now; the next automatic step is {expected}")

@@ -1,0 +1,179 @@
+"""End of round in the rulebook's order (steps from rules_data/ancient_world/phases.json): confront titans,
+repair income, collect income, reset the board, feed citizens; round 6 confronts and feeds, then the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw import derived
+from companion.taw.data import board
+from companion.taw.effects import damaged_cards, gain_knowledge, pay
+from companion.taw.phases.attack import titan_name
+from companion.taw.phases.damage import roll_for
+from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note, plural, register
+from companion.taw.phases.feeding import ask_feeding
+from companion.taw.phases.rules import phase_rules
+from companion.taw.state import Decision, EndStep, State
+
+CONFRONT_RULE = "Confront Titan"
+
+
+class EndOfRoundStep(AutoStep):
+    """Perform one end-of-round step: whole-table steps at once, or a decision per player who has one."""
+
+    type: Literal["end_of_round_step"] = "end_of_round_step"
+    round: int = Field(ge=1, le=6)
+    step: EndStep
+
+    def apply(self, state: State) -> None:
+        if state.phase != "end_of_round":
+            state.table_notes.clear()
+        state.phase, state.step = "end_of_round", self.step
+        note(state, f"{phase_rules().steps[self.step].label}: {phase_rules().steps[self.step].table}")
+        {
+            "confront_titan": _confront,
+            "repair": _repair,
+            "collect_income": _collect_income,
+            "reset_board": _reset_board,
+            "feed_citizens": ask_feeding,
+        }[self.step](state)
+
+    def describe(self, state: State) -> str:
+        return f"End of round {self.round}: {phase_rules().steps[self.step].label.lower()}"
+
+
+class EndGame(AutoStep):
+    """After round 6's confront and feed steps the game is over; no income, no board reset."""
+
+    type: Literal["end_game"] = "end_game"
+
+    def apply(self, state: State) -> None:
+        state.phase, state.step = "over", None
+        note(state, "The game is over: count the victory points.")
+
+    def describe(self, state: State) -> str:
+        return f"The game ends after round {state.round}"
+
+
+def _confront(state: State) -> None:
+    for seat in state.turn_order():
+        player = state.players[seat]
+        if player.threat is None:
+            continue
+        cost = derived.threat_feed_cost(player, state)
+        dice = len(player.threat.card.banners)
+        ask(state, "confront", seat, f"Confront {titan_name(player.threat.card)}: feed it {cost} ambrosia (you have "
+            f"{player.ambrosia}) or roll {plural(dice, 'damage die', 'damage dice')}")
+
+
+class ConfrontTitan(Answer):
+    """Placate the threatening titan with ambrosia (``feed``), or roll its damage dice (``roll``)."""
+
+    type: Literal["confront_titan"] = "confront_titan"
+    decision_kind = "confront"
+    choice: Literal["feed", "roll"]
+
+    def check(self, state: State, decision: Decision) -> None:
+        player = state.players[self.player]
+        cost = derived.threat_feed_cost(player, state) or 0
+        if self.choice == "feed" and player.ambrosia < cost:
+            raise RuleError("not_enough_ambrosia", f"Feeding {titan_name(player.threat.card)} needs {cost} ambrosia; "
+                            f"you have {player.ambrosia}; pay it all or roll", rule=CONFRONT_RULE)
+
+    def apply(self, state: State) -> None:
+        player = state.players[self.player]
+        threat = player.threat
+        assert threat is not None
+        drop(state, state.pending[0])
+        if self.choice == "roll":
+            roll_for(state, self.player, threat.card, source="confront")
+            return
+        cost = derived.threat_feed_cost(player, state) or 0
+        pay(player, ambrosia=cost)
+        threat.ambrosia += cost
+        note(state, f"{player.name}: put {cost} ambrosia on {titan_name(threat.card)} ({threat.ambrosia} on it now).")
+
+    def describe(self, state: State) -> str:
+        player = state.players[self.player]
+        threat = player.threat
+        assert threat is not None
+        if self.choice == "roll":
+            return f"{player.name} rolls the dice against {titan_name(threat.card)}"
+        cost = derived.threat_feed_cost(player, state) or 0
+        return f"{player.name} fed {titan_name(threat.card)} {cost} ambrosia ({threat.ambrosia + cost} on it now)"
+
+
+class ConfrontHandler(Handler):
+    kind = "confront"
+
+    def options(self, state: State, decision: Decision) -> list[Any]:
+        player = state.players[decision.player]
+        feed = player.ambrosia >= (derived.threat_feed_cost(player, state) or 0)
+        return ["feed", "roll"] if feed else ["roll"]
+
+    def answers(self, state: State, decision: Decision) -> list[Action]:
+        return [ConfrontTitan(player=decision.player, choice=c) for c in self.options(state, decision)]
+
+
+def _repair(state: State) -> None:
+    """Repair income, right after confronting and before income (District Cards: Repair Empire Card Ability)."""
+    for seat in state.turn_order():
+        player = state.players[seat]
+        repairs = derived.income_repair(player)
+        if repairs and damaged_cards(player):
+            ask(state, "repair_card", seat, f"Repair income: turn {plural(repairs, 'damaged empire card')} face up",
+                count=repairs, context={"source": "income"})
+
+
+def _collect_income(state: State) -> None:
+    """Coins (the capital's 5 included), knowledge (Umnok: with ambrosia) and ambrosia; slide army coins down."""
+    for seat in state.turn_order():
+        player = state.players[seat]
+        coins, knowledge, ambrosia = (derived.income_coins(player), derived.income_knowledge(player),
+                                      derived.income_ambrosia(player))
+        player.coins += coins
+        gain_knowledge(player, knowledge)
+        player.ambrosia += ambrosia
+        got = [plural(coins, "coin")] + [f"{n} {w}" for n, w in ((knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
+        if player.city_state == "umnok" and knowledge:
+            got.append(f"{knowledge} ambrosia for the knowledge (Umnok)")
+        note(state, f"{player.name}: take {', '.join(got)}.")
+        for army in player.armies:
+            army.coins_picture += army.coins_name
+            army.coins_name = 0
+
+
+def _reset_board(state: State) -> None:
+    """New ambrosia by player count (never on covered spaces), citizens back, 1st-player token flipped."""
+    limit = board().ambrosia_refill_max_citizens[str(len(state.players))]
+    refilled = []
+    for info in board().spaces:
+        space = state.spaces[info.id]
+        if not space.covered and len(space.citizens) <= limit:
+            space.ambrosia += 1
+            refilled.append(info.label)
+        space.citizens.clear()
+    if refilled:
+        note(state, f"Put 1 ambrosia on {_join(refilled)}.")
+    for player in state.players:
+        for citizen in player.citizens:
+            citizen.where, citizen.space = "available", None
+        for owned in player.empire:
+            owned.used = False
+    state.token_claimed = False
+    note(state, f"Everyone takes their citizens back; {name(state, state.first_player)} keeps the 1st-player token "
+         "and flips it hand side down.")
+
+
+def _join(labels: list[str]) -> str:
+    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
+
+
+register(ConfrontHandler())
+
+ACTIONS: tuple[type[Action], ...] = (EndOfRoundStep, EndGame, ConfrontTitan)

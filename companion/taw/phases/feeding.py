@@ -1,0 +1,106 @@
+"""Feed citizens (End of Round, step 4): food against citizens owned, temporary food at 2 ambrosia each, and
+the player's choice of which citizens starve (they sit out the next round).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, Literal
+
+from pydantic import Field, NonNegativeInt
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw import derived
+from companion.taw.data import board
+from companion.taw.effects import pay
+from companion.taw.phases.decisions import Answer, Handler, ask, drop, note, plural, register
+from companion.taw.state import Decision, Player, State
+
+RULE = "Feed Citizens"
+
+
+def shortage(player: Player) -> int:
+    """Citizens the player's food (and food already bought with ambrosia) cannot feed."""
+    return max(0, derived.citizens_owned(player) - derived.food(player) - player.fed_with_ambrosia)
+
+
+def _most_food(player: Player) -> int:
+    """Temporary food the player can buy for the shortage."""
+    return min(shortage(player), player.ambrosia // board().ambrosia_costs.feed_citizen)
+
+
+def ask_feeding(state: State) -> None:
+    """Ask every player short of food which citizens starve; the others are fed."""
+    for seat in state.turn_order():
+        player = state.players[seat]
+        short = shortage(player)
+        if short:
+            ask(state, "feed_citizens", seat, f"Food {derived.food(player)} for {derived.citizens_owned(player)} "
+                f"citizens: buy food at {board().ambrosia_costs.feed_citizen} ambrosia each, and choose who starves "
+                f"({short} short)")
+        else:
+            player.fed_with_ambrosia = 0
+
+
+class FeedCitizens(Answer):
+    """Buy ``ambrosia_food`` temporary food and name the citizens (by skill) who starve."""
+
+    type: Literal["feed_citizens"] = "feed_citizens"
+    decision_kind = "feed_citizens"
+    ambrosia_food: NonNegativeInt = 0
+    starving: list[int] = Field(default_factory=list)
+
+    def check(self, state: State, decision: Decision) -> None:
+        player = state.players[self.player]
+        short = shortage(player)
+        cost = self.ambrosia_food * board().ambrosia_costs.feed_citizen
+        if cost > player.ambrosia:
+            raise RuleError("not_enough_ambrosia", f"{self.ambrosia_food} food costs {cost} ambrosia; you have "
+                            f"{player.ambrosia}", rule="Ambrosia Abilities")
+        if self.ambrosia_food > short:
+            raise RuleError("too_much_food", f"Only {short} citizens go unfed; buying {self.ambrosia_food} food "
+                            "wastes ambrosia", rule=RULE)
+        owned = [c.skill for c in player.citizens]
+        if len(set(self.starving)) != len(self.starving) or not set(self.starving) <= set(owned):
+            raise RuleError("no_such_citizen", f"Name distinct citizens you own by skill {owned}; got {self.starving}")
+        if len(self.starving) != short - self.ambrosia_food:
+            raise RuleError("wrong_starving_count", f"{plural(short, 'citizen')} short and {self.ambrosia_food} food "
+                            f"bought: {short - self.ambrosia_food} must starve; got {len(self.starving)}", rule=RULE)
+
+    def apply(self, state: State) -> None:
+        player = state.players[self.player]
+        pay(player, ambrosia=self.ambrosia_food * board().ambrosia_costs.feed_citizen)
+        player.fed_with_ambrosia = 0
+        for citizen in player.citizens:
+            if citizen.skill in self.starving:
+                citizen.where, citizen.space = "starving", None
+        if self.starving:
+            note(state, f"{player.name}: put citizens {', '.join(map(str, sorted(self.starving)))} in the "
+                 "starving/new area.")
+        drop(state, state.pending[0])
+
+    def describe(self, state: State) -> str:
+        player = state.players[self.player]
+        bought = f"bought {self.ambrosia_food} food with ambrosia; " if self.ambrosia_food else ""
+        who = f"citizens {', '.join(map(str, sorted(self.starving)))} starve" if self.starving else "no one starves"
+        return f"{player.name} {bought}{who}"
+
+
+class FeedHandler(Handler):
+    kind = "feed_citizens"
+
+    def options(self, state: State, decision: Decision) -> list[Any]:
+        return [c.skill for c in state.players[decision.player].citizens]
+
+    def answers(self, state: State, decision: Decision) -> list[Action]:
+        player = state.players[decision.player]
+        short = shortage(player)
+        skills = self.options(state, decision)
+        return [FeedCitizens(player=decision.player, ambrosia_food=food, starving=list(group))
+                for food in range(_most_food(player) + 1) for group in combinations(skills, short - food)]
+
+
+register(FeedHandler())
+
+ACTIONS: tuple[type[Action], ...] = (FeedCitizens,)
