@@ -128,10 +128,10 @@ def gain_citizen(player: Player) -> int | None:
 def upgrade_citizen(state: State, seat: int, skill: int) -> int:
     """Trade citizen ``skill`` for the next citizen in numerical order, placed where it stood (Upgrade).
 
-    The next citizen is the lowest one in the supply; checked beforehand that one exists.
+    The next citizen is the lowest one in the supply above ``skill``; checked beforehand that one exists.
     """
     player = state.players[seat]
-    new_skill = supply_skills(player)[0]
+    new_skill = next(s for s in supply_skills(player) if s > skill)
     citizen = next(c for c in player.citizens if c.skill == skill)
     citizen.skill = new_skill
     if citizen.where == "placed" and citizen.space in state.spaces:

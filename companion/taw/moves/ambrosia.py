@@ -1,0 +1,51 @@
+"""Ambrosia abilities usable at any time: repair an empire card (2) and gain a coin (2 each).
+
+Using a placed citizen again is the ``reuse`` field of a placement; +1 skill is its ``boost`` field.
+Feeding a titan or a citizen and the attack sword belong to the round flow (``companion.taw.phases``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import PositiveInt
+
+from companion.core.errors import RuleError
+from companion.taw import effects
+from companion.taw.data import board
+from companion.taw.moves.base import Move, any_time_plan
+from companion.taw.moves.plan import Plan
+from companion.taw.state import State
+
+
+class AmbrosiaCoin(Move):
+    """Spend 2 ambrosia per coin gained."""
+
+    type: Literal["ambrosia_coin"] = "ambrosia_coin"
+    coins: PositiveInt = 1
+
+    takes_turn = False
+
+    def plan(self, state: State) -> Plan:
+        plan = any_time_plan(state, self.player)
+        plan.ambrosia_for_coins(self.coins)
+        return plan
+
+
+class AmbrosiaRepair(Move):
+    """Spend 2 ambrosia to repair one damaged empire card (uid ``card``)."""
+
+    type: Literal["ambrosia_repair"] = "ambrosia_repair"
+    card: int
+
+    takes_turn = False
+
+    def plan(self, state: State) -> Plan:
+        plan = any_time_plan(state, self.player)
+        owned = effects.find_empire(plan.player, self.card)
+        if not owned.damaged:
+            raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
+        cost = board().ambrosia_costs.repair
+        plan.pay(f"Repairing {owned.card.label}", ambrosia=cost, phrase="")
+        plan.do(lambda: setattr(owned, "damaged", False), f"repaired {owned.card.label} for {cost} ambrosia")
+        return plan

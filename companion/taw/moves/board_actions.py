@@ -1,0 +1,232 @@
+"""The nine board actions (Citizen Actions: Board Actions), each a citizen placement with its own choices."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from companion.core.errors import RuleError
+from companion.taw import derived, effects
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
+from companion.taw.data import SpaceId, board
+from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
+from companion.taw.moves.place import BoardPlacement
+from companion.taw.moves.plan import Plan, amounts, count
+from companion.taw.moves.storing import ExploreChoice, check_deck, plan_store
+from companion.taw.state import Army, OwnedDistrict
+
+
+class PlaceLabor(BoardPlacement):
+    """Labor: collect 2 coins. ``scribe``: with Scribe Guild, also pay 1 coin for 1 knowledge."""
+
+    type: Literal["place_labor"] = "place_labor"
+    scribe: bool = False
+
+    space: ClassVar[SpaceId] = "labor"
+    params: ClassVar[tuple[str, ...]] = ("scribe",)
+
+    def perform_action(self, plan: Plan) -> None:
+        plan.gain(coins=board().costs.labor_gain_coins)
+
+
+class PlaceBuild(BoardPlacement):
+    """Build: pay for ``card`` (from the empire row or the C deck) if capacity allows.
+
+    ``stored``: with Limited Building, stored cards (by uid) built in the same action, after ``card``.
+    """
+
+    type: Literal["place_build"] = "place_build"
+    card: EmpireCard | None = None
+    stored: tuple[int, ...] = ()
+
+    space: ClassVar[SpaceId] = "build"
+    params: ClassVar[tuple[str, ...]] = ("card", "stored")
+
+    def perform_action(self, plan: Plan) -> None:
+        if self.card is None and not self.stored:
+            raise RuleError("build_needs_card", "Say which empire card to build (or place with perform=false)")
+        if self.stored and not plan.state.variants.limited_building:
+            raise RuleError("stored_needs_limited_building",
+                            "Stored cards are built with the Build Stored action unless Limited Building is on",
+                            rule="Variants: Limited Building")
+        if len(set(self.stored)) != len(self.stored):
+            raise RuleError("duplicate_card", f"Each stored card is built once; got {list(self.stored)}")
+        if self.card is not None:
+            check_deck(plan.state, self.card, c_deck=self.card.deck == "C", what="Build")
+            plan_build(plan, self.card)
+        for uid in self.stored:
+            owned = stored_card(plan, uid)
+            plan_build(plan, owned.card, stored_uid=owned.uid)
+
+
+class PlaceDraft(BoardPlacement):
+    """Draft: 1 sword for each of your citizens on Draft, for every attack this round."""
+
+    type: Literal["place_draft"] = "place_draft"
+
+    space: ClassVar[SpaceId] = "draft"
+
+    def perform_action(self, plan: Plan) -> None:
+        swords = derived.draft_swords(plan.player, plan.state, plan.seat) + 1
+        plan.say(f"has {count(swords, 'sword')} from Draft for every attack this round")
+
+
+class PlaceExpand(BoardPlacement):
+    """Expand: pay 1 knowledge or 3 coins (Architects of Amnite: 1 coin), draw 3 districts, keep one or none."""
+
+    type: Literal["place_expand"] = "place_expand"
+    pay_with: Literal["knowledge", "coins"] = "knowledge"
+    district: DistrictCard | None = None
+
+    space: ClassVar[SpaceId] = "expand"
+    params: ClassVar[tuple[str, ...]] = ("pay_with", "district")
+
+    def perform_action(self, plan: Plan) -> None:
+        costs = board().costs
+        if self.pay_with == "knowledge":
+            plan.pay("Expand", knowledge=costs.expand_knowledge)
+        else:
+            coins = 1 if plan.player.city_state == "amnite" else costs.expand_coins
+            plan.pay("Expand", coins=coins)
+        bonus = derived.explore_bonus(plan.player, exploring=False)
+        drawn = f"of {count(costs.expand_draw + bonus, 'district')} drawn"
+        drawn += f", {bonus} by explore bonus" if bonus else ""
+        district, state, player = self.district, plan.state, plan.player
+        if district is None:
+            plan.say(f"kept no district ({drawn})")
+            return
+
+        def keep() -> None:
+            player.districts.append(OwnedDistrict(uid=state.new_uid(), card=district))
+
+        plan.do(keep, f"kept {district.label} ({drawn})")
+
+
+class PlaceLearn(BoardPlacement):
+    """Learn: may pay 3 coins for 1 knowledge. ``outpost_army``/``outpost_area``: Distant Outpost's coin."""
+
+    type: Literal["place_learn"] = "place_learn"
+    buy_knowledge: bool = True
+    outpost_army: int | None = None
+    outpost_area: Literal["name", "picture"] = "picture"
+
+    space: ClassVar[SpaceId] = "learn"
+    params: ClassVar[tuple[str, ...]] = ("buy_knowledge", "outpost_army")
+
+    def perform_action(self, plan: Plan) -> None:
+        if not self.buy_knowledge:
+            plan.say("bought no knowledge")
+            return
+        costs = board().costs
+        plan.pay("Learn", coins=costs.learn_coins)
+        plan.gain(knowledge=costs.learn_gain_knowledge)
+
+
+class PlaceRebuild(BoardPlacement):
+    """Rebuild: repair up to 2 damaged empire cards (by uid), take the 1st-player token, collect 1 coin."""
+
+    type: Literal["place_rebuild"] = "place_rebuild"
+    repairs: tuple[int, ...] = ()
+
+    space: ClassVar[SpaceId] = "rebuild"
+    params: ClassVar[tuple[str, ...]] = ("repairs",)
+
+    def perform_action(self, plan: Plan) -> None:
+        limit = board().costs.rebuild_repairs
+        if len(self.repairs) > limit:
+            raise RuleError("too_many_repairs", f"Rebuild repairs up to {limit} cards; got {len(self.repairs)}",
+                            rule="Rebuild")
+        if len(set(self.repairs)) != len(self.repairs):
+            raise RuleError("duplicate_card", f"Each card is repaired once; got {list(self.repairs)}")
+        player, state, seat = plan.player, plan.state, plan.seat
+        for uid in self.repairs:
+            owned = effects.find_empire(player, uid)
+            if not owned.damaged:
+                raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
+            plan.do(lambda owned=owned: setattr(owned, "damaged", False), f"repaired {owned.card.label}")
+        if state.token_claimed:
+            plan.say("left the 1st-player token (already claimed this round)")
+        else:
+            had = state.first_player == seat
+
+            def claim() -> None:
+                state.first_player = seat
+                state.token_claimed = True
+
+            plan.do(claim, "flipped the 1st-player token" if had else "took the 1st-player token")
+        plan.gain(coins=board().costs.rebuild_gain_coins)
+
+
+class PlaceRecruit(BoardPlacement):
+    """Recruit: take ``card`` from the military row, paying its cost, into an open army slot or on top of
+    army ``retire`` (which must be unused this round: its coins go to the supply, its legacy shows).
+    """
+
+    type: Literal["place_recruit"] = "place_recruit"
+    card: MilitaryCard | None = None
+    retire: int | None = None
+
+    space: ClassVar[SpaceId] = "recruit"
+    params: ClassVar[tuple[str, ...]] = ("card", "retire")
+
+    def perform_action(self, plan: Plan) -> None:
+        card = self.card
+        if card is None:
+            raise RuleError("recruit_needs_card", "Say which military card to recruit (or place with perform=false)")
+        player, state = plan.player, plan.state
+        plan.pay(f"Recruiting {card.label}", coins=card.cost_coins, knowledge=card.cost_knowledge, phrase="")
+        price = amounts(coins=card.cost_coins, knowledge=card.cost_knowledge)
+        text = f"recruited {card.label}" + (f" for {price}" if price else "")
+        if self.retire is None:
+            limit = derived.army_limit(player)
+            if len(player.armies) >= limit:
+                raise RuleError("no_army_slot", f"{player.name} has {len(player.armies)} armies and an army limit of "
+                                                f"{limit}: retire an unused army", rule="Recruit")
+            plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)), text + " into a new army")
+            return
+        army = plan.army(self.retire)
+        if army.used:
+            raise RuleError("army_used", f"{army.active.label} attacked this round ({count(army.coins_name, 'coin')} "
+                                         "on its name area) and cannot be retired", rule="Recruit")
+        returned = army.coins_picture
+
+        def retire() -> None:
+            army.retired.append(army.active)
+            army.active = card
+            army.coins_picture = 0
+
+        note = f", {count(returned, 'coin')} on it returned to the supply" if returned else ""
+        plan.do(retire, f"{text} over {army.active.label} (now {len(army.retired) + 1} retired{note})")
+
+
+class PlaceExplore(BoardPlacement):
+    """Explore: store one empire card, drawn from the current deck, taken from the row or from the C deck."""
+
+    type: Literal["place_explore"] = "place_explore"
+    choice: ExploreChoice | None = None
+
+    space: ClassVar[SpaceId] = "explore"
+    params: ClassVar[tuple[str, ...]] = ("choice",)
+
+    def perform_action(self, plan: Plan) -> None:
+        if self.choice is None:
+            raise RuleError("explore_needs_card", "Say which empire card to store (or place with perform=false)")
+        plan_store(plan, self.choice)
+
+
+class PlaceGrow(BoardPlacement):
+    """Grow: pay 3 coins for your lowest available citizen, which arrives in the starving/new area."""
+
+    type: Literal["place_grow"] = "place_grow"
+
+    space: ClassVar[SpaceId] = "grow"
+
+    def perform_action(self, plan: Plan) -> None:
+        if not plan.supply_skills():
+            raise RuleError("no_citizen_left", f"{plan.player.name} already has all 5 citizens", rule="Grow")
+        plan.pay("Grow", coins=board().costs.grow_coins)
+        plan_new_citizen(plan, "Grow")
+
+
+BOARD_ACTIONS: tuple[type[BoardPlacement], ...] = (
+    PlaceLabor, PlaceBuild, PlaceDraft, PlaceExpand, PlaceLearn, PlaceRebuild, PlaceRecruit, PlaceExplore, PlaceGrow,
+)

@@ -1,0 +1,168 @@
+"""Building empire cards (Build, Build Stored, Limited Building) with their on-gain symbols, and the
+upgrade-a-citizen decision the Upgrade symbol opens.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from companion.core.errors import RuleError
+from companion.taw import derived, effects
+from companion.taw.cards import EmpireCard
+from companion.taw.moves.base import Move, turn_plan
+from companion.taw.moves.place import where_text
+from companion.taw.moves.plan import Plan, amounts, count
+from companion.taw.state import Decision, OwnedEmpire, Player, State
+
+UPGRADE = "upgrade_citizen"
+
+
+def build_cost(player: Player, card: EmpireCard) -> tuple[int, int]:
+    """Coins and knowledge to build ``card``: the Architects of Amnite pay 1 coin less above 4 coins."""
+    coins = card.cost_coins
+    if player.city_state == "amnite" and coins > 4:
+        coins -= 1
+    return coins, card.cost_knowledge
+
+
+def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -> None:
+    """Check capacity and cost, then queue building ``card`` and its one-time symbols (Build)."""
+    player, state = plan.player, plan.state
+    if plan.free_capacity() < 1:
+        used = derived.capacity_used(player) + len(plan.built)
+        total = used + plan.free_capacity()
+        raise RuleError("no_capacity", f"Building {card.label} needs 1 free capacity; {player.name} uses {used} of "
+                                       f"{total}", rule="Build")
+    coins, knowledge = build_cost(player, card)
+    plan.pay(f"Building {card.label}", coins=coins, knowledge=knowledge, phrase="")
+    plan.built.append(card)
+    price = amounts(coins=coins, knowledge=knowledge) or "nothing"
+    origin = " (stored)" if stored_uid is not None else " from the C deck" if card.deck == "C" else ""
+
+    def build() -> None:
+        if stored_uid is None:
+            owned = OwnedEmpire(uid=state.new_uid(), card=card)
+        else:
+            owned = next(o for o in player.stored if o.uid == stored_uid)
+            player.stored.remove(owned)
+        player.empire.append(owned)
+
+    plan.do(build, f"built {card.label}{origin} for {price}")
+    plan.gain(coins=card.gain_coins, knowledge=card.gain_knowledge, why=card.label)
+    for _ in range(card.gain_citizens):
+        plan_new_citizen(plan, card.label)
+    if card.upgrade_citizens:
+        _plan_upgrade(plan, card)
+
+
+def plan_new_citizen(plan: Plan, why: str) -> None:
+    """Queue gaining the lowest available citizen into the starving/new area (Aqueduct pays coins)."""
+    supply = plan.supply_skills()
+    if not supply:
+        plan.say(f"gained no citizen from {why} (all 5 are owned)")
+        return
+    skill = supply[0]
+    plan.new_citizens.append(skill)
+    player = plan.player
+    text = f"gained citizen {skill} ({why}, to the starving/new area)"
+    if plan.has_ability("aqueduct"):
+        bonus = plan.food()
+        plan.wallet.coins += bonus
+        text += f" and {count(bonus, 'coin')} (Aqueduct)"
+    plan.do(lambda: effects.gain_citizen(player), text)
+
+
+def upgrade_options(player: Player) -> list[int]:
+    """Skills of citizens that can be traded up: a higher citizen is still in the supply."""
+    supply = effects.supply_skills(player)
+    return [c.skill for c in player.citizens if any(s > c.skill for s in supply)]
+
+
+def _plan_upgrade(plan: Plan, card: EmpireCard) -> None:
+    """Queue the upgrade decision for ``card``'s Upgrade symbols (answered by :class:`UpgradeCitizen`)."""
+    owned = {c.skill for c in plan.player.citizens} | set(plan.new_citizens)
+    supply = plan.supply_skills()
+    if not any(s > o for s in supply for o in owned):
+        plan.say(f"cannot upgrade a citizen ({card.label}): no higher citizen is left")
+        return
+    state, seat, times = plan.state, plan.seat, card.upgrade_citizens
+
+    def ask() -> None:
+        _push_upgrade(state, seat, card.label, times)
+
+    plan.do(ask, f"may upgrade a citizen ({card.label})")
+
+
+def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
+    player = state.players[seat]
+    options = upgrade_options(player)
+    if options:
+        state.pending.append(Decision(
+            kind=UPGRADE, player=seat, count=times, options=options, context={"card": label},
+            prompt=f"{player.name} may trade one citizen for the next one in the supply ({label}), or decline",
+        ))
+
+
+class BuildStored(Move):
+    """Build one of your stored empire cards: no citizen, but it is your action (Build Stored)."""
+
+    type: Literal["build_stored"] = "build_stored"
+    card: int
+
+    def plan(self, state: State) -> Plan:
+        plan = turn_plan(state, self.player)
+        if state.variants.limited_building:
+            raise RuleError("build_stored_not_allowed",
+                            "With Limited Building stored cards are built only with the Build action",
+                            rule="Variants: Limited Building")
+        stored = stored_card(plan, self.card)
+        plan_build(plan, stored.card, stored_uid=stored.uid)
+        return plan
+
+
+def stored_card(plan: Plan, uid: int) -> OwnedEmpire:
+    """The player's stored card with ``uid``."""
+    for owned in plan.player.stored:
+        if owned.uid == uid:
+            return owned
+    have = ", ".join(f"#{o.uid} {o.card.label}" for o in plan.player.stored) or "none"
+    raise RuleError("no_such_stored_card", f"{plan.player.name} has no stored card #{uid} (stored: {have})")
+
+
+class UpgradeCitizen(Move):
+    """Answer the upgrade decision: trade citizen ``skill`` for the next one, or decline with ``None``."""
+
+    type: Literal["upgrade_citizen"] = "upgrade_citizen"
+    skill: int | None = None
+
+    takes_turn = False
+
+    def plan(self, state: State) -> Plan:
+        decision = effects.require_decision(state, self.player, UPGRADE)
+        plan = Plan(state, self.player)
+        label = decision.context.get("card", "Upgrade")
+        if self.skill is None:
+            plan.say(f"declined to upgrade a citizen ({label})")
+            plan.do(lambda: state.pending.pop(0))
+            return plan
+        options = upgrade_options(plan.player)
+        if self.skill not in options:
+            owned = [c.skill for c in plan.player.citizens]
+            code = "no_higher_citizen" if self.skill in owned else "no_such_citizen"
+            raise RuleError(code, f"Citizen {self.skill} cannot be upgraded; the choices are "
+                                  f"{', '.join(map(str, options))}", rule="Card Abilities: Upgrade a Citizen")
+        citizen = next(c for c in plan.player.citizens if c.skill == self.skill)
+        new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
+        where = f" on {where_text(plan, citizen)}" if citizen.where == "placed" else f" ({citizen.where})"
+        seat, skill = self.player, self.skill
+
+        def upgrade() -> None:
+            effects.upgrade_citizen(state, seat, skill)
+            head = state.pending[0]
+            head.count -= 1
+            head.options = upgrade_options(state.players[seat])
+            if head.count <= 0 or not head.options:
+                state.pending.pop(0)
+
+        plan.do(upgrade, f"traded citizen {self.skill}{where} for citizen {new_skill} ({label})")
+        return plan

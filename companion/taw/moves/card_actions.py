@@ -1,0 +1,65 @@
+"""Empire card actions: a citizen on your own built, face-up card with an action, once a round."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from companion.core.errors import RuleError
+from companion.taw import effects
+from companion.taw.moves.abilities import CARD_ACTIONS
+from companion.taw.moves.base import Move, turn_plan, unused_fields
+from companion.taw.moves.place import place_citizen
+from companion.taw.moves.plan import Plan, count
+from companion.taw.moves.storing import ExploreChoice
+from companion.taw.state import State
+
+#: Fields that only some named card actions read (see ``CARD_ACTIONS``).
+ABILITY_PARAMS = ("army", "explore")
+
+
+class UseCard(Move):
+    """Place citizen ``skill`` on your empire card ``card`` (uid) and gain what follows its equals sign.
+
+    ``army``: Holy Site's military card to clear; ``explore``: Cripta Ship's card to store;
+    ``reuse``: move an already placed citizen here for 4 ambrosia.
+    """
+
+    type: Literal["use_card"] = "use_card"
+    skill: int
+    card: int
+    reuse: bool = False
+    army: int | None = None
+    explore: ExploreChoice | None = None
+
+    def plan(self, state: State) -> Plan:
+        plan = turn_plan(state, self.player)
+        owned = effects.find_empire(plan.player, self.card)
+        card = owned.card
+        if owned.damaged:
+            raise RuleError("card_damaged", f"{card.label} is damaged and gives nothing until repaired",
+                            rule="Titan Damage")
+        if card.action is None:
+            raise RuleError("card_has_no_action", f"{card.label} has no card action")
+        if owned.used:
+            raise RuleError("card_used_this_round", f"{card.label}'s action was already used this round",
+                            rule="Empire Card Actions")
+        ability = CARD_ACTIONS.get(card.ability or "")
+        wanted = ability.params if ability else ()
+        if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:
+            raise RuleError("unused_parameter", f"{card.label}'s action does not use {', '.join(stray)}")
+        plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.label))
+        plan.do(lambda: setattr(owned, "used", True))
+        gains = card.action
+        plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)
+        if gains.swords or gains.arrows:
+            player = plan.player
+
+            def arm() -> None:
+                player.round_swords += gains.swords
+                player.round_arrows += gains.arrows
+
+            extra = [count(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
+            plan.do(arm, f"gained {' and '.join(extra)} for every attack this round")
+        if ability:
+            ability.perform(plan, self)
+        return plan

@@ -1,0 +1,128 @@
+"""The current player's legal moves as concrete actions; card-entry moves use invented example cards.
+
+Candidates are generated per move family and kept when they verify, so the list never offers a move
+the engine would refuse. The example cards are seeded by the state, so the same state lists the same moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from random import Random
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw import derived, effects
+from companion.taw.examples import invent_district, invent_empire, invent_military
+from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
+from companion.taw.moves.board_actions import (
+    BOARD_ACTIONS,
+    PlaceBuild,
+    PlaceExpand,
+    PlaceExplore,
+    PlaceLabor,
+    PlaceLearn,
+    PlaceRebuild,
+    PlaceRecruit,
+)
+from companion.taw.moves.build import UPGRADE, BuildStored, UpgradeCitizen
+from companion.taw.moves.card_actions import UseCard
+from companion.taw.moves.passing import Pass
+from companion.taw.moves.place import BoardPlacement, placement_fee
+from companion.taw.moves.storing import ExploreChoice, current_deck
+from companion.taw.state import Player, State
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Answers to a pending upgrade decision, or the current player's moves in the actions phase."""
+    if state.pending:
+        head = state.pending[0]
+        if head.kind != UPGRADE:
+            return []
+        answers = [UpgradeCitizen(player=head.player, skill=s) for s in head.options]
+        return _legal(state, [*answers, UpgradeCitizen(player=head.player)])
+    if state.phase != "actions" or state.players[state.current].passed:
+        return []
+    seat = state.current
+    rng = Random(f"{state.round}:{seat}:{state.next_uid}:{len(state.passed_order)}")
+    return _legal(state, [*_placements(state, seat, rng), *_card_moves(state, seat, rng), *_free_moves(state, seat)])
+
+
+def _legal(state: State, candidates: list[Action]) -> list[Action]:
+    legal = []
+    for move in candidates:
+        try:
+            move.verify(state)
+        except RuleError:
+            continue
+        legal.append(move)
+    return legal
+
+
+Choices = dict[type[BoardPlacement], list[dict[str, object]]]
+
+
+def _choices(state: State, player: Player, rng: Random) -> Choices:
+    """Example choices for each board action (empty dict: the action has no choices)."""
+    deck = current_deck(state)
+    damaged = [o.uid for o in effects.damaged_cards(player)]
+    unused = [a.uid for a in player.armies if not a.used]
+    outposts = [{"outpost_army": a.uid, "outpost_area": "picture"} for a in player.armies if a.coins_picture][:1]
+    builds: list[dict[str, object]] = [{"card": invent_empire(rng, deck)} for _ in range(2)]
+    builds.append({"card": invent_empire(rng, "C")})
+    if state.variants.limited_building and player.stored:
+        builds.append({"stored": tuple(o.uid for o in player.stored)})
+    return {
+        PlaceLabor: [{"scribe": derived.has_ability(player, "scribe_guild")}],
+        PlaceBuild: builds,
+        PlaceExpand: [{"pay_with": "knowledge", "district": invent_district(rng)},
+                      {"pay_with": "coins", "district": invent_district(rng)}, {"district": None}],
+        PlaceLearn: [{"buy_knowledge": True}, {"buy_knowledge": False}, *outposts],
+        PlaceRebuild: [{"repairs": tuple(damaged[:2])}],
+        PlaceRecruit: [{"card": invent_military(rng), "retire": retire} for retire in [None, *unused[:1]]],
+        PlaceExplore: [{"choice": ExploreChoice(card=invent_empire(rng, deck))}],
+    }
+
+
+def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
+    player = state.players[seat]
+    choices = _choices(state, player, rng)
+    skills = [c.skill for c in player.citizens if c.where == "available"]
+    placed = [c.skill for c in player.citizens if c.where == "placed" and c.space in state.spaces]
+    for move_type in BOARD_ACTIONS:
+        options = choices.get(move_type, [{}])
+        for skill in skills:
+            for option in options:
+                yield move_type(player=seat, skill=skill, **option)  # type: ignore[arg-type]
+            fee, top = placement_fee(state, move_type.space, skill)
+            if fee and top is not None:
+                yield move_type(player=seat, skill=skill, boost=top.skill - skill, **options[0])  # type: ignore[arg-type]
+            if state.spaces[move_type.space].ambrosia:
+                yield move_type(player=seat, skill=skill, perform=False)
+        for skill in placed[:1]:
+            yield move_type(player=seat, skill=skill, reuse=True, **options[0])  # type: ignore[arg-type]
+
+
+def _card_moves(state: State, seat: int, rng: Random) -> Iterator[Action]:
+    player = state.players[seat]
+    skills = [c.skill for c in player.citizens if c.where == "available"]
+    for owned in player.empire:
+        if owned.card.action is None or owned.used or owned.damaged or not skills:
+            continue
+        extra: dict[str, object] = {}
+        if owned.card.ability == "holy_site":
+            extra["army"] = next((a.uid for a in player.armies if a.coins_name or a.coins_picture), None)
+        elif owned.card.ability == "cripta_ship":
+            extra["explore"] = ExploreChoice(card=invent_empire(rng, current_deck(state)))
+        yield UseCard(player=seat, skill=skills[0], card=owned.uid, **extra)  # type: ignore[arg-type]
+    for stored in player.stored:
+        yield BuildStored(player=seat, card=stored.uid)
+    yield Pass(player=seat)
+    if derived.has_ability(player, "zori_dramatists"):
+        yield Pass(player=seat, store=invent_empire(rng, current_deck(state)))
+
+
+def _free_moves(state: State, seat: int) -> Iterator[Action]:
+    player = state.players[seat]
+    yield AmbrosiaCoin(player=seat)
+    for owned in effects.damaged_cards(player):
+        yield AmbrosiaRepair(player=seat, card=owned.uid)

@@ -1,0 +1,145 @@
+"""A move's plan: its checks, its changes and its log sentence, worked out together in one pass.
+
+Each move builds a :class:`Plan` from the state without changing it: every payment is checked against
+a running wallet (so coins gained earlier in the same action can pay later costs), every change is
+queued as a step, and every step adds a phrase. ``verify`` builds the plan, ``apply`` runs its steps,
+``describe`` joins its phrases, so the sentence always tells what the change did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from companion.core.errors import RuleError
+from companion.taw import derived, effects
+from companion.taw.cards import EmpireCard
+from companion.taw.data import board
+from companion.taw.state import Army, Player, State
+
+
+def count(n: int, unit: str) -> str:
+    """``1 coin``, ``3 coins``, ``2 knowledge``, ``1 ambrosia``."""
+    return f"{n} {unit}s" if unit in ("coin", "card", "district", "sword", "arrow") and n != 1 else f"{n} {unit}"
+
+
+def amounts(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> str:
+    """The non-zero amounts joined: ``3 coins and 1 knowledge``."""
+    parts = [count(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
+    return join(parts)
+
+
+def join(parts: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+class Plan:
+    """The checks, steps and phrases of one move by the player in ``seat``."""
+
+    def __init__(self, state: State, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+        self.player = state.players[seat]
+        #: Running tokens while the move is planned (a shallow copy: only its numbers change).
+        self.wallet: Player = self.player.model_copy()
+        self.steps: list[Callable[[], None]] = []
+        self.phrases: list[str] = []
+        #: Empire cards this move builds, in order (their capacity and food count for later steps).
+        self.built: list[EmpireCard] = []
+        #: Citizen skills this move gains, in order.
+        self.new_citizens: list[int] = []
+
+    # -- recording ---------------------------------------------------------------------------------
+    def do(self, step: Callable[[], None], phrase: str | None = None) -> None:
+        """Queue a change and, when given, its phrase."""
+        self.steps.append(step)
+        if phrase:
+            self.phrases.append(phrase)
+
+    def say(self, phrase: str) -> None:
+        """Add a phrase for something that changes no tokens (a choice, a note)."""
+        self.phrases.append(phrase)
+
+    def run(self) -> None:
+        """Apply every queued change in order."""
+        for step in self.steps:
+            step()
+
+    def sentence(self) -> str:
+        """The log sentence: the player's name and every phrase."""
+        return f"{self.player.name} {join(self.phrases)}"
+
+    # -- tokens ------------------------------------------------------------------------------------
+    def pay(self, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
+            phrase: str | None = None) -> None:
+        """Check the running wallet can pay, then queue the payment.
+
+        The phrase is "paid 3 coins" unless ``phrase`` is given ("" when another phrase tells it).
+        """
+        if not (coins or knowledge or ambrosia):
+            return
+        effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        player = self.player
+        default = f"paid {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
+        self.do(lambda: effects.pay(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia),
+                default if phrase is None else phrase)
+
+    def gain(self, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0, why: str = "") -> None:
+        """Queue a gain; knowledge goes through the Unearthers of Umnok's ambrosia bonus."""
+        if not (coins or knowledge or ambrosia):
+            return
+        _gain(self.wallet, coins, knowledge, ambrosia)
+        player = self.player
+        text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
+        if knowledge and player.city_state == "umnok":
+            text += f" (+{count(knowledge, 'ambrosia')}, Unearthers of Umnok)"
+        self.do(lambda: _gain(player, coins, knowledge, ambrosia), text + (f" ({why})" if why else ""))
+
+    def ambrosia_for_coins(self, coins: int) -> None:
+        """Ambrosia ability "gain 1 coin" ``coins`` times (2 ambrosia each)."""
+        if not coins:
+            return
+        spent = board().ambrosia_costs.coin * coins
+        self.pay(f"{count(coins, 'coin')} from ambrosia", ambrosia=spent,
+                 phrase=f"traded {count(spent, 'ambrosia')} for {count(coins, 'coin')}")
+        self.wallet.coins += coins
+        player = self.player
+
+        def add() -> None:
+            player.coins += coins
+
+        self.do(add)
+
+    def army(self, uid: int) -> Army:
+        """The player's army with ``uid``."""
+        for army in self.player.armies:
+            if army.uid == uid:
+                return army
+        have = ", ".join(f"#{a.uid} {a.active.label}" for a in self.player.armies) or "none"
+        raise RuleError("no_such_army", f"{self.player.name} has no army #{uid} (armies: {have})")
+
+    # -- what the move has changed so far ----------------------------------------------------------
+    def has_ability(self, ability: str) -> bool:
+        """A face-up card with this ability is owned, or is being built by this move."""
+        return derived.has_ability(self.player, ability) or any(c.ability == ability for c in self.built)
+
+    def food(self) -> int:
+        """Food owned once the cards built so far in this move are counted."""
+        return derived.food(self.player) + sum(c.food for c in self.built)
+
+    def free_capacity(self) -> int:
+        """Capacity left once the cards built so far in this move are counted."""
+        return derived.free_capacity(self.player) + sum(c.capacity - 1 for c in self.built)
+
+    def supply_skills(self) -> list[int]:
+        """Citizen skills still in the supply once this move's new citizens are taken."""
+        return [s for s in effects.supply_skills(self.player) if s not in self.new_citizens]
+
+
+def _gain(player: Player, coins: int, knowledge: int, ambrosia: int) -> None:
+    player.coins += coins
+    player.ambrosia += ambrosia
+    effects.gain_knowledge(player, knowledge)

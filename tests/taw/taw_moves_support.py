@@ -1,0 +1,62 @@
+"""Helpers for the move tests: a table in the actions phase, playing a move, and checking a refusal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw.cards import EmpireCard
+from companion.taw.data import catalog
+from companion.taw.setup import GameSetup, PlayerSetup, new_state
+from companion.taw.state import OwnedEmpire, Player, State, Variants
+
+NAMES = ("Ann", "Bob", "Cleo", "Dev")
+
+
+def table(players: int = 2, *, round: int = 1, cities: tuple[str | None, ...] = (), **variants: bool) -> State:
+    """A fresh game in the actions phase of ``round``, Ann to act (Explore/Grow uncovered as the round says)."""
+    seats = tuple(
+        PlayerSetup(name=NAMES[i], city_state=cities[i] if i < len(cities) else None)  # type: ignore[arg-type]
+        for i in range(players)
+    )
+    state = new_state(GameSetup(players=seats, variants=Variants(**variants)))
+    state.round = round
+    state.phase = "actions"
+    state.spaces["explore"].covered = round < 2
+    state.spaces["grow"].covered = round < 3
+    return state
+
+
+def play(state: State, move: Action) -> str:
+    """Verify, describe and apply ``move`` the way the game log does; returns the log sentence."""
+    move.verify(state)
+    text = move.describe(state)
+    move.apply(state)
+    return text
+
+
+def rejects(state: State, move: Action, code: str) -> RuleError:
+    """Assert ``move`` is refused with ``code`` and leaves the state exactly as it was."""
+    before = state.model_copy(deep=True)
+    with pytest.raises(RuleError) as info:
+        move.verify(state)
+    assert info.value.code == code, info.value
+    assert state == before
+    return info.value
+
+
+def give(player: Player, state: State, **symbols: Any) -> OwnedEmpire:
+    """Give ``player`` a built empire card with these symbols; returns it."""
+    owned = OwnedEmpire(uid=state.new_uid(), card=EmpireCard(**symbols))
+    player.empire.append(owned)
+    return owned
+
+
+def named(name: str, **printed: Any) -> EmpireCard:
+    """A catalog card with its printed cost or banners entered."""
+    entry = catalog().by_name(name)
+    assert entry is not None and isinstance(entry.card, EmpireCard)
+    return entry.card.model_copy(update=printed)

@@ -1,0 +1,161 @@
+"""Placing a citizen: turn checks, the higher-skill coin, +1 skill, ambrosia pick-up, not performing,
+using a placed citizen again, spaces that open later (Place Citizen, Ambrosia Abilities)."""
+
+from __future__ import annotations
+
+from taw_moves_support import play, rejects, table
+
+from companion.taw.moves.board_actions import PlaceDraft, PlaceExpand, PlaceExplore, PlaceGrow, PlaceLabor, PlaceLearn
+from companion.taw.state import Decision, Placement
+
+
+def test_placing_performs_the_action_and_passes_the_turn() -> None:
+    state = table()
+    text = play(state, PlaceLabor(player=0, skill=3))
+    assert text == "Ann placed citizen 3 on Labor and gained 2 coins"
+    ann = state.players[0]
+    assert ann.coins == 8
+    assert ann.citizens[2].where == "placed" and ann.citizens[2].space == "labor"
+    assert state.spaces["labor"].citizens == [Placement(player=0, skill=3)]
+    assert state.current == 1
+
+
+def test_one_coin_over_a_higher_skill_citizen_even_your_own() -> None:
+    state = table()
+    play(state, PlaceLabor(player=0, skill=3))
+    text = play(state, PlaceLabor(player=1, skill=1))
+    assert text == "Bob placed citizen 1 on Labor (paid 1 coin over Ann's 3) and gained 2 coins"
+    assert state.players[1].coins == 7 - 1 + 2
+    text = play(state, PlaceLabor(player=0, skill=2))
+    assert text == "Ann placed citizen 2 on Labor (paid 1 coin over their own 3) and gained 2 coins"
+    assert state.players[0].coins == 8 - 1 + 2
+    play(state, PlaceLabor(player=1, skill=3))
+    assert state.players[1].coins == 8 + 2
+
+
+def test_costly_placement_pays_the_difference_in_skill() -> None:
+    state = table(costly_placement=True)
+    play(state, PlaceLabor(player=0, skill=3))
+    text = play(state, PlaceLabor(player=1, skill=1))
+    assert "(paid 2 coins over Ann's 3)" in text
+    assert state.players[1].coins == 7 - 2 + 2
+
+
+def test_a_citizen_that_cannot_pay_the_coin_cannot_be_placed() -> None:
+    state = table()
+    play(state, PlaceLabor(player=0, skill=3))
+    state.players[1].coins = 0
+    error = rejects(state, PlaceLabor(player=1, skill=1), "not_enough_coins")
+    assert "needs 1 coin; you have 0 coins" in error.message
+
+
+def test_ambrosia_adds_skill_while_placing_only() -> None:
+    state = table()
+    play(state, PlaceLabor(player=0, skill=3))
+    state.players[1].ambrosia = 2
+    text = play(state, PlaceLabor(player=1, skill=1, boost=2))
+    assert text == "Bob placed citizen 1 on Labor at skill 3 (paid 2 ambrosia) and gained 2 coins"
+    bob = state.players[1]
+    assert (bob.coins, bob.ambrosia) == (9, 0)
+    assert state.spaces["labor"].citizens[-1] == Placement(player=1, skill=1)
+    state.current = 1
+    rejects(state, PlaceLabor(player=1, skill=2, boost=1), "not_enough_ambrosia")
+
+
+def test_the_rulebook_sentence_and_ambrosia_taken_on_the_space() -> None:
+    state = table()
+    state.spaces["learn"].citizens = [Placement(player=1, skill=3)]
+    state.players[1].citizens[2].where, state.players[1].citizens[2].space = "placed", "learn"
+    text = play(state, PlaceLearn(player=0, skill=2))
+    assert text == "Ann placed citizen 2 on Learn (paid 1 coin over Bob's 3), took 1 ambrosia, paid 3 coins and " \
+                   "gained 1 knowledge"
+    ann = state.players[0]
+    assert (ann.coins, ann.knowledge, ann.ambrosia) == (2, 1, 1)
+    assert state.spaces["learn"].ambrosia == 0
+
+
+def test_ambrosia_taken_can_pay_in_the_same_action() -> None:
+    state = table()
+    ann = state.players[0]
+    ann.coins, ann.ambrosia = 2, 1
+    rejects(state, PlaceLearn(player=0, skill=1), "not_enough_coins")
+    text = play(state, PlaceLearn(player=0, skill=1, ambrosia_coins=1))
+    assert text == ("Ann placed citizen 1 on Learn, took 1 ambrosia, traded 2 ambrosia for 1 coin, paid 3 coins and "
+                    "gained 1 knowledge")
+    assert (ann.coins, ann.knowledge, ann.ambrosia) == (0, 1, 0)
+
+
+def test_place_without_performing_still_takes_the_ambrosia() -> None:
+    state = table()
+    text = play(state, PlaceExpand(player=0, skill=1, perform=False))
+    assert text == "Ann placed citizen 1 on Expand, took 1 ambrosia and did not perform Expand"
+    ann = state.players[0]
+    assert (ann.coins, ann.knowledge, ann.ambrosia, ann.districts) == (6, 0, 1, [])
+    state.current = 0
+    rejects(state, PlaceLearn(player=0, skill=2, perform=False, buy_knowledge=False), "choices_without_perform")
+
+
+def test_use_a_placed_citizen_again_for_4_ambrosia() -> None:
+    state = table()
+    play(state, PlaceLabor(player=0, skill=1))
+    play(state, PlaceDraft(player=1, skill=1))
+    ann = state.players[0]
+    ann.ambrosia = 4
+    rejects(state, PlaceLearn(player=0, skill=2, reuse=True), "reuse_needs_placed_citizen")
+    rejects(state, PlaceLabor(player=0, skill=1, reuse=True), "reuse_same_action")
+    text = play(state, PlaceLearn(player=0, skill=1, reuse=True))
+    assert text == ("Ann moved citizen 1 from Labor to Learn (paid 4 ambrosia), took 1 ambrosia, paid 3 coins and "
+                    "gained 1 knowledge")
+    assert state.spaces["labor"].citizens == []
+    assert state.spaces["learn"].citizens == [Placement(player=0, skill=1)]
+    assert (ann.coins, ann.ambrosia, ann.knowledge) == (8 - 3, 1, 1)
+    assert state.current == 1
+    state.current = 0
+    rejects(state, PlaceLabor(player=0, skill=1, reuse=True), "not_enough_ambrosia")
+
+
+def test_explore_and_grow_open_in_later_rounds() -> None:
+    state = table(round=1)
+    error = rejects(state, PlaceExplore(player=0, skill=1, perform=False), "space_not_open")
+    assert error.message == "Explore opens in round 2; it is round 1"
+    state = table(round=2)
+    assert play(state, PlaceExplore(player=0, skill=1, perform=False)) == \
+        "Ann placed citizen 1 on Explore and did not perform Explore"
+    rejects(state, PlaceGrow(player=1, skill=1), "space_not_open")
+
+
+def test_merchants_of_merlume_grow_in_round_2_on_the_cover() -> None:
+    state = table(round=2, cities=("merlume",))
+    assert state.spaces["grow"].covered
+    text = play(state, PlaceGrow(player=0, skill=1))
+    assert text == "Ann placed citizen 1 on Grow, paid 3 coins and gained citizen 4 (Grow, to the starving/new area)"
+    assert state.players[0].coins == 6 + 4 - 3
+    state = table(round=1, cities=("merlume",))
+    rejects(state, PlaceGrow(player=0, skill=1), "space_not_open")
+
+
+def test_which_citizens_can_be_placed() -> None:
+    state = table()
+    ann = state.players[0]
+    rejects(state, PlaceLabor(player=0, skill=4), "no_such_citizen")
+    ann.citizens[0].where = "starving"
+    assert "is starving" in rejects(state, PlaceLabor(player=0, skill=1), "citizen_not_available").message
+    ann.citizens[1].where = "new"
+    assert "is new" in rejects(state, PlaceLabor(player=0, skill=2), "citizen_not_available").message
+    play(state, PlaceDraft(player=0, skill=3))
+    state.current = 0
+    assert "already on Draft" in rejects(state, PlaceLabor(player=0, skill=3), "citizen_not_available").message
+
+
+def test_turn_checks() -> None:
+    state = table()
+    assert rejects(state, PlaceLabor(player=1, skill=1), "not_your_turn").message == "It is Ann's turn, not Bob's"
+    rejects(state, PlaceLabor(player=5, skill=1), "no_such_player")
+    state.players[0].passed = True
+    rejects(state, PlaceLabor(player=0, skill=1), "already_passed")
+    state = table()
+    state.phase = "end_of_round"
+    rejects(state, PlaceLabor(player=0, skill=1), "not_actions_phase")
+    state = table()
+    state.pending.append(Decision(kind="feed_titan", player=1, prompt="Feed your titan?"))
+    rejects(state, PlaceLabor(player=0, skill=1), "decision_pending")
