@@ -158,10 +158,12 @@ class UpgradeCitizen(Move):
 
         def upgrade() -> None:
             effects.upgrade_citizen(state, seat, skill)
-            head = state.pending[0]
-            head.count -= 1
-            head.options = upgrade_options(state.players[seat])
-            if head.count <= 0 or not head.options:
+            state.pending[0].count -= 1
+            options = upgrade_options(state.players[seat])
+            for waiting in state.pending:
+                if waiting.kind == UPGRADE and waiting.player == seat:
+                    waiting.options = options
+            if state.pending[0].count <= 0 or not options:
                 state.pending.pop(0)
 
         plan.do(upgrade, f"traded citizen {self.skill}{where} for citizen {new_skill} ({label})")
