@@ -59,8 +59,8 @@ def ask(state: State, kind: str, player: int, prompt: str, *, count: int = 1, fr
 
 
 def refresh(state: State) -> None:
-    """Recompute the head decision's options from the state."""
-    if state.pending:
+    """Recompute the head decision's options from the state (decisions of the moves keep their own)."""
+    if state.pending and state.pending[0].kind in HANDLERS:
         head = state.pending[0]
         head.options = HANDLERS[head.kind].options(state, head)
 
@@ -126,7 +126,9 @@ class ResolveStep(Action):
 
     def verify(self, state: State) -> None:
         head = require_decision(state, self.player, self.kind)
-        handler = HANDLERS[head.kind]
+        handler = HANDLERS.get(head.kind)
+        if handler is None:
+            raise RuleError("not_a_phase_decision", f"{head.kind} is answered by a move, not resolved automatically")
         if handler.entry or handler.answers(state, head):
             raise RuleError("decision_has_choices", f"{name(state, self.player)} must decide: {head.prompt}")
 
@@ -141,10 +143,11 @@ class ResolveStep(Action):
 
 
 def automatic_answer(state: State) -> Action | None:
-    """What the automation does with the head decision: resolve it, give its only answer, or wait."""
+    """What the automation does with the head decision: resolve it, give its only answer, or wait (also for a
+    decision the moves asked, which they answer)."""
     head = state.pending[0]
-    handler = HANDLERS[head.kind]
-    if handler.entry:
+    handler = HANDLERS.get(head.kind)
+    if handler is None or handler.entry:
         return None
     answers = handler.answers(state, head)
     if not answers:
@@ -153,9 +156,10 @@ def automatic_answer(state: State) -> Action | None:
 
 
 def legal_answers(state: State) -> list[Action]:
-    """Every legal answer to the head decision."""
+    """Every legal answer to the head decision, when it is one of the phases' kinds."""
     head = state.pending[0]
-    return HANDLERS[head.kind].answers(state, head)
+    handler = HANDLERS.get(head.kind)
+    return handler.answers(state, head) if handler else []
 
 
 class AutoStep(Action):

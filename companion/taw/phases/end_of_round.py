@@ -102,9 +102,10 @@ class ConfrontTitan(Answer):
         player = state.players[self.player]
         threat = player.threat
         assert threat is not None
-        if self.choice == "roll":
-            return f"{player.name} rolls the dice against {titan_name(threat.card)}"
         cost = derived.threat_feed_cost(player, state) or 0
+        if self.choice == "roll":
+            short = f" (feeding needs {cost} ambrosia; has {player.ambrosia})" if player.ambrosia < cost else ""
+            return f"{player.name} rolls the dice against {titan_name(threat.card)}{short}"
         return f"{player.name} fed {titan_name(threat.card)} {cost} ambrosia ({threat.ambrosia + cost} on it now)"
 
 

@@ -83,8 +83,14 @@ class FeedCitizens(Answer):
     def describe(self, state: State) -> str:
         player = state.players[self.player]
         bought = f"bought {self.ambrosia_food} food with ambrosia; " if self.ambrosia_food else ""
-        who = f"citizens {', '.join(map(str, sorted(self.starving)))} starve" if self.starving else "no one starves"
-        return f"{player.name} {bought}{who}"
+        starving = sorted(self.starving)
+        if not starving:
+            who = "no citizen starves"
+        elif len(starving) == 1:
+            who = f"citizen {starving[0]} starves"
+        else:
+            who = f"citizens {', '.join(map(str, starving))} starve"
+        return f"{player.name}: {bought}{who}"
 
 
 class FeedHandler(Handler):

@@ -1,0 +1,103 @@
+"""The rulebook's worked examples about titans, played through the engine."""
+
+from __future__ import annotations
+
+from phases_support import action, army, empire, new_game, pass_round, titan
+
+from companion.taw import derived
+from companion.taw.cards import DistrictCard, MilitaryCard, MilitarySymbols, TitanEffect
+from companion.taw.phases.attack import Attack
+from companion.taw.phases.damage import EnterDice
+from companion.taw.phases.end_of_round import ConfrontTitan
+from companion.taw.state import Army, OwnedDistrict, OwnedTitan
+
+
+def test_tim_attacks_the_stone_being() -> None:
+    """Merkian Troops (3 arrows, 1 sword, a retired card's legacy sword beneath, 1 coin on the picture) cost 2;
+    5 from the army + 3 empire swords = 8 against defence 8; 2 dice: blank and coin, lose a coin."""
+    game = new_game(names=("Tim", "Tom"))
+    state = game.state
+    tim = state.players[0]
+    merkian = Army(uid=state.new_uid(), coins_picture=1,
+                   active=MilitaryCard(name="Merkian Troops", front=MilitarySymbols(arrows=3, swords=1)),
+                   retired=[MilitaryCard(name="Old Guard", legacy=MilitarySymbols(swords=1))])
+    tim.armies = [merkian]
+    for _ in range(3):
+        empire(state, 0, name="Armoury", swords=1)
+    tim.coins = 6
+    stone_being = titan(stars=2, defence=8, banners=("red", "blue"), effect=TitanEffect.LOSE_COIN)
+
+    game.apply(Attack(player=0, armies=[merkian.uid], card=stone_being))
+
+    assert merkian.coins_picture == 1 and merkian.coins_name == 2
+    assert tim.coins == 4
+    assert [t.card.name for t in tim.titans] == ["Stone Being"]
+    assert "Tim defeated the Stone Being (defence 8) with Merkian Troops (2 coins): attack 8" in game.entries[-1].text
+    assert any("turn the next titan of that deck face up" in n.text for n in state.table_notes)
+    head = state.pending[0]
+    assert (head.kind, head.player, head.count) == ("damage_dice", 0, 2)
+    game.apply(EnterDice(player=0, faces=["blank", "coin"]))
+    assert tim.coins == 3 and not state.pending
+    assert game.entries[-1].auto and game.entries[-1].text == "Tim lost 1 coin (lose a coin)"
+    assert state.current == 1
+
+
+def test_miriam_feeds_her_titan() -> None:
+    """Three ambrosia on the card: Miriam pays four more, seven on it, and rolls no dice."""
+    game = new_game(names=("Miriam", "Tom"))
+    miriam = game.state.players[0]
+    assert miriam.threat is not None
+    miriam.threat.ambrosia = 3
+    miriam.ambrosia = 5
+    pass_round(game)
+    head = game.state.pending[0]
+    assert (head.kind, head.player, head.options) == ("confront", 0, ["feed", "roll"])
+    assert derived.threat_feed_cost(miriam, game.state) == 4
+    game.apply(ConfrontTitan(player=0, choice="feed"))
+    assert miriam.threat.ambrosia == 7 and miriam.ambrosia == 1
+    texts = [e.text for e in game.entries[-2:]]
+    assert texts == ["Miriam fed the Starting titan 4 ambrosia (7 on it now)",
+                     "Tom rolls the dice against the Starting titan (feeding needs 1 ambrosia; has 0)"]
+    assert all(d.player != 0 for d in game.state.pending)
+
+
+def test_miriam_attacks_the_titan_on_toms_board() -> None:
+    """Five ambrosia on Tom's titan, two banners: Miriam takes two, three go back to the supply."""
+    game = new_game(names=("Miriam", "Tom"))
+    state = game.state
+    toms = OwnedTitan(uid=state.new_uid(), ambrosia=5,
+                      card=titan("Sea Serpent", stars=1, defence=2, banners=("green", "green")))
+    state.players[1].threat = toms
+    game.apply(Attack(player=0, armies=[state.players[0].armies[0].uid, state.players[0].armies[1].uid],
+                      titan=toms.uid))
+    miriam, tom = state.players
+    assert tom.threat is None
+    assert miriam.ambrosia == 2 and miriam.titans[-1].uid == toms.uid and miriam.titans[-1].ambrosia == 0
+    assert any("take 2 ambrosia from it and return 3 to the supply" in n.text for n in state.table_notes)
+    assert state.pending[0].count == 2
+
+
+def test_tom_loses_a_district_and_keeps_his_cards() -> None:
+    """Capacity drops below the cards built: Tom keeps every card but cannot build until capacity exceeds them.
+
+    The rulebook's numbers (6 capacity down to 3) cannot occur with the capital's 4 capacity, so Tom here has
+    the capital's 4 and a district of 3 with 7 cards, and loses the district (3 capacity, as in the example).
+    """
+    game = new_game(names=("Tim", "Tom"))
+    state = game.state
+    pass_turn_to_tom = action({"type": "pass", "player": 0})
+    game.apply(pass_turn_to_tom)
+    tom = state.players[1]
+    tom.districts = [OwnedDistrict(uid=state.new_uid(), card=DistrictCard(name="Hill Town", capacity=3))]
+    for _ in range(5):
+        empire(state, 1, name="House")
+    assert (derived.capacity(tom), derived.capacity_used(tom)) == (7, 7)
+    tom.coins = 10
+    brute = titan("Brute", stars=1, defence=1, banners=("red",), effect=TitanEffect.LOSE_DISTRICT)
+    game.apply(Attack(player=1, armies=[army(state, 1, swords=1)], card=brute))
+    game.apply(EnterDice(player=1, faces=["coin"]))
+    assert tom.districts == [] and len(tom.empire) == 7
+    assert (derived.capacity(tom), derived.free_capacity(tom)) == (4, -3)
+    assert any("keeps all 7 empire cards with capacity 4; no new empire card until capacity reaches 8" in n.text
+               for n in state.table_notes)
+    assert game.entries[-1].auto and game.entries[-1].text == "Tom lost the district Hill Town"
