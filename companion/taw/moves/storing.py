@@ -52,14 +52,16 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
     """Check and queue storing ``choice.card`` face down by the player board."""
     check_deck(plan.state, choice.card, c_deck=choice.source == "c_deck", what="Storing")
     state, player, card = plan.state, plan.player, choice.card
+    notes = [why] if why else []
     if choice.source == "drawn":
         base, bonus = draw_count(plan)
-        bonus_text = f", {bonus} by explore bonus" if bonus else ""
-        text = f"stored {card.label} (of {count(base + bonus, 'card')} drawn{bonus_text})"
+        notes.append(f"of {count(base + bonus, 'card')} drawn" + (f", {bonus} by explore bonus" if bonus else ""))
+        text = f"stored {card.label}"
     else:
         text = f"stored {card.label} from the " + ("empire row" if choice.source == "row" else "empire C deck")
+    text += f" ({'; '.join(notes)})" if notes else ""
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))
 
-    plan.do(store, text + (f" ({why})" if why else ""))
+    plan.do(store, text)

@@ -1,0 +1,156 @@
+"""Empire card actions and the named abilities that act during a move (Card Clarifications)."""
+
+from __future__ import annotations
+
+from taw_moves_support import give, named, play, rejects, table
+
+from companion.taw.cards import CardAction, EmpireCard
+from companion.taw.moves.board_actions import PlaceLabor, PlaceLearn
+from companion.taw.moves.card_actions import UseCard
+from companion.taw.moves.storing import ExploreChoice
+from companion.taw.state import OwnedEmpire, State
+
+
+def owned(state: State, seat: int, name: str, **printed: object) -> OwnedEmpire:
+    """Give the player in ``seat`` the built catalog card ``name``."""
+    card = OwnedEmpire(uid=state.new_uid(), card=named(name, **printed))
+    state.players[seat].empire.append(card)
+    return card
+
+
+def test_a_card_action_places_a_citizen_on_the_card_once_a_round() -> None:
+    state = table()
+    ann = state.players[0]
+    mint = give(ann, state, name="Mint", action=CardAction(coins=2, knowledge=1))
+    text = play(state, UseCard(player=0, skill=1, card=mint.uid))
+    assert text == "Ann placed citizen 1 on Mint and gained 2 coins and 1 knowledge"
+    assert (ann.coins, ann.knowledge, mint.used) == (8, 1, True)
+    assert (ann.citizens[0].where, ann.citizens[0].space) == ("placed", f"card:{mint.uid}")
+    assert state.current == 1
+    state.current = 0
+    error = rejects(state, UseCard(player=0, skill=2, card=mint.uid), "card_used_this_round")
+    assert error.rule == "Empire Card Actions"
+
+
+def test_card_action_refusals() -> None:
+    state = table()
+    ann, bob = state.players
+    mint = give(ann, state, name="Mint", action=CardAction(coins=2))
+    theirs = give(bob, state, name="Their Mint", action=CardAction(coins=2))
+    rejects(state, UseCard(player=0, skill=1, card=theirs.uid), "no_such_card")
+    rejects(state, UseCard(player=0, skill=1, card=ann.empire[0].uid), "card_has_no_action")
+    rejects(state, UseCard(player=0, skill=1, card=mint.uid, army=ann.armies[0].uid), "unused_parameter")
+    ann.citizens[0].where = "starving"
+    rejects(state, UseCard(player=0, skill=1, card=mint.uid), "citizen_not_available")
+    mint.damaged = True
+    rejects(state, UseCard(player=0, skill=2, card=mint.uid), "card_damaged")
+    rejects(state, UseCard(player=1, skill=1, card=theirs.uid), "not_your_turn")
+
+
+def test_a_placed_citizen_can_be_moved_onto_a_card_for_4_ambrosia() -> None:
+    state = table()
+    ann = state.players[0]
+    mint = give(ann, state, name="Mint", action=CardAction(coins=2))
+    play(state, PlaceLabor(player=0, skill=1))
+    state.current = 0
+    ann.ambrosia = 4
+    text = play(state, UseCard(player=0, skill=1, card=mint.uid, reuse=True))
+    assert text == "Ann moved citizen 1 from Labor to Mint (paid 4 ambrosia) and gained 2 coins"
+    assert state.spaces["labor"].citizens == [] and ann.ambrosia == 0
+
+
+def test_bath_house_gives_a_knowledge_and_an_arrow_for_the_round() -> None:
+    state = table()
+    bath = owned(state, 0, "Bath House")
+    text = play(state, UseCard(player=0, skill=1, card=bath.uid))
+    assert text == ("Ann placed citizen 1 on Bath House, gained 1 knowledge and gained 1 arrow for every attack "
+                    "this round")
+    ann = state.players[0]
+    assert (ann.knowledge, ann.round_arrows, ann.round_swords) == (1, 1, 0)
+
+
+def test_nomad_camp_gives_two_swords_for_the_round() -> None:
+    state = table()
+    camp = owned(state, 0, "Nomad Camp")
+    text = play(state, UseCard(player=0, skill=1, card=camp.uid))
+    assert text.endswith("gained 2 swords for every attack this round")
+    assert state.players[0].round_swords == 2
+
+
+def test_town_hall_gives_a_knowledge_and_an_ambrosia() -> None:
+    state = table()
+    hall = owned(state, 0, "Town Hall")
+    assert play(state, UseCard(player=0, skill=1, card=hall.uid)).endswith("gained 1 knowledge and 1 ambrosia")
+    assert (state.players[0].knowledge, state.players[0].ambrosia) == (1, 1)
+
+
+def test_cripta_ship_explores_and_gains_two_coins() -> None:
+    state = table(round=1)
+    ship = owned(state, 0, "Cripta Ship")
+    give(state.players[0], state, name="Warship", ability="warship", explore_bonus=2, explore_bonus_explore_only=True)
+    card = EmpireCard(name="Vault", cost_coins=3)
+    text = play(state, UseCard(player=0, skill=1, card=ship.uid, explore=ExploreChoice(card=card)))
+    assert text == ("Ann placed citizen 1 on Cripta Ship, gained 2 coins and stored Vault (Cripta Ship; of 7 cards "
+                    "drawn, 2 by explore bonus)")
+    ann = state.players[0]
+    assert ann.coins == 8 and [o.card for o in ann.stored] == [card]
+    state.current = 0
+    late = EmpireCard(name="Late", deck="B")
+    ship.used = False
+    rejects(state, UseCard(player=0, skill=2, card=ship.uid, explore=ExploreChoice(card=late)), "wrong_deck")
+
+
+def test_desert_caravan_gains_a_coin_per_undamaged_food() -> None:
+    state = table()
+    ann = state.players[0]
+    caravan = owned(state, 0, "Desert Caravan")
+    ann.empire[0].damaged = True
+    text = play(state, UseCard(player=0, skill=1, card=caravan.uid))
+    assert text == "Ann placed citizen 1 on Desert Caravan and gained 2 coins (Desert Caravan, 2 food)"
+    assert ann.coins == 8
+
+
+def test_holy_site_removes_all_coins_from_one_military_card() -> None:
+    state = table()
+    ann = state.players[0]
+    site = owned(state, 0, "Holy Site")
+    guard = ann.armies[0]
+    guard.coins_name, guard.coins_picture = 2, 3
+    rejects(state, UseCard(player=0, skill=1, card=site.uid, army=99), "no_such_army")
+    text = play(state, UseCard(player=0, skill=1, card=site.uid, army=guard.uid))
+    assert text == "Ann placed citizen 1 on Holy Site and removed 5 coins from City Guard (Holy Site)"
+    assert (guard.coins_name, guard.coins_picture, ann.coins) == (0, 0, 6)
+
+
+def test_dungeons_add_three_coins_to_labor() -> None:
+    state = table()
+    owned(state, 0, "Dungeons")
+    assert play(state, PlaceLabor(player=0, skill=1)).endswith("gained 2 coins and gained 3 coins (Dungeons)")
+    assert state.players[0].coins == 11
+
+
+def test_scribe_guild_buys_a_knowledge_on_labor_with_a_coin() -> None:
+    state = table()
+    rejects(state, PlaceLabor(player=0, skill=1, scribe=True), "no_scribe_guild")
+    guild = owned(state, 0, "Scribe Guild")
+    state.players[0].coins = 0
+    text = play(state, PlaceLabor(player=0, skill=1, scribe=True))
+    assert text == "Ann placed citizen 1 on Labor, gained 2 coins, paid 1 coin and gained 1 knowledge (Scribe Guild)"
+    assert (state.players[0].coins, state.players[0].knowledge) == (1, 1)
+    guild.damaged = True
+    state.current = 0
+    rejects(state, PlaceLabor(player=0, skill=2, scribe=True), "no_scribe_guild")
+
+
+def test_distant_outpost_removes_a_coin_on_learn() -> None:
+    state = table()
+    ann = state.players[0]
+    militia = ann.armies[1]
+    rejects(state, PlaceLearn(player=0, skill=1, outpost_army=militia.uid), "no_distant_outpost")
+    owned(state, 0, "Distant Outpost")
+    error = rejects(state, PlaceLearn(player=0, skill=1, outpost_army=militia.uid), "no_coin_there")
+    assert error.message == "Militia has no coin on its picture area"
+    militia.coins_name = 1
+    text = play(state, PlaceLearn(player=0, skill=1, outpost_army=militia.uid, outpost_area="name"))
+    assert text.endswith("gained 1 knowledge and removed 1 coin from the name area of Militia (Distant Outpost)")
+    assert militia.coins_name == 0 and not militia.used
