@@ -6,7 +6,7 @@ import flet as ft
 from pydantic import BaseModel
 
 from companion.core.action import Action
-from companion.ui import present
+from companion.ui import kind_screens, present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.state import AppState
@@ -48,6 +48,9 @@ def _action_button(app: AppState, action: Action, text: str) -> ft.Control:
 def Table() -> ft.Control:
     """The table view of the open game."""
     app, game = use_game()
+    own = kind_screens.screens_for(game.kind.id)
+    if own is not None:
+        return own.table()
     state = game.state
     current = getattr(state, "current_player", None)
     panels = [player_panel(p, i, i == current) for i, p in enumerate(present.players(state))]

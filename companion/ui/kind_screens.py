@@ -1,0 +1,36 @@
+"""Game kinds with screens of their own: kind id -> the components the generic screens hand over to.
+
+``screens/table.py`` renders a registered kind's ``table`` instead of the generic table; ``score`` is the
+kind's end/score screen and ``setup`` the extra setup input the generic form cannot ask for (the card row
+of Through the Ages, the starting market of Ancient Realm).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import flet as ft
+
+from companion.ui.tta.table import TtaRoundOver, TtaTable
+
+Screen = Callable[[], ft.Control]
+
+
+@dataclass(frozen=True)
+class KindScreens:
+    """The components of one game kind."""
+
+    table: Screen
+    score: Screen
+    setup: Screen | None = None
+
+
+SCREENS: dict[str, KindScreens] = {
+    "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver),
+}
+
+
+def screens_for(kind_id: str) -> KindScreens | None:
+    """The registered screens of ``kind_id``, or None when the generic screens serve it."""
+    return SCREENS.get(kind_id)
