@@ -87,6 +87,16 @@ class PlayerRecord:
     best: int
 
 
+@dataclass(frozen=True)
+class SavedGame:
+    """A game exactly as stored: catalogue line, setup, log entries and redo groups as JSON values."""
+
+    info: GameInfo
+    setup: dict[str, Any]
+    log: list[dict[str, Any]]
+    redo: list[list[dict[str, Any]]]
+
+
 class _BadFile(Exception):
     """Internal: the file is not a usable Companion database (``code`` says why); recoverable by moving it."""
 
@@ -301,19 +311,32 @@ class Store:
             raise StoreError("ambiguous", f"Several games start with {text!r} ({ids}); type more of the id.")
         return str(rows[0]["id"])
 
+    def saved(self, game_id: str) -> SavedGame:
+        """A game's row, setup, log and redo stack as stored, read in one consistent read transaction."""
+        with self.lock:
+            try:
+                self.conn.execute("BEGIN")
+                info = self.info(game_id)
+                setup = self.conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
+                entries = self.conn.execute("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq", (game_id,))
+                log = [json.loads(r["entry"]) for r in entries]
+                groups = self.conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))
+                redo = [json.loads(r["entries"]) for r in groups]
+            except sqlite3.Error as exc:
+                raise _translate(exc, "reading the game") from exc
+            finally:
+                if self.conn.in_transaction:
+                    self.conn.execute("COMMIT")
+        return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo)
+
     def resume(self, game_id: str) -> StoredGame:
         """Rebuild a game from its stored setup and log (replayed through the engine) to play on."""
-        with self.lock:
-            info = self.info(game_id)
-            row = self.query("SELECT setup FROM games WHERE id = ?", (game_id,))[0]
-            entries = [r["entry"] for r in self.query("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq",
-                                                       (game_id,))]
-            redo = [r["entries"] for r in self.query("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth",
-                                                      (game_id,))]
+        saved = self.saved(game_id)
+        info = saved.info
         try:
             kind = get_kind(info.kind)
-            setup = kind.setup_model.model_validate_json(row["setup"])
-            game = rebuild_game(kind, setup, [json.loads(e) for e in entries], [json.loads(g) for g in redo])
+            setup = kind.setup_model.model_validate(saved.setup)
+            game = rebuild_game(kind, setup, saved.log, saved.redo)
         except (DataError, ValidationError, ValueError) as exc:
             raise StoreError(
                 "unreadable_game",

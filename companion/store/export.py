@@ -83,15 +83,13 @@ def json_schema() -> dict[str, Any]:
 
 def export_document(store: Store, game_id: str) -> dict[str, Any]:
     """The export document of a stored game, read from the database (the log as saved)."""
-    info = store.info(game_id)
-    setup = store.query("SELECT setup FROM games WHERE id = ?", (game_id,))[0]["setup"]
-    log = [json.loads(r["entry"]) for r in store.query("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq",
-                                                        (game_id,))]
+    saved = store.saved(game_id)
+    info = saved.info
     doc: dict[str, Any] = {
         "format": FORMAT_ID, "schema_version": EXPORT_VERSION, "kind": info.kind,
         "rules_data_version": info.rules_version, "name": info.name, "players": info.players,
         "status": info.status, "final_scores": info.final_scores, "created_at": info.created_at,
-        "exported_at": now(), "setup": json.loads(setup), "log": log,
+        "exported_at": now(), "setup": saved.setup, "log": saved.log,
     }
     doc["sha256"] = checksum(doc)
     return doc

@@ -203,3 +203,21 @@ def test_two_processes_writing_one_game_lose_and_double_nothing(db_file: Path) -
     tags = [e.by for e in final.game.entries if not e.auto]
     assert sorted(tags) == sorted(f"{t}-{i}" for t in ("x", "y") for i in range(40))
     assert sum(final.state.scores) == 80 + sum(final.state.bonuses)
+
+
+def test_a_writer_kept_waiting_too_long_is_told_and_nothing_changes(
+    db_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = _game_with_moves(db_file, 2)
+    monkeypatch.setattr("companion.store.db.BUSY_TIMEOUT_MS", 50)
+    played = Store.open(db_file).resume(game_id)
+    before = list(played.game.entries)
+    blocker = sqlite3.connect(db_file, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    with pytest.raises(StoreError) as info:
+        played.apply(Score(player=0, points=1))
+    assert info.value.code == "busy" and "Try again" in info.value.message
+    assert played.game.entries == before
+    blocker.execute("ROLLBACK")
+    played.apply(Score(player=0, points=1))
+    assert Store.open(db_file).resume(game_id).game.entries == played.game.entries

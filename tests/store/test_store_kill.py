@@ -25,6 +25,8 @@ from companion.store import Store, StoredGame
 KILLS = 60
 #: Upper bound on the steps one child plays before exiting on its own.
 STEPS_PER_CHILD = 300
+#: What a child writes once it has opened the game, before its first step.
+READY = b"ready\n"
 
 
 def next_step(game: Game) -> tuple[str, int]:
@@ -53,13 +55,15 @@ def take(target: Game | StoredGame, step: tuple[str, int]) -> None:
 def _child(path: Path, game_id: str, ack_fd: int) -> None:
     store = Store.open(path)
     played = store.resume(game_id)
+    os.write(ack_fd, READY)
     for _ in range(STEPS_PER_CHILD):
         take(played, next_step(played.game))
         os.write(ack_fd, f"{played.revision}\n".encode())
 
 
-def _run_child_and_kill(path: Path, game_id: str, delay: float) -> list[int]:
-    """Fork a player, SIGKILL it after ``delay`` seconds; return the revisions it acknowledged."""
+def _run_child_and_kill(path: Path, game_id: str, delay: float, *, during_open: bool) -> list[int]:
+    """Fork a player, SIGKILL it ``delay`` seconds after it started playing (or after the fork when
+    ``during_open``, to hit the open and its recovery too); return the revisions it acknowledged."""
     read_fd, write_fd = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -72,12 +76,14 @@ def _run_child_and_kill(path: Path, game_id: str, delay: float) -> list[int]:
             code = 1
         os._exit(code)
     os.close(write_fd)
+    if not during_open:
+        assert os.read(read_fd, len(READY)) == READY, "the child failed while opening the game"
     time.sleep(delay)
     os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
     assert os.WIFSIGNALED(status) or os.WEXITSTATUS(status) == 0, "the child failed before it was killed"
     with os.fdopen(read_fd, "rb") as pipe:
-        return [int(line) for line in pipe.read().split()]
+        return [int(line) for line in pipe.read().split() if line != READY.strip()]
 
 
 def _comparable(game: Game) -> tuple[Any, ...]:
@@ -97,7 +103,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_step(tmp_path: Path) ->
     rng = random.Random(20261130)
     in_flight_committed = 0
     for _ in range(KILLS):
-        acked = _run_child_and_kill(path, game_id, rng.uniform(0.0, 0.05))
+        acked = _run_child_and_kill(path, game_id, rng.uniform(0.0, 0.03), during_open=rng.random() < 0.2)
         assert acked == list(range(revision + 1, revision + 1 + len(acked)))
         conn = sqlite3.connect(path)
         assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
