@@ -197,8 +197,9 @@ class Activate(Action):
         assert region is not None
         prices = rules().prices
         if region.kind == "misfortune":
-            raise RuleError("not_activatable", f"Region {self.slot + 1} is a misfortune; building over it only stops "
-                            "its effect", rule="Misfortune")
+            kind = rules().region_type("misfortune")
+            raise RuleError("not_activatable", f"Region {self.slot + 1} is a {kind.name.lower()}: {kind.text}",
+                            rule="Misfortune")
         if region.kind == "source":
             return slot, Goods(gold=prices.harvest_gold + penalty(state.civ, "harvest"))
         if region.kind == "citizen":

@@ -156,9 +156,6 @@ class RealmState(BaseModel):
     manual_points: dict[str, int] = {}
     score: ScoreSheet | None = None
 
-    def card(self, name: str) -> Card:
-        return self.cards[name]
-
     def in_game(self, name: str) -> bool:
         """True when a card of this name was already entered in this game (market, civilization, forgotten)."""
         return name in self.cards

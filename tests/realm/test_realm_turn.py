@@ -238,3 +238,21 @@ def test_wonder_effect_is_triggered_automatically_by_other_cards() -> None:
     assert game.state.effect_points == 1
     game.apply(Activate(slot=4))
     assert game.entries[-1].action.type == "activate"
+
+
+@pytest.mark.parametrize(
+    ("activity", "slot", "text"),
+    [
+        ("labor", 4, "Labor (region 5, A): paid 2 gold for 3 gold"),
+        ("prospect", 5, "Prospect (region 6, A): received 1 gold"),
+    ],
+)
+def test_misfortune_penalties_on_labor_and_prospect(activity: str, slot: int, text: str) -> None:
+    drought = MisfortuneRegion(penalty=Penalty.model_validate({"activity": activity, "gold": 1}))
+    game = new_game(district("A"), district("B", drought, WOOD, WOOD), *setup().market[2:], expansion=True)
+    found(game, card="B")
+    game.apply(Build(card="A", position=3))
+    game.apply(Refill(deck="district", card=district("D")))
+    game.apply(Build(card="C", position=3))
+    game.apply(Activate(slot=slot))
+    assert game.entries[-1].text == text
