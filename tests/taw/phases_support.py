@@ -42,9 +42,9 @@ def pass_round(game: Game) -> None:
         pass_turn(game)
 
 
-def answer_first(game: Game) -> None:
-    """Answer every pending decision with its first legal answer (dice: all blank when it is an entry)."""
-    while game.state.pending:
+def answer_first(game: Game, *, stop: tuple[str, ...] = ()) -> None:
+    """Answer pending decisions with their first legal answer (dice: all blank) until one of ``stop`` kinds."""
+    while game.state.pending and game.state.pending[0].kind not in stop:
         head = game.state.pending[0]
         if head.kind == "damage_dice":
             game.apply(action({"type": "enter_dice", "player": head.player, "faces": ["blank"] * head.count}))
