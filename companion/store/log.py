@@ -19,8 +19,9 @@ from companion.core.rules_data import describe_validation_error
 
 
 def now() -> str:
-    """The current UTC time as stored in the database."""
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    """The current UTC time as stored in the database; microseconds, so "most recent first" has no ties
+    (two changes are two committed transactions, far more than a microsecond apart)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def entry_from_json(kind: GameKind, data: dict[str, Any], index: int) -> LogEntry:
