@@ -256,3 +256,16 @@ def test_misfortune_penalties_on_labor_and_prospect(activity: str, slot: int, te
     game.apply(Build(card="C", position=3))
     game.apply(Activate(slot=slot))
     assert game.entries[-1].text == text
+
+
+def test_a_wonder_never_triggers_its_own_effect() -> None:
+    statue = WonderCard(name="S", region=WOOD, cost=Goods(wood=1), scoring=WonderScoring(),
+                        trigger=Trigger(on="build", gain=Goods(stone=1)))
+    game = new_game(district("A"), district("B"), statue, setup().market[3])
+    added = game.apply(Build(card="S", position=0))
+    assert "trigger_wonder" not in [e.action.type for e in added]
+    game.apply(Refill(deck="district", card=district("C")))
+    added = game.apply(Build(card="A", position=3))
+    assert [e.action.type for e in added] == ["build", "trigger_wonder", "auto_push_down"]
+    assert added[1].text == "The wonder S takes effect: received 1 stone"
+    assert game.state.storage.stone == 2
