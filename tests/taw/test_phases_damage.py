@@ -1,0 +1,213 @@
+"""Damage dice: entering faces, rerolls, damaging cards, armies over the limit, the six coin effects."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from phases_support import army, empire, new_game, rejects, titan
+
+from companion.core.game import Game
+from companion.taw.cards import DistrictCard, EmpireCard, MilitarySymbols, TitanEffect
+from companion.taw.data import board
+from companion.taw.phases import legal_actions
+from companion.taw.phases.attack import Attack
+from companion.taw.phases.damage import (
+    DamageCard,
+    DiscardArmy,
+    DiscardDistrict,
+    DiscardRetired,
+    EnterDice,
+    KeepDice,
+    PlaceCoinOnArmy,
+    RepairCard,
+    RerollDie,
+    virtual_roll,
+)
+from companion.taw.state import OwnedDistrict, OwnedEmpire
+
+
+def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
+    """Tim (seat 0) has just defeated a deck titan with ``dice`` banners; its dice wait to be entered."""
+    game = new_game()
+    state = game.state
+    tim = state.players[0]
+    tim.coins = 5
+    tim.armies = []
+    strong = army(state, 0, swords=9)
+    beast = titan("Beast", stars=1, defence=1, banners=("red",) * dice, effect=effect, effect_amount=amount)
+    game.apply(Attack(player=0, armies=[strong], card=beast))
+    return game
+
+
+def test_dice_entry_is_checked() -> None:
+    game = _attacked()
+    assert game.state.pending[0].options == ["titan", "coin", "blank"]
+    error = rejects(game, EnterDice(player=0, faces=["coin"]), "wrong_dice_count")
+    assert error.message == "The Beast has 2 banners: enter 2 faces; got 1"
+    rejects(game, EnterDice(player=1, faces=["coin", "coin"]), "other_decision_pending")
+    assert len(legal_actions(game.state)) == 9
+    game.apply(EnterDice(player=0, faces=["blank", "blank"]))
+    rejects(game, EnterDice(player=0, faces=["coin", "coin"]), "no_decision_pending")
+
+
+def test_virtual_roll_uses_the_rules_data_faces_and_its_seed() -> None:
+    roll = virtual_roll(random.Random(7), 20)
+    assert set(roll) <= set(board().dice_faces) and roll == virtual_roll(random.Random(7), 20)
+
+
+def test_two_reroll_cards_give_one_reroll_each() -> None:
+    game = _attacked()
+    tim = game.state.players[0]
+    empire(game.state, 0, name="Barbarian Camp", ability="barbarian_camp")
+    empire(game.state, 0, name="Tea House", ability="tea_house")
+    game.apply(EnterDice(player=0, faces=["titan", "coin"]))
+    head = game.state.pending[0]
+    assert (head.kind, head.options) == ("reroll", [0, 1]) and head.prompt.startswith("Barbarian Camp")
+    rejects(game, RerollDie(player=0, die=2, face="blank"), "no_such_die")
+    game.apply(RerollDie(player=0, die=0, face="coin"))
+    assert game.entries[-1].text == "Tim rerolled die 1 with Barbarian Camp: titan became coin"
+    assert game.state.pending[0].prompt.startswith("Tea House")
+    game.apply(KeepDice(player=0))
+    assert tim.coins == 2 and not game.state.pending
+
+
+def test_no_reroll_is_offered_for_blanks_or_from_a_damaged_card() -> None:
+    game = _attacked()
+    camp = empire(game.state, 0, name="Barbarian Camp", ability="barbarian_camp")
+    game.apply(EnterDice(player=0, faces=["blank", "blank"]))
+    assert not game.state.pending
+    game = _attacked()
+    camp = empire(game.state, 0, name="Barbarian Camp", ability="barbarian_camp")
+    next(o for o in game.state.players[0].empire if o.uid == camp).damaged = True
+    game.apply(EnterDice(player=0, faces=["coin", "blank"]))
+    assert not game.state.pending
+
+
+def test_titan_symbols_damage_chosen_forced_or_no_cards() -> None:
+    game = _attacked()
+    tim = game.state.players[0]
+    dock, fields = (o.uid for o in tim.empire)
+    game.apply(EnterDice(player=0, faces=["titan", "blank"]))
+    assert game.state.pending[0].options == [dock, fields]
+    rejects(game, DamageCard(player=0, card=999), "card_not_damageable")
+    game.apply(DamageCard(player=0, card=fields))
+    assert [o.damaged for o in tim.empire] == [False, True] and not game.state.pending
+
+    game = _attacked()
+    game.apply(EnterDice(player=0, faces=["titan", "titan"]))
+    assert all(o.damaged for o in game.state.players[0].empire)
+    assert [e.auto for e in game.entries[-2:]] == [True, True]
+
+    game = _attacked(dice=1)
+    for owned in game.state.players[0].empire:
+        owned.damaged = True
+    game.apply(EnterDice(player=0, faces=["titan"]))
+    assert game.entries[-1].text == "Tim has no face-up empire card to damage: nothing happens"
+
+
+def test_damaging_an_army_limit_card_discards_armies_over_the_limit() -> None:
+    game = _attacked(dice=1)
+    state = game.state
+    tim = state.players[0]
+    barracks = empire(state, 0, name="Barracks", army_limit=1)
+    for owned in tim.empire:
+        owned.damaged = owned.uid != barracks
+    veterans = army(state, 0, swords=1, retired=(MilitarySymbols(swords=1),))
+    militia = army(state, 0, arrows=1)
+    game.apply(EnterDice(player=0, faces=["titan"]))
+    head = state.pending[0]
+    assert (head.kind, head.count, head.options) == ("discard_army", 1, [a.uid for a in tim.armies])
+    rejects(game, DiscardArmy(player=0, army=999), "no_such_army")
+    game.apply(DiscardArmy(player=0, army=veterans))
+    assert [a.uid for a in tim.armies] == [tim.armies[0].uid, militia] and not state.pending
+
+
+def test_coin_on_army_choice_forced_and_without_coins() -> None:
+    game = _attacked(TitanEffect.COIN_ON_ARMY)
+    tim = game.state.players[0]
+    second = army(game.state, 0, swords=1)
+    game.apply(EnterDice(player=0, faces=["coin", "coin"]))
+    rejects(game, DiscardDistrict(player=0, district=1), "wrong_titan_effect")
+    rejects(game, PlaceCoinOnArmy(player=0, army=999), "no_such_army")
+    game.apply(PlaceCoinOnArmy(player=0, army=second))
+    game.apply(PlaceCoinOnArmy(player=0, army=second))
+    assert tim.armies[1].coins_picture == 2 and tim.coins == 2
+
+    game = _attacked(TitanEffect.COIN_ON_ARMY)
+    tim = game.state.players[0]
+    tim.coins = 1
+    game.apply(EnterDice(player=0, faces=["coin", "coin"]))
+    assert tim.armies[0].coins_picture == 1 and tim.coins == 0
+    assert game.entries[-1].text == "Tim has nothing to put 1 coin on 1 army: no effect"
+
+
+def test_lose_coins_and_ambrosia_take_only_what_there_is() -> None:
+    game = _attacked(TitanEffect.LOSE_AMBROSIA, amount=2)
+    tim = game.state.players[0]
+    tim.ambrosia = 3
+    game.apply(EnterDice(player=0, faces=["coin", "coin"]))
+    assert tim.ambrosia == 0 and game.entries[-1].text == "Tim lost 3 ambrosia (lose 2 ambrosia)"
+    game = _attacked(TitanEffect.LOSE_COIN)
+    game.state.players[0].coins = 1
+    game.apply(EnterDice(player=0, faces=["coin", "coin"]))
+    assert game.state.players[0].coins == 0
+
+
+def test_lose_retired_military() -> None:
+    game = _attacked(TitanEffect.LOSE_RETIRED, dice=1)
+    tim = game.state.players[0]
+    old = army(game.state, 0, swords=1, retired=(MilitarySymbols(swords=1), MilitarySymbols(arrows=2)))
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    assert game.state.pending[0].options == [[old, 0], [old, 1]]
+    rejects(game, DiscardRetired(player=0, army=old, index=2), "no_such_retired_card")
+    game.apply(DiscardRetired(player=0, army=old, index=1))
+    assert [c.legacy.swords for c in tim.armies[1].retired] == [1]
+
+    game = _attacked(TitanEffect.LOSE_RETIRED, dice=1)
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    assert game.entries[-1].text == "Tim has nothing to lose 1 retired military card: no effect"
+
+
+def test_discard_all_stored() -> None:
+    game = _attacked(TitanEffect.DISCARD_STORED, dice=1)
+    tim = game.state.players[0]
+    tim.stored = [OwnedEmpire(uid=game.state.new_uid(), card=EmpireCard(name=f"Plan {i}")) for i in range(2)]
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    assert tim.stored == []
+    assert game.entries[-1].text == "Tim lost 2 stored empire cards (discard all stored empire cards)"
+
+
+@pytest.mark.parametrize("limit", [0, 1])
+def test_lose_a_district_chosen(limit: int) -> None:
+    game = _attacked(TitanEffect.LOSE_DISTRICT, dice=1)
+    state = game.state
+    tim = state.players[0]
+    keep, fort = state.new_uid(), state.new_uid()
+    tim.districts = [OwnedDistrict(uid=keep, card=DistrictCard(name="Harbour", capacity=1)),
+                     OwnedDistrict(uid=fort, card=DistrictCard(name="Fort", army_limit=limit))]
+    for _ in range(1 + limit):
+        army(state, 0, swords=1)
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    rejects(game, DiscardDistrict(player=0, district=999), "no_such_district")
+    game.apply(DiscardDistrict(player=0, district=fort))
+    assert [d.uid for d in tim.districts] == [keep]
+    assert [d.kind for d in state.pending] == (["discard_army"] if limit else [])
+
+
+def test_repair_card_answer_is_checked() -> None:
+    game = new_game()
+    state = game.state
+    tim = state.players[0]
+    tim.coins = 5
+    tim.armies = []
+    medic = army(state, 0, swords=5, repair=1)
+    for owned in tim.empire:
+        owned.damaged = True
+    game.apply(Attack(player=0, armies=[medic], card=titan(stars=1, defence=1, banners=("red",))))
+    game.apply(EnterDice(player=0, faces=["blank"]))
+    head = state.pending[0]
+    assert (head.kind, head.options) == ("repair_card", [o.uid for o in tim.empire])
+    rejects(game, RepairCard(player=0, card=999), "card_not_damaged")
+    game.apply(RepairCard(player=0, card=tim.empire[1].uid))
+    assert [o.damaged for o in tim.empire] == [True, False]
