@@ -191,13 +191,16 @@ def _unclosed(text: str) -> bool:
 
 
 def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
-    """The recorded status must agree with the replayed game (a table may declare a game finished early)."""
-    if doc.status == "finished" and (doc.final_scores is None or sorted(doc.final_scores) != sorted(doc.players)):
-        raise _refusal(source, "a finished game needs one final score per player")
+    """The recorded status must agree with the replayed game (a table may declare a game finished early,
+    and a kind without a ``final_scores`` hook may be finished with no scores recorded yet)."""
+    if doc.final_scores is not None and sorted(doc.final_scores) != sorted(doc.players):
+        raise _refusal(source, "the final scores must name each player once")
     status, scores = derive_status(game, doc.players, doc.final_scores)
     if status == "finished" and (doc.status, doc.final_scores) != (status, scores):
         raise _refusal(source, f"it says {doc.status} with scores {doc.final_scores}, but the replayed game is "
                        f"finished with scores {scores}")
+    if status == "in_progress" and doc.status == "finished" and doc.final_scores is None:
+        raise _refusal(source, "it says finished, but the replayed game is not over and no final scores are given")
 
 
 def _refusal(source: str, why: str) -> StoreError:

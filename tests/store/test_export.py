@@ -133,6 +133,8 @@ REFUSALS = {
     "bad setup": (lambda: _with(setup={"seats": 0}), "setup.seats"),
     "bad field": (lambda: _with(players=[]), "players"),
     "wrong final scores": (_wrong_final_scores, "but the replayed game is finished with scores"),
+    "finished too early": (lambda: _with(status="finished"), "the replayed game is not over"),
+    "scores of strangers": (lambda: _with(status="finished", final_scores={"Zed": 3}), "name each player once"),
 }
 
 
