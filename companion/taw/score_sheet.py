@@ -18,7 +18,7 @@ from companion.core.errors import DataError
 from companion.core.rules_data import describe_validation_error, parse_json
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
 from companion.taw.data import catalog
-from companion.taw.scoring_cards import TribeCounts, scoring_rules
+from companion.taw.scoring_cards import TribeCounts
 from companion.taw.state import Player, State
 
 #: The shape of the issue's example sheet, also embedded in the schema as its example.
@@ -67,13 +67,10 @@ class SheetEmpireCard(EmpireCard):
         return {**printed, **data}
 
     @model_validator(mode="after")
-    def _ability_is_scorable(self) -> SheetEmpireCard:
+    def _ability_is_known(self) -> SheetEmpireCard:
         if self.ability is not None and self.ability not in _known_abilities():
             known = ", ".join(sorted(_known_abilities()))
             raise PydanticCustomError("unknown_ability", f"unknown ability {self.ability!r}; known: {known}")
-        if scoring_rules().requirement_printed(self.ability) and not self.requires:
-            raise PydanticCustomError("requires_missing", f"{self.label} scores by the banners printed on it: "
-                                      'enter them as requires, e.g. {"red": 3, "green": 1}')
         return self
 
 
@@ -151,7 +148,7 @@ def sheet_from_state(state: State) -> ScoreSheet:
     defeated titans, districts and manual bonus; stored cards and the threatening titan do not score.
 
     Meant for a finished game; on a game still running it gives the score as things stand.
-    A card the sheet cannot score (Hall of War without its printed requirement) raises :class:`DataError`.
+    A state the sheet cannot hold (e.g. more than 5 citizens) raises :class:`DataError`.
     """
     try:
         return ScoreSheet.model_validate({"players": [_sheet_player(p) for p in state.players]})

@@ -112,11 +112,6 @@ class ScoringRules(_Strict):
         """Victory points for ``count`` banners of one tribe (capped at ``banner_cap``)."""
         return self.banner_points[min(count, self.banner_cap)] if count > 0 else 0
 
-    def requirement_printed(self, ability: str | None) -> bool:
-        """True when the card with this ability scores by a banner requirement printed on it."""
-        rule = getattr(self.cards, ability, None) if ability else None
-        return isinstance(rule, BannerRule) and rule.banners is None
-
 
 @cache
 def scoring_rules() -> ScoringRules:
@@ -152,7 +147,7 @@ def _per_tokens(have: int, noun: str, rule: PerTokenRule) -> tuple[int, str]:
 def _banner_card(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
     needs = card.requires if rule.banners is None else rule.banners
     if not needs:
-        return 0, "no banner requirement entered"
+        return 0, "its printed banner requirement was not entered (add requires to score it)"
     have = ", ".join(f"{holdings.banners.get(t, 0)} {t}" for t in needs)
     want = ", ".join(f"{n} {t}" for t, n in needs.items())
     met = all(holdings.banners.get(t, 0) >= n for t, n in needs.items())

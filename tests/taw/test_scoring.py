@@ -132,6 +132,13 @@ def test_hall_of_war_scores_six_only_with_its_printed_banners() -> None:
     assert short.breakdown[-1].text == "Hall of War: has 2 red, 1 green; needs 3 red, 1 green"
 
 
+def test_a_printed_requirement_not_entered_scores_nothing_and_says_so() -> None:
+    ann = score_one(empire_cards=[{"name": "Hall of War", "banners": ["red"]}])
+    assert points(ann) == {"banners:red": 2, "card:hall_of_war": 0}
+    assert ann.breakdown[-1].text == (
+        "Hall of War: its printed banner requirement was not entered (add requires to score it)")
+
+
 def test_trade_city_scores_four_with_its_printed_banners() -> None:
     city = {"name": "Trade City", "requires": {"blue": 2}}
     assert points(score_one(empire_cards=[city, *cards("blue", "blue")]))["card:trade_city"] == 4

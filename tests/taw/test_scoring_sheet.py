@@ -48,7 +48,6 @@ def _problems(sheet: dict[str, Any]) -> list[str]:
     ([player(citizens=6)], "players.0.citizens", "less than or equal to 5"),
     ([player(coins=-1)], "players.0.coins", "greater than or equal to 0"),
     ([player("Ann"), player("ann")], "(top level)", "two players are named 'ann'"),
-    ([player(empire_cards=[{"name": "Hall of War"}])], "players.0.empire_cards.0", "enter them as requires"),
     ([player(empire_cards=[{"name": "Trade City", "requires": {"any": 2}}])],
      "players.0.empire_cards.0.requires", "unknown tribe any"),
     ([player(empire_cards=[{"ability": "flying"}])], "players.0.empire_cards.0", "unknown ability 'flying'"),

@@ -7,10 +7,11 @@ import pytest
 from companion.core.errors import DataError
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
 from companion.taw.data import catalog
+from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
 from companion.taw.setup import GameSetup, new_state
-from companion.taw.state import OwnedDistrict, OwnedEmpire, OwnedTitan, State
+from companion.taw.state import Citizen, OwnedDistrict, OwnedEmpire, OwnedTitan, State
 
 
 def _state() -> State:
@@ -61,8 +62,20 @@ def test_tie_breaking_cards_count_built_empire_districts_and_titans() -> None:
     assert [result.player(n).tiebreakers["cards"] for n in ("Ann", "Bob")] == [3, 2]
 
 
-def test_a_card_the_sheet_cannot_score_is_a_data_error() -> None:
+def test_a_state_the_sheet_cannot_hold_is_a_data_error() -> None:
     state = _state()
-    state.players[1].empire.append(OwnedEmpire(uid=state.new_uid(), card=_named("Hall of War")))
-    with pytest.raises(DataError, match=r"players\.1\.empire_cards\.2: .*Hall of War scores by the banners"):
+    state.players[1].citizens += [Citizen(skill=4), Citizen(skill=5), Citizen(skill=5)]
+    with pytest.raises(DataError, match=r"game state: players\.1\.citizens: Input should be less than or equal to 5"):
         sheet_from_state(state)
+
+
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (7, 3), (5, 4)])
+def test_random_finished_games_score_every_player(seed: int, players: int) -> None:
+    game = random_game(seed, players)
+    assert game.is_over
+    sheet = sheet_from_state(game.state)
+    result = score(sheet)
+    assert sorted(p.name for p in result.players) == sorted(p.name for p in game.state.players)
+    for line, state_player in zip(sheet.players, game.state.players, strict=True):
+        assert len(line.empire_cards) == len(state_player.empire) and len(line.titans) == len(state_player.titans)
+    assert all(p.total == sum(line.points for line in p.breakdown) for p in result.players)
