@@ -55,7 +55,7 @@ def test_a_placed_citizen_can_be_moved_onto_a_card_for_4_ambrosia() -> None:
     state.current = 0
     ann.ambrosia = 4
     text = play(state, UseCard(player=0, skill=1, card=mint.uid, reuse=True))
-    assert text == "Ann moved citizen 1 from Labor to Mint (paid 4 ambrosia) and gained 2 coins"
+    assert text == "Ann moved citizen 1 from Labor to Mint for 4 ambrosia and gained 2 coins"
     assert state.spaces["labor"].citizens == [] and ann.ambrosia == 0
 
 

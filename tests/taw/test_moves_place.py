@@ -54,7 +54,7 @@ def test_ambrosia_adds_skill_while_placing_only() -> None:
     play(state, PlaceLabor(player=0, skill=3))
     state.players[1].ambrosia = 2
     text = play(state, PlaceLabor(player=1, skill=1, boost=2))
-    assert text == "Bob placed citizen 1 on Labor at skill 3 (paid 2 ambrosia) and gained 2 coins"
+    assert text == "Bob placed citizen 1 on Labor at skill 3 for 2 ambrosia and gained 2 coins"
     bob = state.players[1]
     assert (bob.coins, bob.ambrosia) == (9, 0)
     assert state.spaces["labor"].citizens[-1] == Placement(player=1, skill=1)
@@ -104,7 +104,7 @@ def test_use_a_placed_citizen_again_for_4_ambrosia() -> None:
     rejects(state, PlaceLearn(player=0, skill=2, reuse=True), "reuse_needs_placed_citizen")
     rejects(state, PlaceLabor(player=0, skill=1, reuse=True), "reuse_same_action")
     text = play(state, PlaceLearn(player=0, skill=1, reuse=True))
-    assert text == ("Ann moved citizen 1 from Labor to Learn (paid 4 ambrosia), took 1 ambrosia, paid 3 coins and "
+    assert text == ("Ann moved citizen 1 from Labor to Learn for 4 ambrosia, took 1 ambrosia, paid 3 coins and "
                     "gained 1 knowledge")
     assert state.spaces["labor"].citizens == []
     assert state.spaces["learn"].citizens == [Placement(player=0, skill=1)]

@@ -64,7 +64,7 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         cost = board().ambrosia_costs.reuse_citizen
         plan.pay(f"Using citizen {skill} again", ambrosia=cost, phrase="")
         plan.do(lambda: _leave(state, seat, origin, skill))
-        text = f"moved citizen {skill} from {space_label(origin)} to {label} (paid {cost} ambrosia)"
+        text = f"moved citizen {skill} from {space_label(origin)} to {label} for {cost} ambrosia"
     else:
         if citizen.where != "available":
             detail = WHERE_TEXT.get(citizen.where, f"is already on {where_text(plan, citizen)}")
@@ -130,7 +130,7 @@ class BoardPlacement(Move):
             plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, phrase="")
         text = place_citizen(plan, self.skill, self.reuse, self.space, label)
         if self.boost:
-            text += f" at skill {self.skill + self.boost} (paid {count(self.boost, 'ambrosia')})"
+            text += f" at skill {self.skill + self.boost} for {count(self.boost, 'ambrosia')}"
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
         if fee:
             assert top is not None

@@ -93,10 +93,12 @@ class Plan:
             return
         _gain(self.wallet, coins, knowledge, ambrosia)
         player = self.player
-        text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
+        notes = [why] if why else []
         if knowledge and player.city_state == "umnok":
-            text += f" (+{count(knowledge, 'ambrosia')}, Unearthers of Umnok)"
-        self.do(lambda: _gain(player, coins, knowledge, ambrosia), text + (f" ({why})" if why else ""))
+            notes.append(f"+{count(knowledge, 'ambrosia')}, Unearthers of Umnok")
+        text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
+        text += f" ({'; '.join(notes)})" if notes else ""
+        self.do(lambda: _gain(player, coins, knowledge, ambrosia), text)
 
     def ambrosia_for_coins(self, coins: int) -> None:
         """Ambrosia ability "gain 1 coin" ``coins`` times (2 ambrosia each)."""
