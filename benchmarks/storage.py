@@ -137,8 +137,10 @@ def real_kind(workdir: Path, kind_id: str, module: str) -> str:
     appends = [timed(lambda e=e: played.apply(e.action, by=e.by)) for e in humans]  # type: ignore[misc]
     opens = [timed(lambda: store.resume(played.id)) for _ in range(5)]
     store.close()
+    opened = statistics.median(opens)
     return (f"{kind_id}: {len(humans)} actions ({len(source.entries)} entries): append median "
-            f"{statistics.median(appends):.2f} ms, p99 {p99(appends):.2f} ms; open {statistics.median(opens):.1f} ms")
+            f"{statistics.median(appends):.2f} ms, p99 {p99(appends):.2f} ms; open {opened:.1f} ms "
+            f"({opened / len(source.entries) * 1000:.0f} ms per 1,000 entries)")
 
 
 def main() -> None:

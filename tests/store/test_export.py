@@ -172,9 +172,12 @@ OPS = st.lists(st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]), max_size=40)
 
 @SETTINGS
 @given(ops=OPS, seats=st.integers(1, 4))
-def test_any_random_game_survives_export_and_import(ops: list[int], seats: int) -> None:
+def test_any_random_game_reopens_and_survives_export_and_import(ops: list[int], seats: int) -> None:
     store = Store.memory()
     played = _played(store, ops, seats=seats, target=25)
+    reopened = store.resume(played.id)
+    assert_equal_games(reopened, played)
+    assert reopened.game.redo_stack == played.game.redo_stack
     imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
     assert_equal_games(imported, played)
 
