@@ -112,7 +112,7 @@ def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
 def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
     cards: list[Card] = [*player.empire_cards, *player.titans]
     fixed = Counter(b for card in cards for b in card.banners if b != WILD)
-    wild_sources = [card.label for card in cards for b in card.banners if b == WILD]
+    wild_sources = [card.name or "an unnamed card" for card in cards for b in card.banners if b == WILD]
     titan_banners = tuple(len(t.banners) for t in player.titans)
     options = []
     for choice in combinations_with_replacement(TRIBES, len(wild_sources)):
