@@ -230,6 +230,13 @@ class Catalog(BaseModel):
 
     cards: dict[str, Card] = {}
 
+    @model_validator(mode="after")
+    def _keys_are_names(self) -> Catalog:
+        wrong = [key for key, card in self.cards.items() if key != card.name]
+        if wrong:
+            raise ValueError(f"catalog keys must be the card names; these are not: {wrong}")
+        return self
+
     def entries(self) -> list[DistrictCard | WonderCard]:
         """All remembered cards, districts first, each group by name."""
         return sorted(self.cards.values(), key=lambda c: (c.kind != "district", c.name.casefold()))

@@ -52,13 +52,12 @@ RealmAction = Annotated[
 def placeable(state: RealmState, name: str) -> bool:
     """Whether a market card can still be placed, counting what shopping and forgetting could pay.
 
-    A district always fits beside the civilization. A wonder fits when its missing resources could be
-    bought with the gold in storage or got by forgetting the other wonders in the market and the whole
-    wonder deck (the district effect is not counted: the engine does not know the deck's next card).
+    Every card fits beside the civilization, so only a wonder's cost can stop it. The cost is payable
+    when its missing resources could be bought with the gold in storage or got by forgetting the other
+    wonders in the market and the whole wonder deck (the district effect is not counted: the engine does
+    not know the deck's next card).
     """
     card = state.cards[name]
-    if not positions(state.civ):
-        return False
     if card.kind == "district":
         return True
     prices = rules().prices

@@ -8,7 +8,7 @@ from realm_helpers import NOBLE, STONE, WOOD, assert_rejected, district, new_gam
 
 from companion.core.action import Correction
 from companion.realm.actions import Build, Forget, Refill, SaveCard, Shop, UseEffect
-from companion.realm.cards import Condition, DistrictCard, Effect, Gains, Goods, MisfortuneRegion, Penalty
+from companion.realm.cards import Catalog, Condition, DistrictCard, Effect, Gains, Goods, MisfortuneRegion, Penalty
 from companion.realm.kind import KIND
 
 
@@ -110,3 +110,8 @@ def test_catalog_entries_are_saved_listed_and_protected_while_in_play() -> None:
     dumped = game.state.catalog.model_dump_json()
     assert type(game.state.catalog).model_validate_json(dumped) == game.state.catalog
     assert KIND.new_state(setup(catalog=game.state.catalog)).catalog.get("Harbour") == fixed
+
+
+def test_a_catalog_keyed_by_another_name_is_refused() -> None:
+    with pytest.raises(ValidationError, match="catalog keys must be the card names"):
+        Catalog(cards={"Harbor": district("Harbour")})
