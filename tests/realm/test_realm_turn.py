@@ -5,9 +5,20 @@ from __future__ import annotations
 import pytest
 from realm_helpers import ANY, COMMONER, MINE, NOBLE, STONE, WHEAT, WOOD, assert_rejected, district, new_game, setup
 
-from companion.core.action import Correction
+from companion.core.action import Action, Correction
+from companion.core.errors import RuleError
 from companion.core.game import Game
-from companion.realm.actions import Activate, Build, PushDown, Refill
+from companion.realm.actions import (
+    Activate,
+    AutoPushDown,
+    Build,
+    EndGame,
+    FinalScore,
+    NextTurn,
+    PushDown,
+    Refill,
+    TriggerWonder,
+)
 from companion.realm.cards import (
     Catalog,
     CitizenRegion,
@@ -269,3 +280,16 @@ def test_a_wonder_never_triggers_its_own_effect() -> None:
     assert [e.action.type for e in added] == ["build", "trigger_wonder", "auto_push_down"]
     assert added[1].text == "The wonder S takes effect: received 1 stone"
     assert game.state.storage.stone == 2
+
+
+@pytest.mark.parametrize("step", [AutoPushDown(), NextTurn(), EndGame(), FinalScore(), TriggerWonder(card="X")])
+def test_automatic_steps_cannot_be_entered_by_hand(step: Action) -> None:
+    game = new_game()
+    assert_rejected(game, step, "automatic_only", step.type)
+
+
+def test_a_wonder_effect_runs_only_when_triggered() -> None:
+    game = new_game()
+    with pytest.raises(RuleError) as info:
+        TriggerWonder(card="X").verify(game.state)
+    assert info.value.code == "no_trigger" and "X" in info.value.message
