@@ -110,7 +110,7 @@ class PlaceLearn(BoardPlacement):
     outpost_area: Literal["name", "picture"] = "picture"
 
     space: ClassVar[SpaceId] = "learn"
-    params: ClassVar[tuple[str, ...]] = ("buy_knowledge", "outpost_army")
+    params: ClassVar[tuple[str, ...]] = ("buy_knowledge", "outpost_army", "outpost_area")
 
     def perform_action(self, plan: Plan) -> None:
         if not self.buy_knowledge:

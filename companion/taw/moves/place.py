@@ -132,8 +132,7 @@ class BoardPlacement(Move):
         if self.boost:
             text += f" at skill {self.skill + self.boost} for {count(self.boost, 'ambrosia')}"
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
-        if fee:
-            assert top is not None
+        if fee and top is not None:
             owner = "their own" if top.player == self.player else f"{state.players[top.player].name}'s"
             plan.pay(f"Placing citizen {self.skill + self.boost} on {label} over a citizen {top.skill}", coins=fee,
                      phrase="")
