@@ -130,16 +130,22 @@ class Store:
         problem is handled as described in the module docstring and reported in ``notices``.
         """
         target = Path(path)
+        if not recover:
+            try:
+                return cls._open_checked(target, read_only=read_only)
+            except _BadFile as bad:
+                raise StoreError(bad.code, f"{bad.message} The file was left as it is.") from None
+        notices: list[str] = []
         try:
-            return cls._open_checked(target, read_only=read_only)
-        except _BadFile as bad:
-            if not recover:
-                raise StoreError(bad.code, f"{bad.message} The file was left as it is: {target}") from None
-            return cls._recover(target, bad, read_only=read_only)
-        except StoreError as exc:
-            if not recover or exc.code not in ("newer_schema", "cannot_open"):
-                raise
-            return cls.memory(notices=[f"{exc.message} Games played now will not be saved."])
+            try:
+                store = cls._open_checked(target, read_only=read_only)
+            except _BadFile as bad:
+                notices.append(_move_aside(target, bad))
+                store = cls._open_checked(target, read_only=read_only)
+        except (StoreError, _BadFile) as exc:
+            return cls.memory(notices=[*notices, f"{exc.message} Games played now will not be saved."])
+        store.notices[:0] = notices
+        return store
 
     @classmethod
     def open_data_dir(cls, data_dir: str | os.PathLike[str] | None = None, *, read_only: bool = False,
@@ -183,31 +189,13 @@ class Store:
                 except sqlite3.Error as exc:
                     raise StoreError("migration_failed", f"The database {path} could not be upgraded from schema "
                                      f"{version} ({exc}); it was left as it was.") from None
+        except sqlite3.Error as exc:
+            conn.close()
+            raise StoreError("cannot_open", f"The database {path} could not be opened ({exc}).") from None
         except BaseException:
             conn.close()
             raise
         return cls(conn, path, read_only=not writable, notices=notices)
-
-    @classmethod
-    def _recover(cls, path: Path, bad: _BadFile, *, read_only: bool) -> Store:
-        """Move the bad file (and its -wal/-shm) aside, keep it, and start a fresh database."""
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-        aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
-        counter = 1
-        while aside.exists():
-            counter += 1
-            aside = path.with_name(f"{path.name}.{bad.code}-{stamp}-{counter}")
-        try:
-            for suffix in ("-wal", "-shm", ""):
-                source = Path(f"{path}{suffix}")
-                if source.exists():
-                    os.rename(source, f"{aside}{suffix}")
-        except OSError as exc:
-            return cls.memory(notices=[f"{bad.message} It could not be moved aside ({exc.strerror}); it was left "
-                                       "as it is and games played now will not be saved."])
-        store = cls._open_checked(path, read_only=read_only)
-        store.notices.insert(0, f"{bad.message} It was kept as {aside} and a new, empty database was started.")
-        return store
 
     def close(self) -> None:
         """Close the connection (every change is already committed)."""
@@ -429,6 +417,25 @@ def _validated_name(name: str) -> str:
     if not clean:
         raise StoreError("bad_name", "A game needs a name that is not empty.")
     return clean
+
+
+def _move_aside(path: Path, bad: _BadFile) -> str:
+    """Rename a bad file (and its -wal/-shm) to a new name next to it, keeping it; returns the notice."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
+    counter = 1
+    while aside.exists():
+        counter += 1
+        aside = path.with_name(f"{path.name}.{bad.code}-{stamp}-{counter}")
+    try:
+        for suffix in ("-wal", "-shm", ""):
+            source = Path(f"{path}{suffix}")
+            if source.exists():
+                os.rename(source, f"{aside}{suffix}")
+    except OSError as exc:
+        raise StoreError("cannot_move", f"{bad.message} It could not be moved aside ({exc.strerror}) and was left "
+                         "as it is.") from None
+    return f"{bad.message} It was kept as {aside} and a new, empty database was started."
 
 
 def _connect(target: str, *, uri: bool) -> sqlite3.Connection:

@@ -221,3 +221,20 @@ def test_a_writer_kept_waiting_too_long_is_told_and_nothing_changes(
     blocker.execute("ROLLBACK")
     played.apply(Score(player=0, points=1))
     assert Store.open(db_file).resume(game_id).game.entries == played.game.entries
+
+
+def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
+    db_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db_file.parent.mkdir(parents=True)
+    _damage(db_file, "garbage")
+    before = db_file.read_bytes()
+
+    def refuse(*_: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("companion.store.db.os.rename", refuse)
+    store = Store.open(db_file, recover=True)
+    assert store.path is None and "could not be moved aside (Permission denied)" in store.notices[0]
+    assert "will not be saved" in store.notices[0]
+    assert db_file.read_bytes() == before and len(list(db_file.parent.iterdir())) == 1
