@@ -10,7 +10,7 @@ import pytest
 from companion.cli import main
 
 TTA_SETUP = {
-    "players": ["Ann", "Bob"],
+    "players": [{"name": "Ann"}, {"name": "Bob"}],
     "card_row": ["Moses", "Homer", "Aristotle", "Colossus", "Engineering Genius", "Hammurabi",
                  "Library of Alexandria", "Pyramids", "Julius Caesar", "Rich Land", "Hanging Gardens",
                  "Alexander the Great", "Frugality"],
