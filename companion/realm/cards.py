@@ -77,6 +77,7 @@ class Condition(_Card):
     at_least: int = Field(ge=1)
 
     def text(self) -> str:
+        """E.g. "at least 3 nobility", for messages and the score sheet."""
         return f"at least {self.at_least} {self.count.replace('_', ' ')}"
 
 
@@ -191,6 +192,7 @@ class DistrictCard(_Card):
 
     @property
     def is_expansion(self) -> bool:
+        """True when a region needs the Misfortunes & Monuments expansion."""
         return any(r.kind in ("misfortune", "monument") for r in self.regions)
 
 
@@ -217,6 +219,7 @@ class WonderCard(_Card):
 
     @property
     def is_expansion(self) -> bool:
+        """Wonders never come from the expansion (their region cannot be a misfortune or monument)."""
         return False
 
 
@@ -242,6 +245,7 @@ class Catalog(BaseModel):
         return sorted(self.cards.values(), key=lambda c: (c.kind != "district", c.name.casefold()))
 
     def get(self, name: str) -> DistrictCard | WonderCard | None:
+        """The remembered card of this name, or None."""
         return self.cards.get(name)
 
     def conflict(self, card: DistrictCard | WonderCard) -> str | None:

@@ -141,9 +141,11 @@ class RealmKind:
     action_adapter: TypeAdapter[Any] = TypeAdapter(RealmAction)
 
     def new_state(self, setup: RealmSetup) -> RealmState:
+        """The state after setup (see :func:`companion.realm.state.new_state`)."""
         return new_state(setup)
 
     def next_automatic(self, state: RealmState) -> Action | None:
+        """The forced step: wonder effects, pushing down, the next turn, game end, final score."""
         if state.triggers:
             return TriggerWonder(card=state.triggers[0])
         if state.phase == "activate" and not activatable_left(state):
@@ -174,6 +176,7 @@ class RealmKind:
         return [a for a in candidates if _passes(a, state)]
 
     def is_over(self, state: RealmState) -> bool:
+        """True once the final score is made."""
         return state.phase == "over"
 
 

@@ -23,6 +23,8 @@ class _Data(BaseModel):
 
 
 class StartStorage(_Data):
+    """The storage values at setup."""
+
     gold: int = Field(ge=0)
     wheat: int = Field(ge=0)
     wood: int = Field(ge=0)
@@ -30,6 +32,8 @@ class StartStorage(_Data):
 
 
 class StorageRules(_Data):
+    """Each storage card's range and the starting values."""
+
     minimum: int = Field(ge=0)
     maximum: int = Field(ge=1)
     start: StartStorage
@@ -44,6 +48,8 @@ class StorageRules(_Data):
 
 
 class DeckRules(_Data):
+    """Deck sizes and how many cards the market holds."""
+
     districts: int = Field(ge=1)
     wonders: int = Field(ge=1)
     market_per_deck: int = Field(ge=1)
@@ -51,6 +57,8 @@ class DeckRules(_Data):
 
 
 class Prices(_Data):
+    """What activations, shopping and forgetting cost or give, in gold or resources."""
+
     harvest_gold: int = Field(ge=0)
     labor_gold: int = Field(ge=0)
     prospect_gain_gold: int = Field(ge=0)
@@ -61,17 +69,23 @@ class Prices(_Data):
 
 
 class FinalScoreRules(_Data):
+    """Conversion of leftover gold and resources, and kept monuments, into points."""
+
     gold_per_point: int = Field(ge=1)
     resources_per_point: int = Field(ge=1)
     kept_monument_points: int = Field(ge=0)
 
 
 class Rating(_Data):
+    """One row of the score table: from ``minimum`` points, this text."""
+
     minimum: int = Field(ge=0)
     text: str = Field(min_length=1)
 
 
 class RegionType(_Data):
+    """A region kind's name, activation and explanation for the UI and messages."""
+
     kind: RegionKind
     name: str
     activation: Activation | None

@@ -71,6 +71,7 @@ class Storage(BaseModel):
 
     @property
     def resources(self) -> int:
+        """Wheat, wood and stone together (scored 1 point per 2)."""
         return self.wheat + self.wood + self.stone
 
 
@@ -270,6 +271,7 @@ def count(civ: list[Slot], what: CountOf) -> int:
 
 
 def condition_holds(civ: list[Slot], condition: Condition | None) -> bool:
+    """True when the civilization meets ``condition`` (no condition always holds)."""
     return condition is None or count(civ, condition.count) >= condition.at_least
 
 
