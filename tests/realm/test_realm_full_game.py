@@ -137,7 +137,9 @@ def test_scripted_solo_game_reaches_its_rating() -> None:
 
 def test_the_scripted_game_replays_and_undoes_to_its_setup() -> None:
     game = play()
-    again = Game.replay(KIND, SETUP, [e.to_json() for e in game.entries])
+    setup = RealmSetup.model_validate_json(SETUP.model_dump_json())
+    assert setup == SETUP
+    again = Game.replay(KIND, setup, [e.to_json() for e in game.entries])
     assert again.state == game.state and [e.text for e in again.entries] == [e.text for e in game.entries]
     while game.can_undo:
         game.undo()
