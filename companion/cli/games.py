@@ -71,7 +71,7 @@ def _list(args: argparse.Namespace) -> int:
         scores = ", ".join(f"{p} {s}" for p, s in (info.final_scores or {}).items())
         status = f"finished ({scores})" if info.status == "finished" and scores else info.status.replace("_", " ")
         print(f"{info.id}  {info.updated_at[:16].replace('T', ' ')}  {info.kind:<6} {info.name!r}  "
-              f"{', '.join(info.players)}  {info.actions} entries  {status}")
+              f"{', '.join(info.players)}  {info.actions} actions  {status}")
     return 0
 
 
@@ -98,7 +98,7 @@ def _import(args: argparse.Namespace) -> int:
     with Store.open_data_dir(args.data_dir) as store:
         game = save_imported(store, *checked)
     status = game.info.status.replace("_", " ")
-    print(f"Imported {game.info.name!r} as {game.id} ({game.info.actions} entries, {status})")
+    print(f"Imported {game.info.name!r} as {game.id} ({game.info.actions} actions, {status})")
     return 0
 
 

@@ -41,7 +41,8 @@ BUSY_TIMEOUT_MS = 5000
 
 _GAME_COLUMNS = (
     "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
-    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id) AS actions"
+    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_extract(e.entry, '$.auto') = 0)"
+    " AS actions"
 )
 
 
@@ -61,6 +62,7 @@ class GameInfo:
     created_at: str
     updated_at: str
     revision: int
+    #: Moves people made (log entries that are not automatic steps).
     actions: int
 
     @classmethod

@@ -95,7 +95,7 @@ class StoredGame:
                 self._restore(old_entries, old_redo)
             raise
         self.info = replace(self.info, revision=self.revision + 1, status=status, final_scores=scores,
-                            updated_at=stamp, actions=len(game.entries))
+                            updated_at=stamp, actions=sum(not e.auto for e in game.entries))
         return result
 
     def _check_current(self, conn: sqlite3.Connection) -> dict[str, int] | None:

@@ -139,3 +139,13 @@ def test_schema_version_foreign_keys_and_wal(db_file: Path) -> None:
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     store = Store.open(db_file)
     assert store.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+
+
+def test_the_action_count_is_of_moves_people_made(db_file: Path) -> None:
+    store = Store.open(db_file)
+    played = store.create("tally", TallySetup(), name="g", players=["A", "B"])
+    played.apply(Score(player=0, points=6))
+    played.apply(Score(player=1, points=6))
+    played.apply(Score(player=0, points=6))
+    played.undo()
+    assert played.info.actions == store.info(played.id).actions == store.games()[0].actions == 2
