@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import multiprocessing
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -176,9 +177,10 @@ def test_a_stale_view_is_told_the_game_moved_on(db_file: Path) -> None:
     assert Store.open(db_file).resume(game_id).state.scores == [1 + 4, 2 + 5]
 
 
-def _writer(path: str, game_id: str, tag: str, moves: int) -> None:
-    """Child process: apply ``moves`` scores tagged ``tag``, catching up whenever the game moved on."""
-    store = Store.open(path)
+def _writer(path: str | Store, game_id: str, tag: str, moves: int) -> None:
+    """Apply ``moves`` scores tagged ``tag`` (on a store of its own when given a path), catching up
+    whenever the game moved on."""
+    store = Store.open(path) if isinstance(path, str) else path
     played: StoredGame = store.resume(game_id)
     done = 0
     while done < moves:
@@ -238,3 +240,24 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
     assert store.path is None and "could not be moved aside (Permission denied)" in store.notices[0]
     assert "will not be saved" in store.notices[0]
     assert db_file.read_bytes() == before and len(list(db_file.parent.iterdir())) == 1
+
+
+def test_sessions_sharing_one_store_in_threads_lose_and_double_nothing(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file, 0)
+    store = Store.open(db_file)
+    errors: list[BaseException] = []
+
+    def session(tag: str) -> None:
+        try:
+            _writer(store, game_id, tag, 30)
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=session, args=(tag,)) for tag in ("t1", "t2", "t3")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert errors == []
+    tags = [e.by for e in Store.open(db_file).resume(game_id).game.entries if not e.auto]
+    assert sorted(tags) == sorted(f"{t}-{i}" for t in ("t1", "t2", "t3") for i in range(30))
