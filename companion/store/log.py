@@ -71,14 +71,18 @@ def derive_status(game: Game, players: list[str], recorded: dict[str, int] | Non
     """Status and final scores after a log change: finished when the engine says the game is over.
 
     Scores come from the kind's optional ``final_scores(state)`` (seat order), else stay as recorded by
-    :meth:`Store.record_final_scores`; a game that is no longer over (an undo) is in progress again.
+    :meth:`Store.record_final_scores`; a game that is no longer over (an undo) is in progress again. If
+    the hook gives another number of scores than there are player names, seats are named "seat 1"...
+    rather than refusing to save the last move.
     """
     if not game.is_over:
         return "in_progress", None
     hook: Callable[[Any], Sequence[int]] | None = getattr(game.kind, "final_scores", None)
-    if hook is not None:
-        return "finished", dict(zip(players, (int(s) for s in hook(game.state)), strict=True))
-    return "finished", recorded
+    if hook is None:
+        return "finished", recorded
+    scores = [int(s) for s in hook(game.state)]
+    names = players if len(players) == len(scores) else [f"seat {i + 1}" for i in range(len(scores))]
+    return "finished", dict(zip(names, scores, strict=True))
 
 
 def _shared_prefix(old: Sequence[object], new: Sequence[object]) -> int:

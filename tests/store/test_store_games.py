@@ -149,3 +149,10 @@ def test_the_action_count_is_of_moves_people_made(db_file: Path) -> None:
     played.apply(Score(player=0, points=6))
     played.undo()
     assert played.info.actions == store.info(played.id).actions == store.games()[0].actions == 2
+
+
+def test_scores_from_a_hook_with_another_seat_count_are_saved_by_seat(db_file: Path) -> None:
+    store = Store.open(db_file)
+    played = store.create("tally", TallySetup(seats=2, target=6), name="g", players=["Solo"])
+    played.apply(Score(player=0, points=6))
+    assert store.info(played.id).final_scores == {"seat 1": 6, "seat 2": 0}
