@@ -193,7 +193,8 @@ def _unclosed(text: str) -> bool:
 def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
     """The recorded status must agree with the replayed game (a table may declare a game finished early,
     and a kind without a ``final_scores`` hook may be finished with no scores recorded yet)."""
-    if doc.final_scores is not None and sorted(doc.final_scores) != sorted(doc.players):
+    scored_by_rules = game.is_over and hasattr(game.kind, "final_scores")
+    if doc.final_scores is not None and not scored_by_rules and sorted(doc.final_scores) != sorted(doc.players):
         raise _refusal(source, "the final scores must name each player once")
     status, scores = derive_status(game, doc.players, doc.final_scores)
     if status == "finished" and (doc.status, doc.final_scores) != (status, scores):

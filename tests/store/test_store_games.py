@@ -11,6 +11,7 @@ from store_tally_kind import Score, TallySetup
 from companion.core.action import Correction
 from companion.core.errors import RuleError
 from companion.store import Store, StoreError
+from companion.store.export import export_text, import_bytes
 
 
 def _same_game(a: object, b: object) -> None:
@@ -156,3 +157,5 @@ def test_scores_from_a_hook_with_another_seat_count_are_saved_by_seat(db_file: P
     played = store.create("tally", TallySetup(seats=2, target=6), name="g", players=["Solo"])
     played.apply(Score(player=0, points=6))
     assert store.info(played.id).final_scores == {"seat 1": 6, "seat 2": 0}
+    imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
+    assert imported.info.final_scores == {"seat 1": 6, "seat 2": 0}
