@@ -6,7 +6,7 @@ log of actions round-trips through JSON with a pydantic discriminated union.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
@@ -68,7 +68,8 @@ class Correction(Action):
         elif isinstance(target, dict):
             annotation = type(current)
         else:
-            annotation = type(target).model_fields[str(key)].annotation
+            info = type(target).model_fields[str(key)]
+            annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
         try:
             return TypeAdapter(annotation).validate_python(self.value)
         except ValidationError as exc:

@@ -1,0 +1,81 @@
+"""A seeded random-game generator: plays whole 2-4 player games by choosing among the legal actions.
+
+Card-entry actions (build, expand, recruit, explore, titan draws and deck attacks) carry an example card
+from ``legal_actions``; the generator swaps in a freshly invented plausible card when that card is
+legal too, so games see varied cards. Used by tests, benchmarks and the store's fault tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from companion.core.action import Action
+from companion.core.game import Game
+from companion.taw import examples
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+from companion.taw.kind import KIND
+from companion.taw.setup import GameSetup, PlayerSetup
+
+NAMES = ("Ann", "Bob", "Cleo", "Dev")
+#: Safety bound: a real game has a few hundred actions.
+MAX_ACTIONS = 5000
+
+
+def random_setup(rng: random.Random, players: int | None = None) -> GameSetup:
+    """A plausible setup: 2-4 players, random first player, city-states and variants sometimes."""
+    count = players or rng.randint(2, 4)
+    sides = rng.sample(["umnok", "merlume", "amnite", "galidor"], count) if rng.random() < 0.5 else [None] * count
+    return GameSetup(
+        players=tuple(
+            PlayerSetup(name=NAMES[i], city_state=sides[i], starting_titan=examples.invent_titan(rng, 0))
+            for i in range(count)
+        ),
+        first_player=rng.randrange(count),
+        variants={
+            "costly_placement": rng.random() < 0.3,
+            "limited_building": rng.random() < 0.3,
+            "demanding_titans": rng.random() < 0.3,
+            "titan_draft": rng.random() < 0.3,
+        },
+    )
+
+
+def _with_invented_card(action: Action, rng: random.Random) -> Action:
+    """The same action with a newly invented card of the same kind (when it has a card)."""
+    card = getattr(action, "card", None)
+    inventors: dict[type, Callable[[], object]] = {
+        EmpireCard: lambda: examples.invent_empire(rng),
+        DistrictCard: lambda: examples.invent_district(rng),
+        MilitaryCard: lambda: examples.invent_military(rng),
+        TitanCard: lambda: examples.invent_titan(rng, card.stars if isinstance(card, TitanCard) else 1),
+    }
+    invent = inventors.get(type(card))
+    return action.model_copy(update={"card": invent()}) if invent else action
+
+
+def choose(game: Game, rng: random.Random) -> Action:
+    """One legal action, preferring anything over passing so games are eventful."""
+    actions = game.legal_actions()
+    if not actions:
+        raise RuntimeError(f"no legal action in round {game.state.round}, phase {game.state.phase}")
+    busy = [a for a in actions if a.type != "pass"]
+    pool = busy if busy and rng.random() < 0.85 else actions
+    action = rng.choice(pool)
+    varied = _with_invented_card(action, rng)
+    return varied if varied is not action and game.can(varied) else action
+
+
+def play(game: Game, rng: random.Random, *, max_actions: int = MAX_ACTIONS) -> Game:
+    """Play ``game`` to its end with random legal actions."""
+    for _ in range(max_actions):
+        if game.is_over:
+            return game
+        game.apply(choose(game, rng))
+    raise RuntimeError(f"game not over after {max_actions} actions")
+
+
+def random_game(seed: int, players: int | None = None) -> Game:
+    """A whole random game, reproducible from ``seed``."""
+    rng = random.Random(seed)
+    return play(Game(KIND, random_setup(rng, players)), rng)
