@@ -114,18 +114,28 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
         doc = ExportDocument.model_validate(raw)
     except ValidationError as exc:
         raise _refusal(source, rules_data.describe_validation_error(exc)[0]) from None
+    damaged = "its content does not match its checksum, so it was changed or damaged after export"
+    sealed = doc.sha256 is None or doc.sha256 == checksum(raw)
     try:
         kind = get_kind(doc.kind)
         setup = kind.setup_model.model_validate(doc.setup)
         game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [])
-    except DataError as exc:
-        raise _refusal(source, "; ".join(exc.problems)) from None
-    except ValidationError as exc:
-        raise _refusal(source, "setup." + rules_data.describe_validation_error(exc)[0]) from None
-    if doc.sha256 is not None and doc.sha256 != checksum(raw):
-        raise _refusal(source, "its content does not match its checksum, so it was changed or damaged after export")
+    except Exception as exc:  # any failure to replay, even an engine bug, is a refusal, never a traceback
+        why = _replay_problem(exc)
+        raise _refusal(source, why if sealed else f"{why}; also {damaged}") from None
+    if not sealed:
+        raise _refusal(source, damaged)
     _check_status(doc, game, source)
     return doc, game
+
+
+def _replay_problem(exc: Exception) -> str:
+    """What went wrong while rebuilding an imported game, in the words of the error that stopped it."""
+    if isinstance(exc, DataError):
+        return "; ".join(exc.problems)
+    if isinstance(exc, ValidationError):
+        return "setup." + rules_data.describe_validation_error(exc)[0]
+    return f"its log could not be replayed ({type(exc).__name__}: {exc})"
 
 
 def import_bytes(store: Store, data: bytes, source: str) -> StoredGame:

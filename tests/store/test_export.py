@@ -91,6 +91,12 @@ def _unsealed_wrong_turn() -> bytes:
     return json.dumps(doc).encode()
 
 
+def _illegal_edit_unsealed() -> bytes:
+    doc = _doc()
+    doc["log"][3]["action"]["points"] = 9
+    return json.dumps(doc).encode()
+
+
 def _legal_edit_without_new_checksum() -> bytes:
     doc = _doc()
     doc["log"][3]["action"]["points"] = 1
@@ -129,6 +135,7 @@ REFUSALS = {
     "wrong turn": (_unsealed_wrong_turn, "entry 3 (score): It is player 1's turn, not player 0's"),
     "missing auto step": (_dropped_auto_step, "entry 1: the automatic steps that follow it differ"),
     "changed after export": (_legal_edit_without_new_checksum, "does not match its checksum"),
+    "illegal and unsealed": (_illegal_edit_unsealed, "got 9; also its content does not match its checksum"),
     "unknown kind": (lambda: _with(kind="chess"), "unknown game kind 'chess'"),
     "bad setup": (lambda: _with(setup={"seats": 0}), "setup.seats"),
     "bad field": (lambda: _with(players=[]), "players"),
@@ -147,6 +154,17 @@ def test_bad_files_are_refused_with_the_reason_and_nothing_is_written(case: str)
     assert info.value.code == "bad_export"
     assert reason in info.value.message and "Nothing was written" in info.value.message
     assert store.games() == [] and store.query("SELECT count(*) AS n FROM entries")[0]["n"] == 0
+
+
+def test_an_engine_crash_during_replay_is_a_refusal_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = _with()
+
+    def crash(*_: object) -> None:
+        raise IndexError("list index out of range")
+
+    monkeypatch.setattr("companion.store.export.rebuild_game", crash)
+    with pytest.raises(StoreError, match=r"could not be replayed \(IndexError: list index out of range\)"):
+        import_bytes(Store.memory(), data, "g.json")
 
 
 def test_a_missing_file_is_refused(tmp_path: Path) -> None:
