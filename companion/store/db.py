@@ -327,7 +327,7 @@ class Store:
             kind = get_kind(info.kind)
             setup = kind.setup_model.model_validate(saved.setup)
             game = rebuild_game(kind, setup, saved.log, saved.redo)
-        except (DataError, ValidationError, ValueError) as exc:
+        except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched
             raise StoreError(
                 "unreadable_game",
                 f"Game {info.name!r} ({game_id}) cannot be rebuilt: {exc}. It was recorded with rules data "

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from store_tally_kind import Score, TallySetup
 
+from companion import kinds
 from companion.core.errors import RuleError
 from companion.store import Store, StoredGame, StoreError, schema
 
@@ -261,3 +262,23 @@ def test_sessions_sharing_one_store_in_threads_lose_and_double_nothing(db_file: 
     assert errors == []
     tags = [e.by for e in Store.open(db_file).resume(game_id).game.entries if not e.auto]
     assert sorted(tags) == sorted(f"{t}-{i}" for t in ("t1", "t2", "t3") for i in range(30))
+
+
+def test_a_game_the_engine_no_longer_accepts_is_reported_and_kept(
+    db_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = _game_with_moves(db_file, 3)
+    conn = sqlite3.connect(db_file)
+    conn.execute("UPDATE entries SET entry = json_set(entry, '$.action.points', 9) WHERE game_id = ? AND seq = 1",
+                 (game_id,))
+    conn.commit()
+    conn.close()
+    store = Store.open(db_file)
+    with pytest.raises(StoreError) as info:
+        store.resume(game_id)
+    assert info.value.code == "unreadable_game"
+    assert "entry 1 (score): Points must be 1 to 6; got 9" in info.value.message
+    assert "was not changed" in info.value.message and [g.id for g in store.games()] == [game_id]
+    monkeypatch.delitem(kinds.KIND_MODULES, "tally")
+    with pytest.raises(StoreError, match="unknown game kind 'tally'"):
+        store.resume(game_id)
