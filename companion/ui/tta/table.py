@@ -164,7 +164,8 @@ def _turn_panel(app: AppState, state: TtaState) -> list[ft.Control]:
         w.big_number("Civil actions left", board.civil_available, identifier="tta-civil-left"),
         teaching_panel(pending.prompt, pending.explanation, identifier="tta-teaching"),
         w.heading("Card row", size=20),
-        ft.Row([slot_tile(app, state, o) for o in offers(state)], wrap=True, spacing=8, run_spacing=8),
+        ft.Row([slot_tile(app, state, o) for o in offers(state)], wrap=True, spacing=8, run_spacing=8,
+               vertical_alignment=ft.CrossAxisAlignment.START),
         teaching_panel("Ending the action phase", end.explanation(), identifier="tta-teaching-end"),
         ft.Row(end_row, wrap=True),
     ]

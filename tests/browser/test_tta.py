@@ -1,0 +1,118 @@
+"""One full first round of Through the Ages for three players in headless Chromium, phone and tablet size.
+
+New game (kind chosen, names typed, card row dealt by a seed) -> cards taken -> each end-of-turn sequence
+shown with the rulebook's explanation -> round over. The moves are chosen with the engine on the same
+dealt row, and clicked by the labels a person sees.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.core.game import Game
+from companion.tta.actions import TakeCard
+from companion.tta.kind import KIND, offers
+from companion.tta.state import TtaSetup
+from tests.browser.conftest import READY_MS, App
+
+pytestmark = pytest.mark.browser
+
+NAMES = ("Ann", "Bea", "Cyrus")
+SEED = 7
+TITLE = "Through the Ages: first round"
+
+
+def choose_game(app: App, title: str) -> None:
+    """Pick ``title`` in the New game screen's game dropdown (its first expandable button)."""
+    app.page.locator('flt-semantics[role="button"][aria-expanded]').first.click()
+    app.tap(title)
+    app.page.wait_for_timeout(500)
+
+
+def take_label(game: Game, take: TakeCard) -> str:
+    board = game.state.players[take.player]
+    cost = next(o.cost for o in offers(game.state) if o.slot == take.slot)
+    return f"{board.name} takes {take.card} from slot {take.slot} ({cost} civil action{'' if cost == 1 else 's'})"
+
+
+def start_round(app: App, *, dark: bool) -> Game:
+    """Create the round through the New game form; returns the engine's twin of the game to plan moves."""
+    app.open("/", expect="New game")
+    if dark:
+        app.tap("Use the dark theme", exact=False)
+        app.button("Use the light theme", exact=False).wait_for(timeout=READY_MS)
+    app.shot("home")
+    app.tap("New game", then="Start the game")
+    choose_game(app, TITLE)
+    for seat, name in enumerate(NAMES):
+        app.fill(f"Player {seat + 1} Name", name)
+    app.fill("Deal the card row (seed)", str(SEED))
+    app.shot("new-game")
+    app.tap("Start the game")
+    app.by_id("tta-teaching").wait_for(timeout=READY_MS)
+    return Game(KIND, TtaSetup.of(list(NAMES), deal_seed=SEED))
+
+
+def shot_from_top(app: App, name: str) -> None:
+    """Let the frame paint, scroll back to the top of the screen, and save a screenshot."""
+    app.page.mouse.wheel(0, -20_000)
+    app.page.wait_for_timeout(500)
+    app.shot(name)
+
+
+def sequence_text(app: App) -> str:
+    return app.by_id("tta-end-of-turn").inner_text(timeout=READY_MS)
+
+
+def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
+    """The current player takes up to ``takes`` cards (cheapest legal first), ending the action phase if needed."""
+    seat = twin.state.current
+    name = twin.state.players[seat].name
+    for _ in range(takes):
+        legal = [a for a in twin.legal_actions() if isinstance(a, TakeCard)]
+        if not legal or twin.state.current != seat:
+            break
+        take = legal[0]
+        app.tap(take_label(twin, take))
+        twin.apply(take)
+        app.page.wait_for_timeout(300)
+    if twin.state.current == seat and not twin.is_over:
+        app.shot(f"{name.lower()}-cards-taken")
+        end = f"End {name}'s action phase"
+        app.tap(end)
+        twin.apply(twin.legal_actions()[-1])
+    app.button("Show every end-of-turn step").wait_for(timeout=READY_MS)
+    if step_through:
+        app.tap("Next end-of-turn step")
+        app.page.wait_for_timeout(300)
+        shot_from_top(app, f"{name.lower()}-end-of-turn-step-2")
+    app.tap("Show every end-of-turn step")
+    app.page.wait_for_timeout(300)
+    shown = sequence_text(app)
+    assert f"{name} scores science points 0 to 1 (science rating 1)" in shown and "Rulebook:" in shown
+    assert "Put all your white and red tokens on your Despotism card" in shown
+    shot_from_top(app, f"{name.lower()}-end-of-turn")
+
+
+def full_round(app: App, *, dark: bool = False) -> None:
+    twin = start_round(app, dark=dark)
+    shot_from_top(app, "table-start")
+    assert app.by_id("tta-teaching").count() == 1
+    play_turn(app, twin, takes=1, step_through=True)
+    play_turn(app, twin, takes=1, step_through=False)
+    play_turn(app, twin, takes=2, step_through=False)
+    assert twin.is_over
+    app.page.get_by_text("Round one is over").wait_for(timeout=READY_MS)
+    shot_from_top(app, "round-over")
+    app.tap("Log")
+    app.page.wait_for_url("**/log", timeout=READY_MS)
+    app.button("Undo").wait_for(timeout=READY_MS)
+    app.shot("log")
+
+
+def test_a_full_first_round_for_three_players_on_a_phone(phone: App) -> None:
+    full_round(phone)
+
+
+def test_a_full_first_round_on_a_tablet_in_the_dark_theme(tablet: App) -> None:
+    full_round(tablet, dark=True)

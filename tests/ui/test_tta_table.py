@@ -1,0 +1,125 @@
+"""The Through the Ages first-round table over a real Flet session: the rulebook's three-player example row."""
+
+from __future__ import annotations
+
+import flet as ft
+import pytest
+
+from companion.store import Store
+from companion.tta.rules import first_round
+from companion.tta.state import TtaSetup
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession, text_of
+
+#: The rulebook's "Example Of Taking Cards" row (as in tests/tta/conftest.py).
+EXAMPLE_ROW = [
+    "Moses", "Colossus", "Engineering Genius", "Homer", "Aristotle",
+    "Hammurabi", "Library of Alexandria", "Pyramids", "Rich Land",
+    "Hanging Gardens", "Julius Caesar", "Frugality", "Cultural Heritage",
+]  # fmt: skip
+NAMES = ["Ann", "Bea", "Cyrus"]
+STEPS = len(first_round().end_of_turn)
+
+
+def new_round(store: Store) -> str:
+    """A saved three-player first round at the example row; returns its id."""
+    setup = TtaSetup.of(NAMES, EXAMPLE_ROW)
+    return store.create("through-the-ages", setup, name="TTA", players=NAMES).id
+
+
+def assert_all_labelled(ui: UiSession) -> None:
+    unlabelled = [name for name in ui.labels() if name.startswith("<unlabelled")]
+    assert unlabelled == [], unlabelled
+
+
+def saved_entries(store: Store, game_id: str) -> int:
+    return len(store.resume(game_id).game.entries)
+
+
+async def test_the_card_row_shows_costs_and_the_engines_refusals(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_round(store)
+    ui = await open_ui(f"/game/{game_id}")
+    assert_all_labelled(ui)
+    assert ui.by_identifier("tta-civil-left").label == "Civil actions left: 1"
+    teaching = ui.by_identifier("tta-teaching").label
+    assert teaching.startswith("Ann has 1 civil action left") and "Rulebook: For the first round" in teaching
+    assert not ui.find("Ann takes Moses from slot 1 (1 civil action)").disabled
+    hammurabi = ui.find("Ann takes Hammurabi from slot 6 (2 civil actions)")
+    assert hammurabi.disabled
+    tile = text_of(ui.by_identifier("tta-slot-6"))
+    assert "Cannot take: Taking Hammurabi costs 2 civil actions; you have 1 left" in tile
+    assert "Slot 10 · costs 3 civil actions" in text_of(ui.by_identifier("tta-slot-10"))
+
+
+async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_step(
+    open_ui: OpenUi, store: Store
+) -> None:
+    game_id = new_round(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Ann takes Moses from slot 1 (1 civil action)")
+    game = store.resume(game_id).game
+    assert game.state.players[0].hand == ["Moses"] and game.state.current == 1
+    sequence = ui.by_identifier("tta-end-of-turn")
+    assert "End of Ann's turn: step 1 of" in text_of(sequence)
+    await ui.click("Next end-of-turn step")
+    shown = text_of(ui.by_identifier("tta-end-of-turn"))
+    assert "step 2 of" in shown and "Rulebook: To take a card you must pay" in shown
+    await ui.click("Show every end-of-turn step")
+    shown = text_of(ui.by_identifier("tta-end-of-turn"))
+    assert "Ann scores science points 0 to 1 (science rating 1)" in shown
+    assert "Ann produces 2 food" in shown and "Ann produces 2 resources" in shown
+    assert "Rulebook: Put all your white and red tokens on your Despotism card" in shown
+    assert ui.find_all("Next end-of-turn step") == []
+    assert ui.by_identifier("tta-p0-science").label.startswith("Science points: 1")
+    assert ui.by_identifier("tta-p0-civil").label == "Civil actions: 4"
+    assert not ui.find("Bea takes Colossus from slot 2 (1 civil action)").disabled
+    assert "Taken" in text_of(ui.by_identifier("tta-slot-1"))
+
+
+async def test_a_wonder_blocks_a_second_wonder_with_the_reason_beside_it(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_round(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Ann takes Moses from slot 1 (1 civil action)")
+    await ui.click("Bea takes Colossus from slot 2 (1 civil action)")
+    assert ui.find("Bea takes Pyramids from slot 8 (2 civil actions)").disabled
+    tile = text_of(ui.by_identifier("tta-slot-8"))
+    assert "Cannot take: Bea already has 1 unfinished wonder (Colossus); only 1 may be in play" in tile
+    assert "Wonders: Colossus (unfinished)" in text_of(ui.by_identifier("player-1"))
+    await ui.click("End Bea's action phase")
+    assert store.resume(game_id).game.state.current == 2
+    assert "End of Bea's turn" in text_of(ui.by_identifier("tta-end-of-turn"))
+
+
+async def test_a_whole_round_ends_on_the_summary_and_undo_goes_back(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_round(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    await ui.click("Ann takes Moses from slot 1 (1 civil action)")
+    await ui.click("Bea takes Colossus from slot 2 (1 civil action)")
+    await ui.click("End Bea's action phase")
+    await ui.click("Cyrus takes Aristotle from slot 5 (1 civil action)")
+    await ui.click("Cyrus takes Library of Alexandria from slot 7 (2 civil actions)")
+    assert store.resume(game_id).game.is_over
+    assert_all_labelled(ui)
+    text = ui.text()
+    assert "Round one is over" in text and "End of Cyrus's turn" in text
+    assert "Rulebook: Each player takes one turn" in ui.by_identifier("tta-round-over").label
+    for seat in range(3):
+        assert ui.by_identifier(f"tta-p{seat}-science").label.startswith("Science points: 1")
+    assert "Wonders: Library of Alexandria (unfinished)" in text_of(ui.by_identifier("player-2"))
+    await ui.click("Undo")
+    assert not store.resume(game_id).game.is_over
+    assert ui.find("Cyrus takes Library of Alexandria from slot 7 (2 civil actions)") is not None
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1024, 768)])
+async def test_dark_theme_and_both_sizes_keep_every_control_labelled(
+    open_ui: OpenUi, store: Store, size: tuple[int, int]
+) -> None:
+    game_id = new_round(store)
+    ui = await open_ui(f"/game/{game_id}", width=size[0], height=size[1])
+    await ui.click("Use the dark theme")
+    assert ui.page.theme_mode == ft.ThemeMode.DARK
+    assert_all_labelled(ui)
+    takes = [label for label in ui.labels() if " takes " in label]
+    assert len(takes) == len(EXAMPLE_ROW)
+    assert saved_entries(store, game_id) == 0
