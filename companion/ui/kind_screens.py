@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from companion.ui.tta.card_row import CardRowPicker
 from companion.ui.tta.table import TtaRoundOver, TtaTable
 
 Screen = Callable[[], ft.Control]
@@ -27,7 +28,7 @@ class KindScreens:
 
 
 SCREENS: dict[str, KindScreens] = {
-    "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver),
+    "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
 }
 
 

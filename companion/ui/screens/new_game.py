@@ -6,7 +6,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.ui import forms
+from companion.ui import forms, kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
 from companion.ui.state import AppState
@@ -75,6 +75,9 @@ def NewGame() -> ft.Control:
                 _input(spec, forms.value_at(values, spec.name), lambda v, s=spec.name: app.set_option(s, v))
                 for spec in form.fields
             ]]
+        own = kind_screens.screens_for(app.draft.kind_id)
+        if own is not None and own.setup is not None:
+            controls.append(own.setup())
         problem = app.draft_problem()
 
         def start() -> None:
