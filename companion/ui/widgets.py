@@ -28,14 +28,15 @@ def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = N
            disabled: bool = False, key: str | None = None) -> ft.Control:
     """A labelled button; ``primary`` for the one main action of a screen."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    return kind(content=label, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key)
+    return kind(content=label, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key,
+                height=TOUCH + 8)
 
 
-def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, disabled: bool = False,
-                selected: bool | None = None) -> ft.IconButton:
-    """An icon-only button; ``label`` is its tooltip and accessible name."""
-    return ft.IconButton(icon=icon, tooltip=label, on_click=on_click, disabled=disabled, selected=selected,
-                         size_constraints=_TOUCH_BOX, icon_size=28)
+def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, disabled: bool = False) -> ft.Control:
+    """An icon-only button named ``label`` by a semantics wrapper (a tooltip would double the accessible name)."""
+    return ft.Semantics(label=label, button=True, content=ft.IconButton(
+        icon=icon, on_click=on_click, disabled=disabled, size_constraints=_TOUCH_BOX, icon_size=28,
+    ))
 
 
 def text_field(label: str, value: str, on_change: Handler, *, number: bool = False, width: int | None = None,

@@ -89,8 +89,12 @@ def label_of(control: ft.BaseControl) -> str | None:
     content = getattr(control, "content", None)
     if isinstance(content, str):
         return content
-    if isinstance(control, ft.Text):
-        return control.value
+    if isinstance(content, ft.BaseControl):
+        words = [c.value for c in walk(content) if isinstance(c, ft.Text) and c.value]
+        return " ".join(str(w) for w in words) or None
+    parent = control.parent
+    if isinstance(parent, ft.Semantics) and parent.label:
+        return parent.label
     return None
 
 

@@ -10,7 +10,7 @@ import pytest
 from companion.store import Store
 from companion.tta.random_game import random_setup
 from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession
+from tests.ui.harness import UiSession, label_of
 
 TAW = "the-ancient-world"
 
@@ -79,9 +79,10 @@ async def test_resume_from_home_and_reload_returns_to_the_same_screen(open_ui: O
     game_id = await new_taw_game(ui)
     await ui.click("Log")
     assert ui.route == f"/game/{game_id}/log"
-    assert ui.find("Log (open)") is not None
+    tabs = [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.selected]
+    assert [label_of(t.content) for t in tabs] == ["Log"]
     reloaded = await open_ui(f"/game/{game_id}/log")
-    assert "Undo" in reloaded.text() and reloaded.find("Log (open)") is not None
+    assert reloaded.find("Undo (nothing to undo)") is not None
     home = await open_ui("/")
     await home.click("Resume Ann, Bo, Cy")
     assert home.route == f"/game/{game_id}"
