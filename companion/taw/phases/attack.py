@@ -6,6 +6,7 @@ falls short is refused with the numbers and changes nothing (no coins are paid, 
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from typing import Literal
 
@@ -13,8 +14,8 @@ from pydantic import NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived
-from companion.taw.cards import TRIBES, MilitarySymbols, TitanCard
+from companion.taw import derived, examples
+from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
 from companion.taw.phases.damage import queue_spoils, roll_for
@@ -47,9 +48,9 @@ def titan_name(card: TitanCard) -> str:
 
 
 def example_titan(stars: int) -> TitanCard:
-    """A plausible titan for a deck target in the list of legal actions; the table enters the real one."""
-    return TitanCard(name=f"{stars}-star titan", stars=stars, defence=3 * stars + 1,
-                     banners=tuple(TRIBES[(stars + i) % len(TRIBES)] for i in range(stars)), capacity=1)
+    """A plausible titan for a deck target or a titan draw in the legal actions, the same for the same stars
+    (the table enters the real one's printed symbols)."""
+    return examples.invent_titan(random.Random(stars), stars)
 
 
 class Attack(Action):
@@ -115,6 +116,7 @@ class Attack(Action):
         player = state.players[self.player]
         card, owner = self._target(state)
         armies = self._armies(player)
+        state.table_notes.clear()
         for army in armies:
             cost = army.use_cost
             pay(player, coins=cost)
