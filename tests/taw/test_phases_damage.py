@@ -7,6 +7,7 @@ import random
 import pytest
 from phases_support import army, empire, new_game, rejects, titan
 
+from companion.core.errors import RuleError
 from companion.core.game import Game
 from companion.taw.cards import DistrictCard, EmpireCard, MilitarySymbols, TitanEffect
 from companion.taw.data import board
@@ -24,7 +25,8 @@ from companion.taw.phases.damage import (
     RerollDie,
     virtual_roll,
 )
-from companion.taw.state import OwnedDistrict, OwnedEmpire
+from companion.taw.phases.decisions import ResolveStep
+from companion.taw.state import Decision, OwnedDistrict, OwnedEmpire
 
 
 def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
@@ -44,7 +46,7 @@ def test_dice_entry_is_checked() -> None:
     game = _attacked()
     assert game.state.pending[0].options == ["titan", "coin", "blank"]
     error = rejects(game, EnterDice(player=0, faces=["coin"]), "wrong_dice_count")
-    assert error.message == "The Beast has 2 banners: enter 2 faces; got 1"
+    assert error.message == "Enter one face per banner of the Beast: 2; got 1"
     rejects(game, EnterDice(player=1, faces=["coin", "coin"]), "other_decision_pending")
     assert len(legal_actions(game.state)) == 9
     game.apply(EnterDice(player=0, faces=["blank", "blank"]))
@@ -211,3 +213,28 @@ def test_repair_card_answer_is_checked() -> None:
     rejects(game, RepairCard(player=0, card=999), "card_not_damaged")
     game.apply(RepairCard(player=0, card=tim.empire[1].uid))
     assert [o.damaged for o in tim.empire] == [True, False]
+
+
+def test_coin_on_army_needs_a_coin_when_answered() -> None:
+    game = _attacked(TitanEffect.COIN_ON_ARMY, dice=1)
+    tim = game.state.players[0]
+    army(game.state, 0, swords=1)
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    tim.coins = 0  # e.g. corrected at the table while the choice waits
+    rejects(game, PlaceCoinOnArmy(player=0, army=tim.armies[0].uid), "not_enough_coins")
+
+
+def test_resolve_step_only_when_nothing_is_left_to_choose() -> None:
+    game = _attacked()
+    with pytest.raises(RuleError) as info:
+        ResolveStep(player=0, kind="damage_dice").verify(game.state)
+    assert info.value.code == "decision_has_choices"
+    game.apply(EnterDice(player=0, faces=["titan", "blank"]))
+    with pytest.raises(RuleError) as info:
+        ResolveStep(player=0, kind="damage_card").verify(game.state)
+    assert info.value.code == "decision_has_choices"
+    game.state.pending.insert(0, Decision(kind="upgrade_citizen", player=0, prompt="Upgrade a citizen?"))
+    with pytest.raises(RuleError) as info:
+        ResolveStep(player=0, kind="upgrade_citizen").verify(game.state)
+    assert info.value.code == "not_a_phase_decision"
+    assert legal_actions(game.state) == []

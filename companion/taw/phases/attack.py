@@ -7,6 +7,7 @@ falls short is refused with the numbers and changes nothing (no coins are paid, 
 from __future__ import annotations
 
 import random
+from functools import cache
 from itertools import combinations
 from typing import Literal
 
@@ -18,7 +19,7 @@ from companion.taw import derived, examples
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
-from companion.taw.phases.damage import queue_spoils, roll_for
+from companion.taw.phases.damage import queue_spoils, roll_for, titan_name
 from companion.taw.phases.decisions import name, note, plural
 from companion.taw.state import Army, OwnedTitan, Player, State
 
@@ -42,11 +43,7 @@ def attack_value(state: State, seat: int, armies: list[Army], ambrosia_swords: i
     return swords, arrows
 
 
-def titan_name(card: TitanCard) -> str:
-    """"the Stone Being", or a description by stars for an unnamed card."""
-    return f"the {card.name}" if card.name else f"the {card.stars}-star titan"
-
-
+@cache
 def example_titan(stars: int) -> TitanCard:
     """A plausible titan for a deck target or a titan draw in the legal actions, the same for the same stars
     (the table enters the real one's printed symbols)."""
@@ -172,7 +169,7 @@ def legal_attacks(state: State) -> list[Action]:
     targets: list[tuple[TitanCard, dict[str, object]]] = [
         (p.threat.card, {"titan": p.threat.uid}) for p in state.players if p.threat is not None
     ]
-    targets += [(example_titan(stars), {"card": example_titan(stars)}) for stars in (1, 2, 3)]
+    targets += [(card, {"card": card}) for card in map(example_titan, (1, 2, 3))]
     unused = [a for a in player.armies if not a.used]
     sword_cost = board().ambrosia_costs.sword
     found: list[Action] = []

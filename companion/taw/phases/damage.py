@@ -32,7 +32,12 @@ from companion.taw.state import Army, Decision, Player, State
 
 #: Empire cards that allow one reroll per roll (Card Clarifications), by ability id.
 REROLL_ABILITIES = {"barbarian_camp": "Barbarian Camp", "tea_house": "Tea House"}
-FACES: tuple[DieFace, ...] = ("titan", "coin", "blank")
+
+
+def die_faces() -> list[DieFace]:
+    """The distinct faces of a damage die, from the rules data."""
+    return list(dict.fromkeys(board().dice_faces))
+
 
 EFFECT_TEXT = {
     TitanEffect.LOSE_COIN: "lose a coin",
@@ -54,13 +59,19 @@ def virtual_roll(rng: random.Random, dice: int) -> list[DieFace]:
     return [rng.choice(board().dice_faces) for _ in range(dice)]
 
 
+def titan_name(card: TitanCard) -> str:
+    """"the Stone Being", or a description by stars for an unnamed card."""
+    return f"the {card.name}" if card.name else f"the {card.stars}-star titan"
+
+
 def roll_for(state: State, seat: int, titan: TitanCard, *, source: Literal["attack", "confront"]) -> None:
     """Ask ``seat`` for the faces of one damage die per banner of ``titan`` (none for a titan without banners)."""
     dice = len(titan.banners)
     if not dice:
         return
-    context = {"titan": titan.label, "effect": titan.effect.value, "amount": titan.effect_amount, "source": source}
-    ask(state, "damage_dice", seat, f"Roll {plural(dice, 'damage die', 'damage dice')} for the {titan.label} "
+    context = {"titan": titan_name(titan), "effect": titan.effect.value, "amount": titan.effect_amount,
+               "source": source}
+    ask(state, "damage_dice", seat, f"Roll {plural(dice, 'damage die', 'damage dice')} for {titan_name(titan)} "
         "and enter the faces", count=dice, front=True, context=context)
 
 
@@ -99,9 +110,8 @@ class EnterDice(Answer):
 
     def check(self, state: State, decision: Decision) -> None:
         if len(self.faces) != decision.count:
-            raise RuleError("wrong_dice_count", f"The {decision.context['titan']} has "
-                            f"{plural(decision.count, 'banner')}: enter {decision.count} faces; got {len(self.faces)}",
-                            rule="Attack a Titan")
+            raise RuleError("wrong_dice_count", f"Enter one face per banner of {decision.context['titan']}: "
+                            f"{decision.count}; got {len(self.faces)}", rule="Attack a Titan")
 
     def apply(self, state: State) -> None:
         decision = state.pending[0]
@@ -111,7 +121,7 @@ class EnterDice(Answer):
         _after_faces(state, self.player, context, list(self.faces))
 
     def describe(self, state: State) -> str:
-        return f"{name(state, self.player)} rolled {', '.join(self.faces)} for the {state.pending[0].context['titan']}"
+        return f"{name(state, self.player)} rolled {', '.join(self.faces)} for {state.pending[0].context['titan']}"
 
 
 class RerollDie(Answer):
@@ -415,7 +425,7 @@ class RerollHandler(Handler):
     def answers(self, state: State, decision: Decision) -> list[Action]:
         seat = decision.player
         rerolls: list[Action] = [RerollDie(player=seat, die=die, face=face)
-                                 for die in self.options(state, decision) for face in FACES]
+                                 for die in self.options(state, decision) for face in die_faces()]
         return [KeepDice(player=seat), *rerolls]
 
 
@@ -424,12 +434,12 @@ class DiceHandler(Handler):
     entry = True
 
     def options(self, state: State, decision: Decision) -> list[Any]:
-        return list(FACES)
+        return die_faces()
 
     def answers(self, state: State, decision: Decision) -> list[Action]:
         rolls = [[]]
         for _ in range(decision.count):
-            rolls = [[*roll, face] for roll in rolls for face in FACES]
+            rolls = [[*roll, face] for roll in rolls for face in die_faces()]
         return [EnterDice(player=decision.player, faces=roll) for roll in rolls]
 
 

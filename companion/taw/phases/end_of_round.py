@@ -13,8 +13,7 @@ from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import damaged_cards, gain_knowledge, pay
-from companion.taw.phases.attack import titan_name
-from companion.taw.phases.damage import roll_for
+from companion.taw.phases.damage import roll_for, titan_name
 from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note, plural, register
 from companion.taw.phases.feeding import ask_feeding
 from companion.taw.phases.rules import phase_rules

@@ -15,7 +15,8 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
-from companion.taw.phases.attack import example_titan, titan_name
+from companion.taw.phases.attack import example_titan
+from companion.taw.phases.damage import titan_name
 from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note, register, settle_one
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, OwnedTitan, State
