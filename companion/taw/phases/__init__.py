@@ -3,6 +3,10 @@
 Modules: ``flow`` (the loop), ``prepare`` (round start, titan draws), ``attack`` (attacking a titan),
 ``damage`` (dice, rerolls, damaged cards, coin effects, army symbols), ``end_of_round`` (confront, repair,
 income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``rules`` (phases.json).
+
+Table notes (``state.table_notes``) collect what the table must do physically. They are cleared when round 1
+starts, when the end of round starts and when an attack is made, so after the end of round they still hold
+the board reset's ambrosia with the next round's reveals, rows and first player.
 """
 
 from __future__ import annotations
