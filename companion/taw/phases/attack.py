@@ -166,10 +166,9 @@ def legal_attacks(state: State) -> list[Action]:
         return []
     seat = state.current
     player = state.players[seat]
-    targets: list[tuple[TitanCard, dict[str, object]]] = [
-        (p.threat.card, {"titan": p.threat.uid}) for p in state.players if p.threat is not None
-    ]
-    targets += [(card, {"card": card}) for card in map(example_titan, (1, 2, 3))]
+    # (titan, uid of a threatening titan or None for the deck's top card)
+    targets: list[tuple[TitanCard, int | None]] = [(p.threat.card, p.threat.uid) for p in state.players if p.threat]
+    targets += [(example_titan(stars), None) for stars in (1, 2, 3)]
     unused = [a for a in player.armies if not a.used]
     sword_cost = board().ambrosia_costs.sword
     found: list[Action] = []
@@ -179,12 +178,12 @@ def legal_attacks(state: State) -> list[Action]:
             if coins > player.coins:
                 continue
             swords, arrows = attack_value(state, seat, list(armies), 0)
-            for card, target in targets:
+            for card, uid in targets:
                 value = swords if card.sword_only else swords + arrows
                 bought = max(0, card.defence - value)
                 if bought * sword_cost <= player.ambrosia:
                     found.append(Attack(player=seat, armies=[a.uid for a in armies], ambrosia_swords=bought,
-                                        **target))  # type: ignore[arg-type]
+                                        titan=uid, card=None if uid is not None else card))
     return found
 
 
