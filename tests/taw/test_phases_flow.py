@@ -3,17 +3,20 @@ round 6 and the end of the game, and whole games played through :class:`Game`.""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from phases_support import action, answer_first, army, new_game, pass_round, pass_turn, rejects, titan
 
-from companion.core.errors import RuleError
+from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
+from companion.core.rules_data import parse_json, read_text
 from companion.taw.kind import KIND
 from companion.taw.phases import legal_actions, next_automatic
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound
-from companion.taw.phases.rules import phase_rules
+from companion.taw.phases.rules import PhaseRules, phase_rules
 
 
 def _to_round(game: Game, number: int) -> None:
@@ -159,3 +162,24 @@ def test_a_whole_game_with_attacks_undoes_to_the_setup_and_replays() -> None:
     while game.can_undo:
         game.undo()
     assert game.state == Game(KIND, game.setup).state
+
+
+def test_round_four_deals_from_the_empire_b_deck() -> None:
+    game = new_game(4)
+    _to_round(game, 4)
+    answer_first(game)
+    notes = [n.text for n in game.state.table_notes]
+    assert ("Discard the empire row and deal 6 cards from the empire B deck (shuffle its discards if it runs out)."
+            in notes)
+    assert "Put the military row under the military deck and deal 4 new cards." in notes
+
+
+def test_phase_rules_data_is_validated_with_the_field_named() -> None:
+    raw = json.loads(read_text("ancient_world/phases.json"))
+    raw["end_of_round"][1]["rounds"] = [5, 6]
+    with pytest.raises(DataError, match="rounds 1 to 6 once each"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
+    raw["end_of_round"][1]["rounds"] = [6]
+    raw["end_of_round"][1]["steps"] = ["confront_titan", "nap"]
+    with pytest.raises(DataError, match=r"phases.json: end_of_round\.1\.steps\.1"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
