@@ -15,7 +15,7 @@ import secrets
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -463,10 +463,14 @@ def _sidecar_size(path: Path, suffix: str) -> int:
 
 
 def _create(path: Path) -> None:
-    """Create a new database atomically: built under a temporary name, then renamed into place."""
+    """Create a new database atomically: built under a temporary name, then linked into place.
+
+    A hard link never replaces a file, so a database another process created meanwhile is kept (and
+    used); where the file system has no hard links, a rename is the fallback.
+    """
+    temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
         conn = _connect(_uri(temp, "rwc"), uri=True)
         try:
             _configure(conn)
@@ -475,10 +479,20 @@ def _create(path: Path) -> None:
             schema.migrate(conn)
         finally:
             conn.close()
-        os.rename(temp, path)
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            pass
+        except OSError:
+            if not path.exists():
+                os.rename(temp, path)
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
         raise StoreError("cannot_open", f"A new database could not be created at {path} ({reason}).") from None
+    finally:
+        for suffix in ("", "-wal", "-shm"):
+            with suppress(OSError):
+                Path(f"{temp}{suffix}").unlink(missing_ok=True)
 
 
 def _open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:

@@ -159,3 +159,12 @@ def test_scores_from_a_hook_with_another_seat_count_are_saved_by_seat(db_file: P
     assert store.info(played.id).final_scores == {"seat 1": 6, "seat 2": 0}
     imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
     assert imported.info.final_scores == {"seat 1": 6, "seat 2": 0}
+
+
+def test_creating_a_database_never_replaces_one_made_meanwhile(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = Store.open(db_file).create("tally", TallySetup(), name="first", players=["A"]).id
+    real_exists = Path.exists
+    monkeypatch.setattr(Path, "exists", lambda self: self != db_file and real_exists(self))
+    with Store.open(db_file) as raced:
+        assert [g.id for g in raced.games()] == [game_id]
+    assert [p.name for p in db_file.parent.iterdir() if ".new-" in p.name] == []
