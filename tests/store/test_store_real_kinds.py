@@ -1,5 +1,6 @@
 """The store with the real game kinds: random games from each engine's generator, played move by move
-through a StoredGame, reopen from the database and survive export then import as equal games."""
+through a StoredGame, reopen from the database and survive export then import as equal games; a
+damaged byte in their export is refused cleanly or harmless."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.core.game import Game
-from companion.store import Store
+from companion.store import Store, StoreError
 from companion.store.export import export_text, import_bytes
 
 GENERATORS = ["companion.taw.random_game", "companion.realm.random_game", "companion.tta.random_game"]
@@ -19,8 +20,8 @@ def test_random_real_games_reopen_and_round_trip_equal(module: str) -> None:
     generator = pytest.importorskip(module, exc_type=ModuleNotFoundError)
 
     @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-    @given(seed=st.integers(0, 10**6))
-    def check(seed: int) -> None:
+    @given(seed=st.integers(0, 10**6), where=st.floats(0, 1, exclude_max=True), byte=st.integers(0, 255))
+    def check(seed: int, where: float, byte: int) -> None:
         source: Game = generator.random_game(seed)
         store = Store.memory()
         played = store.add_game(source.kind.id, Game(source.kind, source.setup), name=f"seed {seed}",
@@ -31,8 +32,17 @@ def test_random_real_games_reopen_and_round_trip_equal(module: str) -> None:
         assert played.state == source.state
         reopened = store.resume(played.id)
         assert reopened.game.entries == played.game.entries and reopened.state == played.state
-        imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "random.json")
+        data = export_text(store, played.id).encode()
+        imported = import_bytes(Store.memory(), data, "random.json")
         assert imported.game.entries == played.game.entries and imported.state == played.state
         assert (imported.info.status, imported.info.final_scores) == (played.info.status, played.info.final_scores)
+        damaged = bytearray(data)
+        damaged[int(where * len(data))] = byte
+        try:
+            again = import_bytes(Store.memory(), bytes(damaged), "damaged.json")
+        except StoreError as exc:
+            assert exc.code == "bad_export"
+        else:
+            assert again.game.entries == played.game.entries and again.state == played.state
 
     check()
