@@ -12,6 +12,10 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from companion.ui.realm.setup import MarketSetup
+from companion.ui.realm.table import RealmScore, RealmTable
+from companion.ui.taw.score import TawScore
+from companion.ui.taw.table import TawTable
 from companion.ui.tta.card_row import CardRowPicker
 from companion.ui.tta.table import TtaRoundOver, TtaTable
 
@@ -28,7 +32,9 @@ class KindScreens:
 
 
 SCREENS: dict[str, KindScreens] = {
+    "the-ancient-world": KindScreens(table=TawTable, score=TawScore),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
+    "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }
 
 

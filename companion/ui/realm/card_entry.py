@@ -1,0 +1,274 @@
+"""Entering an Ancient Realm card: pick a remembered one by name, or tap in a new one region by region.
+
+Card contents are not public, so the player enters what the card shows once; the engine's catalog
+remembers it by name. The card is validated by the engine's own card model, and whatever the card is
+entered for (the market, a refill, the district effect) is judged by the caller through the engine.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Literal
+
+import flet as ft
+from pydantic import TypeAdapter, ValidationError
+
+from companion.realm.cards import COUNTS, Card, Region
+from companion.realm.rules import RESOURCES
+from companion.ui import widgets as w
+from companion.ui.realm.words import card_text, region_text
+
+CardKind = Literal["district", "wonder"]
+_CARD: TypeAdapter[Any] = TypeAdapter(Card)
+_REGION: TypeAdapter[Any] = TypeAdapter(Region)
+#: What one tap on a region choice enters.
+REGION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
+    *((f"{r.capitalize()} source", {"kind": "source", "resource": r}) for r in RESOURCES),
+    ("Any-resource source", {"kind": "source", "resource": "any"}),
+    ("Nobility", {"kind": "citizen", "citizen": "nobility", "effect": {}}),
+    ("Commoner", {"kind": "citizen", "citizen": "commoner", "effect": {}}),
+    ("Mine", {"kind": "mine", "points": {}}),
+)
+EXPANSION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
+    ("Misfortune", {"kind": "misfortune", "points": {}}),
+    ("Monument", {"kind": "monument"}),
+)
+PENALTIES = ("harvest", "labor", "prospect", "shopping")
+GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
+#: The highest number a stepper offers (no printed value is larger).
+MOST = 12
+
+
+def blank(kind: CardKind) -> dict[str, Any]:
+    """An empty draft of a card of ``kind``."""
+    if kind == "district":
+        return {"kind": "district", "name": "", "regions": [None, None, None], "effect": None}
+    return {"kind": "wonder", "name": "", "region": None, "region_side": "left", "cost": {},
+            "scoring": {"points": {}, "condition": None}}
+
+
+def put(data: dict[str, Any], path: tuple[str | int, ...], value: Any) -> dict[str, Any]:
+    """A copy of ``data`` with the value at ``path`` replaced (a new dict, so the component re-renders)."""
+    out = copy.deepcopy(data)
+    target: Any = out
+    for step in path[:-1]:
+        if isinstance(target, dict) and target.get(step) is None:
+            target[step] = {}
+        target = target[step]
+    target[path[-1]] = value
+    return out
+
+
+def get(data: dict[str, Any], path: tuple[str | int, ...], default: Any = None) -> Any:
+    """The value at ``path`` in ``data``, or ``default`` where the path stops."""
+    value: Any = data
+    for step in path:
+        if value is None:
+            return default
+        try:
+            value = value[step]
+        except (KeyError, IndexError):
+            return default
+    return default if value is None else value
+
+
+def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
+    """The card the draft describes (validated by the engine's card model), or None and what is missing."""
+    if not str(draft.get("name", "")).strip():
+        return None, "Enter the card's name"
+    regions = draft["regions"] if draft["kind"] == "district" else [draft["region"]]
+    missing = [i + 1 for i, r in enumerate(regions) if r is None]
+    if missing:
+        return None, f"Choose region {missing[0]}" if draft["kind"] == "district" else "Choose the wonder's region"
+    try:
+        return _CARD.validate_python({**draft, "name": draft["name"].strip()}), None
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"][1:])
+        return None, f"{where}: {first['msg']}".removeprefix(": ")
+
+
+def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
+    """A whole number with one-less and one-more buttons, each a 48 px target with its own label."""
+    return ft.Semantics(label=f"{label}: {value}", container=True, content=ft.Row([
+        ft.Text(f"{label}: {value}", size=16, width=150),
+        w.icon_button(ft.Icons.REMOVE, f"{label}: one less", lambda: on_value(value - 1), disabled=value <= 0),
+        w.icon_button(ft.Icons.ADD, f"{label}: one more", lambda: on_value(value + 1), disabled=value >= MOST),
+    ], spacing=0, tight=True))
+
+
+def choice(label: str, selected: bool, on_click: Callable[[], None]) -> ft.Control:
+    """One option of a choice: the chosen one shows a filled radio icon and says "chosen"."""
+    return ft.Semantics(selected=selected, content=w.button(
+        label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED))
+
+
+def _goods_steppers(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], keys: tuple[str, ...],
+                    set_draft: Callable[[dict[str, Any]], None]) -> ft.Control:
+    return ft.Row([stepper(f"{prefix} {k}", int(get(data, (*path, k), 0)),
+                           lambda v, k=k: set_draft(put(data, (*path, k), v))) for k in keys], wrap=True)
+
+
+def _score_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
+                  set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    manual = bool(get(data, (*path, "manual"), False))
+    return [
+        stepper(f"{prefix} points", int(get(data, (*path, "base"), 0)),
+                lambda v: set_draft(put(data, (*path, "base"), v))),
+        w.switch(f"{prefix}: points entered at game end", manual,
+                 lambda e: set_draft(put(data, (*path, "manual"), bool(e.control.value)))),
+    ]
+
+
+def _effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
+                   set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    return [
+        ft.Text(f"{prefix}: what it gives", size=16, weight=ft.FontWeight.BOLD),
+        _goods_steppers(f"{prefix} gain", data, (*path, "gain"), GAIN_KEYS, set_draft),
+        ft.Text(f"{prefix}: what it costs first (if anything)", size=16, weight=ft.FontWeight.BOLD),
+        _goods_steppers(f"{prefix} pay", data, (*path, "pay"), RESOURCES, set_draft),
+    ]
+
+
+def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
+                    set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    region = get(data, path)
+    if region is None:
+        return []
+    if region["kind"] == "citizen":
+        return _effect_inputs(f"{prefix} labor", data, (*path, "effect"), set_draft)
+    if region["kind"] == "mine":
+        return _score_inputs(f"{prefix} mine", data, (*path, "points"), set_draft)
+    if region["kind"] == "misfortune":
+        activity = get(region, ("penalty", "activity"))
+        picks = [choice(f"{prefix} penalty: {a}", activity == a,
+                        partial(set_draft, put(data, (*path, "penalty"), {"activity": a, "gold": 1})))
+                 for a in PENALTIES]
+        controls: list[ft.Control] = [ft.Text(f"{prefix}: which activity costs more", size=16),
+                                      ft.Row(picks, wrap=True)]
+        if activity:
+            controls.append(stepper(f"{prefix} penalty gold", int(get(region, ("penalty", "gold"), 1)),
+                                    lambda v: set_draft(put(data, (*path, "penalty", "gold"), max(1, v)))))
+        return controls + _score_inputs(f"{prefix} misfortune", data, (*path, "points"), set_draft)
+    return []
+
+
+def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], expansion: bool,
+                   set_draft: Callable[[dict[str, Any]], None], after: Callable[[dict[str, Any]], None]) -> ft.Control:
+    current = get(data, path)
+    options = [*REGION_CHOICES, *(EXPANSION_CHOICES if expansion else ())]
+
+    def pick(region: dict[str, Any]) -> None:
+        updated = put(data, path, copy.deepcopy(region))
+        set_draft(updated)
+        after(updated)
+
+    def same(region: dict[str, Any]) -> bool:
+        return current is not None and all(current.get(k) == v for k, v in region.items() if not isinstance(v, dict))
+
+    return ft.Column([
+        ft.Text(f"{prefix}: what does it show?", size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([choice(f"{prefix}: {label}", same(region), partial(pick, region)) for label, region in options],
+               wrap=True),
+        *_region_details(prefix, data, path, set_draft),
+    ], spacing=8)
+
+
+def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Callable[[int], None],
+                     set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    def advance(updated: dict[str, Any]) -> None:
+        region = updated["regions"][at]
+        if region is not None and region["kind"] in ("source", "monument") and at < 2:
+            set_at(at + 1)
+
+    tabs = []
+    for i, region in enumerate(data["regions"]):
+        summary = region_text(_as_region(region)) if region is not None else "not chosen"
+        tabs.append(choice(f"Region {i + 1}: {summary}", i == at, partial(set_at, i)))
+    has_effect = data.get("effect") is not None
+    controls: list[ft.Control] = [
+        ft.Text("Regions, left to right (tap one to change it):", size=16),
+        ft.Column(tabs, spacing=4),
+        _region_picker(f"Region {at + 1}", data, ("regions", at), expansion, set_draft, advance),
+        w.switch("The back shows an effect", has_effect,
+                 lambda e: set_draft(put(data, ("effect",), {} if e.control.value else None))),
+    ]
+    if has_effect:
+        controls += _effect_inputs("Back effect", data, ("effect",), set_draft)
+    return controls
+
+
+def _as_region(region: dict[str, Any]) -> Any:
+    """A chosen region as the engine's model (details not yet valid fall back to the bare kind)."""
+    try:
+        return _REGION.validate_python(region)
+    except ValidationError:
+        return _REGION.validate_python({k: v for k, v in region.items() if not isinstance(v, dict)})
+
+
+def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    condition = get(data, ("scoring", "condition"))
+    controls: list[ft.Control] = [
+        _region_picker("Wonder region", data, ("region",), False, set_draft, lambda _: None),
+        ft.Text("Where the region lies on the card", size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([choice(f"Region on the {side}", data["region_side"] == side,
+                       partial(set_draft, put(data, ("region_side",), side))) for side in ("left", "right")],
+               wrap=True),
+        ft.Text("Cost (brown area)", size=16, weight=ft.FontWeight.BOLD),
+        _goods_steppers("Cost", data, ("cost",), RESOURCES, set_draft),
+        ft.Text("Points at game end", size=16, weight=ft.FontWeight.BOLD),
+        *_score_inputs("Wonder", data, ("scoring", "points"), set_draft),
+        w.switch("Scores only under a condition", condition is not None,
+                 lambda e: set_draft(put(data, ("scoring", "condition"),
+                                         {"count": "wonder", "at_least": 1} if e.control.value else None))),
+    ]
+    if condition is not None:
+        controls += [
+            stepper("Condition: at least", int(condition["at_least"]),
+                    lambda v: set_draft(put(data, ("scoring", "condition", "at_least"), max(1, v)))),
+            ft.Row([choice(f"Condition counts: {c.replace('_', ' ')}", condition["count"] == c,
+                           partial(set_draft, put(data, ("scoring", "condition", "count"), c))) for c in COUNTS],
+                   wrap=True),
+        ]
+    return controls
+
+
+@ft.component
+def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str,
+              check: Callable[[Card], str | None], on_card: Callable[[Card], None]) -> ft.Control:
+    """Find a remembered ``kind`` card by name or enter a new one; ``verb`` names the confirm button
+    ("Put ... in the market"), ``check`` gives the engine's refusal, ``on_card`` receives the card."""
+    query, set_query = ft.use_state("")
+    draft, set_draft = ft.use_state(lambda: blank(kind))
+    at, set_at = ft.use_state(0)
+    wanted = query.strip().casefold()
+    known = [c for c in remembered if c.kind == kind and wanted in c.name.casefold()]
+    controls: list[ft.Control] = [w.text_field(f"Find a remembered {kind} by name", query,
+                                               lambda e: set_query(e.control.value or ""))]
+    for card in known if wanted or len(known) <= 6 else known[:6]:
+        reason = check(card)
+        controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
+                     ft.Row([w.button(f"{verb} {card.name}", partial(on_card, card), icon=ft.Icons.HISTORY,
+                                      disabled=reason is not None),
+                             *([ft.Text(reason, size=15, expand=True)] if reason else [])], wrap=True)]
+    if not known:
+        controls.append(ft.Text(f"No remembered {kind} matches; enter it below.", size=15))
+    card, problem = built(draft)
+    problem = problem or (check(card) if card is not None else None)
+    controls += [
+        w.heading(f"Or enter a new {kind} as printed", size=18),
+        w.text_field(f"New {kind} name", draft["name"], lambda e: set_draft(put(draft, ("name",), e.control.value))),
+        *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
+          else _wonder_inputs(draft, set_draft)),
+    ]
+    if card is not None:
+        controls.append(ft.Text(f"Entered: {card_text(card)}", size=16, italic=True))
+    name = draft["name"].strip() or f"the new {kind}"
+    controls.append(ft.Row([
+        w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None, icon=ft.Icons.CHECK,
+                 primary=True, disabled=problem is not None),
+        *([ft.Text(problem, size=15, expand=True)] if problem else []),
+    ], wrap=True))
+    return w.card(controls, identifier=f"realm-card-entry-{kind}")

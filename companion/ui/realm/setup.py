@@ -1,0 +1,82 @@
+"""The starting market of a new Ancient Realm game: two districts and two wonders, remembered or entered.
+
+The remembered cards are the catalog of the most recent Ancient Realm game in the store; the new game
+starts with that catalog, so a card entered once is never entered again.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import flet as ft
+from pydantic import TypeAdapter
+
+from companion.realm.cards import Card, Catalog
+from companion.realm.kind import KIND
+from companion.realm.rules import rules
+from companion.realm.state import card_problem
+from companion.store import Store, StoreError
+from companion.ui import widgets as w
+from companion.ui.context import use_app
+from companion.ui.realm.card_entry import CardEntry
+from companion.ui.realm.words import card_text
+
+_CARDS: TypeAdapter[list[Card]] = TypeAdapter(list[Card])
+
+
+def remembered_catalog(store: Store) -> Catalog:
+    """The catalog of the most recently changed Ancient Realm game, or an empty one."""
+    for info in store.games():
+        if info.kind == KIND.id:
+            try:
+                return store.resume(info.id).game.state.catalog.model_copy(deep=True)
+            except StoreError:
+                continue
+    return Catalog()
+
+
+@ft.component
+def MarketSetup() -> ft.Control:
+    """Lay out the starting market card by card; the setup model judges the whole market on Start."""
+    app = use_app()
+    remembered, _ = ft.use_state(lambda: remembered_catalog(app.store))
+    values = app.draft.values
+
+    def adopt_catalog() -> None:
+        if "catalog" not in app.draft.values:
+            app.set_option("catalog", remembered.model_dump(mode="json"))
+
+    ft.on_mounted(adopt_catalog)
+    raw: list[dict[str, Any]] = list(values.get("market") or [])
+    market = _CARDS.validate_python(raw)
+    expansion = bool(values.get("expansion"))
+    per_deck = rules().decks.market_per_deck
+    counts = {k: sum(c.kind == k for c in market) for k in ("district", "wonder")}
+    controls: list[ft.Control] = [
+        w.heading(f"Starting market: {counts['district']} of {per_deck} districts, "
+                  f"{counts['wonder']} of {per_deck} wonders", size=20),
+        ft.Text(f"{len(remembered.cards)} cards remembered from earlier games.", size=16),
+    ]
+    for i, card in enumerate(market):
+        rest = raw[:i] + raw[i + 1:]
+        controls.append(ft.Row([
+            ft.Text(f"{card.name}: {card_text(card)}", size=15, expand=True),
+            w.icon_button(ft.Icons.CLOSE, f"Take {card.name} out of the market",
+                          partial(app.set_option, "market", rest)),
+        ]))
+    needed = next((k for k in ("district", "wonder") if counts[k] < per_deck), None)
+    if needed is not None:
+        names = {c.name for c in market}
+
+        def check(card: Card) -> str | None:
+            if card.name in names:
+                return f"{card.name} is already in the market"
+            return card_problem(card, expansion, remembered)
+
+        def add(card: Card) -> None:
+            app.set_option("market", [*raw, card.model_dump(mode="json")])
+
+        controls.append(CardEntry(needed, expansion, remembered.entries(), "Put in the market:", check, add,
+                                  key=f"setup-{needed}-{len(market)}"))
+    return w.card(controls, identifier="realm-market-setup")

@@ -1,0 +1,146 @@
+"""The Ancient Realm turn helper over a real Flet session: the engine tests' scripted solo game, played by taps.
+
+Each scripted action is turned into what a person taps (choose a card, pick its place, activate a region,
+say which deck, pick the remembered card by name, shop, forget, enter points); the saved game must end
+exactly where the engine's own test ends: 72 points, "Master, your land will outlast time itself!".
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import flet as ft
+
+from companion.core.action import Action
+from companion.core.game import Game
+from companion.realm.actions import Activate, Build, EnterPoints, Forget, Refill, Shop
+from companion.realm.cards import Catalog
+from companion.realm.kind import KIND
+from companion.realm.state import RealmSetup, position_text
+from companion.store import Store
+from companion.ui.realm.table import activation_label
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession, text_of
+from tests.ui.test_tta_table import assert_all_labelled
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "realm"))
+from test_realm_full_game import SCRIPT, SETUP, D, W
+
+#: The scripted game's setup, with every deck card remembered from an earlier game.
+REMEMBERED = RealmSetup(market=SETUP.market, catalog=Catalog(cards={**D, **W}))
+
+
+def new_game(store: Store, setup: RealmSetup = REMEMBERED) -> str:
+    return store.create("ancient-realm", setup, name="Ancient Realm", players=["Solo"]).id
+
+
+async def toggle(ui: UiSession, label: str) -> None:
+    """Flip the switch labelled ``label`` the way the browser reports it: a new value, then a change event."""
+    switch = ui.find(label, ft.Switch)
+    ui.session.apply_patch(switch._i, {"value": not switch.value})
+    await ui.session.dispatch_event(switch._i, "change", None)
+    await ui.session.after_event(switch)
+    await ui.settle()
+
+
+async def perform(ui: UiSession, twin: Game, action: Action) -> None:
+    """Tap through the screen to play ``action`` the way a person would; the twin follows."""
+    state = twin.state
+    if isinstance(action, Build):
+        await ui.click(f"Choose {action.card}")
+        await ui.click(f"Build {action.card} {position_text(state.civ, action.position)}")
+    elif isinstance(action, Activate):
+        await ui.click(activation_label(state, action))
+    elif isinstance(action, Refill):
+        left = state.district_deck if action.deck == "district" else state.wonder_deck
+        await ui.click(f"I drew from the {action.deck} deck ({left} left)")
+        await ui.fill(f"Find a remembered {action.deck} by name", action.card.name)
+        await ui.click(f"Put in the market: {action.card.name}")
+    elif isinstance(action, Shop):
+        await ui.click(f"Shop: 1 {action.resource}")
+    elif isinstance(action, Forget):
+        await ui.click(f"Forget {action.card or 'the top wonder of the deck'} for {action.reward}")
+    elif isinstance(action, EnterPoints):
+        await ui.fill(f"Points for {action.key}", str(action.points))
+        await ui.click(f"Save the points for {action.key}")
+    else:
+        raise AssertionError(f"no tap sequence for {action!r}")
+    twin.apply(action)
+
+
+async def test_the_scripted_solo_game_played_by_taps_reaches_its_rating(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    twin = Game(KIND, REMEMBERED)
+    for action in SCRIPT:
+        await perform(ui, twin, action)
+        saved = store.resume(game_id).game
+        assert saved.state == twin.state, f"after {action!r}: {ui.labels()}"
+    assert saved.is_over
+    assert ui.by_identifier("realm-total").label == "Total: 72"
+    assert ui.by_identifier("realm-rating").label == "Rating: Master, your land will outlast time itself!"
+    assert "Wonder (Great Library)" in ui.text() and "10 + 1 per commoner x 2" in ui.text()
+    assert_all_labelled(ui)
+
+
+async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    assert_all_labelled(ui)
+    assert ui.by_identifier("realm-gold").label == "Gold: 3 (of 7)"
+    assert "Rulebook: Choose a market card" in ui.by_identifier("realm-teaching-build").label
+    await ui.click("Choose Colossus")
+    assert ui.find("Build Colossus to found the civilization").disabled
+    assert "Cannot build: The wonder Colossus needs 2 stone; you have 1 stone" in ui.text()
+    await ui.click("Shop: 1 stone")
+    assert store.resume(game_id).game.state.storage.stone == 2
+    assert ui.find("Shop: 1 wheat").disabled
+    assert "Shopping for 1 wheat needs 2 gold; you have 1 gold" in ui.text()
+    await ui.click("Choose Colossus")
+    await ui.click("Build Colossus to found the civilization")
+    assert "Turn 1: refilling the market" in ui.text()
+    await ui.click("Undo")
+    assert store.resume(game_id).game.state.phase == "choose"
+
+
+async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    for _ in range(5):
+        await ui.click("Forget the top wonder of the deck for gold")
+    storage = store.resume(game_id).game.state.storage
+    assert storage.gold == 7
+    notices = [c.label for c in ui.controls()
+               if isinstance(c, ft.Semantics) and str(c.identifier or "").startswith("realm-loss-")]
+    assert notices == ["Storage holds at most 7: 2 gold lost (forgetting a wonder)",
+                       "Storage holds at most 7: 2 gold lost (forgetting a wonder)",
+                       "Storage holds at most 7: 2 gold lost (forgetting a wonder)"]
+    assert ui.find("Forget the top wonder of the deck for gold").disabled
+    assert "The wonder deck is empty" in ui.text()
+
+
+async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store, SETUP)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Choose Farmland")
+    await ui.click("Build Farmland to found the civilization")
+    await ui.click("I drew from the district deck (5 left)")
+    entry = text_of(ui.by_identifier("realm-card-entry-district"))
+    assert "No remembered district matches; enter it below." in entry
+    assert ui.find("Put in the market: the new district").disabled
+    assert "Enter the card's name" in ui.text()
+    await ui.fill("New district name", "Harbour")
+    await ui.click("Region 1: Any-resource source")
+    await ui.click("Region 2: Wood source")
+    await ui.click("Region 3: Mine")
+    await ui.click("Region 3 mine points: one more")
+    await ui.click("Region 3 mine points: one more")
+    await toggle(ui, "The back shows an effect: off")
+    await ui.click("Back effect gain gold: one more")
+    assert "Entered: District: Resource source: any resource; Resource source: wood; Mine (2 points); " \
+           "back: 1 gold" in ui.text()
+    await ui.click("Put in the market: Harbour")
+    state = store.resume(game_id).game.state
+    assert "Harbour" in state.market and "Harbour" in state.catalog.cards
+    assert state.cards["Harbour"].regions[2].points.base == 2
