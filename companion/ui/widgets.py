@@ -24,6 +24,12 @@ _BUTTON_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=20, verti
 _TOUCH_BOX = ft.BoxConstraints(min_width=TOUCH, min_height=TOUCH)
 
 
+def bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
+    """A click handler calling ``fn(*args)``; Flet passes the event to a handler that takes arguments,
+    so ``lambda x=x: ...`` would receive the event instead of ``x``."""
+    return lambda: fn(*args)
+
+
 def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = None, primary: bool = False,
            disabled: bool = False, key: str | None = None) -> ft.Control:
     """A labelled button; ``primary`` for the one main action of a screen."""

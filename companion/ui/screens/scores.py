@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.ui import present
+from companion.ui import kind_screens, present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 
@@ -13,6 +13,9 @@ from companion.ui.context import use_game
 def Scores() -> ft.Control:
     """The score table of the open game."""
     _, game = use_game()
+    own = kind_screens.screens_for(game.kind.id)
+    if own is not None:
+        return own.score()
     players = present.players(game.state)
     if not players:
         return w.notice("This game has no players to compare.")

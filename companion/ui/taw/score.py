@@ -1,0 +1,52 @@
+"""The Ancient World's score: the engine's score sheet of the game, a line per category and player, the winner
+and the tie-break in words (the standing so far while the game runs)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.core.errors import DataError
+from companion.taw.score_sheet import sheet_from_state
+from companion.taw.scoring import Result, score
+from companion.ui import widgets as w
+from companion.ui.context import use_game
+
+
+def score_table(result: Result) -> ft.Control:
+    """One row per scoring category (in the engine's order), one column per player, totals last."""
+    categories: dict[str, str] = {}
+    for player in result.players:
+        for line in player.breakdown:
+            categories.setdefault(line.category, line.text.split(":")[0])
+    points = {p.name: {line.category: line.points for line in p.breakdown} for p in result.players}
+    header = [ft.DataColumn(ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
+        ft.DataColumn(ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
+    rows = [ft.DataRow([ft.DataCell(ft.Text(text, size=16)),
+                        *[ft.DataCell(ft.Text(str(points[p.name].get(cat, 0)), size=18)) for p in result.players]])
+            for cat, text in categories.items()]
+    rows.append(ft.DataRow([ft.DataCell(ft.Text("Total", size=18, weight=ft.FontWeight.BOLD)),
+                            *[ft.DataCell(ft.Semantics(identifier=f"total-{i}", label=f"{p.name} total {p.total}",
+                                                       content=ft.Text(str(p.total), size=22,
+                                                                       weight=ft.FontWeight.BOLD)))
+                              for i, p in enumerate(result.players)]]))
+    return ft.Row([ft.DataTable(columns=header, rows=rows)], scroll=ft.ScrollMode.AUTO)
+
+
+@ft.component
+def TawScore() -> ft.Control:
+    """The score screen of a game of The Ancient World."""
+    _, game = use_game()
+    try:
+        result = score(sheet_from_state(game.state))
+    except DataError as exc:
+        return w.notice(f"The score cannot be worked out: {exc}", error=True)
+    title = "Final score" if game.is_over else "Score if the game ended now"
+    winners = " and ".join(result.winners)
+    return ft.Column([
+        w.heading(title),
+        ft.Semantics(identifier="winner", label=f"Winner: {winners}",
+                     content=ft.Text(f"Winner: {winners}", size=24, weight=ft.FontWeight.BOLD)),
+        score_table(result),
+        w.heading("Why this order", size=20),
+        *[ft.Text(f"{p.rank}. {p.name} ({p.total}): {p.tiebreak}", size=16) for p in result.players],
+    ], spacing=12)

@@ -1,0 +1,188 @@
+"""The Ancient World's table: round and phase, whose turn, a panel per player, the board, and the moves.
+
+Every number comes from the engine's state or its ``derived`` totals; every move offered is one the
+engine lists as legal, and a move that is not legal shows the engine's reason beside a disabled
+confirm button. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.core.action import Action
+from companion.core.game import Game
+from companion.taw import derived
+from companion.taw.data import board, tribes
+from companion.taw.moves.board_actions import BOARD_ACTIONS
+from companion.taw.moves.place import BoardPlacement
+from companion.taw.state import Player, State
+from companion.ui import widgets as w
+from companion.ui.context import use_game
+from companion.ui.state import AppState
+
+PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
+WHERE = ("available", "placed", "starving", "new")
+
+
+def _words(value: str) -> str:
+    return value.replace("_", " ").capitalize()
+
+
+def _banners(player: Player) -> str:
+    """Banners by tribe, each with its symbol and name, so colour is never the only signal."""
+    info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
+    parts = [f"{info[t].symbol} {info[t].label} {n}" for t, n in derived.banners_by_tribe(player).items()
+             if n and t in info]
+    return ", ".join(parts) or "none"
+
+
+def _armies(player: Player) -> str:
+    if not player.armies:
+        return "none"
+    return "; ".join(f"{a.active.name} ({a.coins_name + a.coins_picture} coins on it)" for a in player.armies)
+
+
+def player_panel(state: State, seat: int) -> ft.Control:
+    """One player's resources, citizens, capacity, food, income, armies, banners and threat."""
+    player = state.players[seat]
+    to_play = state.phase == "actions" and state.current == seat and not player.passed
+    status = " (to play)" if to_play else " (passed)" if player.passed else ""
+    where = {k: sum(1 for c in player.citizens if c.where == k) for k in WHERE}
+    p = f"p{seat}"
+    numbers = [
+        w.big_number("Coins", player.coins, identifier=f"{p}-coins"),
+        w.big_number("Knowledge", player.knowledge, identifier=f"{p}-knowledge"),
+        w.big_number("Ambrosia", player.ambrosia, identifier=f"{p}-ambrosia"),
+        w.big_number("Capacity used", f"{derived.capacity_used(player)}/{derived.capacity(player)}",
+                     identifier=f"{p}-capacity"),
+        w.big_number("Food / citizens", f"{derived.food(player)}/{derived.citizens_owned(player)}",
+                     identifier=f"{p}-food"),
+        w.big_number("Armies / limit", f"{len(player.armies)}/{derived.army_limit(player)}",
+                     identifier=f"{p}-armies"),
+        w.big_number("Draft swords", derived.draft_swords(player, state, seat), identifier=f"{p}-swords"),
+    ]
+    citizens = ", ".join(f"{where[k]} {k}" for k in WHERE)
+    income = (f"{derived.income_coins(player)} coins, {derived.income_knowledge(player)} knowledge, "
+              f"{derived.income_ambrosia(player)} ambrosia")
+    threat = "none"
+    if player.threat is not None:
+        cost = derived.threat_feed_cost(player, state)
+        threat = f"{player.threat.card.name}, {player.threat.ambrosia} ambrosia on it (feeding costs {cost})"
+    lines = [("Citizens", citizens), ("Income", income), ("Armies", _armies(player)), ("Banners", _banners(player)),
+             ("Threatening titan", threat)]
+    title = ft.Row([ft.Icon(ft.Icons.PLAY_ARROW if to_play else ft.Icons.PERSON),
+                    ft.Text(f"{player.name}{status}", size=22, weight=ft.FontWeight.BOLD)])
+    return w.card([title, ft.Row(numbers, wrap=True),
+                   *[ft.Text(f"{label}: {text}", size=16, selectable=True) for label, text in lines]],
+                  identifier=f"player-{seat}")
+
+
+def spaces_panel(state: State) -> ft.Control:
+    """The board's action spaces: who stands on each (name and skill) and the ambrosia on it."""
+    rows = []
+    for space_id, space in state.spaces.items():
+        who = ", ".join(f"{state.players[c.player].name} ({c.skill})" for c in space.citizens) or "free"
+        extra = " - covered" if space.covered else ""
+        rows.append(ft.Text(f"{board().space(space_id).label}: {who}; {space.ambrosia} ambrosia{extra}", size=16))
+    return w.card([w.heading("Board", size=20), *rows], identifier="board")
+
+
+def _header(state: State) -> ft.Control:
+    phase = PHASES.get(state.phase, _words(state.phase))
+    step = f" - {_words(state.step)}" if state.step else ""
+    turn = ""
+    if state.phase == "actions" and not state.pending:
+        turn = f"{state.players[state.current].name} to play"
+    return ft.Semantics(identifier="round-phase", label=f"Round {state.round} of 6, {phase}{step}. {turn}",
+                        content=ft.Column([
+                            ft.Text(f"Round {state.round} of 6 - {phase}{step}", size=24, weight=ft.FontWeight.BOLD),
+                            *([ft.Text(turn, size=20)] if turn else []),
+                        ], spacing=2))
+
+
+def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
+    return w.button(action.describe(game.state), w.bind(app.act, action))
+
+
+@ft.component
+def PlacementFlow(app: AppState, game: Game, legal: list[Action]) -> ft.Control:
+    """Place a citizen: choose the action, the citizen, then one of the engine's legal ways, and confirm."""
+    chosen_type, set_type = ft.use_state("")
+    chosen_skill, set_skill = ft.use_state(0)
+    chosen, set_chosen = ft.use_state(-1)
+    state: State = game.state
+    seat = state.current
+    player = state.players[seat]
+    placements = [a for a in legal if isinstance(a, BoardPlacement)]
+
+    def pick_type(kind: str) -> None:
+        set_type(kind)
+        set_skill(0)
+        set_chosen(-1)
+
+    def pick_skill(skill: int) -> None:
+        set_skill(skill)
+        set_chosen(-1)
+
+    controls: list[ft.Control] = [w.heading("Place a citizen", size=20)]
+    kinds = []
+    for cls in BOARD_ACTIONS:
+        kind = cls.model_fields["type"].default
+        ways = sum(1 for a in placements if a.type == kind)
+        label = f"{board().space(cls.space).label} ({ways} way{'s' if ways != 1 else ''})"
+        kinds.append(w.button(label, w.bind(pick_type, kind), primary=kind == chosen_type))
+    controls.append(ft.Row(kinds, wrap=True))
+    if chosen_type:
+        cls = next(c for c in BOARD_ACTIONS if c.model_fields["type"].default == chosen_type)
+        citizens = []
+        for citizen in player.citizens:
+            ways = sum(1 for a in placements if a.type == chosen_type and getattr(a, "skill", None) == citizen.skill)
+            citizens.append(w.button(f"Citizen {citizen.skill} ({citizen.where}, {ways} way{'s' if ways != 1 else ''})",
+                                     w.bind(pick_skill, citizen.skill), primary=citizen.skill == chosen_skill))
+        controls.append(ft.Row(citizens, wrap=True))
+        if chosen_skill:
+            options = [a for a in placements if a.type == chosen_type and getattr(a, "skill", None) == chosen_skill]
+            controls += [w.button(a.describe(state), w.bind(set_chosen, i), primary=i == chosen)
+                         for i, a in enumerate(options)]
+            if 0 <= chosen < len(options):
+                action = options[chosen]
+                verdict = game.can(action)
+            else:
+                action = cls(player=seat, skill=chosen_skill)
+                verdict = game.can(action) if not options else None
+            reason = verdict.reason if verdict is not None and not verdict else None
+            if reason is None and not 0 <= chosen < len(options):
+                reason = "Choose one of the ways above"
+            confirm = w.button("Confirm", lambda: app.act(action) and set_chosen(-1), primary=True,
+                               icon=ft.Icons.CHECK, disabled=reason is not None)
+            controls.append(ft.Row([confirm, *([ft.Text(reason, size=16, expand=True)] if reason else [])],
+                                   wrap=True))
+    return w.card(controls, identifier="placement")
+
+
+@ft.component
+def TawTable() -> ft.Control:
+    """The table view of a game of The Ancient World."""
+    app, game = use_game()
+    state: State = game.state
+    legal = game.legal_actions()
+    controls: list[ft.Control] = [_header(state)]
+    if state.table_notes:
+        controls.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes),
+                                 identifier="table-notes"))
+    if state.pending:
+        decision = state.pending[0]
+        controls.append(w.card([
+            w.heading(f"{state.players[decision.player].name} decides", size=20),
+            ft.Text(decision.prompt, size=18),
+            *[_act_button(app, game, a) for a in legal],
+        ], identifier="decision"))
+    elif state.phase == "actions" and legal:
+        others = [a for a in legal if not isinstance(a, BoardPlacement)]
+        controls.append(PlacementFlow(app, game, legal))
+        if others:
+            controls.append(w.card([w.heading("Other moves", size=20),
+                                    *[_act_button(app, game, a) for a in others]], identifier="other-moves"))
+    controls += [player_panel(state, seat) for seat in range(len(state.players))]
+    controls.append(spaces_panel(state))
+    return ft.Column(controls, spacing=12)

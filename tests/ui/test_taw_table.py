@@ -1,0 +1,80 @@
+"""The Ancient World's table and score screens over a real Flet session, against the real engine and store."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw import derived
+from companion.taw.setup import GameSetup, PlayerSetup
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
+
+NAMES = ("Ann", "Bo", "Cy")
+
+
+def new_game(store: Store) -> str:
+    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
+    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
+
+
+def number(ui: UiSession, identifier: str) -> str:
+    """The value a big number shows (its accessible label is "<name>: <value>")."""
+    return str(ui.by_identifier(identifier).label).split(": ", 1)[1]
+
+
+async def test_table_shows_round_turn_panels_and_board(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    state = store.resume(game_id).game.state
+    assert ui.by_identifier("round-phase").label == "Round 1 of 6, Actions. Ann to play"
+    for seat, player in enumerate(state.players):
+        assert number(ui, f"p{seat}-coins") == str(player.coins)
+    ann = state.players[0]
+    assert number(ui, "p0-capacity") == f"{derived.capacity_used(ann)}/{derived.capacity(ann)}"
+    assert number(ui, "p0-food") == f"{derived.food(ann)}/{derived.citizens_owned(ann)}"
+    text = ui.text()
+    assert "Ann (to play)" in text and "Citizens: 3 available, 0 placed, 0 starving, 0 new" in text
+    assert "Threatening titan: Starting titan, 0 ambrosia on it (feeding costs 1)" in text
+    assert "Labor: free; 0 ambrosia" in text
+
+
+async def test_a_placement_is_saved_shown_and_undone(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    coins = int(number(ui, "p0-coins"))
+    await ui.click("Labor (3 ways)")
+    await ui.click("Citizen 1 (available, 1 way)")
+    assert ui.find("Confirm").disabled
+    assert "Choose one of the ways above" in ui.text()
+    await ui.click("Ann placed citizen 1 on Labor and gained 2 coins")
+    await ui.click("Confirm")
+    saved = store.resume(game_id).game
+    assert saved.state.players[0].coins == coins + 2
+    assert number(ui, "p0-coins") == str(coins + 2)
+    assert ui.by_identifier("round-phase").label.endswith("Bo to play")
+    assert "Labor: Ann (1); 0 ambrosia" in ui.text()
+    await ui.click("Log")
+    assert "Ann placed citizen 1 on Labor and gained 2 coins" in ui.text()
+    await ui.click("Undo")
+    assert store.resume(game_id).game.state.players[0].coins == coins
+
+
+async def test_an_illegal_move_shows_the_engines_reason_beside_a_disabled_confirm(open_ui: OpenUi,
+                                                                                  store: Store) -> None:
+    game_id = new_game(store)
+    before = len(store.resume(game_id).game.entries)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Explore (0 ways)")
+    await ui.click("Citizen 1 (available, 0 ways)")
+    assert ui.find("Confirm").disabled
+    assert "Explore opens in round 2; it is round 1" in ui.text()
+    assert len(store.resume(game_id).game.entries) == before
+
+
+async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}/scores")
+    text = ui.text()
+    assert "Score if the game ended now" in text
+    assert ui.by_identifier("winner").label == "Winner: Cy"
+    assert "1. Cy (0): Cy 1st: 0 points, more coins than Bo (8 vs 7)" in text
+    assert ui.by_identifier("total-0").label == "Cy total 0"
