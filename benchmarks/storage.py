@@ -1,8 +1,9 @@
 """Storage benchmark: append one action, open a 500-action game, database size per 1,000 actions.
 
-Each figure is printed next to a baseline measured in the same run on the same disk: a plain sqlite
-table with the same pragmas (WAL, synchronous=FULL) receiving the same JSON bytes, one transaction per
-action, with no engine and no store layer; and reading those rows back without a replay. The game is
+Each figure is printed next to a baseline measured in the same run on the same disk, interleaved with
+it: a plain sqlite table with the same pragmas (WAL, synchronous=FULL) receiving the same JSON bytes,
+one transaction per action, with no engine and no store layer; and reading those rows back without a
+replay. The game is
 the store tests' small ``tally`` kind, so the engine's own cost is tiny and the numbers show the store.
 Real kinds whose random-game generator imports are then timed too (their engine cost included).
 Targets (issue 3): append p99 under 20 ms, open under 100 ms.
@@ -79,38 +80,41 @@ def scripted_score(game: Game, n: int) -> Score:
 
 
 def synthetic(workdir: Path, appends: int) -> dict[str, float]:
-    """Append ``appends`` actions through the store and the same bytes through plain sqlite; open a game."""
+    """Append ``appends`` actions through the store, each followed by a plain sqlite insert of the same
+    bytes (interleaved, so both see the same disk at the same moment); then open a 500-action game."""
     store = Store.open(workdir / "store.db")
     played = store.create("tally", TallySetup(seats=4, target=10**9), name="bench", players=["A", "B", "C", "D"])
-    ours = [timed(lambda n=n: played.apply(scripted_score(played.game, n))) for n in range(appends)]  # type: ignore[misc]
-    engine = Game(KIND, TallySetup(seats=4, target=10**9))
-    engine_only = [timed(lambda n=n: engine.apply(scripted_score(engine, n))) for n in range(appends)]  # type: ignore[misc]
+    plain = baseline_db(workdir / "plain.db")
+    ours: list[float] = []
+    plain_times: list[float] = []
+    for n in range(appends):
+        start = len(played.game.entries)
+        ours.append(timed(lambda n=n: played.apply(scripted_score(played.game, n))))  # type: ignore[misc]
+        rows = [(e.seq, json.dumps(e.to_json())) for e in played.game.entries[start:]]
+
+        def insert(rows: list[tuple[int, str]] = rows) -> None:
+            plain.execute("BEGIN IMMEDIATE")
+            plain.executemany("INSERT INTO log VALUES ('g', ?, ?)", rows)
+            plain.execute("COMMIT")
+
+        plain_times.append(timed(insert))
     entries = len(played.game.entries)
     store.close()
-    plain = baseline_db(workdir / "plain.db")
-    rows = [json.dumps(e.to_json()) for e in played.game.entries]
-    groups: dict[int, list[str]] = {}
-    for entry, row in zip(played.game.entries, rows, strict=True):
-        groups.setdefault(entry.group, []).append(row)
-    plain_times = []
-    seq = 0
-    for group in groups.values():
-        def insert(group: list[str] = group, start: int = seq) -> None:
-            plain.execute("BEGIN IMMEDIATE")
-            plain.executemany("INSERT INTO log VALUES ('g', ?, ?)", [(start + i, r) for i, r in enumerate(group)])
-            plain.execute("COMMIT")
-        plain_times.append(timed(insert))
-        seq += len(group)
     plain.close()
+    engine = Game(KIND, TallySetup(seats=4, target=10**9))
+    engine_only = [timed(lambda n=n: engine.apply(scripted_score(engine, n))) for n in range(appends)]  # type: ignore[misc]
 
     opening = Store.open(workdir / "open.db")
     game = opening.create("tally", TallySetup(seats=4, target=10**9), name="open", players=["A", "B", "C", "D"])
     for n in range(OPEN_ACTIONS):
         game.apply(scripted_score(game.game, n))
     open_entries = len(game.game.entries)
-    opens = [timed(lambda: opening.resume(game.id)) for _ in range(20)]
-    read_only = [timed(lambda: [json.loads(r["entry"]) for r in opening.query(
-        "SELECT entry FROM entries WHERE game_id = ? ORDER BY seq", (game.id,))]) for _ in range(20)]
+    opens: list[float] = []
+    read_only: list[float] = []
+    for _ in range(20):
+        opens.append(timed(lambda: opening.resume(game.id)))
+        read_only.append(timed(lambda: [json.loads(r["entry"]) for r in opening.query(
+            "SELECT entry FROM entries WHERE game_id = ? ORDER BY seq", (game.id,))]))
     opening.close()
     return {
         "append_median": statistics.median(ours), "append_p99": p99(ours),
