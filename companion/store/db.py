@@ -260,12 +260,12 @@ class Store:
         """
         names = _validated_players(players)
         clean_name = _validated_name(name)
-        stamp = now()
         status, scores = derive_status(game, names, final_scores)
         if final_scores is not None:
             status, scores = "finished", scores or final_scores
         with self.transaction("the new game") as conn:
             game_id = self._new_id(conn)
+            stamp = now()
             conn.execute(
                 "INSERT INTO games (id, name, kind, players, setup, rules_version, status, final_scores, created_at,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
