@@ -229,7 +229,8 @@ class Store:
                 self.conn.execute("COMMIT")
             except BaseException as exc:
                 if self.conn.in_transaction:
-                    self.conn.execute("ROLLBACK")
+                    with suppress(sqlite3.Error):  # the first error is the one to report
+                        self.conn.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.Error):
                     raise _translate(exc, doing) from exc
                 raise
