@@ -111,6 +111,9 @@ class App:
     def shot(self, name: str) -> Path:
         """Save a screenshot of the screen as it is now."""
         self.folder.mkdir(parents=True, exist_ok=True)
+        # The accessibility tree is updated before the new frame is painted: let two frames pass first.
+        self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        self.page.wait_for_timeout(SETTLE_MS)
         path = self.folder / f"{len(self.shots) + 1:02d}-{name}.png"
         self.page.screenshot(path=str(path))
         self.shots.append(path)
