@@ -6,6 +6,7 @@ log of actions round-trips through JSON with a pydantic discriminated union.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
@@ -63,15 +64,12 @@ class Correction(Action):
 
     def _validated_value(self, state: Any) -> Any:
         target, key, current = self._resolve(state)
-        if isinstance(target, list):
-            annotation: Any = type(current)
-        elif isinstance(target, dict):
-            annotation = type(current)
+        if isinstance(target, list | dict):
+            adapter = _adapter_for_type(type(current))
         else:
-            info = type(target).model_fields[str(key)]
-            annotation = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+            adapter = _adapter_for_field(type(target), str(key))
         try:
-            return TypeAdapter(annotation).validate_python(self.value)
+            return adapter.validate_python(self.value)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise RuleError(
@@ -97,6 +95,19 @@ class Correction(Action):
     def describe(self, state: Any) -> str:
         _, _, current = self._resolve(state)
         return f"{self.by} corrected {self.path} from {current!r} to {self.value!r}: {self.reason}"
+
+
+@cache
+def _adapter_for_type(annotation: Any) -> TypeAdapter[Any]:
+    """A validator for a list or dict element, by the type of the value it replaces."""
+    return TypeAdapter(annotation)
+
+
+@cache
+def _adapter_for_field(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
+    """A validator for a model field with its bounds (``NonNegativeInt``, ``le=7``...)."""
+    info = model.model_fields[name]
+    return TypeAdapter(Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation)
 
 
 def _step(target: Any, part: str, path: str) -> Any:

@@ -54,28 +54,28 @@ def _with_invented_card(action: Action, rng: random.Random) -> Action:
     return action.model_copy(update={"card": invent()}) if invent else action
 
 
-def choose(game: Game, rng: random.Random) -> Action:
-    """One legal action, preferring anything over passing so games are eventful."""
+def choose(game: Game, rng: random.Random, *, pass_rate: float = 0.15) -> Action:
+    """One legal action; passing only with ``pass_rate`` while something else is legal, so games are eventful."""
     actions = game.legal_actions()
     if not actions:
         raise RuntimeError(f"no legal action in round {game.state.round}, phase {game.state.phase}")
     busy = [a for a in actions if a.type != "pass"]
-    pool = busy if busy and rng.random() < 0.85 else actions
+    pool = busy if busy and rng.random() >= pass_rate else actions
     action = rng.choice(pool)
     varied = _with_invented_card(action, rng)
     return varied if varied is not action and game.can(varied) else action
 
 
-def play(game: Game, rng: random.Random, *, max_actions: int = MAX_ACTIONS) -> Game:
+def play(game: Game, rng: random.Random, *, max_actions: int = MAX_ACTIONS, pass_rate: float = 0.15) -> Game:
     """Play ``game`` to its end with random legal actions."""
     for _ in range(max_actions):
         if game.is_over:
             return game
-        game.apply(choose(game, rng))
+        game.apply(choose(game, rng, pass_rate=pass_rate))
     raise RuntimeError(f"game not over after {max_actions} actions")
 
 
-def random_game(seed: int, players: int | None = None) -> Game:
-    """A whole random game, reproducible from ``seed``."""
+def random_game(seed: int, players: int | None = None, *, pass_rate: float = 0.15) -> Game:
+    """A whole random game, reproducible from ``seed``; a low ``pass_rate`` gives longer games."""
     rng = random.Random(seed)
-    return play(Game(KIND, random_setup(rng, players)), rng)
+    return play(Game(KIND, random_setup(rng, players)), rng, pass_rate=pass_rate)
