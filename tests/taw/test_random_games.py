@@ -8,6 +8,7 @@ replaying the log gives the same state.
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -84,15 +85,20 @@ def play_checked(seed: int, players: int) -> Game:
     return game
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Whole games per property run: 30 by default (about 40 s); COMPANION_GAMES=2000 for the thorough run
+#: recorded in docs/performance.md.
+GAMES = int(os.environ.get("COMPANION_GAMES", "30"))
+
+
+@settings(max_examples=GAMES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.integers(min_value=2, max_value=4))
 def test_random_games_keep_invariants(seed: int, players: int) -> None:
     play_checked(seed, players)
 
 
 def test_many_random_games_reach_the_end() -> None:
-    """A thousand seeded games of every player count play to the end of round 6."""
-    for seed in range(1000):
+    """Seeded games of every player count play to the end of round 6 (5x GAMES of them)."""
+    for seed in range(5 * GAMES):
         game = random_game(seed, players=2 + seed % 3)
         assert game.is_over and game.state.round == 6
         check_invariants(game.state)
