@@ -24,7 +24,10 @@ COMMAND_MODULES: list[str] = [
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(prog="companion", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Companion, the table-side app. With no command it serves the app at http://127.0.0.1:8550.",
+    )
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
