@@ -26,12 +26,13 @@ from pydantic import BaseModel, ValidationError
 
 from companion.core import rules_data
 from companion.core.errors import DataError
-from companion.core.game import Game
+from companion.core.game import Game, GameKind
 from companion.kinds import get_kind
 from companion.store import schema
 from companion.store.errors import StoreError
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
 from companion.store.paths import db_path
+from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import StoredGame
 
 #: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
@@ -97,6 +98,7 @@ class SavedGame:
     setup: dict[str, Any]
     log: list[dict[str, Any]]
     redo: list[list[dict[str, Any]]]
+    snapshot: Snapshot | None = None
 
 
 class _BadFile(Exception):
@@ -273,7 +275,7 @@ class Store:
                 (game_id, clean_name, kind_id, json.dumps(names), game.setup.model_dump_json(),
                  rules_version or rules_data.version(), status, scores_json(scores), created_at or stamp, stamp),
             )
-            write_log_changes(conn, game_id, [], game.entries, [], game.redo_stack)
+            write_log_changes(conn, game_id, game, [], [])
         return self.resume(game_id)
 
     def games(self, *, archived: bool = False, binned: bool = False) -> list[GameInfo]:
@@ -313,21 +315,28 @@ class Store:
                 log = [json.loads(r["entry"]) for r in entries]
                 groups = self.conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))
                 redo = [json.loads(r["entries"]) for r in groups]
+                snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
+                                         (game_id,)).fetchone()
             except sqlite3.Error as exc:
                 raise _translate(exc, "reading the game") from exc
             finally:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
-        return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo)
+        snapshot = None if snap is None else Snapshot(snap["upto"], snap["fingerprint"], snap["state"])
+        return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo, snapshot=snapshot)
 
-    def resume(self, game_id: str) -> StoredGame:
-        """Rebuild a game from its stored setup and log (replayed through the engine) to play on."""
+    def resume(self, game_id: str, *, use_snapshot: bool = True) -> StoredGame:
+        """Rebuild a game from its stored setup and log (replayed through the engine) to play on.
+
+        A usable snapshot spares replaying the log before it; ``use_snapshot=False`` replays it all.
+        """
         saved = self.saved(game_id)
         info = saved.info
         try:
             kind = get_kind(info.kind)
             setup = kind.setup_model.model_validate(saved.setup)
-            game = rebuild_game(kind, setup, saved.log, saved.redo)
+            from_snapshot = _from_snapshot(kind, setup, saved) if use_snapshot else None
+            game = from_snapshot or rebuild_game(kind, setup, saved.log, saved.redo)
         except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched
             raise StoreError(
                 "unreadable_game",
@@ -398,6 +407,15 @@ class Store:
             game_id = secrets.token_hex(4)
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 return game_id
+
+
+def _from_snapshot(kind: GameKind, setup: BaseModel, saved: SavedGame) -> Game | None:
+    """The game rebuilt from its snapshot and the log after it, or None to replay the whole log instead."""
+    try:
+        start = usable_state(kind, setup, saved.snapshot, len(saved.log))
+        return None if start is None else rebuild_game(kind, setup, saved.log, saved.redo, start)
+    except Exception:  # a snapshot is only an optimisation: any doubt, and the whole log is replayed
+        return None
 
 
 def _validated_setup(model: type[BaseModel], setup: BaseModel | dict[str, Any]) -> BaseModel:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from companion.core.errors import DataError
 from companion.core.game import Game, GameKind, LogEntry
 from companion.core.rules_data import describe_validation_error
+from companion.store.snapshots import FromState, drop_after, save_if_due
 
 
 def now() -> str:
@@ -37,27 +38,37 @@ def entry_from_json(kind: GameKind, data: dict[str, Any], index: int) -> LogEntr
 
 
 def rebuild_game(
-    kind: GameKind, setup: BaseModel, entries: list[dict[str, Any]], redo: list[list[dict[str, Any]]]
+    kind: GameKind, setup: BaseModel, entries: list[dict[str, Any]], redo: list[list[dict[str, Any]]],
+    start: tuple[int, BaseModel] | None = None,
 ) -> Game:
     """Replay a stored log through the engine (every entry checked) and restore the redo stack.
 
     ``Game.replay`` re-runs the setup automation, stamping its entries anew; the stored ones (same actions,
-    checked by the replay) are put back so the rebuilt game equals the saved one exactly.
+    checked by the replay) are put back so the rebuilt game equals the saved one exactly. With ``start``
+    (entry count, state) from a snapshot, only the entries after it are replayed.
     """
     logged = [entry_from_json(kind, e, i) for i, e in enumerate(entries)]
-    game = Game.replay(kind, setup, logged)
-    opening = sum(1 for e in game.entries if e.group == 0)
-    game.entries[:opening] = logged[:opening]
+    if start is None:
+        game = Game.replay(kind, setup, logged)
+        opening = sum(1 for e in game.entries if e.group == 0)
+        game.entries[:opening] = logged[:opening]
+    else:
+        upto, state = start
+        game = Game.replay(FromState(kind, state), setup, logged[upto:])
+        game.kind = kind
+        game.entries[:0] = logged[:upto]
     game.redo_stack = [[entry_from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
     return game
 
 
-def write_log_changes(conn: sqlite3.Connection, game_id: str, old: list[LogEntry], new: list[LogEntry],
-                      old_redo: list[list[LogEntry]], new_redo: list[list[LogEntry]]) -> None:
-    """Write the difference between two versions of a game's log and redo stack (the lists only grow or shrink
-    at the end, so the shared prefix is found by identity)."""
+def write_log_changes(conn: sqlite3.Connection, game_id: str, game: Game, old: list[LogEntry],
+                      old_redo: list[list[LogEntry]]) -> None:
+    """Write how ``game``'s log and redo stack differ from ``old`` and ``old_redo`` (the lists only grow or
+    shrink at the end, so the shared prefix is found by identity), and a snapshot when one is due."""
+    new, new_redo = game.entries, game.redo_stack
     keep = _shared_prefix(old, new)
     conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, keep))
+    drop_after(conn, game_id, keep)
     conn.executemany("INSERT INTO entries (game_id, seq, entry) VALUES (?, ?, ?)",
                      [(game_id, e.seq, json.dumps(e.to_json())) for e in new[keep:]])
     keep_redo = _shared_prefix(old_redo, new_redo)
@@ -65,6 +76,7 @@ def write_log_changes(conn: sqlite3.Connection, game_id: str, old: list[LogEntry
     conn.executemany("INSERT INTO redo (game_id, depth, entries) VALUES (?, ?, ?)",
                      [(game_id, keep_redo + i, json.dumps([e.to_json() for e in group]))
                       for i, group in enumerate(new_redo[keep_redo:])])
+    save_if_due(conn, game_id, game)
 
 
 def derive_status(game: Game, players: list[str], recorded: dict[str, int] | None) -> tuple[str, dict[str, int] | None]:

@@ -40,6 +40,14 @@ MIGRATIONS: list[str] = [
         PRIMARY KEY (game_id, depth)
     ) WITHOUT ROWID;
     """,
+    """
+    CREATE TABLE snapshots (
+        game_id     TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        upto        INTEGER NOT NULL,               -- the state after this many log entries
+        fingerprint TEXT NOT NULL,                  -- engine source + rules data it was computed with
+        state       TEXT NOT NULL                   -- JSON of the kind's state model
+    ) WITHOUT ROWID;
+    """,
 ]
 
 

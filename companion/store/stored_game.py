@@ -82,7 +82,7 @@ class StoredGame:
                 recorded = self._check_current(conn)
                 result = mutate(game)
                 changed = True
-                write_log_changes(conn, self.id, old_entries, game.entries, old_redo, game.redo_stack)
+                write_log_changes(conn, self.id, game, old_entries, old_redo)
                 status, scores = derive_status(game, self.info.players, recorded)
                 stamp = now()
                 conn.execute(

@@ -148,18 +148,31 @@ def test_forward_migrations_run_on_open_and_a_failed_one_changes_nothing(
     db_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game_id = _game_with_moves(db_file)
+    latest = schema.latest_version()
     monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, "ALTER TABLE games ADD COLUMN colour TEXT;"])
     with Store.open(db_file) as store:
-        assert schema.current_version(store.conn) == 2
+        assert schema.current_version(store.conn) == latest + 1
         assert store.query("SELECT colour FROM games")[0]["colour"] is None
     monkeypatch.setattr(schema, "MIGRATIONS", [*schema.MIGRATIONS, "CREATE TABLE t (x); ALTER TABLE nope ADD y;"])
     with pytest.raises(StoreError) as info:
         Store.open(db_file)
     assert info.value.code == "migration_failed"
     conn = sqlite3.connect(db_file)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == latest + 1
     assert conn.execute("SELECT count(*) FROM sqlite_master WHERE name = 't'").fetchone()[0] == 0
     assert conn.execute("SELECT id FROM games").fetchall() == [(game_id,)]
+
+
+def test_a_version_1_database_is_upgraded_with_its_games(db_file: Path) -> None:
+    game_id = _game_with_moves(db_file, 5)
+    conn = sqlite3.connect(db_file)
+    conn.executescript("DROP TABLE snapshots; PRAGMA user_version = 1;")  # exactly what version 1 wrote
+    conn.close()
+    with Store.open(db_file) as store:
+        assert schema.current_version(store.conn) == schema.latest_version() == 2
+        resumed = store.resume(game_id)
+        assert resumed.state.scores == [1 + 3 + 5, 2 + 4] and len(resumed.game.entries) == 11
+        assert store.query("SELECT count(*) AS n FROM snapshots")[0]["n"] == 0
 
 
 def test_a_stale_view_is_told_the_game_moved_on(db_file: Path) -> None:

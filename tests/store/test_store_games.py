@@ -10,7 +10,7 @@ from store_tally_kind import Score, TallySetup
 
 from companion.core.action import Correction
 from companion.core.errors import RuleError
-from companion.store import Store, StoreError
+from companion.store import Store, StoreError, schema
 from companion.store.export import export_text, import_bytes
 
 
@@ -137,7 +137,7 @@ def test_schema_version_foreign_keys_and_wal(db_file: Path) -> None:
     Store.open(db_file).close()
     conn = sqlite3.connect(db_file)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.latest_version() == 2
     store = Store.open(db_file)
     assert store.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 

@@ -1,6 +1,6 @@
 """The store with the real game kinds: random games from each engine's generator, played move by move
-through a StoredGame, reopen from the database and survive export then import as equal games; a
-damaged byte in their export is refused cleanly or harmless."""
+through a StoredGame, reopen from the database (with a snapshot and from the log alone) and survive
+export then import as equal games; a damaged byte in their export is refused cleanly or harmless."""
 
 from __future__ import annotations
 
@@ -9,15 +9,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.core.game import Game
-from companion.store import Store, StoreError
+from companion.store import Store, StoreError, snapshots
 from companion.store.export import export_text, import_bytes
+from companion.store.log import rebuild_game
 
 GENERATORS = ["companion.taw.random_game", "companion.realm.random_game", "companion.tta.random_game"]
 
 
 @pytest.mark.parametrize("module", GENERATORS)
-def test_random_real_games_reopen_and_round_trip_equal(module: str) -> None:
+def test_random_real_games_reopen_and_round_trip_equal(module: str, monkeypatch: pytest.MonkeyPatch) -> None:
     generator = pytest.importorskip(module, exc_type=ModuleNotFoundError)
+    monkeypatch.setattr(snapshots, "SNAPSHOT_EVERY", 20)
 
     @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, 10**6), where=st.floats(0, 1, exclude_max=True), byte=st.integers(0, 255))
@@ -32,6 +34,13 @@ def test_random_real_games_reopen_and_round_trip_equal(module: str) -> None:
         assert played.state == source.state
         reopened = store.resume(played.id)
         assert reopened.game.entries == played.game.entries and reopened.state == played.state
+        log_only = store.resume(played.id, use_snapshot=False)
+        assert log_only.game.entries == played.game.entries and log_only.state == played.state
+        saved = store.saved(played.id)
+        start = snapshots.usable_state(source.kind, source.setup, saved.snapshot, len(saved.log))
+        if len(saved.log) >= 20:
+            assert start is not None
+            assert rebuild_game(source.kind, source.setup, saved.log, saved.redo, start).state == played.state
         data = export_text(store, played.id).encode()
         imported = import_bytes(Store.memory(), data, "random.json")
         assert imported.game.entries == played.game.entries and imported.state == played.state
