@@ -81,8 +81,9 @@ def army_limit(player: Player) -> int:
 
 
 def draft_swords(player: Player, state: State, seat: int) -> int:
-    """1 sword for each of the player's citizens on Draft this round."""
-    return sum(1 for p in state.spaces["draft"].citizens if p.player == seat)
+    """1 sword for each of the player's citizens on Draft this round that performed it (Place Citizen: a
+    citizen placed without performing the action only claims the ambrosia)."""
+    return sum(1 for p in state.spaces["draft"].citizens if p.player == seat and p.performed)
 
 
 def permanent_swords(player: Player) -> int:

@@ -108,10 +108,11 @@ class Player(_Model):
 
 
 class Placement(_Model):
-    """A citizen standing on a board action space."""
+    """A citizen standing on a board action space; ``performed`` is False when it only took the ambrosia."""
 
     player: int
     skill: int
+    performed: bool = True
 
 
 class Space(_Model):

@@ -102,6 +102,19 @@ def test_draft_gives_a_sword_per_citizen_there() -> None:
     assert derived.draft_swords(state.players[0], state, 0) == 2
 
 
+def test_draft_placed_without_performing_gives_no_sword() -> None:
+    """Place Citizen: a citizen placed without performing the action only claims the ambrosia."""
+    state = table()
+    state.spaces["draft"].ambrosia = 1
+    text = play(state, PlaceDraft(player=0, skill=1, perform=False))
+    assert text == "Ann placed citizen 1 on Draft, took 1 ambrosia and did not perform Draft"
+    assert derived.draft_swords(state.players[0], state, 0) == 0
+    state.current = 0
+    text = play(state, PlaceDraft(player=0, skill=2))
+    assert text == "Ann placed citizen 2 on Draft and has 1 sword from Draft for every attack this round"
+    assert derived.draft_swords(state.players[0], state, 0) == 1
+
+
 def test_learn_may_decline_to_buy() -> None:
     state = table()
     text = play(state, PlaceLearn(player=0, skill=1, buy_knowledge=False))

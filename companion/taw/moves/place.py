@@ -44,11 +44,12 @@ def where_text(plan: Plan, citizen: Citizen) -> str:
     return next((o.card.label for o in plan.player.empire if o.uid == uid), space)
 
 
-def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: str) -> str:
+def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: str, *, performed: bool = True) -> str:
     """Check and queue moving citizen ``skill`` onto ``destination``; returns the phrase's start.
 
     With ``reuse`` the citizen must already stand on a board action; 4 ambrosia move it to a new
-    action (Ambrosia Abilities: Use a placed citizen again).
+    action (Ambrosia Abilities: Use a placed citizen again). ``performed`` is False when the citizen
+    only claims the space's ambrosia.
     """
     citizen = find_citizen(plan, skill)
     state, seat = plan.state, plan.seat
@@ -70,7 +71,7 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
             detail = WHERE_TEXT.get(citizen.where, f"is already on {where_text(plan, citizen)}")
             raise RuleError("citizen_not_available", f"Citizen {skill} {detail}")
         text = f"placed citizen {skill} on {label}"
-    plan.do(lambda: _arrive(state, seat, citizen, destination))
+    plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
     return text
 
 
@@ -79,11 +80,12 @@ def _leave(state: State, seat: int, space: str, skill: int) -> None:
     placements.remove(next(p for p in placements if p.player == seat and p.skill == skill))
 
 
-def _arrive(state: State, seat: int, citizen: Citizen, destination: str) -> None:
+def _arrive(state: State, seat: int, citizen: Citizen, destination: str, performed: bool) -> None:
     citizen.where = "placed"
     citizen.space = destination
     if destination in state.spaces:
-        state.spaces[destination].citizens.append(Placement(player=seat, skill=citizen.skill))  # type: ignore[index]
+        placement = Placement(player=seat, skill=citizen.skill, performed=performed)
+        state.spaces[destination].citizens.append(placement)  # type: ignore[index]
 
 
 def placement_fee(state: State, space: str, skill: int) -> tuple[int, Placement | None]:
@@ -128,7 +130,7 @@ class BoardPlacement(Move):
         label = space_label(self.space)
         if self.boost:
             plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, phrase="")
-        text = place_citizen(plan, self.skill, self.reuse, self.space, label)
+        text = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform)
         if self.boost:
             text += f" at skill {self.skill + self.boost} for {count(self.boost, 'ambrosia')}"
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
