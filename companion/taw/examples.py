@@ -1,7 +1,8 @@
 """Plausible cards invented from a seeded random generator, by their printed symbols.
 
 No public card list exists, so legal-action lists and random games use invented cards with realistic
-symbol counts; now and then an empire card is a catalog card (named ability) with an invented cost.
+symbol counts; now and then an empire card is a catalog card (named ability) with an invented cost (and,
+for Hall of War and Trade City, an invented printed banner requirement).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Literal
 from companion.taw.cards import TRIBES, CardAction, DistrictCard, EmpireCard, MilitaryCard, MilitarySymbols, TitanCard
 from companion.taw.cards import TitanEffect as Effect
 from companion.taw.data import catalog
+from companion.taw.scoring_cards import printed_requirement_abilities
 
 Deck = Literal["A", "B", "C"]
 
@@ -27,6 +29,12 @@ def _named_empire() -> list[EmpireCard]:
     return [e.card for e in catalog().cards if isinstance(e.card, EmpireCard) and e.card.deck != "start"]
 
 
+def _requirement(rng: Random) -> dict[str, int]:
+    """A printed banner requirement (Hall of War, Trade City): 2-6 banners of one or two tribes."""
+    tribes = rng.sample(TRIBES, rng.randint(1, 2))
+    return {tribe: rng.randint(1, 3) + (1 if len(tribes) == 1 else 0) for tribe in tribes}
+
+
 def invent_empire(rng: Random, deck: Deck = "A") -> EmpireCard:
     """An empire card of ``deck``: a cost of 1-8 coins (B and C dearer), 1-2 banners and one or two symbols."""
     dearer = 0 if deck == "A" else 2
@@ -37,7 +45,10 @@ def invent_empire(rng: Random, deck: Deck = "A") -> EmpireCard:
         "deck": deck,
     }
     if rng.random() < NAMED_SHARE:
-        return rng.choice(_named_empire()).model_copy(update=cost)
+        card = rng.choice(_named_empire())
+        if card.ability in printed_requirement_abilities():
+            cost["requires"] = _requirement(rng)
+        return card.model_copy(update=cost)
     symbols: dict[str, object] = {}
     for _ in range(rng.randint(1, 2)):
         kind = rng.choice(("food", "capacity", "army_limit", "swords", "arrows", "income_coins", "income_knowledge",

@@ -119,6 +119,14 @@ def scoring_rules() -> ScoringRules:
     return load("ancient_world/scoring.json", ScoringRules)
 
 
+@cache
+def printed_requirement_abilities() -> frozenset[str]:
+    """Abilities whose banner requirement is printed on each card (``banners`` null): Hall of War, Trade City."""
+    cards = scoring_rules().cards
+    return frozenset(name for name in CardRules.model_fields
+                     if isinstance(rule := getattr(cards, name), BannerRule) and rule.banners is None)
+
+
 @dataclass(frozen=True)
 class Holdings:
     """What a player holds at scoring, after the wild banners were given a colour."""

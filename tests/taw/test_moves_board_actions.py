@@ -52,6 +52,24 @@ def test_build_refusals() -> None:
     assert error.message == "Building Hut needs 1 free capacity; Ann uses 4 of 4"
 
 
+def test_hall_of_war_and_trade_city_need_their_printed_requires() -> None:
+    """Card Clarifications (Hall of War, Trade City): the banners they need are printed on the card, so a card
+    entered without them could never score; it is refused wherever it is gained (built or stored)."""
+    state = table(round=2)
+    state.players[0].coins = 20
+    for name in ("Hall of War", "Trade City"):
+        card = named(name, cost_coins=4, banners=("red",))
+        error = rejects(state, PlaceBuild(player=0, skill=1, card=card), "requires_missing")
+        assert error.message.startswith(f"{name} scores with the banners printed on it")
+        rejects(state, PlaceBuild(player=0, skill=1, card=card.model_copy(update={"requires": {"red": 0}})),
+                "requires_missing")
+        rejects(state, PlaceExplore(player=0, skill=1, choice=ExploreChoice(card=card)), "requires_missing")
+        odd = card.model_copy(update={"requires": {"pink": 2}})
+        assert "pink" in rejects(state, PlaceBuild(player=0, skill=1, card=odd), "requires_unknown_tribe").message
+    hall = named("Hall of War", cost_coins=4, banners=("red",), requires={"red": 3, "green": 1})
+    assert play(state, PlaceBuild(player=0, skill=1, card=hall)).endswith("built Hall of War for 4 coins")
+
+
 def test_c_deck_cards_and_b_deck_from_round_4() -> None:
     state = table(round=4)
     text = play(state, PlaceBuild(player=0, skill=1, card=EmpireCard(name="Late", cost_coins=2, deck="B")))

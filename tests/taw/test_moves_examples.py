@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from companion.taw.cards import TitanEffect
+from companion.taw.cards import TRIBES, TitanEffect
 from companion.taw.examples import invent_district, invent_empire, invent_military, invent_titan
 
 
@@ -23,6 +23,17 @@ def test_empire_cards_have_a_cost_banners_and_the_deck_asked_for() -> None:
     named = [c for c in cards if c.ability]
     assert 40 < len(named) < 150
     assert any(c.action is not None for c in cards) and any(c.gain_citizens for c in cards)
+
+
+def test_invented_hall_of_war_and_trade_city_print_a_plausible_requirement() -> None:
+    rng = Random(3)
+    cards = [invent_empire(rng, "A") for _ in range(600)]
+    printed = [c for c in cards if c.ability in ("hall_of_war", "trade_city")]
+    assert printed
+    for card in printed:
+        assert set(card.requires) <= set(TRIBES) and 2 <= sum(card.requires.values()) <= 6
+        assert all(n > 0 for n in card.requires.values())
+    assert not any(c.requires for c in cards if c.ability not in ("hall_of_war", "trade_city"))
 
 
 def test_districts_military_and_titans_are_plausible() -> None:

@@ -11,7 +11,7 @@ from companion.taw.data import SpaceId, board
 from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
 from companion.taw.moves.place import BoardPlacement
 from companion.taw.moves.plan import Plan, amounts, count
-from companion.taw.moves.storing import ExploreChoice, check_deck, plan_store
+from companion.taw.moves.storing import ExploreChoice, check_card, plan_store
 from companion.taw.state import Army, OwnedDistrict
 
 
@@ -51,7 +51,7 @@ class PlaceBuild(BoardPlacement):
         if len(set(self.stored)) != len(self.stored):
             raise RuleError("duplicate_card", f"Each stored card is built once; got {list(self.stored)}")
         if self.card is not None:
-            check_deck(plan.state, self.card, c_deck=self.card.deck == "C", what="Build")
+            check_card(plan.state, self.card, c_deck=self.card.deck == "C", what="Build")
             plan_build(plan, self.card)
         for uid in self.stored:
             owned = stored_card(plan, uid)

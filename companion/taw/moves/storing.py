@@ -8,9 +8,10 @@ from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import RuleError
 from companion.taw import derived
-from companion.taw.cards import EmpireCard
+from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
 from companion.taw.moves.plan import Plan, count
+from companion.taw.scoring_cards import printed_requirement_abilities
 from companion.taw.state import OwnedEmpire, State
 
 Source = Literal["drawn", "row", "c_deck"]
@@ -43,6 +44,25 @@ def check_deck(state: State, card: EmpireCard, *, c_deck: bool, what: str) -> No
                                       f"deck {wanted} cards", rule="Prepare")
 
 
+def check_requires(card: EmpireCard) -> None:
+    """A card that scores with banners printed on it (Hall of War, Trade City) needs them entered as ``requires``,
+    else it could never score; ``requires`` names real tribes."""
+    unknown = sorted(set(card.requires) - set(TRIBES))
+    if unknown:
+        raise RuleError("requires_unknown_tribe", f"{card.label} requires banners of {', '.join(unknown)}; the tribes "
+                        f"are {', '.join(TRIBES)}")
+    if card.ability in printed_requirement_abilities() and not any(card.requires.values()):
+        raise RuleError("requires_missing", f"{card.label} scores with the banners printed on it: enter them as "
+                        "requires (tribe and count, e.g. 3 red and 1 green) before gaining the card",
+                        rule=f"Card Clarifications: {card.label}")
+
+
+def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str) -> None:
+    """An empire card entered from the table (built or stored): from the right deck, its printed requirement given."""
+    check_deck(state, card, c_deck=c_deck, what=what)
+    check_requires(card)
+
+
 def draw_count(plan: Plan) -> tuple[int, int]:
     """Cards drawn when exploring: the rulebook's 5 and the explore bonus of owned cards."""
     return board().costs.explore_draw, derived.explore_bonus(plan.player, exploring=True)
@@ -50,7 +70,7 @@ def draw_count(plan: Plan) -> tuple[int, int]:
 
 def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
     """Check and queue storing ``choice.card`` face down by the player board."""
-    check_deck(plan.state, choice.card, c_deck=choice.source == "c_deck", what="Storing")
+    check_card(plan.state, choice.card, c_deck=choice.source == "c_deck", what="Storing")
     state, player, card = plan.state, plan.player, choice.card
     notes = [why] if why else []
     if choice.source == "drawn":
