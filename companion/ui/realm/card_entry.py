@@ -90,6 +90,13 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
         return None, f"{where}: {first['msg']}".removeprefix(": ")
 
 
+def refusal_line(reason: str | None) -> list[ft.Control]:
+    """Why the button above is disabled, with an icon and in words (empty when it is not)."""
+    if not reason:
+        return []
+    return [ft.Row([ft.Icon(ft.Icons.BLOCK, size=18), ft.Text(reason, size=15, expand=True)])]
+
+
 def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
     """A whole number with one-less and one-more buttons, each a 48 px target with its own label."""
     return ft.Semantics(label=f"{label}: {value}", container=True, content=ft.Row([
@@ -250,9 +257,9 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     for card in known if wanted or len(known) <= 6 else known[:6]:
         reason = check(card)
         controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
-                     ft.Row([w.button(f"{verb} {card.name}", partial(on_card, card), icon=ft.Icons.HISTORY,
-                                      disabled=reason is not None),
-                             *([ft.Text(reason, size=15, expand=True)] if reason else [])], wrap=True)]
+                     w.button(f"{verb} {card.name}", partial(on_card, card), icon=ft.Icons.HISTORY,
+                              disabled=reason is not None),
+                     *refusal_line(reason)]
     if not known:
         controls.append(ft.Text(f"No remembered {kind} matches; enter it below.", size=15))
     card, problem = built(draft)
@@ -266,9 +273,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     if card is not None:
         controls.append(ft.Text(f"Entered: {card_text(card)}", size=16, italic=True))
     name = draft["name"].strip() or f"the new {kind}"
-    controls.append(ft.Row([
-        w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None, icon=ft.Icons.CHECK,
-                 primary=True, disabled=problem is not None),
-        *([ft.Text(problem, size=15, expand=True)] if problem else []),
-    ], wrap=True))
+    controls += [w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None,
+                          icon=ft.Icons.CHECK, primary=True, disabled=problem is not None),
+                 *refusal_line(problem)]
     return w.card(controls, identifier=f"realm-card-entry-{kind}")

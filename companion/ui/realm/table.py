@@ -34,7 +34,7 @@ from companion.realm.state import RealmState, position_text, positions
 from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
-from companion.ui.realm.card_entry import CardEntry
+from companion.ui.realm.card_entry import CardEntry, refusal_line
 from companion.ui.realm.words import card_text, region_text
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
@@ -59,11 +59,8 @@ def verdict_row(app: AppState, label: str, action: Action, *, primary: bool = Fa
                 icon: ft.IconData | None = None) -> ft.Control:
     """A button for ``action``; when the engine refuses it, disabled with the engine's reason beside it."""
     verdict = app.can(action)
-    row: list[ft.Control] = [w.button(label, _act(app, action), disabled=not verdict, primary=primary,
-                                      icon=icon)]
-    if not verdict:
-        row.append(ft.Text(verdict.reason or "", size=15, expand=True))
-    return ft.Row(row, wrap=True)
+    return ft.Column([w.button(label, _act(app, action), disabled=not verdict, primary=primary, icon=icon),
+                      *refusal_line(verdict.reason)], spacing=4)
 
 
 def _explained(title: str, action_type: type[Action], identifier: str) -> ft.Control:
@@ -106,6 +103,13 @@ def civilization_panel(state: RealmState) -> ft.Control:
     return w.card(rows, identifier="realm-civilization")
 
 
+def market_list(state: RealmState) -> ft.Control:
+    """The market while no card is being chosen from it: each card in words."""
+    return w.card([w.heading(f"Market: {len(state.market)} cards", size=20),
+                   *[ft.Text(f"{n}: {card_text(state.cards[n])}", size=15) for n in state.market]],
+                  identifier="realm-market")
+
+
 @ft.component
 def MarketPanel() -> ft.Control:
     """Step 1 and 2: choose a market card, then where it goes (beside or over 1-3 regions)."""
@@ -128,7 +132,8 @@ def MarketPanel() -> ft.Control:
             tile += [ft.Text(f"Where does {name} go?", size=16, weight=ft.FontWeight.BOLD),
                      *_build_rows(app, state, name)]
         controls.append(w.card(tile, identifier=f"realm-market-{name}"))
-    return ft.Column(controls, spacing=8)
+    return ft.Semantics(identifier=f"realm-choose-turn-{state.turn}", container=True,
+                        content=ft.Column(controls, spacing=8))
 
 
 def _build_rows(app: AppState, state: RealmState, name: str) -> list[ft.Control]:
@@ -141,7 +146,7 @@ def _build_rows(app: AppState, state: RealmState, name: str) -> list[ft.Control]
                  disabled=not v, icon=ft.Icons.ADD_BOX)
         for b, v in zip(builds, verdicts, strict=True)
     ]
-    rows += [ft.Row([ft.Icon(ft.Icons.BLOCK), ft.Text(f"Cannot build: {r}", size=15, expand=True)]) for r in reasons]
+    rows += [line for r in reasons for line in refusal_line(f"Cannot build: {r}")]
     return rows
 
 
@@ -189,12 +194,9 @@ def RefillPanel() -> ft.Control:
     controls: list[ft.Control] = [_explained("Refill the market", Refill, "realm-teaching-refill")]
     for kind in ("district", "wonder"):
         verdict = app.can(Refill(deck=kind, card=example_card(state, kind)))
-        row: list[ft.Control] = [w.button(f"I drew from the {kind} deck ({left[kind]} left)",
-                                          partial(set_deck, kind), disabled=not verdict, primary=deck == kind,
-                                          icon=ft.Icons.STYLE)]
-        if not verdict:
-            row.append(ft.Text(verdict.reason or "", size=15, expand=True))
-        controls.append(ft.Row(row, wrap=True))
+        controls += [w.button(f"I drew from the {kind} deck ({left[kind]} left)", partial(set_deck, kind),
+                              disabled=not verdict, primary=deck == kind, icon=ft.Icons.STYLE),
+                     *refusal_line(verdict.reason)]
     if deck is not None:
         drawn_from = deck
 
@@ -276,6 +278,8 @@ def RealmTable() -> ft.Control:
         step = activation_panel(app, game)
     else:
         step = [RefillPanel(key=f"refill-{state.turn}-{len(state.market)}")]
+    if state.phase != "choose":
+        step.insert(0, market_list(state))
     return ft.Column([
         w.heading(f"Turn {state.turn}: {PHASE_TEXT[state.phase]}", size=24),
         storage_panel(state),
