@@ -42,8 +42,8 @@ BUSY_TIMEOUT_MS = 5000
 
 _GAME_COLUMNS = (
     "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
-    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_extract(e.entry, '$.auto') = 0)"
-    " AS actions"
+    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_valid(e.entry) "
+    "AND json_extract(e.entry, '$.auto') = 0) AS actions"
 )
 
 
@@ -243,7 +243,7 @@ class Store:
             try:
                 return self.conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
-                raise _translate(exc, "reading the games") from exc
+                raise _translate(exc, "reading the games", saving=False) from exc
 
     # -- games -----------------------------------------------------------------------------------
     def create(self, kind_id: str, setup: BaseModel | dict[str, Any], *, name: str,
@@ -312,13 +312,16 @@ class Store:
                 info = self.info(game_id)
                 setup = self.conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
                 entries = self.conn.execute("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq", (game_id,))
-                log = [json.loads(r["entry"]) for r in entries]
+                log = json.loads("[" + ",".join(r["entry"] for r in entries) + "]")  # one parse, not one per row
                 groups = self.conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))
                 redo = [json.loads(r["entries"]) for r in groups]
                 snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
                                          (game_id,)).fetchone()
             except sqlite3.Error as exc:
-                raise _translate(exc, "reading the game") from exc
+                raise _translate(exc, "reading the game", saving=False) from exc
+            except ValueError as exc:
+                raise StoreError("unreadable_game", f"The saved rows of game {game_id} are not valid JSON ({exc}): the "
+                                 "database was changed outside Companion. Nothing was changed.") from None
             finally:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
@@ -555,17 +558,17 @@ def _is_corrupt(exc: sqlite3.Error) -> bool:
     return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 
 
-def _translate(exc: sqlite3.Error, doing: str) -> StoreError:
-    """A plain-words :class:`StoreError` for a sqlite failure while saving ``doing``."""
+def _translate(exc: sqlite3.Error, doing: str, *, saving: bool = True) -> StoreError:
+    """A plain-words :class:`StoreError` for a sqlite failure while saving (or reading) ``doing``."""
     name = getattr(exc, "sqlite_errorname", "")
+    outcome = f"so {doing} was not saved" if saving else f"while {doing}"
     if name.startswith("SQLITE_FULL"):
-        return StoreError("disk_full", f"The disk is full, so {doing} was not saved. Free some space and try "
-                          "again; what was saved before is safe.")
+        return StoreError("disk_full", f"The disk is full, {outcome}. Free some space and try again; what was "
+                          "saved before is safe.")
     if name.startswith("SQLITE_READONLY"):
-        return StoreError("read_only", f"The database cannot be written to, so {doing} was not saved.")
+        return StoreError("read_only", f"The database cannot be written to, {outcome}.")
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return StoreError("busy", f"Another window or program kept the database busy, so {doing} was not saved. "
-                          "Try again.")
+        return StoreError("busy", f"Another window or program kept the database busy, {outcome}. Try again.")
     if _is_corrupt(exc):
-        return StoreError("corrupt", f"The database is damaged ({exc}), so {doing} was not saved.")
-    return StoreError("database", f"The database reported a problem ({exc}), so {doing} was not saved.")
+        return StoreError("corrupt", f"The database is damaged ({exc}), {outcome}.")
+    return StoreError("database", f"The database reported a problem ({exc}), {outcome}.")

@@ -292,6 +292,14 @@ def test_a_game_the_engine_no_longer_accepts_is_reported_and_kept(
     assert info.value.code == "unreadable_game"
     assert "entry 1 (score): Points must be 1 to 6; got 9" in info.value.message
     assert "was not changed" in info.value.message and [g.id for g in store.games()] == [game_id]
-    monkeypatch.delitem(kinds.KIND_MODULES, "tally")
-    with pytest.raises(StoreError, match="unknown game kind 'tally'"):
+    with monkeypatch.context() as unregistered:
+        unregistered.delitem(kinds.KIND_MODULES, "tally")
+        with pytest.raises(StoreError, match="unknown game kind 'tally'"):
+            store.resume(game_id)
+    conn = sqlite3.connect(db_file)
+    conn.execute("UPDATE entries SET entry = 'not json' WHERE game_id = ? AND seq = 2", (game_id,))
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="not valid JSON"):
         store.resume(game_id)
+    assert [g.actions for g in store.games()] == [3]
