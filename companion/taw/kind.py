@@ -8,10 +8,21 @@ from pydantic import Field, TypeAdapter
 
 from companion.core.action import Action, Correction
 from companion.taw import moves, phases
+from companion.taw.phases.decisions import start_group
 from companion.taw.setup import GameSetup, new_state
 from companion.taw.state import State
 
-ACTION_TYPES: tuple[type[Action], ...] = (*moves.ACTIONS, *phases.ACTIONS, Correction)
+
+class TableCorrection(Correction):
+    """A manual correction (type ``correct``): like every person's action it starts a new group, so the previous
+    group's table notes are cleared. The action adapter reads ``correct`` entries as this class."""
+
+    def apply(self, state: Any) -> None:
+        start_group(state)
+        super().apply(state)
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (*moves.ACTIONS, *phases.ACTIONS, TableCorrection)
 TawAction = Annotated[Union[ACTION_TYPES], Field(discriminator="type")]  # noqa: UP007
 
 

@@ -15,6 +15,7 @@ from companion.taw.kind import KIND
 from companion.taw.phases import legal_actions, next_automatic
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import EnterDice
+from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound
 from companion.taw.phases.rules import PhaseRules, phase_rules
 
@@ -35,6 +36,33 @@ def test_round_one_starts_with_the_first_player() -> None:
     assert (state.round, state.phase, state.current) == (1, "actions", 0)
     assert state.spaces["explore"].covered and state.spaces["grow"].covered
     assert [n.text for n in state.table_notes] == ["Tim holds the 1st-player token and starts round 1."]
+
+
+def _notes(game: Game) -> list[str]:
+    return [n.text for n in game.state.table_notes]
+
+
+def test_table_notes_are_those_of_the_last_group_of_actions() -> None:
+    """A person's action starts a new group and clears the table notes; the automatic steps and the answers the
+    automation gives itself add theirs; undo brings back the previous group's notes; a correction clears them."""
+    game = new_game()
+    assert _notes(game) == ["Tim holds the 1st-player token and starts round 1."]
+    game.apply(action({"type": "place_labor", "player": 0, "skill": 1}))
+    assert _notes(game) == []
+    pass_turn(game)
+    pass_turn(game)
+    confront = _notes(game)
+    assert confront[0].startswith("Confront titans:")
+    assert game.entries[-1].auto and game.entries[-1].action == ConfrontTitan(player=0, choice="roll")
+    assert game.state.pending[0].kind == "damage_dice"
+    game.apply(EnterDice(player=0, faces=["blank"]))
+    assert _notes(game) == ["Tim rolled blank."]
+    game.undo()
+    assert _notes(game) == confront
+    game.apply(action({"type": "correct", "path": "players.0.coins", "value": 3, "reason": "miscounted"}))
+    assert _notes(game) == []
+    game.undo()
+    assert _notes(game) == confront
 
 
 def test_automatic_steps_cannot_be_entered_and_must_be_due() -> None:

@@ -8,6 +8,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import effects
 from companion.taw.moves.plan import Plan
+from companion.taw.phases.decisions import start_group
 from companion.taw.state import State
 
 
@@ -27,7 +28,9 @@ class Move(Action):
         self.plan(state)
 
     def apply(self, state: Any) -> None:
-        self.plan(state).run()
+        plan = self.plan(state)
+        start_group(state)
+        plan.run()
         if self.takes_turn:
             effects.finish_turn(state)
 

@@ -4,9 +4,9 @@ Modules: ``flow`` (the loop), ``prepare`` (round start, titan draws), ``attack``
 ``damage`` (dice, rerolls, damaged cards, coin effects, army symbols), ``end_of_round`` (confront, repair,
 income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``rules`` (phases.json).
 
-Table notes (``state.table_notes``) collect what the table must do physically. They are cleared when round 1
-starts, when the end of round starts and when an attack is made, so after the end of round they still hold
-the board reset's ambrosia with the next round's reveals, rows and first player.
+Table notes (``state.table_notes``) collect what the table must do physically. The notes shown are those of the
+last group of actions: a person's action (a move, an attack, an answer they give, a correction) clears them
+(``decisions.start_group``), then it and the automatic steps and answers it triggers add theirs.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
 from companion.taw.phases.damage import queue_spoils, roll_for, titan_name
-from companion.taw.phases.decisions import name, note, plural
+from companion.taw.phases.decisions import name, note, plural, start_group
 from companion.taw.state import Army, OwnedTitan, Player, State
 
 RULE = "Attack a Titan"
@@ -113,7 +113,7 @@ class Attack(Action):
         player = state.players[self.player]
         card, owner = self._target(state)
         armies = self._armies(player)
-        state.table_notes.clear()
+        start_group(state)
         for army in armies:
             cost = army.use_cost
             pay(player, coins=cost)

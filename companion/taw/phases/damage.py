@@ -113,7 +113,7 @@ class EnterDice(Answer):
             raise RuleError("wrong_dice_count", f"Enter one face per banner of {decision.context['titan']}: "
                             f"{decision.count}; got {len(self.faces)}", rule="Attack a Titan")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         decision = state.pending[0]
         context = {**decision.context, "rerolls": _reroll_sources(state.players[self.player])}
         drop(state, decision)
@@ -137,7 +137,7 @@ class RerollDie(Answer):
         if not 0 <= self.die < dice:
             raise RuleError("no_such_die", f"Die {self.die} does not exist; the dice are numbered 0 to {dice - 1}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         decision = state.pending[0]
         faces = list(decision.context["faces"])
         faces[self.die] = self.face
@@ -158,7 +158,7 @@ class KeepDice(Answer):
     type: Literal["keep_dice"] = "keep_dice"
     decision_kind = "reroll"
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         decision = state.pending[0]
         context = decision.context
         drop(state, decision)
@@ -184,7 +184,7 @@ class DamageCard(Answer):
             raise RuleError("card_not_damageable", f"{name(state, self.player)} has no face-up empire card "
                             f"#{self.card}; choose one of {_undamaged(state.players[self.player])}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         owned = next(o for o in player.empire if o.uid == self.card)
         owned.damaged = True
@@ -234,7 +234,7 @@ class DiscardArmy(Answer):
         if self.army not in uids:
             raise RuleError("no_such_army", f"{name(state, self.player)} has no army #{self.army}; armies: {uids}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         army = _army(player, self.army)
         player.armies.remove(army)
@@ -295,7 +295,7 @@ class PlaceCoinOnArmy(TitanEffectAnswer):
         if player.coins < 1:
             raise RuleError("not_enough_coins", f"{player.name} has no coin to put on an army")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         army = _army(player, self.army)
         player.coins -= 1
@@ -322,7 +322,7 @@ class DiscardRetired(TitanEffectAnswer):
             raise RuleError("no_such_retired_card", f"{player.name} has no retired card {self.index} in army "
                             f"#{self.army}; retired cards (army, index): {_retired(player)}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         army = _army(player, self.army)
         card = army.retired.pop(self.index)
@@ -347,7 +347,7 @@ class DiscardDistrict(TitanEffectAnswer):
         if self.district not in uids:
             raise RuleError("no_such_district", f"{player.name} has no district #{self.district}; districts: {uids}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         district = next(d for d in player.districts if d.uid == self.district)
         player.districts.remove(district)
@@ -478,7 +478,7 @@ class RepairCard(Answer):
             raise RuleError("card_not_damaged", f"Empire card #{self.card} of {name(state, self.player)} is not "
                             f"damaged; damaged cards: {damaged}")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         owned = next(o for o in player.empire if o.uid == self.card)
         owned.damaged = False

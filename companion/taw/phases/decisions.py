@@ -89,6 +89,12 @@ def note(state: State, text: str) -> None:
     state.table_notes.append(TableNote(text=text))
 
 
+def start_group(state: State) -> None:
+    """A person's action starts a new group of actions: the table notes shown are only those this group produces
+    (the action's and those of the automatic steps it triggers), so the previous group's are cleared."""
+    state.table_notes.clear()
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``1 coin``, ``2 coins``; ``many`` for irregular plurals."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
@@ -100,10 +106,23 @@ def name(state: State, seat: int) -> str:
 
 
 class Answer(Action):
-    """A player's answer to the head decision of ``decision_kind``."""
+    """A player's answer to the head decision of ``decision_kind``; subclasses implement :meth:`answer`.
+
+    An answer the automation gives itself (the only legal one) continues the group of the action that led to it;
+    one a person gives starts a new group (:func:`start_group`).
+    """
 
     decision_kind: ClassVar[str]
     player: int
+
+    def apply(self, state: State) -> None:
+        if automatic_answer(state) != self:
+            start_group(state)
+        self.answer(state)
+
+    def answer(self, state: State) -> None:
+        """Change the state for this answer (called only after :meth:`verify` passed)."""
+        raise NotImplementedError(type(self).__name__)
 
     def decision(self, state: State) -> Decision:
         """The decision this answers, after checking it is the head one and addressed to ``player``."""

@@ -30,8 +30,6 @@ class EndOfRoundStep(AutoStep):
     step: EndStep
 
     def apply(self, state: State) -> None:
-        if state.phase != "end_of_round":
-            state.table_notes.clear()
         state.phase, state.step = "end_of_round", self.step
         note(state, f"{phase_rules().steps[self.step].label}: {phase_rules().steps[self.step].table}")
         {
@@ -84,7 +82,7 @@ class ConfrontTitan(Answer):
             raise RuleError("not_enough_ambrosia", f"Feeding {titan_name(player.threat.card)} needs {cost} ambrosia; "
                             f"you have {player.ambrosia}; pay it all or roll", rule=CONFRONT_RULE)
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         threat = player.threat
         assert threat is not None

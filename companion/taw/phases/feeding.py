@@ -68,7 +68,7 @@ class FeedCitizens(Answer):
             raise RuleError("wrong_starving_count", f"{plural(short, 'citizen')} short and {self.ambrosia_food} food "
                             f"bought: {short - self.ambrosia_food} must starve; got {len(self.starving)}", rule=RULE)
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         player = state.players[self.player]
         pay(player, ambrosia=self.ambrosia_food * board().ambrosia_costs.feed_citizen)
         player.fed_with_ambrosia = 0

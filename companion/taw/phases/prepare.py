@@ -38,8 +38,6 @@ class StartRound(AutoStep):
         rules, texts = board(), phase_rules().prepare
         info = rules.round_info(self.round)
         state.round, state.phase, state.step = self.round, "prepare", None
-        if self.round == 1:
-            state.table_notes.clear()
         for space_id in info.reveals:
             space = state.spaces[space_id]
             space.covered = False
@@ -114,7 +112,7 @@ class EnterTitan(Answer):
     def check(self, state: State, decision: Decision) -> None:
         _check_stars(decision, self.card)
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         state.players[self.player].threat = OwnedTitan(uid=state.new_uid(), card=self.card)
         drop(state, state.pending[0])
 
@@ -136,7 +134,7 @@ class LayOutDraftRow(Answer):
         for card in self.cards:
             _check_stars(decision, card)
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         decision = state.pending[0]
         row = [card.model_dump(mode="json") for card in self.cards]
         drop(state, decision)
@@ -161,7 +159,7 @@ class PickDraftTitan(Answer):
             raise RuleError("no_such_draft_titan", f"The draft row has {size} titans (0 to {size - 1}); got "
                             f"{self.index}", rule="Threatening Titan Draft")
 
-    def apply(self, state: State) -> None:
+    def answer(self, state: State) -> None:
         decision = state.pending[0]
         card = TitanCard.model_validate(decision.context["row"][self.index])
         state.players[self.player].threat = OwnedTitan(uid=state.new_uid(), card=card)
