@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
-import sys
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
@@ -44,10 +43,11 @@ def fingerprint(kind: GameKind) -> str:
 
 @cache
 def _fingerprint(module_name: str) -> str:
-    module = sys.modules.get(module_name) or import_module(module_name)
-    own = Path(module.__file__ or "")
-    package = module.__package__
-    kind_files = sorted(Path(own.parent).rglob("*.py")) if package else [own]
+    """Hash of the rules data and the code: ``companion/core`` and the engine package the kind lives in
+    (``companion.taw`` for ``companion.taw.kind``, all its subpackages included), or the lone module."""
+    engine = import_module(".".join(module_name.split(".")[:2]))
+    own = Path(engine.__file__ or "")
+    kind_files = sorted(own.parent.rglob("*.py")) if own.name == "__init__.py" else [own]
     digest = hashlib.sha256(rules_data.version().encode())
     for path in [*sorted(_CORE.rglob("*.py")), *kind_files]:
         digest.update(path.name.encode())
