@@ -127,7 +127,7 @@ async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: Op
     await ui.click("Build Farmland to found the civilization")
     await ui.click("I drew from the district deck (5 left)")
     entry = text_of(ui.by_identifier("realm-card-entry-district"))
-    assert "No remembered district matches; enter it below." in entry
+    assert "No district is remembered yet; enter it below." in entry
     assert ui.find("Put in the market: the new district").disabled
     assert "Enter the card's name" in ui.text()
     await ui.fill("New district name", "Harbour")

@@ -251,9 +251,12 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     draft, set_draft = ft.use_state(lambda: blank(kind))
     at, set_at = ft.use_state(0)
     wanted = query.strip().casefold()
-    known = [c for c in remembered if c.kind == kind and wanted in c.name.casefold()]
-    controls: list[ft.Control] = [w.text_field(f"Find a remembered {kind} by name", query,
-                                               lambda e: set_query(e.control.value or ""))]
+    of_kind = [c for c in remembered if c.kind == kind]
+    known = [c for c in of_kind if wanted in c.name.casefold()]
+    controls: list[ft.Control] = []
+    if of_kind:
+        controls.append(w.text_field(f"Find a remembered {kind} by name", query,
+                                     lambda e: set_query(e.control.value or "")))
     for card in known if wanted or len(known) <= 6 else known[:6]:
         reason = check(card)
         controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
@@ -261,7 +264,8 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
                               disabled=reason is not None),
                      *refusal_line(reason)]
     if not known:
-        controls.append(ft.Text(f"No remembered {kind} matches; enter it below.", size=15))
+        controls.append(ft.Text(f"No remembered {kind} matches; enter it below." if of_kind
+                                else f"No {kind} is remembered yet; enter it below.", size=15))
     card, problem = built(draft)
     problem = problem or (check(card) if card is not None else None)
     controls += [

@@ -278,14 +278,13 @@ def RealmTable() -> ft.Control:
         step = activation_panel(app, game)
     else:
         step = [RefillPanel(key=f"refill-{state.turn}-{len(state.market)}")]
-    if state.phase != "choose":
-        step.insert(0, market_list(state))
     return ft.Column([
         w.heading(f"Turn {state.turn}: {PHASE_TEXT[state.phase]}", size=24),
         storage_panel(state),
         *losses_panel(state),
-        civilization_panel(state),
         *step,
+        civilization_panel(state),
+        *([] if state.phase == "choose" else [market_list(state)]),
         FreeActions(key=f"free-{state.turn}-{state.phase}"),
         undo_redo(app),
     ], spacing=12)
