@@ -3,7 +3,8 @@
 The script is a function of the game itself (its log length, redo depth and scores), so the test can
 replay it on a pure in-memory game and know exactly what each acknowledged step did. After every kill
 the database must hold every acknowledged step, and at most the one that was in flight (committed but
-not yet acknowledged when the process died), pass ``PRAGMA integrity_check``, and play on.
+not yet acknowledged when the process died), pass ``PRAGMA integrity_check``, and play on. Snapshots
+are taken every 20 entries here, so kills also land while one is written and reopening uses them.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+import pytest
 from store_tally_kind import KIND, Score, TallySetup
 
 from companion.core.game import Game
-from companion.store import Store, StoredGame
+from companion.store import Store, StoredGame, snapshots
 
 KILLS = 60
 #: Upper bound on the steps one child plays before exiting on its own.
@@ -94,7 +96,8 @@ def _comparable(game: Game) -> tuple[Any, ...]:
     return game.state, strip(game.entries), [strip(g) for g in game.redo_stack]
 
 
-def test_sigkill_at_random_moments_loses_no_acknowledged_step(tmp_path: Path) -> None:
+def test_sigkill_at_random_moments_loses_no_acknowledged_step(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(snapshots, "SNAPSHOT_EVERY", 20)  # kills land in snapshot writes too; reopens use them
     path = tmp_path / "companion.db"
     with Store.open(path) as store:
         game_id = store.create("tally", TallySetup(seats=3, target=10**9), name="killed", players=["A", "B", "C"]).id
