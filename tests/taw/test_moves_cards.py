@@ -154,3 +154,18 @@ def test_distant_outpost_removes_a_coin_on_learn() -> None:
     text = play(state, PlaceLearn(player=0, skill=1, outpost_army=militia.uid, outpost_area="name"))
     assert text.endswith("gained 1 knowledge and removed 1 coin from the name area of Militia (Distant Outpost)")
     assert militia.coins_name == 0 and not militia.used
+
+
+def test_distant_outpost_works_on_placing_on_learn_without_performing_it() -> None:
+    """Distant Outpost: "When you place a citizen on the learn action" -- placing is enough, buying is not needed."""
+    state = table()
+    ann = state.players[0]
+    militia = ann.armies[1]
+    militia.coins_picture = 2
+    owned(state, 0, "Distant Outpost")
+    text = play(state, PlaceLearn(player=0, skill=1, perform=False, outpost_army=militia.uid))
+    assert text == ("Ann placed citizen 1 on Learn, took 1 ambrosia, did not perform Learn and removed 1 coin from the "
+                    "picture area of Militia (Distant Outpost)")
+    assert (militia.coins_picture, ann.coins, ann.knowledge) == (1, 6, 0)
+    state.current = 0
+    rejects(state, PlaceLabor(player=0, skill=2, perform=False, scribe=True), "choices_without_perform")

@@ -102,16 +102,26 @@ def _distant_outpost(plan: Plan, move: Any) -> None:
     plan.do(remove, f"removed 1 coin from the {area} area of {army.active.label} (Distant Outpost)")
 
 
-#: Passive abilities that add to a board action, with the space they add to.
-AFTER_BOARD_ACTION: dict[str, tuple[SpaceId, Callable[[Plan, Any], None]]] = {
-    "dungeons": ("labor", _dungeons),
-    "scribe_guild": ("labor", _scribe_guild),
-    "distant_outpost": ("learn", _distant_outpost),
+class PassiveAbility(NamedTuple):
+    """A passive ability that adds to a board action: its space, its effect, and whether the action must be
+    performed ("When you use the Labor action") or placing a citizen there is enough ("When you place a citizen
+    on the learn action")."""
+
+    space: SpaceId
+    perform: Callable[[Plan, Any], None]
+    needs_action: bool = True
+
+
+#: Passive abilities that add to a board action, by ability id.
+AFTER_BOARD_ACTION: dict[str, PassiveAbility] = {
+    "dungeons": PassiveAbility("labor", _dungeons),
+    "scribe_guild": PassiveAbility("labor", _scribe_guild),
+    "distant_outpost": PassiveAbility("learn", _distant_outpost, needs_action=False),
 }
 
 
-def after_board_action(plan: Plan, space: str, move: Any) -> None:
-    """Plan every passive ability that rewards performing ``space``."""
-    for on_space, perform in AFTER_BOARD_ACTION.values():
-        if on_space == space:
-            perform(plan, move)
+def after_board_action(plan: Plan, space: str, move: Any, *, performed: bool) -> None:
+    """Plan every passive ability that rewards placing a citizen on ``space`` (and performing it, when it must)."""
+    for ability in AFTER_BOARD_ACTION.values():
+        if ability.space == space and (performed or not ability.needs_action):
+            ability.perform(plan, move)

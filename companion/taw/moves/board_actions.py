@@ -102,7 +102,8 @@ class PlaceExpand(BoardPlacement):
 
 
 class PlaceLearn(BoardPlacement):
-    """Learn: may pay 3 coins for 1 knowledge. ``outpost_army``/``outpost_area``: Distant Outpost's coin."""
+    """Learn: may pay 3 coins for 1 knowledge. ``outpost_army``/``outpost_area``: Distant Outpost's coin, which
+    placing a citizen here is enough for."""
 
     type: Literal["place_learn"] = "place_learn"
     buy_knowledge: bool = True
@@ -110,7 +111,7 @@ class PlaceLearn(BoardPlacement):
     outpost_area: Literal["name", "picture"] = "picture"
 
     space: ClassVar[SpaceId] = "learn"
-    params: ClassVar[tuple[str, ...]] = ("buy_knowledge", "outpost_army", "outpost_area")
+    params: ClassVar[tuple[str, ...]] = ("buy_knowledge",)
 
     def perform_action(self, plan: Plan) -> None:
         if not self.buy_knowledge:

@@ -144,9 +144,9 @@ class BoardPlacement(Move):
         plan.ambrosia_for_coins(self.ambrosia_coins)
         if self.perform:
             self.perform_action(plan)
-            abilities.after_board_action(plan, self.space, self)
         else:
             plan.say(f"did not perform {label}")
+        abilities.after_board_action(plan, self.space, self, performed=self.perform)
         return plan
 
     def perform_action(self, plan: Plan) -> None:
