@@ -114,3 +114,20 @@ class TallyKind:
 
 
 KIND = TallyKind()
+
+#: Player names handed out in seat order by :func:`play_script`.
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
+
+
+def play_script(store: Any, ops: list[int], *, seats: int = 2, target: int = 40) -> Any:
+    """A stored tally game driven by ``ops``: 1-6 score that many points, 0 undoes, -1 redoes (when possible)."""
+    played = store.create("tally", TallySetup(seats=seats, target=target), name="Friday night",
+                          players=list(NAMES[:seats]))
+    for op in ops:
+        if op == 0 and played.game.can_undo:
+            played.undo()
+        elif op == -1 and played.game.can_redo:
+            played.redo()
+        elif op > 0 and not played.game.is_over:
+            played.apply(Score(player=played.state.turn, points=op), by="table")
+    return played

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_tally_kind import Score, TallySetup
+from store_tally_kind import play_script
 
 from companion.core import rules_data
 from companion.store import Store, StoredGame, StoreError
@@ -18,20 +18,6 @@ from companion.store.export import checksum, export_document, export_text, impor
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-
-def _played(store: Store, ops: list[int], seats: int = 2, target: int = 40) -> StoredGame:
-    """A game driven by ``ops``: 1-6 score that many points, 0 undoes, -1 redoes (when possible)."""
-    played = store.create("tally", TallySetup(seats=seats, target=target), name="Friday night",
-                          players=["Ann", "Bo", "Cy", "Di"][:seats])
-    for op in ops:
-        if op == 0 and played.game.can_undo:
-            played.undo()
-        elif op == -1 and played.game.can_redo:
-            played.redo()
-        elif op > 0 and not played.game.is_over:
-            played.apply(Score(player=played.state.turn, points=op), by="table")
-    return played
 
 
 def assert_equal_games(a: StoredGame, b: StoredGame) -> None:
@@ -44,7 +30,7 @@ def assert_equal_games(a: StoredGame, b: StoredGame) -> None:
 
 def test_export_then_import_gives_an_equal_game_and_the_same_document() -> None:
     source = Store.memory()
-    played = _played(source, [6, 5, 6, 0, 4, *[6] * 20])
+    played = play_script(source, [6, 5, 6, 0, 4, *[6] * 20])
     assert played.info.status == "finished"
     text = export_text(source, played.id)
     target = Store.memory()
@@ -61,7 +47,7 @@ def test_exports_follow_the_documented_schema() -> None:
     documented = json.loads((ROOT / "docs" / "export.schema.json").read_text(encoding="utf-8"))
     assert documented == json_schema()
     store = Store.memory()
-    doc = export_document(store, _played(store, [3, 4, 0]).id)
+    doc = export_document(store, play_script(store, [3, 4, 0]).id)
     jsonschema.validate(doc, documented)
     doc["surprise"] = 1
     with pytest.raises(jsonschema.ValidationError):
@@ -70,7 +56,7 @@ def test_exports_follow_the_documented_schema() -> None:
 
 def _doc() -> dict[str, Any]:
     store = Store.memory()
-    return export_document(store, _played(store, [3, 4, 2, 5]).id)
+    return export_document(store, play_script(store, [3, 4, 2, 5]).id)
 
 
 def _resealed(doc: dict[str, Any]) -> bytes:
@@ -117,7 +103,7 @@ def _dropped_auto_step() -> bytes:
 
 def _wrong_final_scores() -> bytes:
     store = Store.memory()
-    doc = export_document(store, _played(store, [6] * 20, target=20).id)
+    doc = export_document(store, play_script(store, [6] * 20, target=20).id)
     assert doc["status"] == "finished"
     doc["final_scores"] = {"Ann": 1, "Bo": 2}
     return _resealed(doc)
@@ -179,7 +165,7 @@ def test_a_game_from_older_rules_data_imports_and_keeps_its_version() -> None:
 
 def test_a_game_the_table_declared_finished_keeps_its_scores() -> None:
     store = Store.memory()
-    played = _played(store, [3, 4])
+    played = play_script(store, [3, 4])
     store.record_final_scores(played.id, {"Ann": 10, "Bo": 12})
     imported = import_bytes(Store.memory(), export_text(store, played.id).encode(), "g.json")
     assert (imported.info.status, imported.info.final_scores) == ("finished", {"Ann": 10, "Bo": 12})
@@ -192,7 +178,7 @@ OPS = st.lists(st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]), max_size=40)
 @given(ops=OPS, seats=st.integers(1, 4))
 def test_any_random_game_reopens_and_survives_export_and_import(ops: list[int], seats: int) -> None:
     store = Store.memory()
-    played = _played(store, ops, seats=seats, target=25)
+    played = play_script(store, ops, seats=seats, target=25)
     reopened = store.resume(played.id)
     assert_equal_games(reopened, played)
     assert reopened.game.redo_stack == played.game.redo_stack
@@ -208,7 +194,7 @@ DAMAGE = st.tuples(st.sampled_from(["flip", "set", "drop", "insert"]), st.floats
 @given(damages=st.lists(DAMAGE, min_size=1, max_size=3))
 def test_byte_damage_to_an_export_is_refused_cleanly_or_harmless(damages: list[tuple[str, float, int]]) -> None:
     store = Store.memory()
-    played = _played(store, [6, 5, 4, 0, 3, 2])
+    played = play_script(store, [6, 5, 4, 0, 3, 2])
     data = bytearray(export_text(store, played.id).encode())
     for how, where, byte in damages:
         at = int(where * len(data))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from store_tally_kind import KIND, Score, TallySetup
+from store_tally_kind import KIND, Score, play_script
 
 from companion.store import Store, StoredGame, snapshots
 from companion.store.log import rebuild_game
@@ -17,19 +17,6 @@ SETTINGS = settings(max_examples=100, deadline=None, suppress_health_check=[Heal
 def frequent_snapshots(monkeypatch: pytest.MonkeyPatch) -> None:
     """A snapshot every 5 log entries, so short games have them."""
     monkeypatch.setattr(snapshots, "SNAPSHOT_EVERY", 5)
-
-
-def _play(store: Store, ops: list[int]) -> StoredGame:
-    """1-6 score that many points, 0 undoes, -1 redoes (when possible)."""
-    played = store.create("tally", TallySetup(seats=3, target=60), name="g", players=["A", "B", "C"])
-    for op in ops:
-        if op == 0 and played.game.can_undo:
-            played.undo()
-        elif op == -1 and played.game.can_redo:
-            played.redo()
-        elif op > 0 and not played.game.is_over:
-            played.apply(Score(player=played.state.turn, points=op))
-    return played
 
 
 def assert_same(a: StoredGame, b: StoredGame) -> None:
@@ -47,7 +34,7 @@ def _snapshot_upto(store: Store, game_id: str) -> int | None:
 @given(ops=st.lists(st.sampled_from([-1, 0, 1, 2, 3, 4, 5, 6]), max_size=50))
 def test_opening_with_a_snapshot_equals_replaying_the_log_alone(ops: list[int]) -> None:
     store = Store.memory()
-    played = _play(store, ops)
+    played = play_script(store, ops, seats=3, target=60)
     saved = store.saved(played.id)
     if saved.snapshot is not None:
         start = snapshots.usable_state(KIND, played.game.setup, saved.snapshot, len(saved.log))
@@ -65,7 +52,7 @@ def test_opening_with_a_snapshot_equals_replaying_the_log_alone(ops: list[int]) 
 
 def test_snapshots_are_written_every_so_often_and_dropped_by_an_undo_past_them() -> None:
     store = Store.memory()
-    played = _play(store, [1, 2])
+    played = play_script(store, [1, 2], seats=3, target=60)
     assert _snapshot_upto(store, played.id) == 5
     played.undo()
     assert _snapshot_upto(store, played.id) is None
@@ -77,7 +64,7 @@ def test_snapshots_are_written_every_so_often_and_dropped_by_an_undo_past_them()
 
 def test_a_snapshot_from_other_engine_code_or_rules_data_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
     store = Store.memory()
-    played = _play(store, [1, 2, 3])
+    played = play_script(store, [1, 2, 3], seats=3, target=60)
     store.conn.execute("UPDATE snapshots SET state = json_set(state, '$.bonuses', json('[0, 0, 5]'))")
     assert store.resume(played.id).state.bonuses == [0, 0, 5], "the (doctored) snapshot is used"
     monkeypatch.setattr(snapshots, "fingerprint", lambda kind: "another engine")
