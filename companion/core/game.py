@@ -177,6 +177,7 @@ class Game:
         got_start = [e.action for e in pending[: len(expected_start)]]
         if got_start != expected_start:
             raise DataError("log", ["the automatic setup steps differ from what the rules produce"])
+        game.entries[: len(expected_start)] = pending[: len(expected_start)]
         pos = len(expected_start)
         while pos < len(pending):
             entry = pending[pos]

@@ -9,6 +9,8 @@ from pydantic import Field, TypeAdapter
 from companion.core.action import Action, Correction
 from companion.taw import moves, phases
 from companion.taw.phases.decisions import start_group
+from companion.taw.score_sheet import sheet_from_state
+from companion.taw.scoring import score
 from companion.taw.setup import GameSetup, new_state
 from companion.taw.state import State
 
@@ -49,6 +51,11 @@ class AncientWorldKind:
     def is_over(self, state: State) -> bool:
         """The game ends after round 6's confront and feed steps."""
         return state.phase == "over"
+
+    def final_scores(self, state: State) -> list[int]:
+        """Each seat's end-game total (Game End), for the store's finished games and history."""
+        totals = {p.name: p.total for p in score(sheet_from_state(state)).players}
+        return [totals[p.name] for p in state.players]
 
 
 KIND = AncientWorldKind()
