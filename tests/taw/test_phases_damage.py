@@ -9,6 +9,7 @@ from phases_support import army, empire, new_game, rejects, titan
 
 from companion.core.errors import RuleError
 from companion.core.game import Game
+from companion.taw import derived
 from companion.taw.cards import DistrictCard, EmpireCard, MilitarySymbols, TitanEffect
 from companion.taw.data import board
 from companion.taw.phases import legal_actions
@@ -238,3 +239,21 @@ def test_resolve_step_only_when_nothing_is_left_to_choose() -> None:
         ResolveStep(player=0, kind="upgrade_citizen").verify(game.state)
     assert info.value.code == "not_a_phase_decision"
     assert legal_actions(game.state) == []
+
+
+def test_damaging_a_food_card_starves_no_one_until_the_end_of_round_and_a_citizen_on_it_stays() -> None:
+    """Titan Damage: starvation is only checked at the end of the round; Citizens on Damaged Empire Cards stay
+    on the card until the end of the round."""
+    game = _attacked(dice=2)
+    state = game.state
+    tim = state.players[0]
+    dock, fields = tim.empire
+    fields.damaged = True
+    hall = empire(state, 0, name="Town Hall", action={"knowledge": 1})
+    citizen = tim.citizens[0]
+    citizen.where, citizen.space = "placed", f"card:{hall}"
+    game.apply(EnterDice(player=0, faces=["titan", "titan"]))
+    assert dock.damaged and all(o.damaged for o in tim.empire) and not state.pending
+    assert derived.food(tim) == 1 and len(tim.citizens) == 3
+    assert not any(c.where == "starving" for c in tim.citizens)
+    assert (citizen.where, citizen.space) == ("placed", f"card:{hall}")
