@@ -38,6 +38,15 @@ def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = N
                 height=TOUCH + 8)
 
 
+def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason") -> ft.Control:
+    """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon."""
+    if not reason:
+        return control
+    why = ft.Semantics(identifier=identifier, label=reason, content=ft.Row(
+        [ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(reason, size=16, expand=True)], spacing=6))
+    return ft.Column([control, why], spacing=4)
+
+
 def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, disabled: bool = False) -> ft.Control:
     """An icon-only button named ``label`` by a semantics wrapper (a tooltip would double the accessible name)."""
     return ft.Semantics(label=label, button=True, content=ft.IconButton(

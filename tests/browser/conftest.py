@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, Playwright, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.server import ROOT, Served, free_port, start_companion
 
@@ -90,14 +91,33 @@ class App:
             box = field.bounding_box()
             size = self.page.viewport_size
             if box and size and box["y"] + box["height"] > size["height"] - 150:
-                self.page.mouse.move(size["width"] / 2, size["height"] / 2)
-                self.page.mouse.wheel(0, size["height"] / 2)
-                self.page.wait_for_timeout(SETTLE_MS)
+                self.scroll(1)
             field.fill(value)
             self.page.wait_for_timeout(SETTLE_MS)
             if field.input_value() == value:
                 return
         raise AssertionError(f"could not type {value!r} into {name!r}")
+
+    def expect_text(self, text: str, *, scrolls: int = 8) -> None:
+        """Wait until ``text`` is on screen, scrolling down like a person would (Flutter leaves what is far
+        off screen out of the accessibility tree). Found as a text node or inside a group's accessible
+        name (Flutter merges the plain texts of a card into the card's label)."""
+        quoted = text.replace('"', '\\"')
+        found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
+        for _ in range(scrolls):
+            try:
+                found.wait_for(timeout=SETTLE_MS * 3)
+                return
+            except PlaywrightTimeout:
+                self.scroll(1)
+        found.wait_for(timeout=READY_MS)
+
+    def scroll(self, screens: float) -> None:
+        """Scroll the screen under the pointer by ``screens`` half-screens (negative: up)."""
+        size = self.page.viewport_size or PHONE
+        self.page.mouse.move(size["width"] / 2, size["height"] / 2)
+        self.page.mouse.wheel(0, screens * size["height"] / 2)
+        self.page.wait_for_timeout(SETTLE_MS)
 
     def by_id(self, identifier: str) -> Locator:
         return self.page.locator(f'[flt-semantics-identifier="{identifier}"]')

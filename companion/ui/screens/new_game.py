@@ -85,7 +85,6 @@ def NewGame() -> ft.Control:
             if game_id is not None:
                 go(f"/game/{game_id}")
 
-        controls.append(ft.Row([w.button("Start the game", start, icon=ft.Icons.PLAY_ARROW, primary=True,
-                                         disabled=problem is not None),
-                                *([ft.Text(problem, size=16, expand=True)] if problem else [])], wrap=True))
+        controls.append(w.with_reason(w.button("Start the game", start, icon=ft.Icons.PLAY_ARROW, primary=True,
+                                               disabled=problem is not None), problem))
     return ft.Column(controls, spacing=12)

@@ -105,15 +105,18 @@ def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
 
 
 @ft.component
-def PlacementFlow(app: AppState, game: Game, legal: list[Action]) -> ft.Control:
-    """Place a citizen: choose the action, the citizen, then one of the engine's legal ways, and confirm."""
+def PlacementFlow(app: AppState, game: Game) -> ft.Control:
+    """Place a citizen: choose the action, the citizen, then one of the engine's legal ways, and confirm.
+
+    The legal ways are asked from the live game on every render (this component also re-renders alone,
+    on its own choices, so moves computed for an earlier turn must never be kept)."""
     chosen_type, set_type = ft.use_state("")
     chosen_skill, set_skill = ft.use_state(0)
     chosen, set_chosen = ft.use_state(-1)
     state: State = game.state
     seat = state.current
     player = state.players[seat]
-    placements = [a for a in legal if isinstance(a, BoardPlacement)]
+    placements = [a for a in game.legal_actions() if isinstance(a, BoardPlacement)]
 
     def pick_type(kind: str) -> None:
         set_type(kind)
@@ -123,6 +126,10 @@ def PlacementFlow(app: AppState, game: Game, legal: list[Action]) -> ft.Control:
     def pick_skill(skill: int) -> None:
         set_skill(skill)
         set_chosen(-1)
+
+    def confirm(action: Action) -> None:
+        if app.act(action):
+            pick_type("")
 
     controls: list[ft.Control] = [w.heading("Place a citizen", size=20)]
     kinds = []
@@ -153,10 +160,8 @@ def PlacementFlow(app: AppState, game: Game, legal: list[Action]) -> ft.Control:
             reason = verdict.reason if verdict is not None and not verdict else None
             if reason is None and not 0 <= chosen < len(options):
                 reason = "Choose one of the ways above"
-            confirm = w.button("Confirm", lambda: app.act(action) and set_chosen(-1), primary=True,
-                               icon=ft.Icons.CHECK, disabled=reason is not None)
-            controls.append(ft.Row([confirm, *([ft.Text(reason, size=16, expand=True)] if reason else [])],
-                                   wrap=True))
+            controls.append(w.with_reason(w.button("Confirm", w.bind(confirm, action), primary=True,
+                                                   icon=ft.Icons.CHECK, disabled=reason is not None), reason))
     return w.card(controls, identifier="placement")
 
 
@@ -179,7 +184,7 @@ def TawTable() -> ft.Control:
         ], identifier="decision"))
     elif state.phase == "actions" and legal:
         others = [a for a in legal if not isinstance(a, BoardPlacement)]
-        controls.append(PlacementFlow(app, game, legal))
+        controls.append(PlacementFlow(app, game))
         if others:
             controls.append(w.card([w.heading("Other moves", size=20),
                                     *[_act_button(app, game, a) for a in others]], identifier="other-moves"))

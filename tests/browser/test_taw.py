@@ -1,0 +1,58 @@
+"""The Ancient World in headless Chromium: a new three-player game, a move with its confirm, undo, reload, score."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.browser.conftest import READY_MS, App
+from tests.browser.test_app import start_game
+
+pytestmark = pytest.mark.browser
+
+
+def coins(app: App, seat: int) -> str:
+    """The coins shown in a player's panel (the big number is read as "Coins: 6")."""
+    text = app.by_id(f"p{seat}-coins").inner_text(timeout=READY_MS)
+    found = re.search(r"Coins: (\d+)", text)
+    assert found, text
+    return found.group(1)
+
+
+def test_a_move_is_confirmed_shown_undone_and_survives_a_reload(phone: App) -> None:
+    start_game(phone, ("Ann", "Bo", "Cy"))
+    before = int(coins(phone, 0))
+    phone.tap("Labor (3 ways)", then="Citizen 1 (available, 1 way)")
+    phone.tap("Citizen 1 (available, 1 way)", then="Confirm")
+    assert phone.button("Confirm").is_disabled()
+    phone.expect_text("Choose one of the ways above")
+    phone.shot("labor-chosen")
+    phone.tap("Ann placed citizen 1 on Labor and gained 2 coins")
+    phone.tap("Confirm", then="Labor (3 ways)")
+    phone.expect_text("Bo to play")
+    assert int(coins(phone, 0)) == before + 2
+    phone.shot("after-labor")
+    table_url = phone.page.url
+    phone.page.reload()
+    phone.ready("End of round")
+    assert phone.page.url == table_url and int(coins(phone, 0)) == before + 2
+    phone.tap("Log", then="Undo")
+    phone.shot("log")
+    phone.tap("Undo", then="Undo (nothing to undo)")
+    phone.tap("Table", then="End of round")
+    phone.expect_text("Ann to play")
+    assert int(coins(phone, 0)) == before
+    phone.shot("after-undo")
+
+
+def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) -> None:
+    start_game(tablet, ("Ann", "Bo", "Cy"))
+    tablet.tap("Explore (0 ways)", then="Citizen 1 (available, 0 ways)")
+    tablet.tap("Citizen 1 (available, 0 ways)", then="Confirm")
+    assert tablet.button("Confirm").is_disabled()
+    tablet.expect_text("Explore opens in round 2")
+    tablet.shot("explore-refused")
+    tablet.tap("Scores", then="Log")
+    tablet.by_id("winner").wait_for(timeout=READY_MS)
+    tablet.shot("scores")
