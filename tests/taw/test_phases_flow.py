@@ -16,7 +16,7 @@ from companion.taw.phases import legal_actions, next_automatic
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound
+from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound, titan_stars
 from companion.taw.phases.rules import PhaseRules, phase_rules
 
 
@@ -190,6 +190,17 @@ def test_a_whole_game_with_attacks_undoes_to_the_setup_and_replays() -> None:
     while game.can_undo:
         game.undo()
     assert game.state == Game(KIND, game.setup).state
+
+
+def test_round_three_reveals_grow_and_titans_come_from_the_rounds_deck() -> None:
+    """Prepare: round 3 reveals Grow with 1 ambrosia; titans are drawn from 1 star (round 2), 2 stars (rounds
+    3-4) and 3 stars (rounds 5-6)."""
+    assert [titan_stars(n) for n in range(1, 7)] == [None, 1, 2, 2, 3, 3]
+    game = new_game()
+    _to_round(game, 3)
+    grow = game.state.spaces["grow"]
+    assert (game.state.round, grow.covered, grow.ambrosia) == (3, False, 1)
+    assert "Remove the cover from Grow and put 1 ambrosia on it." in _notes(game)
 
 
 def test_round_four_deals_from_the_empire_b_deck() -> None:
