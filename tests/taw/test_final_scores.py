@@ -30,4 +30,4 @@ def test_store_marks_a_finished_game_with_its_scores(tmp_path: Path) -> None:
     info = next(g for g in store.games() if g.id == stored.id)
     assert info.status == "finished"
     assert info.final_scores == dict(zip(names, KIND.final_scores(stored.game.state), strict=True))
-    assert {r.name for r in store.history()} == set(names)
+    assert {r.player for r in store.history()} == set(names)
