@@ -179,6 +179,10 @@ class RealmKind:
         """True once the final score is made."""
         return state.phase == "over"
 
+    def final_scores(self, state: RealmState) -> list[int]:
+        """The solo player's final total, for the store's finished games and history."""
+        return [state.score.total] if state.score else []
+
 
 def _passes(action: Action, state: RealmState) -> bool:
     try:

@@ -105,3 +105,12 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         ScoreLine(label="Gold", points=1, detail="3 gold, 1 per 3"),
         ScoreLine(label="Resources", points=1, detail="2 resources, 1 per 2"),
     ]
+
+
+def test_final_scores_hook_gives_the_solo_total() -> None:
+    """The store records a finished solo game's total through the kind's final_scores hook."""
+    from companion.realm.random_game import random_game
+
+    game = random_game(2)
+    assert game.is_over and game.state.score is not None
+    assert game.kind.final_scores(game.state) == [game.state.score.total]
