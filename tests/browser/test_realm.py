@@ -20,6 +20,7 @@ from companion.realm.state import RealmSetup, position_text
 from companion.store import Store
 from companion.ui.realm.table import activation_label
 from tests.browser.conftest import READY_MS, SETTLE_MS, App
+from tests.browser.test_tta import choose_game, log_screen, shot_from_top
 
 pytestmark = pytest.mark.browser
 
@@ -52,12 +53,6 @@ def tap(app: App, label: str) -> None:
     settle(app)
 
 
-def shot_from_top(app: App, name: str) -> None:
-    app.page.mouse.wheel(0, -20_000)
-    app.page.wait_for_timeout(500)
-    app.shot(name)
-
-
 def enter_district(app: App, card: DistrictCard) -> None:
     """Type the name, tap the three regions (a mine also gets its points), put it in the market."""
     app.fill("New district name", card.name)
@@ -86,8 +81,7 @@ def market_on_the_new_game_screen(app: App) -> None:
     """Enter the starting market by taps on the New game screen until the setup model accepts it."""
     app.open("/", expect="New game")
     app.tap("New game", then="Start the game")
-    app.page.locator('flt-semantics[role="button"][aria-expanded]').first.click()
-    tap(app, "Ancient Realm")
+    choose_game(app, "Ancient Realm")
     for card in MARKET:
         if isinstance(card, DistrictCard):
             enter_district(app, card)
@@ -175,10 +169,7 @@ def full_game(app: App, game_id: str, *, dark: bool = False) -> None:
     assert app.by_id("realm-total").inner_text().startswith(f"Total: {sheet.total} ")
     assert app.by_id("realm-rating").inner_text().startswith(f"Rating: {sheet.rating}")
     shot_from_top(app, "final-score")
-    app.tap("Log")
-    app.page.wait_for_url("**/log", timeout=READY_MS)
-    app.button("Undo").wait_for(timeout=READY_MS)
-    app.shot("log")
+    log_screen(app)
 
 
 def test_the_market_is_entered_by_taps_on_the_new_game_screen(phone: App) -> None:

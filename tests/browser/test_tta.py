@@ -60,6 +60,14 @@ def shot_from_top(app: App, name: str) -> None:
     app.shot(name)
 
 
+def log_screen(app: App) -> None:
+    """Open the Log tab and save a screenshot of it."""
+    app.tap("Log")
+    app.page.wait_for_url("**/log", timeout=READY_MS)
+    app.button("Undo").wait_for(timeout=READY_MS)
+    app.shot("log")
+
+
 def sequence_text(app: App) -> str:
     return app.by_id("tta-end-of-turn").inner_text(timeout=READY_MS)
 
@@ -104,10 +112,7 @@ def full_round(app: App, *, dark: bool = False) -> None:
     assert twin.is_over
     app.page.get_by_text("Round one is over").wait_for(timeout=READY_MS)
     shot_from_top(app, "round-over")
-    app.tap("Log")
-    app.page.wait_for_url("**/log", timeout=READY_MS)
-    app.button("Undo").wait_for(timeout=READY_MS)
-    app.shot("log")
+    log_screen(app)
 
 
 def test_a_full_first_round_for_three_players_on_a_phone(phone: App) -> None:

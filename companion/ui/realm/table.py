@@ -171,8 +171,8 @@ def activation_panel(app: AppState, game: Game) -> list[ft.Control]:
             lines.append(ft.Row([ft.Icon(ft.Icons.CHECK), ft.Text("Activated", size=16)]))
         else:
             options = [a for a in legal if a.slot == i]
-            lines += [w.button(activation_label(state, a), _act(app, a), icon=ft.Icons.PLAY_ARROW)
-                      for a in options] or [verdict_row(app, f"Activate region {i + 1}", Activate(slot=i))]
+            lines += [activation_option(app, state, a) for a in options] or [
+                verdict_row(app, f"Activate region {i + 1}", Activate(slot=i))]
         controls.append(w.card(lines, identifier=f"realm-activate-{i + 1}"))
     controls.append(verdict_row(app, f"Push {placement.card} down", PushDown(), primary=True,
                                 icon=ft.Icons.VERTICAL_ALIGN_BOTTOM))
@@ -180,8 +180,17 @@ def activation_panel(app: AppState, game: Game) -> list[ft.Control]:
 
 
 def activation_label(state: RealmState, action: Activate) -> str:
+    """E.g. "Harvest region 4, choosing wood": the rules data's activity for the region, and the choices."""
+    region = state.civ[action.slot].region
+    activity = rules().region_type(region.kind).activation if region is not None else None
     chosen = f", choosing {' and '.join(action.choices)}" if action.choices else ""
-    return f"Activate region {action.slot + 1}{chosen}: {action.describe(state).split(': ', 1)[-1]}"
+    return f"{(activity or 'activate').capitalize()} region {action.slot + 1}{chosen}"
+
+
+def activation_option(app: AppState, state: RealmState, action: Activate) -> ft.Control:
+    """The button for one way to activate a region, with the log sentence it will write."""
+    return ft.Column([w.button(activation_label(state, action), _act(app, action), icon=ft.Icons.PLAY_ARROW),
+                      ft.Text(f"Result: {action.describe(state)}", size=15)], spacing=2)
 
 
 @ft.component

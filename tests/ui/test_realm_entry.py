@@ -1,0 +1,94 @@
+"""Ancient Realm card entry and the district effect over a real Flet session: wonders with a condition,
+the expansion's misfortunes and monuments, and the top district card's effect with a resource of choice."""
+
+from __future__ import annotations
+
+from companion.realm.cards import (
+    Catalog,
+    CitizenRegion,
+    Condition,
+    DistrictCard,
+    Effect,
+    Gains,
+    Goods,
+    MisfortuneRegion,
+    MonumentRegion,
+    Penalty,
+    Score,
+    SourceRegion,
+    WonderCard,
+    WonderScoring,
+)
+from companion.realm.state import RealmSetup
+from companion.store import Store
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
+from tests.ui.test_realm_table import REMEMBERED, new_game, toggle
+
+WHEAT = SourceRegion(resource="wheat")
+TEMPLE_ROW = DistrictCard(name="Temple Row", regions=(WHEAT, WHEAT, WHEAT), effect=Effect(gain=Gains(gold=1, any=1)))
+
+
+async def to_refill(ui: UiSession) -> None:
+    """Turn 1 of the remembered setup: found the civilization with Farmland, so the market wants a card."""
+    await ui.click("Choose Farmland")
+    await ui.click("Build Farmland to found the civilization")
+
+
+async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await to_refill(ui)
+    await ui.click("I drew from the wonder deck (5 left)")
+    await ui.fill("New wonder name", "Sphinx")
+    await ui.click("Wonder region: Commoner")
+    await ui.click("Wonder region labor gain gold: one more")
+    await ui.click("Region on the right")
+    await ui.click("Cost stone: one more")
+    await ui.click("Wonder points: one more")
+    await ui.click("Wonder points: one more")
+    await toggle(ui, "Scores only under a condition: off")
+    await ui.click("Condition: at least: one more")
+    await ui.click("Condition counts: commoner")
+    await ui.click("Put in the market: Sphinx")
+    state = store.resume(game_id).game.state
+    assert state.cards["Sphinx"] == WonderCard(
+        name="Sphinx", region=CitizenRegion(citizen="commoner", effect=Effect(gain=Gains(gold=1))),
+        region_side="right", cost=Goods(stone=1),
+        scoring=WonderScoring(condition=Condition(count="commoner", at_least=2), points=Score(base=2)),
+    )
+    assert "Wonder costing 1 stone: right region Commoner (1 gold); scores 2 points if at least 2 commoner" in ui.text()
+
+
+async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, store: Store) -> None:
+    expansion = RealmSetup(expansion=True, market=REMEMBERED.market, catalog=REMEMBERED.catalog)
+    game_id = new_game(store, expansion)
+    ui = await open_ui(f"/game/{game_id}")
+    await to_refill(ui)
+    await ui.click("I drew from the district deck (5 left)")
+    await ui.fill("New district name", "Ruins")
+    await ui.click("Region 1: Misfortune")
+    await ui.click("Region 1 penalty: harvest")
+    await ui.click("Region 1 misfortune points: one more")
+    await ui.click("Region 2: not chosen")
+    await ui.click("Region 2: Monument")
+    await ui.click("Region 3: Wheat source")
+    await ui.click("Put in the market: Ruins")
+    ruins = store.resume(game_id).game.state.cards["Ruins"]
+    assert ruins == DistrictCard(name="Ruins", regions=(
+        MisfortuneRegion(penalty=Penalty(activity="harvest", gold=1), points=Score(base=1)), MonumentRegion(), WHEAT))
+
+
+async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store) -> None:
+    setup = RealmSetup(market=REMEMBERED.market, catalog=Catalog(cards={**REMEMBERED.catalog.cards,
+                                                                        TEMPLE_ROW.name: TEMPLE_ROW}))
+    game_id = new_game(store, setup)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Use the effect of the top district card")
+    await ui.fill("Find a remembered district by name", "temple")
+    await ui.click("Top card is Temple Row")
+    await ui.click("Use the effect of Temple Row, choosing wood")
+    storage = store.resume(game_id).game.state.storage
+    assert (storage.gold, storage.wood) == (4, 2)
+    assert ui.find("Use the effect of Temple Row, choosing stone").disabled
+    assert "The district effect was already used in turn 1" in ui.text()
