@@ -17,6 +17,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.random_game import random_game
 from companion.realm.state import ScoreLine
 
 
@@ -109,8 +110,6 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
 
 def test_final_scores_hook_gives_the_solo_total() -> None:
     """The store records a finished solo game's total through the kind's final_scores hook."""
-    from companion.realm.random_game import random_game
-
     game = random_game(2)
     assert game.is_over and game.state.score is not None
     assert game.kind.final_scores(game.state) == [game.state.score.total]
