@@ -22,7 +22,7 @@ from companion.store import Store
 from companion.ui.realm.table import activation_label
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_tta_table import assert_all_labelled
+from tests.ui.test_tta_table import assert_all_labelled, mount_score
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "realm"))
 from test_realm_full_game import SCRIPT, SETUP, D, W
@@ -144,3 +144,14 @@ async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: Op
     state = store.resume(game_id).game.state
     assert "Harbour" in state.market and "Harbour" in state.catalog.cards
     assert state.cards["Harbour"].regions[2].points.base == 2
+
+
+async def test_the_registered_score_screen_counts_the_score_so_far(store: Store) -> None:
+    game_id = new_game(store)
+    ui = await mount_score(store, game_id)
+    try:
+        assert "Score so far (the game is not over)" in ui.text()
+        assert ui.by_identifier("realm-total").label == "Total: 2"
+        assert ui.by_identifier("realm-rating").label == "Rating: Everything lies in ruins."
+    finally:
+        ui.close()

@@ -8,6 +8,9 @@ import pytest
 from companion.store import Store
 from companion.tta.rules import first_round
 from companion.tta.state import TtaSetup
+from companion.ui import kind_screens
+from companion.ui.context import AppContext
+from companion.ui.state import AppState
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
 
@@ -123,3 +126,30 @@ async def test_dark_theme_and_both_sizes_keep_every_control_labelled(
     takes = [label for label in ui.labels() if " takes " in label]
     assert len(takes) == len(EXAMPLE_ROW)
     assert saved_entries(store, game_id) == 0
+
+
+async def mount_score(store: Store, game_id: str) -> UiSession:
+    """The kind's registered score screen alone, under the app context with ``game_id`` open."""
+    app = AppState(store=store)
+    assert app.open_game(game_id)
+    screens = kind_screens.screens_for(app.current.info.kind if app.current else "")
+    assert screens is not None
+
+    @ft.component
+    def Mounted() -> ft.Control:
+        return AppContext(app, lambda: screens.score())
+
+    def main(page: ft.Page) -> None:
+        page.render(Mounted)
+
+    return await UiSession.start(main)
+
+
+async def test_the_registered_score_screen_shows_every_board_while_the_round_is_played(store: Store) -> None:
+    game_id = new_round(store)
+    ui = await mount_score(store, game_id)
+    try:
+        assert "Round one is still being played; every board so far:" in ui.text()
+        assert ui.by_identifier("tta-p2-civil").label == "Civil actions: 3"
+    finally:
+        ui.close()
