@@ -57,12 +57,23 @@ def GameScreens() -> ft.Control:
     base = f"/game/{game_id}"
     tabs = ft.Row([_tab_button(label, icon, base + suffix, location == base + suffix)
                    for suffix, label, icon in GAME_TABS], spacing=0)
-    return ft.Column([ft.Container(outlet, expand=True), tabs], expand=True)
+    return ft.Column([_scrolling(outlet), tabs], expand=True)
+
+
+def _scrolling(content: ft.Control) -> ft.Control:
+    """``content`` in the space left, scrolling when taller (the tabs and header stay in place)."""
+    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True)
+
+
+@ft.component
+def Scrolled() -> ft.Control:
+    """The frame of the screens outside a game: the screen, scrolling."""
+    return _scrolling(ft.use_route_outlet())
 
 
 @ft.component
 def Frame() -> ft.Control:
-    """Header (home, title, theme), the last problem, and the screen, scrolling."""
+    """Header (home, title, theme), the last problem, and the screen below them."""
     app = use_app()
     outlet = ft.use_route_outlet()
     header = ft.Row([
@@ -75,15 +86,17 @@ def Frame() -> ft.Control:
     if app.problem:
         body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
                             w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)]))
-    body.append(ft.Container(ft.Column([outlet], scroll=ft.ScrollMode.AUTO, expand=True), expand=True))
+    body.append(ft.Container(outlet, expand=True))
     return ft.SafeArea(ft.Container(ft.Column(body, expand=True), padding=12), expand=True)
 
 
 ROUTES = [
     ft.Route(component=Frame, children=[
-        ft.Route(index=True, component=Home),
-        ft.Route(path="new", component=NewGame),
-        ft.Route(path="rules", component=Rules),
+        ft.Route(component=Scrolled, children=[
+            ft.Route(index=True, component=Home),
+            ft.Route(path="new", component=NewGame),
+            ft.Route(path="rules", component=Rules),
+        ]),
         ft.Route(path="game/:gid", component=GameScreens, children=[
             ft.Route(index=True, component=Table),
             ft.Route(path="round-end", component=RoundEnd),

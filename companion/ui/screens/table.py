@@ -26,7 +26,7 @@ def player_panel(player: BaseModel, seat: int, active: bool) -> ft.Control:
     """One player's values; the active player is marked with words and an icon, not only colour."""
     name = present.player_name(player, seat)
     title = ft.Row([
-        ft.Icon(ft.Icons.PLAY_ARROW if active else ft.Icons.PERSON),
+        ft.Icon(ft.Icons.PERSON_PIN if active else ft.Icons.PERSON_OUTLINE),
         ft.Text(f"{name}{' (to play)' if active else ''}", size=22, weight=ft.FontWeight.BOLD),
     ])
     body: list[ft.Control] = [title, ft.Row(_numbers(player, f"p{seat}"), wrap=True)]

@@ -70,7 +70,7 @@ def player_panel(state: State, seat: int) -> ft.Control:
         threat = f"{player.threat.card.name}, {player.threat.ambrosia} ambrosia on it (feeding costs {cost})"
     lines = [("Citizens", citizens), ("Income", income), ("Armies", _armies(player)), ("Banners", _banners(player)),
              ("Threatening titan", threat)]
-    title = ft.Row([ft.Icon(ft.Icons.PLAY_ARROW if to_play else ft.Icons.PERSON),
+    title = ft.Row([ft.Icon(ft.Icons.PERSON_PIN if to_play else ft.Icons.PERSON_OUTLINE),
                     ft.Text(f"{player.name}{status}", size=22, weight=ft.FontWeight.BOLD)])
     return w.card([title, ft.Row(numbers, wrap=True),
                    *[ft.Text(f"{label}: {text}", size=16, selectable=True) for label, text in lines]],
