@@ -11,6 +11,7 @@ from companion.taw.phases import legal_actions
 from companion.taw.phases.damage import EnterDice, RepairCard
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens
+from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 
 
@@ -175,3 +176,26 @@ def test_starving_citizens_return_at_the_next_reset() -> None:
     pass_round(game)
     answer_first(game, stop=("feed_citizens",))
     assert tim.citizens[1].where == "available"
+
+
+def test_the_last_feeding_decides_who_starves_at_the_end_of_the_game() -> None:
+    """Game End: round 6 has no board reset, so citizens starving since round 5 are fed again by the last feeding
+    when there is food for them; only that feeding's starving citizens cost points."""
+    game = new_game()
+    tim = game.state.players[0]
+    for _ in range(4):
+        pass_round(game)
+        answer_first(game)
+    tim.empire[0].damaged = True
+    pass_round(game)
+    answer_first(game, stop=("feed_citizens",))
+    game.apply(FeedCitizens(player=0, starving=[2]))
+    answer_first(game)
+    assert game.state.round == 6 and tim.citizens[1].where == "starving"
+    tim.empire[0].damaged = False
+    pass_round(game)
+    answer_first(game)
+    assert game.is_over
+    assert [c.where for c in tim.citizens if c.where == "starving"] == []
+    assert "Tim: take citizen 2 out of the starving area before this feeding." in _step_notes(game, "Feed citizens")
+    assert sheet_from_state(game.state).players[0].starving == 0

@@ -31,9 +31,20 @@ def _most_food(player: Player) -> int:
 
 
 def ask_feeding(state: State) -> None:
-    """Ask every player short of food which citizens starve; the others are fed."""
+    """Ask every player short of food which citizens starve; the others are fed.
+
+    This check alone decides who starves: citizens still starving from the previous one (round 6 has no board
+    reset to take them back) are fed again first, so at the end of the game only its starving citizens count.
+    """
     for seat in state.turn_order():
         player = state.players[seat]
+        returning = [c for c in player.citizens if c.where == "starving"]
+        for citizen in returning:
+            citizen.where = "available"
+        if returning:
+            word = "citizen" if len(returning) == 1 else "citizens"
+            note(state, f"{player.name}: take {word} {', '.join(str(c.skill) for c in returning)} out of the "
+                 "starving area before this feeding.")
         short = shortage(player)
         if short:
             ask(state, "feed_citizens", seat, f"Food {derived.food(player)} for {derived.citizens_owned(player)} "
