@@ -125,6 +125,12 @@ def gain_citizen(player: Player) -> int | None:
     return supply[0]
 
 
+def leave_space(state: State, seat: int, space: str, skill: int) -> None:
+    """Take the player's citizen ``skill`` off the board action ``space`` (its placement goes)."""
+    placements = state.spaces[space].citizens  # type: ignore[index]
+    placements.remove(next(p for p in placements if p.player == seat and p.skill == skill))
+
+
 def upgrade_citizen(state: State, seat: int, skill: int) -> int:
     """Trade citizen ``skill`` for the next citizen in numerical order, placed where it stood (Upgrade).
 

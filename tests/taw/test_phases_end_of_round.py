@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from phases_support import answer_first, empire, new_game, pass_round, rejects, titan
+from phases_support import action, answer_first, empire, new_game, pass_round, rejects, titan
 
 from companion.core.game import Game
 from companion.taw.cards import DistrictCard
@@ -199,3 +199,18 @@ def test_the_last_feeding_decides_who_starves_at_the_end_of_the_game() -> None:
     assert [c.where for c in tim.citizens if c.where == "starving"] == []
     assert "Tim: take citizen 2 out of the starving area before this feeding." in _step_notes(game, "Feed citizens")
     assert sheet_from_state(game.state).players[0].starving == 0
+
+
+def test_a_citizen_starving_at_the_end_of_the_game_leaves_its_action_space() -> None:
+    """Feed Citizens in round 6 (no board reset): an unfed citizen goes from its action space to the starving area."""
+    game = new_game()
+    tim = game.state.players[0]
+    for _ in range(5):
+        pass_round(game)
+        answer_first(game)
+    game.apply(action({"type": "place_labor", "player": 0, "skill": 3}))
+    tim.empire[0].damaged = True
+    pass_round(game)
+    answer_first(game, stop=("feed_citizens",))
+    game.apply(FeedCitizens(player=0, starving=[3]))
+    assert tim.citizens[2].where == "starving" and game.state.spaces["labor"].citizens == []

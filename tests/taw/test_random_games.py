@@ -35,6 +35,10 @@ def check_invariants(state: State) -> None:
             assert army.coins_name >= 0 and army.coins_picture >= 0
         if player.threat is not None:
             assert player.threat.ambrosia >= 0
+        seat = state.players.index(player)
+        on_board = sorted(p.skill for s in state.spaces.values() for p in s.citizens if p.player == seat)
+        assert on_board == sorted(c.skill for c in player.citizens if c.where == "placed" and c.space in state.spaces)
+        assert all(c.space is None for c in player.citizens if c.where != "placed")
     for space_id, space in state.spaces.items():
         assert space.ambrosia >= 0
         if space.covered:

@@ -9,6 +9,7 @@ from typing import ClassVar
 from pydantic import NonNegativeInt
 
 from companion.core.errors import RuleError
+from companion.taw import effects
 from companion.taw.data import SpaceId, board
 from companion.taw.moves import abilities
 from companion.taw.moves.base import Move, turn_plan, unused_fields
@@ -64,7 +65,7 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
                             rule="Ambrosia Abilities")
         cost = board().ambrosia_costs.reuse_citizen
         plan.pay(f"Using citizen {skill} again", ambrosia=cost, phrase="")
-        plan.do(lambda: _leave(state, seat, origin, skill))
+        plan.do(lambda: effects.leave_space(state, seat, origin, skill))
         text = f"moved citizen {skill} from {space_label(origin)} to {label} for {cost} ambrosia"
     else:
         if citizen.where != "available":
@@ -73,11 +74,6 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         text = f"placed citizen {skill} on {label}"
     plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
     return text
-
-
-def _leave(state: State, seat: int, space: str, skill: int) -> None:
-    placements = state.spaces[space].citizens  # type: ignore[index]
-    placements.remove(next(p for p in placements if p.player == seat and p.skill == skill))
 
 
 def _arrive(state: State, seat: int, citizen: Citizen, destination: str, performed: bool) -> None:

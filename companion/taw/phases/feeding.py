@@ -13,7 +13,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.data import board
-from companion.taw.effects import pay
+from companion.taw.effects import leave_space, pay
 from companion.taw.phases.decisions import Answer, Handler, ask, drop, note, plural, register
 from companion.taw.state import Decision, Player, State
 
@@ -85,6 +85,8 @@ class FeedCitizens(Answer):
         player.fed_with_ambrosia = 0
         for citizen in player.citizens:
             if citizen.skill in self.starving:
+                if citizen.where == "placed" and citizen.space in state.spaces:
+                    leave_space(state, self.player, citizen.space, citizen.skill)
                 citizen.where, citizen.space = "starving", None
         if self.starving:
             note(state, f"{player.name}: put citizens {', '.join(map(str, sorted(self.starving)))} in the "
