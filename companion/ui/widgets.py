@@ -42,7 +42,7 @@ def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "r
     """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon."""
     if not reason:
         return control
-    why = ft.Semantics(identifier=identifier, label=reason, content=ft.Row(
+    why = ft.Semantics(identifier=identifier, label=reason, exclude_semantics=True, content=ft.Row(
         [ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(reason, size=16, expand=True)], spacing=6))
     return ft.Column([control, why], spacing=4)
 
@@ -84,7 +84,7 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
     if detail:
         lines.append(ft.Text(detail, size=12, italic=True))
     return ft.Semantics(
-        identifier=identifier, label=f"{label}: {value}" + (f" ({detail})" if detail else ""),
+        identifier=identifier, label=f"{label}: {value}" + (f" ({detail})" if detail else ""), exclude_semantics=True,
         content=ft.Container(
             content=ft.Column(lines, spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER),
             padding=ft.Padding.symmetric(horizontal=8, vertical=4), width=104,
@@ -101,7 +101,7 @@ def notice(text: str, *, error: bool = False, identifier: str | None = None) -> 
     """A message box; errors carry an icon and the word "Problem", never only a colour."""
     icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
     body = f"Problem: {text}" if error else text
-    return ft.Semantics(identifier=identifier, label=body, content=ft.Container(
+    return ft.Semantics(identifier=identifier, label=body, exclude_semantics=True, content=ft.Container(
         content=ft.Row([ft.Icon(icon), ft.Text(body, size=16, expand=True)], spacing=8),
         padding=12, border_radius=8,
         bgcolor=ft.Colors.ERROR_CONTAINER if error else ft.Colors.SECONDARY_CONTAINER,

@@ -13,7 +13,7 @@ from companion.ui.state import AppState
 def _entry(entry: LogEntry) -> ft.Control:
     marker = "automatic" if entry.auto else (entry.by or "table")
     sentence = f"{entry.seq + 1}. {entry.text} ({marker})"
-    return ft.Semantics(identifier=f"log-{entry.seq}", label=sentence, content=ft.Row([
+    return ft.Semantics(identifier=f"log-{entry.seq}", label=sentence, exclude_semantics=True, content=ft.Row([
         ft.Icon(ft.Icons.SETTINGS_SUGGEST if entry.auto else ft.Icons.TOUCH_APP, size=20),
         ft.Text(sentence, size=16, expand=True),
     ]))
