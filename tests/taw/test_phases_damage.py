@@ -155,6 +155,10 @@ def test_lose_coins_and_ambrosia_take_only_what_there_is() -> None:
     game.state.players[0].coins = 1
     game.apply(EnterDice(player=0, faces=["coin", "coin"]))
     assert game.state.players[0].coins == 0
+    game = _attacked(TitanEffect.LOSE_COIN)
+    game.state.players[0].coins = 0
+    game.apply(EnterDice(player=0, faces=["coin", "blank"]))
+    assert game.entries[-1].text == "Tim has nothing to lose a coin: no effect"
 
 
 def test_lose_retired_military() -> None:
@@ -179,6 +183,9 @@ def test_discard_all_stored() -> None:
     game.apply(EnterDice(player=0, faces=["coin"]))
     assert tim.stored == []
     assert game.entries[-1].text == "Tim lost 2 stored empire cards (discard all stored empire cards)"
+    game = _attacked(TitanEffect.DISCARD_STORED, dice=1)
+    game.apply(EnterDice(player=0, faces=["coin"]))
+    assert game.entries[-1].text == "Tim has nothing to discard all stored empire cards: no effect"
 
 
 @pytest.mark.parametrize("limit", [0, 1])

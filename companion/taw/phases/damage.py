@@ -407,13 +407,13 @@ class TitanEffectHandler(Handler):
         effect = TitanEffect(decision.context["effect"])
         times = decision.count * decision.context["amount"]
         lost = {
-            TitanEffect.LOSE_COIN: plural(min(times, player.coins), "coin"),
-            TitanEffect.LOSE_AMBROSIA: f"{min(times, player.ambrosia)} ambrosia",
-            TitanEffect.DISCARD_STORED: plural(len(player.stored), "stored empire card"),
+            TitanEffect.LOSE_COIN: (min(times, player.coins), "coin", "coins"),
+            TitanEffect.LOSE_AMBROSIA: (min(times, player.ambrosia), "ambrosia", "ambrosia"),
+            TitanEffect.DISCARD_STORED: (len(player.stored), "stored empire card", "stored empire cards"),
         }.get(effect)
-        if lost is None:
+        if lost is None or not lost[0]:
             return f"{player.name} has nothing to {effect_text(effect, decision.context['amount'])}: no effect"
-        return f"{player.name} lost {lost} ({effect_text(effect, decision.context['amount'])})"
+        return f"{player.name} lost {plural(*lost)} ({effect_text(effect, decision.context['amount'])})"
 
 
 class RerollHandler(Handler):
