@@ -78,3 +78,18 @@ async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui
     assert ui.by_identifier("winner").label == "Winner: Cy"
     assert "1. Cy (0): Cy 1st: 0 points, more coins than Bo (8 vs 7)" in text
     assert ui.by_identifier("total-0").label == "Cy total 0"
+
+
+async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}/log")
+    coins = store.resume(game_id).game.state.players[0].coins
+    assert "Choose a value and type the new number" in ui.text()
+    await ui.select("Value to correct", "players.0.coins")
+    await ui.fill("New value", "11")
+    assert ui.find("Save the correction").disabled
+    assert "A correction needs a reason" in ui.text()
+    await ui.fill("Reason", "miscounted at setup")
+    await ui.click("Save the correction")
+    assert store.resume(game_id).game.state.players[0].coins == 11
+    assert f"table corrected players.0.coins from {coins} to '11': miscounted at setup" in ui.text()

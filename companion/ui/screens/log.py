@@ -1,10 +1,12 @@
-"""Log: every action as a sentence, newest first, with undo and redo one tap away."""
+"""Log: every action as a sentence, newest first, undo and redo one tap away, and manual corrections."""
 
 from __future__ import annotations
 
 import flet as ft
 
-from companion.core.game import LogEntry
+from companion.core.action import Correction
+from companion.core.game import Game, LogEntry
+from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.state import AppState
@@ -31,10 +33,48 @@ def undo_redo(app: AppState) -> ft.Control:
     ], wrap=True)
 
 
+def correctable(game: Game) -> list[tuple[str, str]]:
+    """Every player's whole-number values as ``(path, "Ann: coins (6)")``: what a correction can set."""
+    choices = []
+    for seat, player in enumerate(present.players(game.state)):
+        name = present.player_name(player, seat)
+        for v in present.values(player, skip=present.NAME_FIELDS):
+            if isinstance(v.value, int) and not isinstance(v.value, bool):
+                choices.append((f"players.{seat}.{v.key}", f"{name}: {v.label.lower()} ({v.value})"))
+    return choices
+
+
+@ft.component
+def CorrectionForm(app: AppState, game: Game) -> ft.Control:
+    """Set any player's number by hand, with a reason; the engine checks it like any other action."""
+    path, set_path = ft.use_state("")
+    value, set_value = ft.use_state("")
+    reason, set_reason = ft.use_state("")
+    choices = correctable(game)
+    if not choices:
+        return ft.Container()
+    correction = Correction(path=path, value=value, reason=reason) if path and value else None
+    why = "Choose a value and type the new number" if correction is None else app.can(correction).reason
+
+    def confirm() -> None:
+        if correction is not None and app.act(correction):
+            set_value("")
+            set_reason("")
+
+    return w.card([
+        w.heading("Correct a value", size=20),
+        w.dropdown("Value to correct", path or None, choices, lambda e: set_path(e.control.value), width=320),
+        ft.Row([w.text_field("New value", value, lambda e: set_value(e.control.value), number=True, width=140),
+                w.text_field("Reason", reason, lambda e: set_reason(e.control.value), width=320)], wrap=True),
+        w.with_reason(w.button("Save the correction", confirm, icon=ft.Icons.EDIT, primary=True,
+                               disabled=why is not None), why),
+    ], identifier="correction")
+
+
 @ft.component
 def Log() -> ft.Control:
     """The log of the open game."""
     app, game = use_game()
     entries = [_entry(e) for e in reversed(game.entries)]
-    return ft.Column([w.heading("Log"), undo_redo(app), *(entries or [ft.Text("Nothing has happened yet.", size=16)])],
-                     spacing=8)
+    return ft.Column([w.heading("Log"), undo_redo(app), CorrectionForm(app, game),
+                      *(entries or [ft.Text("Nothing has happened yet.", size=16)])], spacing=8)
