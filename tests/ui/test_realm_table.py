@@ -89,7 +89,7 @@ async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui:
     ui = await open_ui(f"/game/{game_id}")
     assert_all_labelled(ui)
     assert ui.by_identifier("realm-gold").label == "Gold: 3 (of 7)"
-    assert "Rulebook: Choose a market card" in ui.by_identifier("realm-teaching-build").label
+    assert "How it works: Choose a market card" in ui.by_identifier("realm-teaching-build").label
     await ui.click("Choose Colossus")
     assert ui.find("Build Colossus to found the civilization").disabled
     assert "Cannot build: The wonder Colossus needs 2 stone; you have 1 stone" in ui.text()

@@ -65,7 +65,8 @@ def verdict_row(app: AppState, label: str, action: Action, *, primary: bool = Fa
 
 def _explained(title: str, action_type: type[Action], identifier: str) -> ft.Control:
     """The engine's own explanation of a step (its action's docstring), as a teaching panel."""
-    return teaching_panel(title, present.first_line(action_type.__doc__), identifier=identifier)
+    return teaching_panel(title, present.first_line(action_type.__doc__), identifier=identifier,
+                          source="How it works")
 
 
 def storage_panel(state: RealmState) -> ft.Control:

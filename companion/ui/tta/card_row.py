@@ -13,7 +13,7 @@ from companion.tta.state import age_a_deck_counts
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.state import AppState
-from companion.ui.tta.table import KIND_ICONS, actions_word
+from companion.ui.tta.table import KIND_ICONS, TILE_WIDTH, actions_word
 
 #: The setup field the picker fills.
 FIELD = "card_row"
@@ -67,8 +67,9 @@ def CardRowPicker() -> ft.Control:
         w.text_field("Find a card by name", query, lambda e: set_query(e.control.value or "")),
     ]
     if wanted:
-        controls += [_match(app, row, name, deck) for name in matches] or [
-            ft.Text(f"No Age A card is called like {query.strip()!r}.", size=16)]
+        controls.append(ft.Row([ft.Container(_match(app, row, name, deck), width=TILE_WIDTH) for name in matches],
+                               wrap=True, run_spacing=8, vertical_alignment=ft.CrossAxisAlignment.START)
+                        if matches else ft.Text(f"No Age A card is called like {query.strip()!r}.", size=16))
     controls += [_slot_line(app, row, i) for i in range(slots)]
     if row:
         controls.append(w.button("Clear the card row", lambda: app.set_option(FIELD, []), icon=ft.Icons.CLEAR_ALL))
