@@ -11,6 +11,7 @@ from companion.realm.cards import (
     Effect,
     Gains,
     Goods,
+    MineRegion,
     MisfortuneRegion,
     MonumentRegion,
     Penalty,
@@ -92,3 +93,28 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     assert (storage.gold, storage.wood) == (4, 2)
     assert ui.find("Use the effect of Temple Row, choosing stone").disabled
     assert "The district effect was already used in turn 1" in ui.text()
+
+
+async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await to_refill(ui)
+    await ui.click("I drew from the district deck (5 left)")
+    await ui.fill("New district name", "Tax Office")
+    await ui.click("Region 1: Nobility")
+    await ui.click("Region 1 labor gain gold: one more")
+    await toggle(ui, "Region 1 labor: gives it once per counted thing: off")
+    await ui.click("Region 1 labor per commoner")
+    await ui.click("Region 2: not chosen")
+    await ui.click("Region 2: Mine")
+    await ui.click("Region 2 mine points each: one more")
+    await ui.click("Region 2 mine per adjacent wonder")
+    await ui.click("Region 3: not chosen")
+    await ui.click("Region 3: Wood source")
+    await ui.click("Put in the market: Tax Office")
+    office = store.resume(game_id).game.state.cards["Tax Office"]
+    assert office == DistrictCard(name="Tax Office", regions=(
+        CitizenRegion(citizen="nobility", effect=Effect(gain=Gains(gold=1), per="commoner")),
+        MineRegion(points=Score(each=1, per="adjacent_wonder")),
+        SourceRegion(resource="wood"),
+    ))

@@ -118,25 +118,51 @@ def _goods_steppers(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
                            lambda v, k=k: set_draft(put(data, (*path, k), v))) for k in keys], wrap=True)
 
 
+def _per_choices(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
+                 set_draft: Callable[[dict[str, Any]], None]) -> ft.Control:
+    """What a "per" multiplies by: one choice for each thing the engine can count in the civilization."""
+    current = get(data, path)
+    return ft.Column([
+        ft.Text(f"{prefix}: per what?", size=16),
+        ft.Row([choice(f"{prefix} per {c.replace('_', ' ')}", current == c, partial(set_draft, put(data, path, c)))
+                for c in COUNTS], wrap=True),
+    ], spacing=4)
+
+
 def _score_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
                   set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
     manual = bool(get(data, (*path, "manual"), False))
-    return [
-        stepper(f"{prefix} points", int(get(data, (*path, "base"), 0)),
-                lambda v: set_draft(put(data, (*path, "base"), v))),
+    each = int(get(data, (*path, "each"), 0))
+    controls: list[ft.Control] = [
         w.switch(f"{prefix}: points entered at game end", manual,
                  lambda e: set_draft(put(data, (*path, "manual"), bool(e.control.value)))),
     ]
+    if manual:
+        return controls
+    controls += [
+        stepper(f"{prefix} points", int(get(data, (*path, "base"), 0)),
+                lambda v: set_draft(put(data, (*path, "base"), v))),
+        stepper(f"{prefix} points each", each, lambda v: set_draft(put(data, (*path, "each"), v))),
+    ]
+    if each:
+        controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
+    return controls
 
 
 def _effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
                    set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
-    return [
+    per = get(data, (*path, "per"))
+    controls: list[ft.Control] = [
         ft.Text(f"{prefix}: what it gives", size=16, weight=ft.FontWeight.BOLD),
         _goods_steppers(f"{prefix} gain", data, (*path, "gain"), GAIN_KEYS, set_draft),
         ft.Text(f"{prefix}: what it costs first (if anything)", size=16, weight=ft.FontWeight.BOLD),
         _goods_steppers(f"{prefix} pay", data, (*path, "pay"), RESOURCES, set_draft),
+        w.switch(f"{prefix}: gives it once per counted thing", per is not None,
+                 lambda e: set_draft(put(data, (*path, "per"), "citizen" if e.control.value else None))),
     ]
+    if per is not None:
+        controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
+    return controls
 
 
 def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
