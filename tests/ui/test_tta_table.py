@@ -44,6 +44,7 @@ async def test_the_card_row_shows_costs_and_the_engines_refusals(open_ui: OpenUi
     ui = await open_ui(f"/game/{game_id}")
     assert_all_labelled(ui)
     assert ui.by_identifier("tta-civil-left").label == "Civil actions left: 1"
+    assert "Rulebook: The game starts in Antiquity" in ui.by_identifier("tta-teaching-setup").label
     teaching = ui.by_identifier("tta-teaching").label
     assert teaching.startswith("Ann has 1 civil action left") and "Rulebook: For the first round" in teaching
     assert not ui.find("Ann takes Moses from slot 1 (1 civil action)").disabled

@@ -178,7 +178,10 @@ def TtaTable() -> ft.Control:
     state: TtaState = game.state
     if game.is_over:
         return TtaRoundOver()
+    opening = [] if game.can_undo else [
+        teaching_panel("Round one: Antiquity", first_round().teaching["setup"], identifier="tta-teaching-setup")]
     controls: list[ft.Control] = [
+        *opening,
         *sequence_panel(game),
         *_turn_panel(app, state),
         w.heading("Boards", size=20),
