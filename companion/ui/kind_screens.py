@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.ui.realm.setup import MarketSetup
 from companion.ui.realm.table import RealmScore, RealmTable
+from companion.ui.taw.rules import TawRules
 from companion.ui.taw.score import TawScore
 from companion.ui.taw.table import TawTable
 from companion.ui.tta.card_row import CardRowPicker
@@ -29,10 +30,11 @@ class KindScreens:
     table: Screen
     score: Screen
     setup: Screen | None = None
+    rules: Screen | None = None
 
 
 SCREENS: dict[str, KindScreens] = {
-    "the-ancient-world": KindScreens(table=TawTable, score=TawScore),
+    "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
     "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }

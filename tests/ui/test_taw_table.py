@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion.store import Store
 from companion.taw import derived
+from companion.taw.guide import guide
 from companion.taw.setup import GameSetup, PlayerSetup
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
@@ -93,3 +94,19 @@ async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_u
     await ui.click("Save the correction")
     assert store.resume(game_id).game.state.players[0].coins == 11
     assert f"table corrected players.0.coins from {coins} to '11': miscounted at setup" in ui.text()
+
+
+async def test_rules_guide_is_a_checklist_bound_to_the_game_with_the_rulebook_text(open_ui: OpenUi,
+                                                                                   store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}/rules")
+    steps = {s.id: s for s in guide().steps}
+    assert ui.by_identifier("step-actions").label == f"{steps['actions'].title} (now)"
+    assert ui.by_identifier("step-prepare_round").label.endswith("(done)")
+    assert ui.by_identifier("step-prepare_refresh").label.endswith("(skipped this round)")
+    assert ui.by_identifier("step-feed_citizens").label.endswith("(later)")
+    await ui.click(f"Read: {steps['actions'].title}")
+    assert ui.by_identifier("text-actions").label == steps["actions"].text
+    await ui.click(f"Hide: {steps['actions'].title}")
+    assert not [c for c in ui.controls() if getattr(c, "identifier", None) == "text-actions"]
+    assert f"Read: {guide().actions['labor'].title}" in ui.labels()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.core.game import GameKind
-from companion.ui import present
+from companion.ui import kind_screens, present
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 
@@ -26,6 +26,8 @@ def _kind_guide(kind: GameKind) -> list[ft.Control]:
 def Rules() -> ft.Control:
     """The guide for the open game's kind, or for every installed game."""
     app = use_app()
+    if app.game is not None and (own := kind_screens.screens_for(app.game.kind.id)) and own.rules is not None:
+        return own.rules()
     kinds = [app.game.kind] if app.game else app.kinds
     controls: list[ft.Control] = [w.heading("Rules guide")]
     for kind in kinds:

@@ -1,0 +1,66 @@
+"""The Ancient World's rules guide: the round's steps as a checklist bound to the live game (the current one
+marked), each with the rulebook's text one tap away, then every action, ambrosia ability, symbol and
+titan effect explained. The texts and the current step are the engine's (``companion.taw.guide``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from companion.taw.guide import GuideText, checklist, guide
+from companion.ui import widgets as w
+from companion.ui.context import use_app
+
+#: Status words and icons: the current step is marked by both, never only by colour.
+STATUS = {
+    "done": ("done", ft.Icons.CHECK_CIRCLE_OUTLINE),
+    "current": ("now", ft.Icons.ARROW_CIRCLE_RIGHT),
+    "upcoming": ("later", ft.Icons.RADIO_BUTTON_UNCHECKED),
+    "skipped": ("skipped this round", ft.Icons.REMOVE_CIRCLE_OUTLINE),
+}
+
+
+def _readable(key: str, item: GuideText, open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
+    """A "Read ..." button, and the rulebook text under it when open."""
+    shown = key == open_key
+    rows: list[ft.Control] = [w.button(f"{'Hide' if shown else 'Read'}: {item.title}", w.bind(toggle, key),
+                                       icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.MENU_BOOK)]
+    if shown:
+        rows.append(ft.Semantics(identifier=f"text-{key}", label=item.text, exclude_semantics=True,
+                                 content=ft.Text(item.text, size=16, selectable=True)))
+    return rows
+
+
+@ft.component
+def TawRules() -> ft.Control:
+    """The guide for the open game of The Ancient World (or the plain guide outside a game)."""
+    app = use_app()
+    open_key, set_open = ft.use_state("")
+
+    def toggle(key: str) -> None:
+        set_open("" if key == open_key else key)
+
+    texts = guide()
+    controls: list[ft.Control] = [w.heading("Rules guide: The Ancient World")]
+    state = app.game.state if app.game is not None else None
+    if state is not None:
+        controls.append(w.heading(f"Round {state.round}: the steps in order", size=20))
+        for item in checklist(state):
+            word, icon = STATUS[item.status]
+            step = item.step
+            line = ft.Semantics(identifier=f"step-{step.id}", label=f"{step.title} ({word})", exclude_semantics=True,
+                                content=ft.Row([ft.Icon(icon), ft.Text(
+                                    f"{step.title} ({word})", size=18, expand=True,
+                                    weight=ft.FontWeight.BOLD if item.status == "current" else None)]))
+            controls += [line, *_readable(step.id, step, open_key, toggle)]
+    else:
+        controls.append(w.heading("The steps of a round", size=20))
+        for step in texts.steps:
+            controls += _readable(step.id, step, open_key, toggle)
+    for title, group in (("Actions", texts.actions), ("Ambrosia abilities", texts.ambrosia),
+                         ("Card symbols", texts.symbols), ("Titan effects", texts.titan_effects)):
+        controls.append(w.heading(title, size=20))
+        for key, item in group.items():
+            controls += _readable(f"{title}:{key}", item, open_key, toggle)
+    return ft.Column(controls, spacing=8)
