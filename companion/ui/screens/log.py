@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.core.action import Correction
 from companion.core.game import Game, LogEntry
 from companion.ui import present
 from companion.ui import widgets as w
@@ -53,7 +52,8 @@ def CorrectionForm(app: AppState, game: Game) -> ft.Control:
     choices = correctable(game)
     if not choices:
         return ft.Container()
-    correction = Correction(path=path, value=value, reason=reason) if path and value else None
+    raw = {"type": "correct", "path": path, "value": value, "reason": reason}
+    correction = game.kind.action_adapter.validate_python(raw) if path and value else None  # the kind's own class
     why = "Choose a value and type the new number" if correction is None else app.can(correction).reason
 
     def confirm() -> None:
