@@ -86,6 +86,23 @@ def draft_swords(player: Player, state: State, seat: int) -> int:
     return sum(1 for p in state.spaces["draft"].citizens if p.player == seat and p.performed)
 
 
+def _round_bonus(player: Player, field: str) -> int:
+    """Swords or arrows that card actions used this round give for every attack (Bath House, Nomad Camp), while
+    the card is face up: a damaged card gives nothing until repaired (Titan Damage)."""
+    return sum(getattr(owned.card.action, field) for owned in player.empire
+               if owned.used and not owned.damaged and owned.card.action is not None)
+
+
+def round_swords(player: Player) -> int:
+    """Swords this round's card actions give for every attack."""
+    return _round_bonus(player, "swords")
+
+
+def round_arrows(player: Player) -> int:
+    """Arrows this round's card actions give for every attack."""
+    return _round_bonus(player, "arrows")
+
+
 def permanent_swords(player: Player) -> int:
     """Swords from owned cards, free in every attack."""
     return _sum(player, "swords")

@@ -98,9 +98,6 @@ class Player(_Model):
     threat: OwnedTitan | None = None
     armies: list[Army] = Field(default_factory=list)
     passed: bool = False
-    #: Swords and arrows a card action granted for the rest of this round (Bath House, Nomad Camp).
-    round_swords: NonNegativeInt = 0
-    round_arrows: NonNegativeInt = 0
     #: Temporary food bought with ambrosia for this round's starvation check.
     fed_with_ambrosia: NonNegativeInt = 0
     #: Manual bonus points for cards whose scoring text is not in the rulebook.

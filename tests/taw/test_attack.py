@@ -85,7 +85,8 @@ def test_every_source_of_swords_and_arrows_counts() -> None:
     next(o for o in tim.empire if o.uid == damaged).damaged = True
     state.spaces["draft"].citizens = [Placement(player=0, skill=1), Placement(player=1, skill=2),
                                       Placement(player=0, skill=3)]
-    tim.round_swords, tim.round_arrows = 2, 1
+    used = empire(state, 0, name="Camp", action={"swords": 2, "arrows": 1})
+    next(o for o in tim.empire if o.uid == used).used = True
     armies = [a for a in tim.armies if a.uid in (first, second)]
     # army 1+1 swords, 2+1 arrows; army 1 arrow; cards 1 sword 1 arrow; draft 2; round 2 swords 1 arrow; 1 bought
     assert attack_value(state, 0, armies, 1) == (1 + 1 + 1 + 2 + 2 + 1, 2 + 1 + 1 + 1 + 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from taw_moves_support import give, named, play, rejects, table
 
+from companion.taw import derived
 from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.moves.board_actions import PlaceLabor, PlaceLearn
 from companion.taw.moves.card_actions import UseCard
@@ -66,7 +67,19 @@ def test_bath_house_gives_a_knowledge_and_an_arrow_for_the_round() -> None:
     assert text == ("Ann placed citizen 1 on Bath House, gained 1 knowledge and gained 1 arrow for every attack "
                     "this round")
     ann = state.players[0]
-    assert (ann.knowledge, ann.round_arrows, ann.round_swords) == (1, 1, 0)
+    assert (ann.knowledge, derived.round_arrows(ann), derived.round_swords(ann)) == (1, 1, 0)
+
+
+def test_a_damaged_bath_house_gives_no_arrow_until_repaired() -> None:
+    """Titan Damage: do not count attack bonuses from a damaged card, card actions' round bonuses included."""
+    state = table()
+    bath = owned(state, 0, "Bath House")
+    play(state, UseCard(player=0, skill=1, card=bath.uid))
+    ann = state.players[0]
+    bath.damaged = True
+    assert derived.round_arrows(ann) == 0
+    bath.damaged = False
+    assert derived.round_arrows(ann) == 1
 
 
 def test_nomad_camp_gives_two_swords_for_the_round() -> None:
@@ -74,7 +87,7 @@ def test_nomad_camp_gives_two_swords_for_the_round() -> None:
     camp = owned(state, 0, "Nomad Camp")
     text = play(state, UseCard(player=0, skill=1, card=camp.uid))
     assert text.endswith("gained 2 swords for every attack this round")
-    assert state.players[0].round_swords == 2
+    assert derived.round_swords(state.players[0]) == 2
 
 
 def test_town_hall_gives_a_knowledge_and_an_ambrosia() -> None:

@@ -52,14 +52,8 @@ class UseCard(Move):
         gains = card.action
         plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)
         if gains.swords or gains.arrows:
-            player = plan.player
-
-            def arm() -> None:
-                player.round_swords += gains.swords
-                player.round_arrows += gains.arrows
-
             extra = [count(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
-            plan.do(arm, f"gained {' and '.join(extra)} for every attack this round")
+            plan.say(f"gained {' and '.join(extra)} for every attack this round")
         if ability:
             ability.perform(plan, self)
         return plan

@@ -38,8 +38,8 @@ def attack_value(state: State, seat: int, armies: list[Army], ambrosia_swords: i
     player = state.players[seat]
     symbols = [army_symbols(a) for a in armies]
     swords = (sum(s.swords for s in symbols) + derived.permanent_swords(player)
-              + derived.draft_swords(player, state, seat) + player.round_swords + ambrosia_swords)
-    arrows = sum(s.arrows for s in symbols) + derived.permanent_arrows(player) + player.round_arrows
+              + derived.draft_swords(player, state, seat) + derived.round_swords(player) + ambrosia_swords)
+    arrows = sum(s.arrows for s in symbols) + derived.permanent_arrows(player) + derived.round_arrows(player)
     return swords, arrows
 
 

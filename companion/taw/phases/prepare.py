@@ -51,7 +51,6 @@ class StartRound(AutoStep):
         state.current = state.first_player
         for player in state.players:
             player.passed = False
-            player.round_swords = player.round_arrows = 0
             for owned in player.empire:
                 owned.used = False
         self._ask_for_titans(state)
