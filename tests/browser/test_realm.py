@@ -8,6 +8,7 @@ game only works out the labels a person would read.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from companion.realm.state import RealmSetup, position_text
 from companion.store import Store
 from companion.ui.realm.table import activation_label
 from tests.browser.conftest import READY_MS, SETTLE_MS, App
-from tests.browser.test_tta import choose_game, log_screen, shot_from_top
+from tests.browser.test_tta import choose_game, log_screen, shot_from_top, spoken
 
 pytestmark = pytest.mark.browser
 
@@ -166,8 +167,8 @@ def full_game(app: App, game_id: str, *, dark: bool = False) -> None:
     sheet = twin.state.score
     assert sheet is not None
     app.by_id("realm-rating").wait_for(timeout=READY_MS)
-    assert app.by_id("realm-total").inner_text().startswith(f"Total: {sheet.total} ")
-    assert app.by_id("realm-rating").inner_text().startswith(f"Rating: {sheet.rating}")
+    assert re.search(rf"Total: {sheet.total}\b", spoken(app, "realm-total"))
+    assert f"Rating: {sheet.rating}" in spoken(app, "realm-rating")
     shot_from_top(app, "final-score")
     log_screen(app)
 

@@ -68,8 +68,15 @@ def log_screen(app: App) -> None:
     app.shot("log")
 
 
+def spoken(app: App, identifier: str) -> str:
+    """Everything the accessibility tree says inside the element with ``identifier``: labels and texts."""
+    return app.by_id(identifier).evaluate(
+        "e => [e, ...e.querySelectorAll('*')].map(n => (n.getAttribute('aria-label') || '') + ' ' + "
+        "(n.children.length ? '' : n.textContent || '')).join(' ')")
+
+
 def sequence_text(app: App) -> str:
-    return app.by_id("tta-end-of-turn").inner_text(timeout=READY_MS)
+    return spoken(app, "tta-end-of-turn")
 
 
 def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:

@@ -51,7 +51,7 @@ async def test_the_card_row_shows_costs_and_the_engines_refusals(open_ui: OpenUi
     hammurabi = ui.find("Ann takes Hammurabi from slot 6 (2 civil actions)")
     assert hammurabi.disabled
     tile = text_of(ui.by_identifier("tta-slot-6"))
-    assert "Cannot take: Taking Hammurabi costs 2 civil actions; you have 1 left" in tile
+    assert "Taking Hammurabi costs 2 civil actions; you have 1 left" in tile
     assert "Slot 10 · costs 3 civil actions" in text_of(ui.by_identifier("tta-slot-10"))
 
 
@@ -87,7 +87,7 @@ async def test_a_wonder_blocks_a_second_wonder_with_the_reason_beside_it(open_ui
     await ui.click("Bea takes Colossus from slot 2 (1 civil action)")
     assert ui.find("Bea takes Pyramids from slot 8 (2 civil actions)").disabled
     tile = text_of(ui.by_identifier("tta-slot-8"))
-    assert "Cannot take: Bea already has 1 unfinished wonder (Colossus); only 1 may be in play" in tile
+    assert "Bea already has 1 unfinished wonder (Colossus); only 1 may be in play" in tile
     assert "Wonders: Colossus (unfinished)" in text_of(ui.by_identifier("player-1"))
     await ui.click("End Bea's action phase")
     assert store.resume(game_id).game.state.current == 2

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from functools import partial
 from typing import Any, Literal
 
 import flet as ft
@@ -90,13 +89,6 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
         return None, f"{where}: {first['msg']}".removeprefix(": ")
 
 
-def refusal_line(reason: str | None) -> list[ft.Control]:
-    """Why the button above is disabled, with an icon and in words (empty when it is not)."""
-    if not reason:
-        return []
-    return [ft.Row([ft.Icon(ft.Icons.BLOCK, size=18), ft.Text(reason, size=15, expand=True)])]
-
-
 def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
     """A whole number with one-less and one-more buttons, each a 48 px target with its own label."""
     return ft.Semantics(label=f"{label}: {value}", container=True, content=ft.Row([
@@ -124,7 +116,7 @@ def _per_choices(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
     current = get(data, path)
     return ft.Column([
         ft.Text(f"{prefix}: per what?", size=16),
-        ft.Row([choice(f"{prefix} per {c.replace('_', ' ')}", current == c, partial(set_draft, put(data, path, c)))
+        ft.Row([choice(f"{prefix} per {c.replace('_', ' ')}", current == c, w.bind(set_draft, put(data, path, c)))
                 for c in COUNTS], wrap=True),
     ], spacing=4)
 
@@ -177,7 +169,7 @@ def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
     if region["kind"] == "misfortune":
         activity = get(region, ("penalty", "activity"))
         picks = [choice(f"{prefix} penalty: {a}", activity == a,
-                        partial(set_draft, put(data, (*path, "penalty"), {"activity": a, "gold": 1})))
+                        w.bind(set_draft, put(data, (*path, "penalty"), {"activity": a, "gold": 1})))
                  for a in PENALTIES]
         controls: list[ft.Control] = [ft.Text(f"{prefix}: which activity costs more", size=16),
                                       ft.Row(picks, wrap=True)]
@@ -203,7 +195,7 @@ def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
 
     return ft.Column([
         ft.Text(f"{prefix}: what does it show?", size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([choice(f"{prefix}: {label}", same(region), partial(pick, region)) for label, region in options],
+        ft.Row([choice(f"{prefix}: {label}", same(region), w.bind(pick, region)) for label, region in options],
                wrap=True),
         *_region_details(prefix, data, path, set_draft),
     ], spacing=8)
@@ -219,7 +211,7 @@ def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Cal
     tabs = []
     for i, region in enumerate(data["regions"]):
         summary = region_text(_as_region(region)) if region is not None else "not chosen"
-        tabs.append(choice(f"Region {i + 1}: {summary}", i == at, partial(set_at, i)))
+        tabs.append(choice(f"Region {i + 1}: {summary}", i == at, w.bind(set_at, i)))
     has_effect = data.get("effect") is not None
     controls: list[ft.Control] = [
         ft.Text("Regions, left to right (tap one to change it):", size=16),
@@ -247,7 +239,7 @@ def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], N
         _region_picker("Wonder region", data, ("region",), False, set_draft, lambda _: None),
         ft.Text("Where the region lies on the card", size=16, weight=ft.FontWeight.BOLD),
         ft.Row([choice(f"Region on the {side}", data["region_side"] == side,
-                       partial(set_draft, put(data, ("region_side",), side))) for side in ("left", "right")],
+                       w.bind(set_draft, put(data, ("region_side",), side))) for side in ("left", "right")],
                wrap=True),
         ft.Text("Cost (brown area)", size=16, weight=ft.FontWeight.BOLD),
         _goods_steppers("Cost", data, ("cost",), RESOURCES, set_draft),
@@ -262,7 +254,7 @@ def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], N
             stepper("Condition: at least", int(condition["at_least"]),
                     lambda v: set_draft(put(data, ("scoring", "condition", "at_least"), max(1, v)))),
             ft.Row([choice(f"Condition counts: {c.replace('_', ' ')}", condition["count"] == c,
-                           partial(set_draft, put(data, ("scoring", "condition", "count"), c))) for c in COUNTS],
+                           w.bind(set_draft, put(data, ("scoring", "condition", "count"), c))) for c in COUNTS],
                    wrap=True),
         ]
     return controls
@@ -286,9 +278,8 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     for card in known if wanted or len(known) <= 6 else known[:6]:
         reason = check(card)
         controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
-                     w.button(f"{verb} {card.name}", partial(on_card, card), icon=ft.Icons.HISTORY,
-                              disabled=reason is not None),
-                     *refusal_line(reason)]
+                     w.with_reason(w.button(f"{verb} {card.name}", w.bind(on_card, card), icon=ft.Icons.HISTORY,
+                                            disabled=reason is not None), reason)]
     if not known:
         controls.append(ft.Text(f"No remembered {kind} matches; enter it below." if of_kind
                                 else f"No {kind} is remembered yet; enter it below.", size=15))
@@ -303,7 +294,6 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     if card is not None:
         controls.append(ft.Text(f"Entered: {card_text(card)}", size=16, italic=True))
     name = draft["name"].strip() or f"the new {kind}"
-    controls += [w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None,
-                          icon=ft.Icons.CHECK, primary=True, disabled=problem is not None),
-                 *refusal_line(problem)]
+    controls.append(w.with_reason(w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None,
+                                           icon=ft.Icons.CHECK, primary=True, disabled=problem is not None), problem))
     return w.card(controls, identifier=f"realm-card-entry-{kind}")

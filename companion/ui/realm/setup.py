@@ -6,7 +6,6 @@ starts with that catalog, so a card entered once is never entered again.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any
 
 import flet as ft
@@ -63,7 +62,7 @@ def MarketSetup() -> ft.Control:
         controls.append(ft.Row([
             ft.Text(f"{card.name}: {card_text(card)}", size=15, expand=True),
             w.icon_button(ft.Icons.CLOSE, f"Take {card.name} out of the market",
-                          partial(app.set_option, "market", rest)),
+                          w.bind(app.set_option, "market", rest)),
         ]))
     needed = next((k for k in ("district", "wonder") if counts[k] < per_deck), None)
     if needed is not None:

@@ -7,8 +7,7 @@ is not allowed keeps its button, disabled, with the engine's reason beside it. E
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 
 import flet as ft
 
@@ -34,7 +33,7 @@ from companion.realm.state import RealmState, position_text, positions
 from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
-from companion.ui.realm.card_entry import CardEntry, refusal_line
+from companion.ui.realm.card_entry import CardEntry
 from companion.ui.realm.words import card_text, region_text
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
@@ -50,17 +49,12 @@ REGION_ICONS: dict[str, ft.IconData] = {
 }
 
 
-def _act(app: AppState, action: Action) -> Callable[[], object]:
-    """A click handler playing ``action`` (a closure: Flet passes the event to handlers that take arguments)."""
-    return lambda: app.act(action)
-
-
 def verdict_row(app: AppState, label: str, action: Action, *, primary: bool = False,
                 icon: ft.IconData | None = None) -> ft.Control:
     """A button for ``action``; when the engine refuses it, disabled with the engine's reason beside it."""
     verdict = app.can(action)
-    return ft.Column([w.button(label, _act(app, action), disabled=not verdict, primary=primary, icon=icon),
-                      *refusal_line(verdict.reason)], spacing=4)
+    return w.with_reason(w.button(label, w.bind(app.act, action), disabled=not verdict, primary=primary, icon=icon),
+                         verdict.reason)
 
 
 def _explained(title: str, action_type: type[Action], identifier: str) -> ft.Control:
@@ -126,7 +120,7 @@ def MarketPanel() -> ft.Control:
         tile: list[ft.Control] = [
             ft.Text(name, size=20, weight=ft.FontWeight.BOLD),
             ft.Text(card_text(card), size=15),
-            w.button(f"Choose {name}", partial(set_chosen, name), icon=ft.Icons.TOUCH_APP,
+            w.button(f"Choose {name}", w.bind(set_chosen, name), icon=ft.Icons.TOUCH_APP,
                      primary=chosen == name),
         ]
         if chosen == name:
@@ -142,13 +136,12 @@ def _build_rows(app: AppState, state: RealmState, name: str) -> list[ft.Control]
     builds = [Build(card=name, position=p) for p in positions(state.civ)]
     verdicts = [app.can(b) for b in builds]
     reasons = sorted({v.reason for v in verdicts if v.reason})
-    rows: list[ft.Control] = [
-        w.button(f"Build {name} {position_text(state.civ, b.position)}", _act(app, b),
+    rows = [
+        w.button(f"Build {name} {position_text(state.civ, b.position)}", w.bind(app.act, b),
                  disabled=not v, icon=ft.Icons.ADD_BOX)
         for b, v in zip(builds, verdicts, strict=True)
     ]
-    rows += [line for r in reasons for line in refusal_line(f"Cannot build: {r}")]
-    return rows
+    return [w.with_reason(ft.Column(rows, spacing=8), " ".join(reasons) or None)]
 
 
 def activation_panel(app: AppState, game: Game) -> list[ft.Control]:
@@ -190,7 +183,7 @@ def activation_label(state: RealmState, action: Activate) -> str:
 
 def activation_option(app: AppState, state: RealmState, action: Activate) -> ft.Control:
     """The button for one way to activate a region, with the log sentence it will write."""
-    return ft.Column([w.button(activation_label(state, action), _act(app, action), icon=ft.Icons.PLAY_ARROW),
+    return ft.Column([w.button(activation_label(state, action), w.bind(app.act, action), icon=ft.Icons.PLAY_ARROW),
                       ft.Text(f"Result: {action.describe(state)}", size=15)], spacing=2)
 
 
@@ -204,9 +197,9 @@ def RefillPanel() -> ft.Control:
     controls: list[ft.Control] = [_explained("Refill the market", Refill, "realm-teaching-refill")]
     for kind in ("district", "wonder"):
         verdict = app.can(Refill(deck=kind, card=example_card(state, kind)))
-        controls += [w.button(f"I drew from the {kind} deck ({left[kind]} left)", partial(set_deck, kind),
-                              disabled=not verdict, primary=deck == kind, icon=ft.Icons.STYLE),
-                     *refusal_line(verdict.reason)]
+        controls.append(w.with_reason(w.button(f"I drew from the {kind} deck ({left[kind]} left)",
+                                               w.bind(set_deck, kind), disabled=not verdict, primary=deck == kind,
+                                               icon=ft.Icons.STYLE), verdict.reason))
     if deck is not None:
         drawn_from = deck
 
@@ -329,9 +322,10 @@ def RealmScore() -> ft.Control:
     controls += [
         w.heading(title, size=26),
         ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
-        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}",
+        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
                      content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
         *[ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
+                       exclude_semantics=True,
                        content=ft.Row([ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD, width=56),
                                        ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD),
                                                   ft.Text(line.detail, size=14)], spacing=0, expand=True)]))

@@ -54,18 +54,15 @@ def slot_tile(app: AppState, state: TtaState, offer: Offer) -> ft.Control:
     if offer.card is None:
         body: list[ft.Control] = [head, ft.Text("Taken", size=18, italic=True)]
     else:
+        take = TakeCard(player=state.current, slot=offer.slot, card=offer.card)
         body = [
             head,
             ft.Row([ft.Icon(KIND_ICONS.get(offer.kind or "", ft.Icons.STYLE)),
                     ft.Text(offer.card, size=20, weight=ft.FontWeight.BOLD, expand=True)]),
             ft.Text(_card_facts(offer.card), size=14),
-            w.button(take_label(state.player.name, offer),
-                     lambda: app.act(TakeCard(player=state.current, slot=offer.slot, card=offer.card or "")),
-                     disabled=not offer.takeable),
+            w.with_reason(w.button(take_label(state.player.name, offer), w.bind(app.act, take),
+                                   disabled=not offer.takeable), offer.refusal),
         ]
-        if offer.refusal:
-            body.append(ft.Row([ft.Icon(ft.Icons.BLOCK, size=18),
-                                ft.Text(f"Cannot take: {offer.refusal}", size=15, expand=True)]))
     return ft.Container(w.card(body, identifier=f"tta-slot-{offer.slot}"), width=TILE_WIDTH)
 
 
@@ -106,7 +103,8 @@ def step_row(number: int, entry: LogEntry) -> ft.Control:
     lines: list[ft.Control] = [ft.Text(f"{number}. {entry.text}", size=16, weight=ft.FontWeight.BOLD)]
     if why:
         lines.append(ft.Text(f"Rulebook: {why}", size=15, italic=True))
-    return ft.Semantics(identifier=f"tta-step-{entry.seq}", label=f"Step {number}: {entry.text}",
+    said = f"Step {number}: {entry.text}" + (f". Rulebook: {why}" if why else "")
+    return ft.Semantics(identifier=f"tta-step-{entry.seq}", label=said, exclude_semantics=True,
                         content=ft.Row([ft.Icon(_step_icon(entry)), ft.Column(lines, spacing=2, expand=True)],
                                        vertical_alignment=ft.CrossAxisAlignment.START))
 
@@ -155,10 +153,6 @@ def _turn_panel(app: AppState, state: TtaState) -> list[ft.Control]:
     board = state.player
     end = EndActionPhase(player=state.current)
     verdict = app.can(end)
-    end_row: list[ft.Control] = [w.button(f"End {board.name}'s action phase", lambda: app.act(end),
-                                          icon=ft.Icons.DONE_ALL, disabled=not verdict)]
-    if not verdict:
-        end_row.append(ft.Text(verdict.reason or "", size=16))
     return [
         w.heading(f"{board.name}'s turn", size=24),
         w.big_number("Civil actions left", board.civil_available, identifier="tta-civil-left"),
@@ -167,7 +161,8 @@ def _turn_panel(app: AppState, state: TtaState) -> list[ft.Control]:
         ft.Row([slot_tile(app, state, o) for o in offers(state)], wrap=True, spacing=8, run_spacing=8,
                vertical_alignment=ft.CrossAxisAlignment.START),
         teaching_panel("Ending the action phase", end.explanation(), identifier="tta-teaching-end"),
-        ft.Row(end_row, wrap=True),
+        w.with_reason(w.button(f"End {board.name}'s action phase", w.bind(app.act, end), icon=ft.Icons.DONE_ALL,
+                               disabled=not verdict), verdict.reason),
     ]
 
 

@@ -10,7 +10,7 @@ import flet as ft
 
 def teaching_panel(title: str, explanation: str, *, identifier: str, source: str = "Rulebook") -> ft.Control:
     """A book icon, ``title`` in bold and the ``explanation`` below, said to come from ``source``."""
-    return ft.Semantics(identifier=identifier, label=f"{title}. {source}: {explanation}", container=True,
+    return ft.Semantics(identifier=identifier, label=f"{title}. {source}: {explanation}", exclude_semantics=True,
                         content=ft.Container(
                             content=ft.Column([
                                 ft.Row([ft.Icon(ft.Icons.MENU_BOOK), ft.Text(title, size=18, weight=ft.FontWeight.BOLD,
