@@ -209,9 +209,10 @@ class Game:
     def _record(self, action: Action, *, group: int, auto: bool, by: str | None, at: str | None) -> None:
         text = action.describe(self.state)
         action.apply(self.state)
+        # Built without re-validation: every field comes from the engine itself.
         self.entries.append(
-            LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, text=text, by=by,
-                     at=at or _now())
+            LogEntry.model_construct(seq=len(self.entries), group=group, auto=auto, action=action, text=text,
+                                     by=by, at=at or _now())
         )
 
     def _automate(self, *, group: int) -> None:
