@@ -24,7 +24,7 @@ from companion.realm.state import RealmSetup
 from companion.store import Store
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_realm_table import REMEMBERED, new_game, toggle
+from tests.ui.test_realm_table import REMEMBERED, SETUP, W, new_game, toggle
 
 WHEAT = SourceRegion(resource="wheat")
 TEMPLE_ROW = DistrictCard(name="Temple Row", regions=(WHEAT, WHEAT, WHEAT), effect=Effect(gain=Gains(gold=1, any=1)))
@@ -118,3 +118,20 @@ async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Stor
         MineRegion(points=Score(each=1, per="adjacent_wonder")),
         SourceRegion(resource="wood"),
     ))
+
+
+async def test_a_wonder_with_a_triggered_effect_matches_the_printed_card(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store, SETUP)
+    ui = await open_ui(f"/game/{game_id}")
+    await to_refill(ui)
+    await ui.click("I drew from the wonder deck (5 left)")
+    await ui.fill("New wonder name", "Hanging Gardens")
+    await ui.click("Wonder region: Wheat source")
+    for tap in ("Cost wheat: one more", "Cost wheat: one more", "Cost wood: one more", *["Wonder points: one more"] * 8,
+                "Wonder points each: one more", "Wonder per wheat source"):
+        await ui.click(tap)
+    await toggle(ui, "The wonder has a triggered effect: off")
+    await ui.click("Harvest of wheat")
+    await ui.click("Effect gain gold: one more")
+    await ui.click("Put in the market: Hanging Gardens")
+    assert store.resume(game_id).game.state.cards["Hanging Gardens"] == W["Hanging Gardens"]

@@ -15,7 +15,7 @@ import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
 from companion.realm.cards import COUNTS, Card, Region
-from companion.realm.rules import RESOURCES
+from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import widgets as w
 from companion.ui.realm.words import card_text, region_text
 
@@ -35,6 +35,7 @@ EXPANSION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
     ("Monument", {"kind": "monument"}),
 )
 PENALTIES = ("harvest", "labor", "prospect", "shopping")
+TRIGGERS = ("harvest", "labor", "prospect", "build")
 GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
 #: The highest number a stepper offers (no printed value is larger).
 MOST = 12
@@ -257,7 +258,31 @@ def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], N
                            w.bind(set_draft, put(data, ("scoring", "condition", "count"), c))) for c in COUNTS],
                    wrap=True),
         ]
-    return controls
+    return controls + _trigger_inputs(data, set_draft)
+
+
+def _trigger_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    """A wonder's effect: what triggers it (an activity, or a resource harvested) and what it gives."""
+    trigger = get(data, ("trigger",))
+    controls: list[ft.Control] = [
+        w.switch("The wonder has a triggered effect", trigger is not None,
+                 lambda e: set_draft(put(data, ("trigger",), {"on": "harvest"} if e.control.value else None))),
+    ]
+    if trigger is None:
+        return controls
+    controls += [
+        ft.Text("Triggered by", size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([choice(f"Triggered by {on}", trigger["on"] == on, w.bind(set_draft, put(data, ("trigger",), {
+            **trigger, "on": on, "resource": trigger.get("resource") if on == "harvest" else None})))
+            for on in TRIGGERS], wrap=True),
+    ]
+    if trigger["on"] == "harvest":
+        controls.append(ft.Row([choice(f"Harvest of {r or 'any resource'}", trigger.get("resource") == r,
+                                       w.bind(set_draft, put(data, ("trigger", "resource"), r)))
+                                for r in (None, *RESOURCES)], wrap=True))
+    return [*controls, _goods_steppers("Effect gain", data, ("trigger", "gain"), GOODS, set_draft),
+            stepper("Effect points", int(get(data, ("trigger", "points"), 0)),
+                    lambda v: set_draft(put(data, ("trigger", "points"), v)))]
 
 
 @ft.component
