@@ -49,8 +49,8 @@ async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, sto
     await ui.click("Wonder points: one more")
     await ui.click("Wonder points: one more")
     await toggle(ui, "Scores only under a condition: off")
-    await ui.click("Condition: at least: one more")
-    await ui.click("Condition counts: commoner")
+    await ui.click("Wonder condition: at least: one more")
+    await ui.click("Wonder condition counts: commoner")
     await ui.click("Put in the market: Sphinx")
     state = store.resume(game_id).game.state
     assert state.cards["Sphinx"] == WonderCard(
@@ -111,13 +111,18 @@ async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Stor
     await ui.click("Region 2 mine per adjacent wonder")
     await ui.click("Region 3: not chosen")
     await ui.click("Region 3: Wood source")
+    await toggle(ui, "The back shows an effect: off")
+    await ui.click("Back effect gain points: one more")
+    await toggle(ui, "Back effect: only under a condition: off")
+    await ui.click("Back effect condition: at least: one more")
+    await ui.click("Back effect condition counts: nobility")
     await ui.click("Put in the market: Tax Office")
     office = store.resume(game_id).game.state.cards["Tax Office"]
     assert office == DistrictCard(name="Tax Office", regions=(
         CitizenRegion(citizen="nobility", effect=Effect(gain=Gains(gold=1), per="commoner")),
         MineRegion(points=Score(each=1, per="adjacent_wonder")),
         SourceRegion(resource="wood"),
-    ))
+    ), effect=Effect(gain=Gains(points=1), condition=Condition(count="nobility", at_least=2)))
 
 
 async def test_a_wonder_with_a_triggered_effect_matches_the_printed_card(open_ui: OpenUi, store: Store) -> None:

@@ -155,7 +155,8 @@ def _effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
     ]
     if per is not None:
         controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
-    return controls
+    return controls + _condition_inputs(prefix, f"{prefix}: only under a condition", data, (*path, "condition"),
+                                        set_draft)
 
 
 def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
@@ -235,7 +236,6 @@ def _as_region(region: dict[str, Any]) -> Any:
 
 
 def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
-    condition = get(data, ("scoring", "condition"))
     controls: list[ft.Control] = [
         _region_picker("Wonder region", data, ("region",), False, set_draft, lambda _: None),
         ft.Text("Where the region lies on the card", size=16, weight=ft.FontWeight.BOLD),
@@ -246,19 +246,26 @@ def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], N
         _goods_steppers("Cost", data, ("cost",), RESOURCES, set_draft),
         ft.Text("Points at game end", size=16, weight=ft.FontWeight.BOLD),
         *_score_inputs("Wonder", data, ("scoring", "points"), set_draft),
-        w.switch("Scores only under a condition", condition is not None,
-                 lambda e: set_draft(put(data, ("scoring", "condition"),
-                                         {"count": "wonder", "at_least": 1} if e.control.value else None))),
+        *_condition_inputs("Wonder", "Scores only under a condition", data, ("scoring", "condition"), set_draft),
     ]
-    if condition is not None:
-        controls += [
-            stepper("Condition: at least", int(condition["at_least"]),
-                    lambda v: set_draft(put(data, ("scoring", "condition", "at_least"), max(1, v)))),
-            ft.Row([choice(f"Condition counts: {c.replace('_', ' ')}", condition["count"] == c,
-                           w.bind(set_draft, put(data, ("scoring", "condition", "count"), c))) for c in COUNTS],
-                   wrap=True),
-        ]
     return controls + _trigger_inputs(data, set_draft)
+
+
+def _condition_inputs(prefix: str, switch_label: str, data: dict[str, Any], path: tuple[str | int, ...],
+                      set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
+    """"If you have at least N <things>": a switch, then the number and what is counted."""
+    condition = get(data, path)
+    controls: list[ft.Control] = [
+        w.switch(switch_label, condition is not None,
+                 lambda e: set_draft(put(data, path, {"count": "wonder", "at_least": 1} if e.control.value else None))),
+    ]
+    if condition is None:
+        return controls
+    return [*controls,
+            stepper(f"{prefix} condition: at least", int(condition["at_least"]),
+                    lambda v: set_draft(put(data, (*path, "at_least"), max(1, v)))),
+            ft.Row([choice(f"{prefix} condition counts: {c.replace('_', ' ')}", condition["count"] == c,
+                           w.bind(set_draft, put(data, (*path, "count"), c))) for c in COUNTS], wrap=True)]
 
 
 def _trigger_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
