@@ -17,7 +17,7 @@ class RuleError(ValueError):
         self.rule = rule
 
     def __str__(self) -> str:
-        return f"{self.message} ({self.rule})" if self.rule else self.message
+        return f"{self.message} (rulebook: {self.rule})" if self.rule else self.message
 
     def __repr__(self) -> str:
         return f"RuleError(code={self.code!r}, message={self.message!r}, rule={self.rule!r})"
