@@ -76,6 +76,9 @@ async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_s
     assert ui.find_all("Next end-of-turn step") == []
     assert ui.by_identifier("tta-p0-science").label.startswith("Science points: 1")
     assert ui.by_identifier("tta-p0-civil").label == "Civil actions: 4"
+    board = text_of(ui.by_identifier("player-0"))
+    assert "Technologies: Agriculture: 2 workers, 2 blue, Bronze: 2 workers, 2 blue, Philosophy: 1 worker" in board
+    assert "blue bank 12" in board
     assert not ui.find("Bea takes Colossus from slot 2 (1 civil action)").disabled
     assert "Taken" in text_of(ui.by_identifier("tta-slot-1"))
 

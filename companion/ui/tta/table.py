@@ -12,7 +12,7 @@ from companion.core.game import Game, LogEntry
 from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
 from companion.tta.kind import Offer, decision, offers
 from companion.tta.rules import catalog, first_round
-from companion.tta.state import PlayerBoard, TtaState
+from companion.tta.state import PlayerBoard, Technology, TtaState
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.screens.log import undo_redo
@@ -85,9 +85,18 @@ def board_panel(board: PlayerBoard, seat: int, active: bool) -> ft.Control:
             w.big_number("Resources stored", board.stored("mine"), identifier=f"{prefix}-resources"),
         ], wrap=True),
         ft.Text(f"Government: {board.government}", size=16),
+        ft.Text("Technologies: " + ", ".join(_technology(t) for t in board.technologies), size=16),
+        ft.Text(f"Worker pool {board.worker_pool}, yellow bank {board.yellow_bank}, blue bank {board.blue_bank}, "
+                f"happiness {board.happiness}", size=16),
         ft.Text(f"Hand: {', '.join(board.hand) or 'empty'}", size=16),
         ft.Text(f"Wonders: {wonders}", size=16),
     ], identifier=f"player-{seat}")
+
+
+def _technology(tech: Technology) -> str:
+    """E.g. "Agriculture: 2 workers, 2 blue": the tokens on one technology of the board."""
+    workers = f"{tech.workers} worker{'' if tech.workers == 1 else 's'}"
+    return f"{tech.name}: {workers}" + (f", {tech.blue} blue" if tech.blue else "")
 
 
 def _step_icon(entry: LogEntry) -> ft.IconData:
