@@ -145,7 +145,8 @@ class AppState:
         if setup is None:
             self.problem = problem
             return None
-        names = [present.player_name(p, i) for i, p in enumerate(present.players(setup))]
+        # A solo game's setup names no player; the store and the history still need one.
+        names = [present.player_name(p, i) for i, p in enumerate(present.players(setup))] or ["Solo player"]
         name = f"{kind.title}: {', '.join(names)}" if names else kind.title
         opened = self._guard(lambda: self.store.create(kind.id, setup, name=name, players=names))
         if opened is None:

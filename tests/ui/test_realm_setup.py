@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from companion.store import Store
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
@@ -70,8 +68,6 @@ async def test_cards_of_an_earlier_game_are_remembered_by_name(open_ui: OpenUi, 
     assert not ui.find("Start the game").disabled
 
 
-@pytest.mark.xfail(strict=True, reason="AppState.start_game names no player for a solo game and the store "
-                   "refuses a game without players (UI lead's companion/ui/state.py)")
 async def test_starting_the_entered_market_opens_the_game(open_ui: OpenUi, store: Store) -> None:
     ui = await open_ui("/new")
     await ui.select("Game", "ancient-realm")
