@@ -1,15 +1,13 @@
 """One full solo game of Ancient Realm to its rating in headless Chromium, every card entered by taps.
 
-The starting market is entered on the New game screen; the game itself is created in the served data
-dir (the New game screen cannot start a solo game yet: ``AppState.start_game`` names no player and the
-store refuses a game without one). Every move after that is a tap in the browser; an engine twin of the
-game only works out the labels a person would read.
+New game (the starting market entered card by card) -> every turn (choose, place, activate, refill with
+a new card, forget wonders) -> the final score and its rating. Every move is a tap in the browser; an
+engine twin of the game only works out the labels a person would read.
 """
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -18,7 +16,6 @@ from companion.realm.actions import Activate, Build, Forget, Refill
 from companion.realm.cards import DistrictCard, Goods, MineRegion, Score, SourceRegion, WonderCard, WonderScoring
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup, position_text
-from companion.store import Store
 from companion.ui.realm.table import activation_label
 from tests.browser.conftest import READY_MS, SETTLE_MS, App
 from tests.browser.test_tta import choose_game, log_screen, shot_from_top, spoken
@@ -78,9 +75,12 @@ def enter_wonder(app: App, card: WonderCard) -> None:
         tap(app, "Wonder points: one more")
 
 
-def market_on_the_new_game_screen(app: App) -> None:
-    """Enter the starting market by taps on the New game screen until the setup model accepts it."""
+def new_game(app: App, *, dark: bool) -> None:
+    """Enter the starting market by taps on the New game screen and start the game."""
     app.open("/", expect="New game")
+    if dark:
+        app.tap("Use the dark theme", exact=False)
+        app.button("Use the light theme", exact=False).wait_for(timeout=READY_MS)
     app.tap("New game", then="Start the game")
     choose_game(app, "Ancient Realm")
     for card in MARKET:
@@ -92,16 +92,7 @@ def market_on_the_new_game_screen(app: App) -> None:
             shot_from_top(app, "new-game-district-entered")
         tap(app, f"Put in the market: {card.name}")
     shot_from_top(app, "new-game-market")
-    assert app.button("Start the game").is_enabled()
-
-
-def saved_game(data_dir: Path) -> str:
-    """Create the game with the entered market in the served store (see the module docstring)."""
-    store = Store.open_data_dir(data_dir)
-    try:
-        return store.create(KIND.id, RealmSetup(market=MARKET), name="Ancient Realm", players=["Solo"]).id
-    finally:
-        store.close()
+    tap(app, "Start the game")
 
 
 def build(app: App, twin: Game, card: str, position: int, shot: str | None = None) -> None:
@@ -139,12 +130,10 @@ def activate_all(app: App, twin: Game) -> None:
         twin.apply(legal[0])
 
 
-def full_game(app: App, game_id: str, *, dark: bool = False) -> None:
+def full_game(app: App, *, dark: bool = False) -> None:
+    new_game(app, dark=dark)
     twin = Game(KIND, RealmSetup(market=MARKET))
-    app.open(f"/game/{game_id}", expect="Choose Obelisk")
-    if dark:
-        app.tap("Use the dark theme", exact=False)
-        app.button("Use the light theme", exact=False).wait_for(timeout=READY_MS)
+    app.by_id("realm-choose-turn-1").wait_for(state="attached", timeout=READY_MS)
     shot_from_top(app, "market")
     build(app, twin, "Obelisk", 0, shot="choose-a-place")
     forget(app, twin, "Statue", "wood")
@@ -173,13 +162,9 @@ def full_game(app: App, game_id: str, *, dark: bool = False) -> None:
     log_screen(app)
 
 
-def test_the_market_is_entered_by_taps_on_the_new_game_screen(phone: App) -> None:
-    market_on_the_new_game_screen(phone)
+def test_a_full_solo_game_to_its_rating_on_a_phone(phone: App) -> None:
+    full_game(phone)
 
 
-def test_a_full_solo_game_to_its_rating_on_a_phone(phone: App, tmp_path: Path) -> None:
-    full_game(phone, saved_game(tmp_path / "data"))
-
-
-def test_a_full_solo_game_on_a_tablet_in_the_dark_theme(tablet: App, tmp_path: Path) -> None:
-    full_game(tablet, saved_game(tmp_path / "data"), dark=True)
+def test_a_full_solo_game_on_a_tablet_in_the_dark_theme(tablet: App) -> None:
+    full_game(tablet, dark=True)
