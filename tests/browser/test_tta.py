@@ -1,8 +1,9 @@
 """One full first round of Through the Ages for three players in headless Chromium, phone and tablet size.
 
-New game (kind chosen, names typed, card row dealt by a seed) -> cards taken -> each end-of-turn sequence
-shown with the rulebook's explanation -> round over. The moves are chosen with the engine on the same
-dealt row, and clicked by the labels a person sees.
+New game (kind chosen, names typed, the rulebook's example row entered card by card on the phone, a row
+dealt by a seed on the tablet) -> cards taken -> each end-of-turn sequence shown with the rulebook's
+explanation -> round over. The moves are chosen with the engine on the same row, and clicked by the
+labels a person sees.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from companion.core.game import Game
 from companion.tta.actions import TakeCard
 from companion.tta.kind import KIND, offers
 from companion.tta.state import TtaSetup
-from tests.browser.conftest import READY_MS, App
+from tests.browser.conftest import READY_MS, SETTLE_MS, App
+from tests.ui.test_tta_table import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
@@ -35,8 +37,9 @@ def take_label(game: Game, take: TakeCard) -> str:
     return f"{board.name} takes {take.card} from slot {take.slot} ({cost} civil action{'' if cost == 1 else 's'})"
 
 
-def start_round(app: App, *, dark: bool) -> Game:
-    """Create the round through the New game form; returns the engine's twin of the game to plan moves."""
+def start_round(app: App, *, dark: bool, row: list[str] | None) -> Game:
+    """Create the round through the New game form, the card row entered by name (``row``) or dealt by a seed;
+    returns the engine's twin of the game to plan moves."""
     app.open("/", expect="New game")
     if dark:
         app.tap("Use the dark theme", exact=False)
@@ -46,11 +49,19 @@ def start_round(app: App, *, dark: bool) -> Game:
     choose_game(app, TITLE)
     for seat, name in enumerate(NAMES):
         app.fill(f"Player {seat + 1} Name", name)
-    app.fill("Deal the card row (seed)", str(SEED))
+    if row is None:
+        app.fill("Deal the card row (seed)", str(SEED))
+    else:
+        for slot, card in enumerate(row, start=1):
+            app.fill("Find a card by name", card)
+            app.tap(f"Add {card} to slot {slot}")
+            app.page.wait_for_timeout(SETTLE_MS)
+            if slot == 2:
+                shot_from_top(app, "card-row-picker")
     app.shot("new-game")
     app.tap("Start the game")
     app.by_id("tta-teaching").wait_for(timeout=READY_MS)
-    return Game(KIND, TtaSetup.of(list(NAMES), deal_seed=SEED))
+    return Game(KIND, TtaSetup.of(list(NAMES), row, deal_seed=None if row else SEED))
 
 
 def shot_from_top(app: App, name: str) -> None:
@@ -109,8 +120,8 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
     shot_from_top(app, f"{name.lower()}-end-of-turn")
 
 
-def full_round(app: App, *, dark: bool = False) -> None:
-    twin = start_round(app, dark=dark)
+def full_round(app: App, *, dark: bool = False, row: list[str] | None = None) -> None:
+    twin = start_round(app, dark=dark, row=row)
     shot_from_top(app, "table-start")
     assert app.by_id("tta-teaching").count() == 1
     play_turn(app, twin, takes=1, step_through=True)
@@ -123,7 +134,7 @@ def full_round(app: App, *, dark: bool = False) -> None:
 
 
 def test_a_full_first_round_for_three_players_on_a_phone(phone: App) -> None:
-    full_round(phone)
+    full_round(phone, row=EXAMPLE_ROW)
 
 
 def test_a_full_first_round_on_a_tablet_in_the_dark_theme(tablet: App) -> None:
