@@ -57,7 +57,7 @@ def start_round(app: App, *, dark: bool, row: list[str] | None) -> Game:
             app.tap(f"Add {card} to slot {slot}")
             app.page.wait_for_timeout(SETTLE_MS)
             if slot == 2:
-                shot_from_top(app, "card-row-picker")
+                app.shot("card-row-picker")
     app.shot("new-game")
     app.tap("Start the game")
     app.by_id("tta-teaching").wait_for(timeout=READY_MS)
