@@ -120,8 +120,8 @@ def MarketPanel() -> ft.Control:
         tile: list[ft.Control] = [
             ft.Text(name, size=20, weight=ft.FontWeight.BOLD),
             ft.Text(card_text(card), size=15),
-            w.button(f"Choose {name}", w.bind(set_chosen, name), icon=ft.Icons.TOUCH_APP,
-                     primary=chosen == name),
+            w.button(f"Choose {name}", w.bind(set_chosen, name), primary=chosen == name,
+                     icon=ft.Icons.CHECK_CIRCLE if chosen == name else ft.Icons.TOUCH_APP),
         ]
         if chosen == name:
             tile += [ft.Text(f"Where does {name} go?", size=16, weight=ft.FontWeight.BOLD),
@@ -199,7 +199,8 @@ def RefillPanel() -> ft.Control:
         verdict = app.can(Refill(deck=kind, card=example_card(state, kind)))
         controls.append(w.with_reason(w.button(f"I drew from the {kind} deck ({left[kind]} left)",
                                                w.bind(set_deck, kind), disabled=not verdict, primary=deck == kind,
-                                               icon=ft.Icons.STYLE), verdict.reason))
+                                               icon=ft.Icons.CHECK_CIRCLE if deck == kind else ft.Icons.STYLE),
+                                      verdict.reason))
     if deck is not None:
         drawn_from = deck
 
