@@ -92,15 +92,15 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
 
 def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
     """A whole number with one-less and one-more buttons, each a 48 px target with its own label."""
-    return ft.Semantics(label=f"{label}: {value}", container=True, content=ft.Row([
+    return ft.Row([
         ft.Text(f"{label}: {value}", size=16, width=150),
         w.icon_button(ft.Icons.REMOVE, f"{label}: one less", lambda: on_value(value - 1), disabled=value <= 0),
         w.icon_button(ft.Icons.ADD, f"{label}: one more", lambda: on_value(value + 1), disabled=value >= MOST),
-    ], spacing=0, tight=True))
+    ], spacing=0, tight=True)
 
 
 def choice(label: str, selected: bool, on_click: Callable[[], None]) -> ft.Control:
-    """One option of a choice: the chosen one shows a filled radio icon and says "chosen"."""
+    """One option of a choice: the chosen one shows a filled radio icon and is marked selected for screen readers."""
     return ft.Semantics(selected=selected, content=w.button(
         label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED))
 

@@ -86,10 +86,9 @@ def civilization_panel(state: RealmState) -> ft.Control:
     covered = set(state.placement.covered) if state.placement else set()
     rows: list[ft.Control] = [w.heading(f"Civilization: {len(state.civ)} regions", size=20)]
     for i, slot in enumerate(state.civ):
-        kind = slot.region.kind if slot.region is not None else "monument"
         mark = " (being built over)" if i in covered else ""
         rows.append(ft.Semantics(identifier=f"realm-region-{i + 1}", content=ft.Row([
-            ft.Icon(REGION_ICONS[kind] if slot.region is not None else ft.Icons.FORT),
+            ft.Icon(REGION_ICONS[slot.region.kind] if slot.region is not None else ft.Icons.FORT),
             ft.Text(f"{i + 1}. {slot.card}: {region_text(slot.region)}{mark}", size=16, expand=True,
                     weight=ft.FontWeight.BOLD if mark else None),
         ])))
