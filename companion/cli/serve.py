@@ -51,7 +51,7 @@ async def _serve(host: str, port: int, data_dir: Path) -> int:
     import flet as ft
 
     from companion.store import Store
-    from companion.ui.app import make_main
+    from companion.ui.app import make_main, warm_up
 
     # Serve only; never try to open a desktop window or a browser (the user opens the printed address).
     os.environ["FLET_FORCE_WEB_SERVER"] = "true"
@@ -66,6 +66,7 @@ async def _serve(host: str, port: int, data_dir: Path) -> int:
         if await _accepts(url_host, port):
             print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
                   "Ctrl-C stops it)", flush=True)
+            await asyncio.to_thread(warm_up)
             break
         await asyncio.sleep(0.05)
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import sys
 import urllib.request
 from pathlib import Path
 
@@ -10,6 +11,7 @@ import pytest
 
 from companion.cli import build_parser
 from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, is_loopback
+from companion.ui.app import warm_up
 from tests.browser.server import free_port, start, start_companion
 
 
@@ -42,3 +44,8 @@ def test_defaults_are_loopback_8550() -> None:
     assert (args.host, args.port, DEFAULT_HOST, DEFAULT_PORT) == ("127.0.0.1", 8550, "127.0.0.1", 8550)
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
+
+
+def test_warm_up_loads_the_control_classes_the_screens_use() -> None:
+    assert warm_up() >= 30
+    assert any(name.startswith("flet.controls.material.data") for name in sys.modules)
