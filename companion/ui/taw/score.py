@@ -4,6 +4,7 @@ and the tie-break in words (the standing so far while the game runs)."""
 from __future__ import annotations
 
 import flet as ft
+import flet_charts as fch
 
 from companion.core.errors import DataError
 from companion.taw.score_sheet import sheet_from_state
@@ -32,6 +33,21 @@ def score_table(result: Result) -> ft.Control:
     return ft.Row([ft.DataTable(columns=header, rows=rows)], scroll=ft.ScrollMode.AUTO)
 
 
+def totals_chart(result: Result) -> ft.Control:
+    """A bar per player of the total, the player's name and total under it (the table has the numbers)."""
+    top = max((p.total for p in result.players), default=0)
+    return ft.Semantics(identifier="totals-chart", exclude_semantics=True,
+                        label="Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players),
+                        content=fch.BarChart(
+        groups=[fch.BarChartGroup(x=i, rods=[fch.BarChartRod(to_y=p.total, width=28, color=ft.Colors.PRIMARY,
+                                                             border_radius=4)])
+                for i, p in enumerate(result.players)],
+        bottom_axis=fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=ft.Text(f"{p.name}\n{p.total}", size=14))
+                                          for i, p in enumerate(result.players)], label_size=40),
+        left_axis=fch.ChartAxis(label_size=36), max_y=max(top, 1), height=220, interactive=False,
+    ))
+
+
 @ft.component
 def TawScore() -> ft.Control:
     """The score screen of a game of The Ancient World."""
@@ -47,6 +63,7 @@ def TawScore() -> ft.Control:
         ft.Semantics(identifier="winner", label=f"Winner: {winners}",
                      content=ft.Text(f"Winner: {winners}", size=24, weight=ft.FontWeight.BOLD)),
         score_table(result),
+        totals_chart(result),
         w.heading("Why this order", size=20),
         *[ft.Text(f"{p.rank}. {p.name} ({p.total}): {p.tiebreak}", size=16) for p in result.players],
     ], spacing=12)
