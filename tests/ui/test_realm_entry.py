@@ -24,7 +24,7 @@ from companion.realm.state import RealmSetup
 from companion.store import Store
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_realm_table import REMEMBERED, SETUP, W, new_game, toggle
+from tests.ui.test_realm_table import REMEMBERED, SETUP, W, new_game, taps, toggle
 
 WHEAT = SourceRegion(resource="wheat")
 TEMPLE_ROW = DistrictCard(name="Temple Row", regions=(WHEAT, WHEAT, WHEAT), effect=Effect(gain=Gains(gold=1, any=1)))
@@ -42,16 +42,11 @@ async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, sto
     await to_refill(ui)
     await ui.click("I drew from the wonder deck (5 left)")
     await ui.fill("New wonder name", "Sphinx")
-    await ui.click("Wonder region: Commoner")
-    await ui.click("Wonder region labor gain gold: one more")
-    await ui.click("Region on the right")
-    await ui.click("Cost stone: one more")
-    await ui.click("Wonder points: one more")
-    await ui.click("Wonder points: one more")
+    await taps(ui, "Wonder region: Commoner", "Wonder region labor gain gold: one more", "Region on the right",
+               "Cost stone: one more", "Wonder points: one more", "Wonder points: one more")
     await toggle(ui, "Scores only under a condition: off")
-    await ui.click("Wonder condition: at least: one more")
-    await ui.click("Wonder condition counts: commoner")
-    await ui.click("Put in the market: Sphinx")
+    await taps(ui, "Wonder condition: at least: one more", "Wonder condition counts: commoner",
+               "Put in the market: Sphinx")
     state = store.resume(game_id).game.state
     assert state.cards["Sphinx"] == WonderCard(
         name="Sphinx", region=CitizenRegion(citizen="commoner", effect=Effect(gain=Gains(gold=1))),
@@ -68,13 +63,8 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
     await to_refill(ui)
     await ui.click("I drew from the district deck (5 left)")
     await ui.fill("New district name", "Ruins")
-    await ui.click("Region 1: Misfortune")
-    await ui.click("Region 1 penalty: harvest")
-    await ui.click("Region 1 misfortune points: one more")
-    await ui.click("Region 2: not chosen")
-    await ui.click("Region 2: Monument")
-    await ui.click("Region 3: Wheat source")
-    await ui.click("Put in the market: Ruins")
+    await taps(ui, "Region 1: Misfortune", "Region 1 penalty: harvest", "Region 1 misfortune points: one more",
+               "Region 2: not chosen", "Region 2: Monument", "Region 3: Wheat source", "Put in the market: Ruins")
     ruins = store.resume(game_id).game.state.cards["Ruins"]
     assert ruins == DistrictCard(name="Ruins", regions=(
         MisfortuneRegion(penalty=Penalty(activity="harvest", gold=1), points=Score(base=1)), MonumentRegion(), WHEAT))
@@ -104,19 +94,14 @@ async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Stor
     await ui.click("Region 1: Nobility")
     await ui.click("Region 1 labor gain gold: one more")
     await toggle(ui, "Region 1 labor: gives it once per counted thing: off")
-    await ui.click("Region 1 labor per commoner")
-    await ui.click("Region 2: not chosen")
-    await ui.click("Region 2: Mine")
-    await ui.click("Region 2 mine points each: one more")
-    await ui.click("Region 2 mine per adjacent wonder")
-    await ui.click("Region 3: not chosen")
-    await ui.click("Region 3: Wood source")
+    await taps(ui, "Region 1 labor per commoner", "Region 2: not chosen", "Region 2: Mine",
+               "Region 2 mine points each: one more", "Region 2 mine per adjacent wonder", "Region 3: not chosen",
+               "Region 3: Wood source")
     await toggle(ui, "The back shows an effect: off")
     await ui.click("Back effect gain points: one more")
     await toggle(ui, "Back effect: only under a condition: off")
-    await ui.click("Back effect condition: at least: one more")
-    await ui.click("Back effect condition counts: nobility")
-    await ui.click("Put in the market: Tax Office")
+    await taps(ui, "Back effect condition: at least: one more", "Back effect condition counts: nobility",
+               "Put in the market: Tax Office")
     office = store.resume(game_id).game.state.cards["Tax Office"]
     assert office == DistrictCard(name="Tax Office", regions=(
         CitizenRegion(citizen="nobility", effect=Effect(gain=Gains(gold=1), per="commoner")),
@@ -136,7 +121,5 @@ async def test_a_wonder_with_a_triggered_effect_matches_the_printed_card(open_ui
                 "Wonder points each: one more", "Wonder per wheat source"):
         await ui.click(tap)
     await toggle(ui, "The wonder has a triggered effect: off")
-    await ui.click("Harvest of wheat")
-    await ui.click("Effect gain gold: one more")
-    await ui.click("Put in the market: Hanging Gardens")
+    await taps(ui, "Harvest of wheat", "Effect gain gold: one more", "Put in the market: Hanging Gardens")
     assert store.resume(game_id).game.state.cards["Hanging Gardens"] == W["Hanging Gardens"]

@@ -44,6 +44,12 @@ async def toggle(ui: UiSession, label: str) -> None:
     await ui.settle()
 
 
+async def taps(ui: UiSession, *labels: str) -> None:
+    """Tap each control in turn, as a person entering a card would."""
+    for label in labels:
+        await ui.click(label)
+
+
 async def perform(ui: UiSession, twin: Game, action: Action) -> None:
     """Tap through the screen to play ``action`` the way a person would; the twin follows."""
     state = twin.state
@@ -123,19 +129,15 @@ async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store)
 async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store, SETUP)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Choose Farmland")
-    await ui.click("Build Farmland to found the civilization")
-    await ui.click("I drew from the district deck (5 left)")
+    await taps(ui, "Choose Farmland", "Build Farmland to found the civilization",
+               "I drew from the district deck (5 left)")
     entry = text_of(ui.by_identifier("realm-card-entry-district"))
     assert "No district is remembered yet; enter it below." in entry
     assert ui.find("Put in the market: the new district").disabled
     assert "Enter the card's name" in ui.text()
     await ui.fill("New district name", "Harbour")
-    await ui.click("Region 1: Any-resource source")
-    await ui.click("Region 2: Wood source")
-    await ui.click("Region 3: Mine")
-    await ui.click("Region 3 mine points: one more")
-    await ui.click("Region 3 mine points: one more")
+    await taps(ui, "Region 1: Any-resource source", "Region 2: Wood source", "Region 3: Mine",
+               "Region 3 mine points: one more", "Region 3 mine points: one more")
     await toggle(ui, "The back shows an effect: off")
     await ui.click("Back effect gain gold: one more")
     assert "Entered: District: Resource source: any resource; Resource source: wood; Mine (2 points); " \
