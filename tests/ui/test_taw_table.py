@@ -110,3 +110,15 @@ async def test_rules_guide_is_a_checklist_bound_to_the_game_with_the_rulebook_te
     await ui.click(f"Hide: {steps['actions'].title}")
     assert not [c for c in ui.controls() if getattr(c, "identifier", None) == "text-actions"]
     assert f"Read: {guide().actions['labor'].title}" in ui.labels()
+
+
+async def test_the_result_is_copied_as_json_and_csv(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}/scores")
+    await ui.click("Copy the result as CSV")
+    csv_text = str(ui.by_identifier("export").label)
+    assert csv_text.splitlines()[0] == "player,rank,category,text,points"
+    assert "Cy,1,total" in csv_text
+    await ui.click("Copy the result as JSON")
+    assert '"winner": [\n    "Cy"\n  ]' in str(ui.by_identifier("export").label)
+    assert any(m.body.name == "set" for m in ui.connection.messages if hasattr(m.body, "name"))

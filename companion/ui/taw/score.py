@@ -3,6 +3,11 @@ and the tie-break in words (the standing so far while the game runs)."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+from collections.abc import Awaitable, Callable
+
 import flet as ft
 import flet_charts as fch
 
@@ -48,6 +53,39 @@ def totals_chart(result: Result) -> ft.Control:
     ))
 
 
+def result_csv(result: Result) -> str:
+    """The result as CSV: one row per player and category, then each player's total, rank and tie-break."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["player", "rank", "category", "text", "points"])
+    for p in result.players:
+        writer.writerows([p.name, p.rank, line.category, line.text, line.points] for line in p.breakdown)
+        writer.writerow([p.name, p.rank, "total", p.tiebreak, p.total])
+    return out.getvalue()
+
+
+@ft.component
+def ExportPanel(result: Result) -> ft.Control:
+    """Copy the result as JSON or CSV; the copied text is also shown, selectable."""
+    shown, set_shown = ft.use_state("")
+    texts = {"JSON": json.dumps(result.to_json(), indent=2, ensure_ascii=False), "CSV": result_csv(result)}
+
+    def copier(kind: str) -> Callable[[], Awaitable[None]]:
+        async def copy() -> None:
+            await ft.Clipboard().set(texts[kind])
+            set_shown(kind)
+
+        return copy
+
+    controls: list[ft.Control] = [ft.Row([w.button(f"Copy the result as {kind}", copier(kind),
+                                                   icon=ft.Icons.CONTENT_COPY) for kind in texts], wrap=True)]
+    if shown:
+        controls += [ft.Text(f"Copied as {shown}:", size=16),
+                     ft.Semantics(identifier="export", label=texts[shown], exclude_semantics=True,
+                                  content=ft.Text(texts[shown], size=13, selectable=True, font_family="monospace"))]
+    return ft.Column(controls, spacing=8)
+
+
 @ft.component
 def TawScore() -> ft.Control:
     """The score screen of a game of The Ancient World."""
@@ -66,4 +104,5 @@ def TawScore() -> ft.Control:
         totals_chart(result),
         w.heading("Why this order", size=20),
         *[ft.Text(f"{p.rank}. {p.name} ({p.total}): {p.tiebreak}", size=16) for p in result.players],
+        ExportPanel(result),
     ], spacing=12)
