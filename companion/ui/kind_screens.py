@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.ui.realm.setup import MarketSetup
 from companion.ui.realm.table import RealmScore, RealmTable
+from companion.ui.taw.round_end import TawRoundEnd
 from companion.ui.taw.rules import TawRules
 from companion.ui.taw.score import TawScore
 from companion.ui.taw.table import TawTable
@@ -31,10 +32,12 @@ class KindScreens:
     score: Screen
     setup: Screen | None = None
     rules: Screen | None = None
+    round_end: Screen | None = None
 
 
 SCREENS: dict[str, KindScreens] = {
-    "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules),
+    "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules,
+                                       round_end=TawRoundEnd),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
     "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }

@@ -122,3 +122,20 @@ async def test_the_result_is_copied_as_json_and_csv(open_ui: OpenUi, store: Stor
     await ui.click("Copy the result as JSON")
     assert '"winner": [\n    "Cy"\n  ]' in str(ui.by_identifier("export").label)
     assert any(m.body.name == "set" for m in ui.connection.messages if hasattr(m.body, "name"))
+
+
+async def test_end_of_round_wizard_marks_the_step_says_what_to_do_and_asks_each_decision(open_ui: OpenUi,
+                                                                                         store: Store) -> None:
+    game_id = new_game(store)
+    stored = store.resume(game_id)
+    while stored.game.state.phase == "actions":
+        stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    assert ui.by_identifier("end-step-confront_titan").label.endswith("(now)")
+    assert ui.by_identifier("end-step-feed_citizens").label.endswith("(later)")
+    assert "Confront titans: Each player with a titan" in str(ui.by_identifier("table-notes").label)
+    assert "Ann decides" in ui.text()
+    await ui.click("Ann rolled titan for the Starting titan")
+    assert store.resume(game_id).game.entries[-1].text == "Ann rolled titan for the Starting titan"
+    assert not [label for label in ui.labels() if label.startswith("Ann rolled")]
+    assert ui.text().count("decides") == 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.screens.log import undo_redo
@@ -13,6 +14,9 @@ from companion.ui.screens.log import undo_redo
 def RoundEnd() -> ft.Control:
     """The step-by-step wizard: the steps just done, then the decision the rules leave to a player."""
     app, game = use_game()
+    own = kind_screens.screens_for(game.kind.id)
+    if own is not None and own.round_end is not None:
+        return own.round_end()
     last_group = game.entries[-1].group if game.entries else 0
     done = [e for e in game.entries if e.group == last_group and e.auto]
     decisions = game.legal_actions()
