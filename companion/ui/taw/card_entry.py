@@ -1,0 +1,234 @@
+"""Entering an Ancient World card by its printed symbols: steppers, banner chips, deck, or a name search.
+
+The card is held by the flow that uses it (a controlled input): every tap hands a new frozen card model
+to ``on_change``. Named cards come from the rulebook catalog (with their ability) and from cards entered
+in earlier games ("remembered"), so a card seen once is a single tap the next time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Literal
+
+import flet as ft
+
+from companion.store import Store, StoreError
+from companion.taw.cards import (
+    CardAction,
+    DistrictCard,
+    EmpireCard,
+    MilitaryCard,
+    MilitarySymbols,
+    TitanCard,
+    TitanEffect,
+)
+from companion.taw.data import catalog, tribes
+from companion.taw.kind import KIND
+from companion.taw.scoring_cards import printed_requirement_abilities
+from companion.taw.state import State
+from companion.ui import widgets as w
+from companion.ui.realm.card_entry import choice, stepper
+
+CardKind = Literal["empire", "district", "titan", "military"]
+AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
+CLASSES: dict[str, type[AnyCard]] = {"empire": EmpireCard, "district": DistrictCard, "titan": TitanCard,
+                                     "military": MilitaryCard}
+#: How many name matches are offered at once.
+MATCHES = 6
+
+#: (field path, label) of the symbols a stepper enters; a dotted path reaches the card action or a military face.
+_SYMBOLS: dict[str, str] = {
+    "cost_coins": "Cost coins", "cost_knowledge": "Cost knowledge", "food": "Food", "capacity": "Capacity",
+    "army_limit": "Army limit", "swords": "Swords", "arrows": "Arrows", "income_coins": "Income coins",
+    "income_knowledge": "Income knowledge", "income_ambrosia": "Income ambrosia", "income_repair": "Income repair",
+    "gain_coins": "Coins when built", "gain_knowledge": "Knowledge when built", "gain_citizens": "Citizens when built",
+    "upgrade_citizens": "Citizen upgrades", "explore_bonus": "Explore bonus",
+    **{f"action.{k}": f"Card action {k}" for k in CardAction.model_fields},
+    "defence": "Defence", "effect_amount": "Effect amount",
+    **{f"{face}.{k}": f"{face.capitalize()} {k}" for face in ("front", "legacy") for k in MilitarySymbols.model_fields},
+}
+_CARD_REST = ("capacity", "army_limit", "swords", "arrows", "income_ambrosia", "income_repair", "gain_coins",
+              "gain_knowledge", "gain_citizens", "upgrade_citizens", "explore_bonus",
+              *(f"action.{k}" for k in CardAction.model_fields))
+#: Per kind: the symbols shown at once, and those behind "More symbols".
+FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "empire": (("cost_coins", "cost_knowledge", "food", "income_coins", "income_knowledge"), _CARD_REST),
+    "district": (("capacity", "food", "income_coins", "army_limit"),
+                 ("swords", "arrows", "income_knowledge", "income_ambrosia", "explore_bonus")),
+    "titan": (("defence", "capacity", "effect_amount"),
+              ("food", "income_coins", "income_knowledge", "swords", "arrows", "army_limit", "explore_bonus")),
+    "military": (("cost_coins", "cost_knowledge", "front.swords", "front.arrows"),
+                 tuple(f"{face}.{k}" for face in ("front", "legacy") for k in MilitarySymbols.model_fields
+                       if (face, k) not in (("front", "swords"), ("front", "arrows")))),
+}
+EFFECT_WORDS = {
+    TitanEffect.LOSE_COIN: "lose coins", TitanEffect.COIN_ON_ARMY: "coin on an army",
+    TitanEffect.LOSE_AMBROSIA: "lose ambrosia", TitanEffect.LOSE_RETIRED: "lose a retired army card",
+    TitanEffect.DISCARD_STORED: "discard a stored card", TitanEffect.LOSE_DISTRICT: "lose a district",
+}
+
+
+def symbol_value(card: AnyCard, path: str) -> int:
+    """The number printed at ``path`` (``action.coins`` reads the card action, 0 when there is none)."""
+    head, _, tail = path.partition(".")
+    value = getattr(card, head)
+    if tail:
+        return int(getattr(value, tail)) if value is not None else 0
+    return int(value)
+
+
+def with_symbol(card: AnyCard, path: str, value: int) -> AnyCard:
+    """A copy of ``card`` with the number at ``path`` changed; a card action of all zeros is no card action."""
+    head, _, tail = path.partition(".")
+    if not tail:
+        return card.model_copy(update={head: max(value, 0)})
+    inner = getattr(card, head) or CardAction()
+    inner = inner.model_copy(update={tail: max(value, 0)})
+    if head == "action" and not any(inner.model_dump().values()):
+        inner = None
+    return card.model_copy(update={head: inner})
+
+
+def tribe_name(tribe: str) -> str:
+    """A tribe by symbol and name (``▲ Red``), so its colour is never the only sign of it."""
+    info = next((t for t in (*tribes().tribes, tribes().wild) if t.id == tribe), None)
+    return f"{info.symbol} {info.label}" if info else tribe
+
+
+def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:
+    """A button carrying the tribe's colour (a flag icon) and its symbol and name in its label."""
+    info = next(t for t in (*tribes().tribes, tribes().wild) if t.id == tribe)
+    return ft.OutlinedButton(content=label, icon=ft.Icons.FLAG, icon_color=info.colour, on_click=on_click,
+                             height=w.TOUCH + 8, style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))
+
+
+def _owned_cards(state: State) -> Iterator[AnyCard]:
+    for player in state.players:
+        yield from (o.card for o in (*player.empire, *player.stored))
+        yield from (o.card for o in player.districts)
+        yield from (o.card for o in player.titans)
+        if player.threat is not None:
+            yield player.threat.card
+        for army in player.armies:
+            yield from (army.active, *army.retired)
+
+
+def remembered_cards(store: Store) -> list[AnyCard]:
+    """The distinct named cards of the store's Ancient World games, most recently changed game first."""
+    found: dict[tuple[str, str], AnyCard] = {}
+    for info in store.games():
+        if info.kind != KIND.id:
+            continue
+        try:
+            state = store.resume(info.id).game.state
+        except StoreError:
+            continue
+        for card in _owned_cards(state):
+            if card.name:
+                found.setdefault((card.kind, card.name.casefold()), card)
+    return list(found.values())
+
+
+def matches(kind: CardKind, query: str, remembered: list[AnyCard]) -> list[tuple[AnyCard, str]]:
+    """Cards of ``kind`` whose name contains ``query``: remembered ones first, then the catalog's."""
+    wanted = query.strip().casefold()
+    if not wanted:
+        return []
+    out: list[tuple[AnyCard, str]] = []
+    seen: set[str] = set()
+    pool = [(c, "remembered") for c in remembered] + [(e.card, "catalog") for e in catalog().cards]
+    for card, source in pool:
+        name = card.name.casefold()
+        if card.kind == kind and wanted in name and name not in seen:
+            seen.add(name)
+            out.append((card, source))
+    return out[:MATCHES]
+
+
+def blank(kind: CardKind, **values: object) -> AnyCard:
+    """A card of ``kind`` with nothing printed on it yet (``values``: e.g. the deck or the stars)."""
+    return CLASSES[kind](**values)
+
+
+def _banners(card: AnyCard, on_change: Callable[[AnyCard], None]) -> list[ft.Control]:
+    assert not isinstance(card, MilitaryCard)
+    held = list(card.banners)
+
+    def add(tribe: str) -> None:
+        on_change(card.model_copy(update={"banners": (*held, tribe)}))
+
+    def remove(index: int) -> None:
+        on_change(card.model_copy(update={"banners": tuple(held[:index] + held[index + 1:])}))
+
+    ids = [t.id for t in tribes().tribes] + ([tribes().wild.id] if card.kind == "empire" else [])
+    return [
+        ft.Text("Banners: " + (", ".join(tribe_name(t) for t in held) or "none"), size=16),
+        ft.Row([banner_chip(f"Add banner {tribe_name(t)}", t, w.bind(add, t)) for t in ids], wrap=True),
+        *([ft.Row([banner_chip(f"Remove banner {tribe_name(t)}", t, w.bind(remove, i)) for i, t in enumerate(held)],
+                  wrap=True)] if held else []),
+    ]
+
+
+def _requires(card: EmpireCard, on_change: Callable[[AnyCard], None]) -> ft.Control:
+    """Hall of War and Trade City score with banners printed on the card: one stepper per tribe."""
+    def put(tribe: str, value: int) -> None:
+        needs = {**card.requires, tribe: max(value, 0)}
+        on_change(card.model_copy(update={"requires": {k: v for k, v in needs.items() if v}}))
+
+    return ft.Column([ft.Text("Banners this card requires to score:", size=16),
+                      ft.Row([stepper(f"Requires {tribe_name(t.id)}", card.requires.get(t.id, 0),
+                                      lambda v, t=t.id: put(t, v)) for t in tribes().tribes], wrap=True)])
+
+
+def _kind_choices(card: AnyCard, on_change: Callable[[AnyCard], None], decks: tuple[str, ...]) -> list[ft.Control]:
+    """The deck of an empire card; a titan's stars, sword-only mark and coin-symbol effect."""
+    if isinstance(card, EmpireCard) and decks:
+        return [ft.Row([choice(f"Deck {d}", card.deck == d, w.bind(on_change, card.model_copy(update={"deck": d})))
+                        for d in decks], wrap=True)]
+    if not isinstance(card, TitanCard):
+        return []
+    return [
+        w.switch("Sword only (arrows do not count)", card.sword_only,
+                 lambda: on_change(card.model_copy(update={"sword_only": not card.sword_only}))),
+        ft.Text("Effect of each coin symbol rolled:", size=16),
+        ft.Row([choice(f"Effect: {words}", card.effect == effect,
+                       w.bind(on_change, card.model_copy(update={"effect": effect})))
+                for effect, words in EFFECT_WORDS.items()], wrap=True),
+    ]
+
+
+@ft.component
+def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard],
+              decks: tuple[str, ...] = ()) -> ft.Control:
+    """Enter ``card`` (of ``kind``) by name search or by its printed symbols; ``decks``: empire decks to offer."""
+    query, set_query = ft.use_state("")
+    more, set_more = ft.use_state(False)
+    main, rest = FIELDS[kind]
+    shown = main + (rest if more else ())
+
+    def pick(found: AnyCard) -> None:
+        set_query("")
+        on_change(found)
+
+    def rename(e: ft.Event[ft.TextField]) -> None:
+        on_change(card.model_copy(update={"name": e.control.value or ""}))
+
+    controls: list[ft.Control] = [
+        w.text_field("Search cards by name", query, lambda e: set_query(e.control.value or "")),
+        *[w.button(f"Use {c.name} ({source})", w.bind(pick, c), icon=ft.Icons.HISTORY if source == "remembered"
+                   else ft.Icons.MENU_BOOK) for c, source in matches(kind, query, remembered)],
+        w.text_field("Card name (optional)", card.name, rename),
+    ]
+    entry = catalog().by_name(card.name) if card.name else None
+    if entry is not None and entry.card.kind == kind:
+        controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
+    controls += _kind_choices(card, on_change, decks)
+    if not isinstance(card, MilitaryCard):
+        controls += _banners(card, on_change)
+    controls.append(ft.Row([stepper(_SYMBOLS[p], symbol_value(card, p),
+                                    lambda v, p=p: on_change(with_symbol(card, p, v))) for p in shown], wrap=True))
+    if isinstance(card, EmpireCard) and card.ability in printed_requirement_abilities():
+        controls.append(_requires(card, on_change))
+    controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
+    return ft.Semantics(identifier=f"card-entry-{kind}", container=True,
+                        content=ft.Column(controls, spacing=8))
