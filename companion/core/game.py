@@ -8,6 +8,7 @@ grouped with the human action that triggered it, so one undo takes back the whol
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -41,10 +42,10 @@ class GameKind(Protocol):
         """True once the game has ended."""
 
 
-class LogEntry(BaseModel):
-    """One accepted action as recorded in the log."""
+class _EntryFields(BaseModel):
+    """Validates the plain fields of a log entry read from JSON (the action is parsed by its kind)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(extra="forbid")
 
     seq: int
     group: int
@@ -54,11 +55,34 @@ class LogEntry(BaseModel):
     by: str | None = None
     at: str
 
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One accepted action as recorded in the log (a plain dataclass: the engine writes thousands)."""
+
+    seq: int
+    group: int
+    auto: bool
+    action: Any
+    text: str
+    by: str | None
+    at: str
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON form: the action as its own dict."""
-        data = self.model_dump(exclude={"action"})
-        data["action"] = self.action.model_dump(mode="json")
-        return data
+        return {"seq": self.seq, "group": self.group, "auto": self.auto, "text": self.text, "by": self.by,
+                "at": self.at, "action": self.action.model_dump(mode="json")}
+
+    @classmethod
+    def from_json(cls, kind: GameKind, data: Any, index: int) -> LogEntry:
+        """An entry from its JSON form, the action parsed by ``kind``; :class:`DataError` names the entry."""
+        try:
+            fields = _EntryFields.model_validate(data)
+            action = kind.action_adapter.validate_python(fields.action)
+        except (ValidationError, TypeError, ValueError) as exc:
+            raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
+        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, text=fields.text,
+                   by=fields.by, at=fields.at)
 
 
 def _now() -> str:
@@ -172,7 +196,7 @@ class Game:
         illegal human action, or a malformed entry raises :class:`DataError` naming the entry.
         """
         game = cls(kind, setup)
-        pending: list[LogEntry] = [cls._coerce(kind, e, i) for i, e in enumerate(entries)]
+        pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
         expected_start = [e.action for e in game.entries]
         got_start = [e.action for e in pending[: len(expected_start)]]
         if got_start != expected_start:
@@ -194,25 +218,12 @@ class Game:
             pos += len(added)
         return game
 
-    @staticmethod
-    def _coerce(kind: GameKind, entry: LogEntry | dict[str, Any], index: int) -> LogEntry:
-        if isinstance(entry, LogEntry):
-            return entry
-        try:
-            raw = dict(entry)
-            raw["action"] = kind.action_adapter.validate_python(raw.get("action"))
-            return LogEntry.model_validate(raw)
-        except (ValidationError, TypeError, ValueError) as exc:
-            raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
-
     # -- internals -------------------------------------------------------------------------------
     def _record(self, action: Action, *, group: int, auto: bool, by: str | None, at: str | None) -> None:
         text = action.describe(self.state)
         action.apply(self.state)
-        # Built without re-validation: every field comes from the engine itself.
         self.entries.append(
-            LogEntry.model_construct(seq=len(self.entries), group=group, auto=auto, action=action, text=text,
-                                     by=by, at=at or _now())
+            LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, text=text, by=by, at=at or _now())
         )
 
     def _automate(self, *, group: int) -> None:

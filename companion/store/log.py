@@ -11,11 +11,9 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
-from companion.core.errors import DataError
 from companion.core.game import Game, GameKind, LogEntry
-from companion.core.rules_data import describe_validation_error
 from companion.store.snapshots import FromState, drop_after, save_if_due
 
 
@@ -23,18 +21,6 @@ def now() -> str:
     """The current UTC time as stored in the database; microseconds, so "most recent first" has no ties
     (two changes are two committed transactions, far more than a microsecond apart)."""
     return datetime.now(UTC).isoformat(timespec="microseconds")
-
-
-def entry_from_json(kind: GameKind, data: dict[str, Any], index: int) -> LogEntry:
-    """One log entry from its stored JSON, the action parsed by the kind; :class:`DataError` names the entry."""
-    try:
-        raw = dict(data)
-        raw["action"] = kind.action_adapter.validate_python(raw.get("action"))
-        return LogEntry.model_validate(raw)
-    except ValidationError as exc:
-        raise DataError("log", [f"entry {index}: {describe_validation_error(exc)[0]}"]) from None
-    except (TypeError, ValueError) as exc:
-        raise DataError("log", [f"entry {index}: {exc}"]) from None
 
 
 def rebuild_game(
@@ -47,7 +33,7 @@ def rebuild_game(
     checked by the replay) are put back so the rebuilt game equals the saved one exactly. With ``start``
     (entry count, state) from a snapshot, only the entries after it are replayed.
     """
-    logged = [entry_from_json(kind, e, i) for i, e in enumerate(entries)]
+    logged = [LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
     if start is None:
         game = Game.replay(kind, setup, logged)
         opening = sum(1 for e in game.entries if e.group == 0)
@@ -57,7 +43,7 @@ def rebuild_game(
         game = Game.replay(FromState(kind, state), setup, logged[upto:])
         game.kind = kind
         game.entries[:0] = logged[:upto]
-    game.redo_stack = [[entry_from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
+    game.redo_stack = [[LogEntry.from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
     return game
 
 
