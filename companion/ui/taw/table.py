@@ -1,8 +1,8 @@
 """The Ancient World's table: round and phase, whose turn, a panel per player, the board, and the moves.
 
-Every number comes from the engine's state or its ``derived`` totals; every move offered is one the
-engine lists as legal, and a move that is not legal shows the engine's reason beside a disabled
-confirm button. Nothing here knows a rule.
+Every number comes from the engine's state or its ``derived`` totals; the moves are ``moves.MoveFlow``,
+where a move that is not legal shows the engine's reason beside a disabled confirm button.
+Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -13,12 +13,11 @@ from companion.core.action import Action
 from companion.core.game import Game
 from companion.taw import derived
 from companion.taw.data import board, tribes
-from companion.taw.moves.board_actions import BOARD_ACTIONS
-from companion.taw.moves.place import BoardPlacement
 from companion.taw.state import Player, State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.state import AppState
+from companion.ui.taw.moves import MoveFlow
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
 WHERE = ("available", "placed", "starving", "new")
@@ -105,67 +104,6 @@ def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
 
 
 @ft.component
-def PlacementFlow(app: AppState, game: Game) -> ft.Control:
-    """Place a citizen: choose the action, the citizen, then one of the engine's legal ways, and confirm.
-
-    The legal ways are asked from the live game on every render (this component also re-renders alone,
-    on its own choices, so moves computed for an earlier turn must never be kept)."""
-    chosen_type, set_type = ft.use_state("")
-    chosen_skill, set_skill = ft.use_state(0)
-    chosen, set_chosen = ft.use_state(-1)
-    state: State = game.state
-    seat = state.current
-    player = state.players[seat]
-    placements = [a for a in game.legal_actions() if isinstance(a, BoardPlacement)]
-
-    def pick_type(kind: str) -> None:
-        set_type(kind)
-        set_skill(0)
-        set_chosen(-1)
-
-    def pick_skill(skill: int) -> None:
-        set_skill(skill)
-        set_chosen(-1)
-
-    def confirm(action: Action) -> None:
-        if app.act(action):
-            pick_type("")
-
-    controls: list[ft.Control] = [w.heading("Place a citizen", size=20)]
-    kinds = []
-    for cls in BOARD_ACTIONS:
-        kind = cls.model_fields["type"].default
-        ways = sum(1 for a in placements if a.type == kind)
-        label = f"{board().space(cls.space).label} ({ways} way{'s' if ways != 1 else ''})"
-        kinds.append(w.button(label, w.bind(pick_type, kind), primary=kind == chosen_type))
-    controls.append(ft.Row(kinds, wrap=True))
-    if chosen_type:
-        cls = next(c for c in BOARD_ACTIONS if c.model_fields["type"].default == chosen_type)
-        citizens = []
-        for citizen in player.citizens:
-            ways = sum(1 for a in placements if a.type == chosen_type and getattr(a, "skill", None) == citizen.skill)
-            citizens.append(w.button(f"Citizen {citizen.skill} ({citizen.where}, {ways} way{'s' if ways != 1 else ''})",
-                                     w.bind(pick_skill, citizen.skill), primary=citizen.skill == chosen_skill))
-        controls.append(ft.Row(citizens, wrap=True))
-        if chosen_skill:
-            options = [a for a in placements if a.type == chosen_type and getattr(a, "skill", None) == chosen_skill]
-            controls += [w.button(a.describe(state), w.bind(set_chosen, i), primary=i == chosen)
-                         for i, a in enumerate(options)]
-            if 0 <= chosen < len(options):
-                action = options[chosen]
-                verdict = game.can(action)
-            else:
-                action = cls(player=seat, skill=chosen_skill)
-                verdict = game.can(action) if not options else None
-            reason = verdict.reason if verdict is not None and not verdict else None
-            if reason is None and not 0 <= chosen < len(options):
-                reason = "Choose one of the ways above"
-            controls.append(w.with_reason(w.button("Confirm", w.bind(confirm, action), primary=True,
-                                                   icon=ft.Icons.CHECK, disabled=reason is not None), reason))
-    return w.card(controls, identifier="placement")
-
-
-@ft.component
 def TawTable() -> ft.Control:
     """The table view of a game of The Ancient World."""
     app, game = use_game()
@@ -183,11 +121,7 @@ def TawTable() -> ft.Control:
             *[_act_button(app, game, a) for a in legal],
         ], identifier="decision"))
     elif state.phase == "actions" and legal:
-        others = [a for a in legal if not isinstance(a, BoardPlacement)]
-        controls.append(PlacementFlow(app, game))
-        if others:
-            controls.append(w.card([w.heading("Other moves", size=20),
-                                    *[_act_button(app, game, a) for a in others]], identifier="other-moves"))
+        controls.append(MoveFlow(app, game))
     controls += [player_panel(state, seat) for seat in range(len(state.players))]
     controls.append(spaces_panel(state))
     return ft.Column(controls, spacing=12)
