@@ -1,16 +1,92 @@
 """The Ancient World's end of round as a wizard: the steps in the rulebook's order with the current one
-marked, what the table must do physically, and each player's decision in turn (the engine's answers)."""
+marked, what the table must do physically, each player's decision in turn, and undo of the last answer or
+of the whole step, one tap away."""
 
 from __future__ import annotations
 
 import flet as ft
 
+from companion.core.game import Game, LogEntry
 from companion.taw.guide import checklist
 from companion.taw.state import State
 from companion.ui import widgets as w
-from companion.ui.context import use_game
+from companion.ui.context import go, use_game
 from companion.ui.screens.log import undo_redo
+from companion.ui.state import AppState
+from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.rules import STATUS
+
+#: Log entries that start a step of the end of round (or the round after it).
+STEP_STARTS = ("end_of_round_step", "end_game", "start_round")
+
+
+def step_start(game: Game) -> LogEntry | None:
+    """The log entry that started the step the game is at, when that is an end-of-round step or what follows it."""
+    state: State = game.state
+    if state.phase == "actions" and not any(e.action.type == "start_round" for e in _last_group(game)):
+        return None
+    return next((e for e in reversed(game.entries) if e.action.type in STEP_STARTS), None)
+
+
+def _last_group(game: Game) -> list[LogEntry]:
+    last = game.entries[-1].group if game.entries else 0
+    return [e for e in game.entries if e.group == last]
+
+
+def undo_step(app: AppState, game: Game) -> None:
+    """Take back every action since the current step started (each undo saved like a single one)."""
+    start = step_start(game)
+    if start is None:
+        return
+    while game.entries and len(game.entries) > start.seq and game.can_undo and app.undo():
+        pass
+
+
+def _steps(state: State) -> list[ft.Control]:
+    """The end-of-round steps of this round, the current one framed, bold and marked "now" in words."""
+    rows: list[ft.Control] = []
+    for item in checklist(state):
+        if item.step.phase not in ("end_of_round", "over"):
+            continue
+        word, icon = STATUS[item.status]
+        now = item.status == "current"
+        rows.append(ft.Semantics(
+            identifier=f"end-step-{item.step.id}", label=f"{item.step.title} ({word})", exclude_semantics=True,
+            content=ft.Container(ft.Row([ft.Icon(icon), ft.Text(f"{item.step.title} ({word})", size=18, expand=True,
+                                                                weight=ft.FontWeight.BOLD if now else None)]),
+                                 padding=8, border_radius=8,
+                                 bgcolor=ft.Colors.PRIMARY_CONTAINER if now else None,
+                                 border=ft.Border.all(2, ft.Colors.PRIMARY) if now else None),
+        ))
+    return rows
+
+
+def _notes(state: State) -> ft.Control:
+    """What the table must do physically after the last steps, one instruction a line."""
+    lines = [ft.Row([ft.Icon(ft.Icons.FRONT_HAND, size=22), ft.Text(n.text, size=17, expand=True)])
+             for n in state.table_notes]
+    return ft.Semantics(identifier="table-notes", label="On the table: " + " ".join(n.text for n in state.table_notes),
+                        exclude_semantics=True, content=w.card([w.heading("On the table", size=20), *lines]))
+
+
+def _queue(state: State) -> ft.Control | None:
+    """Who decides after the current decision, in turn."""
+    later = [f"{state.players[d.player].name}: {d.prompt}" for d in state.pending[1:]]
+    if not later:
+        return None
+    return ft.Semantics(identifier="later-decisions", label="Then: " + "; ".join(later), exclude_semantics=True,
+                        content=ft.Column([ft.Text("Then:", size=16, weight=ft.FontWeight.BOLD),
+                                           *[ft.Text(line, size=16) for line in later]], spacing=2))
+
+
+def _undo_bar(app: AppState, game: Game) -> ft.Control:
+    """Undo the last answer, undo the whole step, redo."""
+    controls = [undo_redo(app)]
+    start = step_start(game)
+    if start is not None:
+        controls.append(w.button(f"Undo the whole step: {start.text}", lambda: undo_step(app, game),
+                                 icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo))
+    return ft.Column(controls, spacing=8)
 
 
 @ft.component
@@ -18,28 +94,24 @@ def TawRoundEnd() -> ft.Control:
     """The end-of-round wizard of the open game."""
     app, game = use_game()
     state: State = game.state
-    controls: list[ft.Control] = [w.heading(f"End of round {state.round}")]
-    for item in checklist(state):
-        if item.step.phase != "end_of_round":
-            continue
-        word, icon = STATUS[item.status]
-        controls.append(ft.Semantics(
-            identifier=f"end-step-{item.step.id}", label=f"{item.step.title} ({word})", exclude_semantics=True,
-            content=ft.Row([ft.Icon(icon), ft.Text(f"{item.step.title} ({word})", size=18, expand=True,
-                                                   weight=ft.FontWeight.BOLD if item.status == "current" else None)]),
-        ))
+    title = "The game is over" if state.phase == "over" else f"End of round {state.round}"
+    controls: list[ft.Control] = [w.heading(title), *_steps(state)]
     if state.table_notes:
-        controls.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes),
-                                 identifier="table-notes"))
+        controls.append(_notes(state))
     if state.pending:
-        decision = state.pending[0]
-        controls += [w.heading(f"{state.players[decision.player].name} decides", size=20),
-                     ft.Text(decision.prompt, size=18),
-                     *[w.button(a.describe(state), w.bind(app.act, a)) for a in game.legal_actions()]]
+        controls.append(decision_panel(app, game))
+        later = _queue(state)
+        if later is not None:
+            controls.append(later)
     elif state.phase == "actions":
-        controls.append(ft.Text(f"The round is in its actions phase: {state.players[state.current].name} to play. "
-                                "The end of round starts when everyone has passed.", size=16))
+        waiting = ", ".join(p.name for p in state.players if not p.passed)
+        controls += [ft.Text(f"Round {state.round} is in its actions phase; the end of round starts when everyone "
+                             f"has passed (still to pass: {waiting}).", size=16),
+                     w.button("Back to the table", lambda: go(f"/game/{app.current.id}" if app.current else "/"),
+                              icon=ft.Icons.TABLE_RESTAURANT, primary=True)]
     elif state.phase == "over":
-        controls.append(ft.Text("The game is over: see the scores.", size=16))
-    controls.append(undo_redo(app))
+        controls.append(w.button("See the final score", lambda: go(f"/game/{app.current.id}/scores"
+                                                                  if app.current else "/"),
+                                 icon=ft.Icons.EMOJI_EVENTS, primary=True))
+    controls.append(_undo_bar(app, game))
     return ft.Column(controls, spacing=12)

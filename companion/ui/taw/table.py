@@ -17,6 +17,7 @@ from companion.taw.state import Player, State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.state import AppState
+from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MoveFlow
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
@@ -114,12 +115,7 @@ def TawTable() -> ft.Control:
         controls.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes),
                                  identifier="table-notes"))
     if state.pending:
-        decision = state.pending[0]
-        controls.append(w.card([
-            w.heading(f"{state.players[decision.player].name} decides", size=20),
-            ft.Text(decision.prompt, size=18),
-            *[_act_button(app, game, a) for a in legal],
-        ], identifier="decision"))
+        controls.append(decision_panel(app, game))
     elif state.phase == "actions" and legal:
         controls.append(MoveFlow(app, game))
     controls += [player_panel(state, seat) for seat in range(len(state.players))]

@@ -1,0 +1,111 @@
+"""The Ancient World's end-of-round wizard over a real Flet session: steps in order, each decision in turn with the
+engine's numbers, dice entered by face or rolled in the app, who starves, undo of an answer and of a whole step."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw.phases.damage import die_faces
+from tests.ui.conftest import OpenUi
+from tests.ui.test_taw_table import new_game, number
+
+
+def to_end_of_round(store: Store) -> str:
+    """A new Ann/Bo/Cy game brought to round 1's end by engine actions: Bo took 1 ambrosia from Rebuild, all passed.
+
+    At the confront step Ann (no ambrosia) must roll her titan's one die; Bo may feed it his ambrosia or roll.
+    """
+    game_id = new_game(store)
+    stored = store.resume(game_id)
+    state = stored.game.state
+    stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
+    took = next(a for a in stored.game.legal_actions()
+                if a.type == "place_rebuild" and "did not perform" in a.describe(state))
+    stored.apply(took)
+    while state.phase == "actions":
+        stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
+    return game_id
+
+
+async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    assert ui.by_identifier("end-step-confront_titan").label.endswith("(now)")
+    assert ui.by_identifier("end-step-feed_citizens").label.endswith("(later)")
+    assert "Confront titans: Each player with a titan" in str(ui.by_identifier("table-notes").label)
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Roll 1 damage die")
+    assert "Bo: Confront the Starting titan" in str(ui.by_identifier("later-decisions").label)
+    assert ui.find("Enter the dice").disabled
+    assert "Choose a face for every die" in ui.text()
+    assert [f"Die 1: {face}" for face in die_faces()] == [label for label in ui.labels() if label.startswith("Die 1")]
+
+    await ui.click("Die 1: titan")
+    assert ui.by_identifier("die-0").label == "Die 1: titan"
+    await ui.click("Enter the dice: titan")
+    assert store.resume(game_id).game.entries[-1].text == "Ann rolled titan for the Starting titan"
+    await ui.click("Damage Fishing Dock")
+    assert store.resume(game_id).game.state.players[0].empire[0].damaged
+
+    assert ui.by_identifier("decider").label.startswith("Bo decides: Confront")
+    assert number(ui, "feed-cost") == "1" and number(ui, "feed-ambrosia") == "1"
+    await ui.click("Feed it 1 ambrosia")
+    bo = store.resume(game_id).game.state.players[1]
+    assert bo.ambrosia == 0 and bo.threat is not None and bo.threat.ambrosia == 1
+
+    assert ui.by_identifier("decider").label.startswith("Cy decides: Roll")
+    await ui.click("Die 1: blank")
+    await ui.click("Enter the dice: blank")
+
+    state = store.resume(game_id).game.state
+    assert state.step == "feed_citizens"
+    assert ui.by_identifier("end-step-feed_citizens").label.endswith("(now)")
+    assert ui.by_identifier("end-step-collect_income").label.endswith("(done)")
+    assert "Put 1 ambrosia on" in str(ui.by_identifier("table-notes").label)
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Food 2 for 3 citizens")
+    assert number(ui, "feed-short") == "1"
+    assert ui.find("Confirm: no citizen starves").disabled
+    assert "Choose 1 citizen to starve; 0 chosen" in ui.text()
+    await ui.click("Citizen 1 (available): fed")
+    await ui.click("Confirm who starves")
+    saved = store.resume(game_id).game
+    assert [c.where for c in saved.state.players[0].citizens if c.skill == 1] == ["starving"]
+    assert saved.state.round == 2
+    assert "Round 2" in ui.text()
+
+
+async def test_dice_rolled_in_the_app_are_shown_before_they_are_entered(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)
+    before = len(store.resume(game_id).game.entries)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    await ui.click("Roll 1 die in the app")
+    face = str(ui.by_identifier("die-0").label).removeprefix("Die 1: ")
+    assert face in die_faces()
+    assert len(store.resume(game_id).game.entries) == before
+    await ui.click(f"Enter the dice: {face}")
+    assert store.resume(game_id).game.entries[before].text == f"Ann rolled {face} for the Starting titan"
+
+
+async def test_undo_takes_back_an_answer_or_the_whole_step(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    await ui.click("Die 1: blank")
+    await ui.click("Enter the dice: blank")
+    await ui.click("Feed it 1 ambrosia")
+    await ui.click("Die 1: blank")
+    await ui.click("Enter the dice: blank")
+    assert store.resume(game_id).game.state.round == 2
+    await ui.click("Undo")
+    assert store.resume(game_id).game.state.step == "confront_titan"
+    assert ui.by_identifier("decider").label.startswith("Cy decides")
+    await ui.click("Undo the whole step: End of round 1: confront titans")
+    state = store.resume(game_id).game.state
+    assert state.phase == "actions" and state.round == 1
+    assert "the end of round starts when everyone has passed (still to pass: Bo)" in ui.text()
+
+
+async def test_a_pending_decision_is_answered_on_the_table_too(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    await ui.click("Die 1: coin")
+    await ui.click("Enter the dice: coin")
+    assert store.resume(game_id).game.entries[-2].text == "Ann rolled coin for the Starting titan"
+    assert ui.by_identifier("decider").label.startswith("Bo decides")
