@@ -114,7 +114,8 @@ def _owned_cards(state: State) -> Iterator[AnyCard]:
 
 
 def remembered_cards(store: Store) -> list[AnyCard]:
-    """The distinct named cards of the store's Ancient World games, most recently changed game first."""
+    """The distinct named cards of the store's Ancient World games, most recently changed game first (and within
+    a game the last gained first)."""
     found: dict[tuple[str, str], AnyCard] = {}
     for info in store.games():
         if info.kind != KIND.id:
@@ -123,7 +124,7 @@ def remembered_cards(store: Store) -> list[AnyCard]:
             state = store.resume(info.id).game.state
         except StoreError:
             continue
-        for card in _owned_cards(state):
+        for card in reversed(list(_owned_cards(state))):
             if card.name:
                 found.setdefault((card.kind, card.name.casefold()), card)
     return list(found.values())

@@ -1,0 +1,59 @@
+"""The attack flow over a real Flet session: target by symbols, armies with their cost, each source, the verdict."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw.kind import TableCorrection
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
+from tests.ui.test_taw_moves import flip, new_game, reason
+
+
+def value(ui: UiSession) -> str:
+    return str(ui.by_identifier("attack-value").label)
+
+
+async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Attack a titan")
+    assert ui.find("Deck: 1-star titan").parent.selected
+    assert ui.find("Confirm").disabled and "needs at least one paid military card" in reason(ui)
+    for _ in range(3):
+        await ui.click("Defence: one more")
+    await ui.click("Add banner ● Blue")
+    await ui.click("Army City Guard (#", exact=False)
+    assert value(ui) == "Attack 1 (1 swords + 0 arrows) against defence 3"
+    assert "City Guard (front): 1 sword, 0 arrows" in ui.text()
+    assert "Attack 1 (swords and arrows) is below the 1-star titan's defence 3" in reason(ui)
+    await ui.click("Army Militia (#", exact=False)
+    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 3"
+    await ui.click("Defence: one less")
+    await flip(ui, "Sword only (arrows do not count): off")
+    assert value(ui) == "Attack 1 (sword-only titan: the 1 arrows do not count) against defence 2"
+    assert ui.find("Confirm").disabled
+    await flip(ui, "Sword only (arrows do not count): on")
+    assert "Militia (front): 0 swords, 1 arrow" in ui.text()
+    assert ui.by_identifier("will-do").label.startswith("Will do: Ann defeated the 1-star titan (defence 2) with "
+                                                         "City Guard (1 coin), Militia (1 coin)")
+    await ui.click("Confirm")
+    state = store.resume(game_id).game.state
+    ann = state.players[0]
+    assert ann.coins == 4 and len(ann.titans) == 1 and all(a.used for a in ann.armies)
+    assert state.pending and state.pending[0].kind == "damage_dice"
+    assert "Roll 1 damage die" in ui.text()
+
+
+async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    game = store.resume(game_id)
+    game.apply(TableCorrection(path="players.0.ambrosia", value=3, reason="test"))
+    game.apply(TableCorrection(path="players.0.armies.0.coins_name", value=1, reason="test"))
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Attack a titan")
+    assert "City Guard: used this round (1 coin on its name)" in ui.text()
+    await ui.click("Ambrosia swords (3 each): one more")
+    await ui.click("Army Militia (#", exact=False)
+    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 0"
+    assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()
+    assert "1 ambrosia sword" in str(ui.by_identifier("will-do").label)

@@ -1,0 +1,123 @@
+"""The Ancient World's move flows over a real Flet session: inputs by taps, the engine's verdict live, saved moves."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw.cards import EmpireCard
+from companion.taw.moves.board_actions import PlaceBuild
+from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.taw.card_entry import remembered_cards, with_symbol
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
+
+NAMES = ("Ann", "Bo", "Cy")
+
+
+def new_game(store: Store) -> str:
+    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
+    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
+
+
+async def flip(ui: UiSession, label: str) -> None:
+    """Flip the switch labelled ``label`` as a tap does (a switch reports a change, not a click)."""
+    switch = ui.find(label)
+    ui.session.apply_patch(switch._i, {"value": not switch.value})
+    await ui.session.dispatch_event(switch._i, "change", None)
+    await ui.session.after_event(switch)
+    await ui.settle()
+
+
+def reason(ui: UiSession) -> str:
+    return str(ui.by_identifier("reason").label)
+
+
+async def test_labor_by_taps_is_saved_and_shown(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    coins = store.resume(game_id).game.state.players[0].coins
+    await ui.click("Labor")
+    assert ui.find("Confirm").disabled and reason(ui) == "Choose a citizen"
+    await ui.click("Citizen 1 (available)")
+    assert ui.by_identifier("will-do").label == "Will do: Ann placed citizen 1 on Labor and gained 2 coins"
+    await ui.click("Confirm")
+    assert store.resume(game_id).game.state.players[0].coins == coins + 2
+    assert ui.by_identifier("round-phase").label.endswith("Bo to play")
+    assert "Will do" not in ui.text()
+
+
+async def test_build_with_a_card_entered_by_symbols_shows_cost_and_refusal(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Build")
+    await ui.click("Citizen 1 (available)")
+    for _ in range(7):
+        await ui.click("Cost coins: one more")
+    await ui.click("Cost knowledge: one more")
+    assert ui.find("Confirm").disabled
+    assert "coins" in reason(ui) and "knowledge" in reason(ui)
+    for _ in range(4):
+        await ui.click("Cost coins: one less")
+    await ui.click("Cost knowledge: one less")
+    await ui.click("Add banner ▲ Red")
+    await ui.click("Food: one more")
+    assert ui.by_identifier("will-do").label == "Will do: Ann placed citizen 1 on Build and built card (red banners) for 3 coins"
+    await ui.click("Confirm")
+    built = store.resume(game_id).game.state.players[0].empire[-1].card
+    assert (built.cost_coins, built.banners, built.food, built.deck) == (3, ("red",), 1, "A")
+
+
+async def test_a_named_card_comes_from_the_catalog_and_needs_its_printed_requirement(open_ui: OpenUi,
+                                                                                  store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Build")
+    await ui.click("Citizen 2 (available)")
+    await ui.fill("Search cards by name", "trade c")
+    await ui.click("Use Trade City (catalog)")
+    assert "Trade City:" in ui.text()
+    assert ui.find("Confirm").disabled and "enter them as requires" in reason(ui)
+    await ui.click("Requires ▲ Red: one more")
+    await ui.click("Requires ◆ Green: one more")
+    assert not ui.find("Confirm").disabled
+    await ui.click("Confirm")
+    built = store.resume(game_id).game.state.players[0].empire[-1].card
+    assert (built.name, built.ability, built.requires) == ("Trade City", "trade_city", {"red": 1, "green": 1})
+
+
+async def test_recruit_learn_and_pass_by_taps(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Recruit")
+    await ui.click("Citizen 1 (available)")
+    await ui.click("Front swords: one more")
+    await ui.click("Front swords: one more")
+    await ui.click("Cost coins: one more")
+    assert ui.find("Confirm").disabled and "army limit of 2" in reason(ui)
+    await ui.click("Over City Guard (#", exact=False)
+    await ui.click("Confirm")
+    armies = store.resume(game_id).game.state.players[0].armies
+    assert armies[0].active.front.swords == 2 and [c.name for c in armies[0].retired] == ["City Guard"]
+    await ui.click("Learn")
+    await ui.click("Citizen 1 (available)")
+    assert ui.by_identifier("will-do").label == ("Will do: Bo placed citizen 1 on Learn, took 1 ambrosia, paid 3 coins and gained 1 knowledge")
+    await ui.click("Confirm")
+    await ui.click("Pass")
+    await ui.click("Confirm")
+    state = store.resume(game_id).game.state
+    assert state.players[1].knowledge == 1 and state.players[2].passed
+
+
+async def test_remembered_cards_are_offered_in_the_next_game(open_ui: OpenUi, store: Store) -> None:
+    first = new_game(store)
+    game = store.resume(first)
+    card = with_symbol(EmpireCard(name="Granary", deck="A"), "food", 2)
+    game.apply(PlaceBuild(player=0, skill=1, card=card))
+    assert "Granary" in [c.name for c in remembered_cards(store)]
+    second = new_game(store)
+    ui = await open_ui(f"/game/{second}")
+    await ui.click("Explore")
+    await ui.click("Citizen 1 (available)")
+    await ui.fill("Search cards by name", "gran")
+    await ui.click("Use Granary (remembered)")
+    assert "Food: 2" in ui.text()
+    assert "Explore opens in round 2" in reason(ui)
