@@ -60,7 +60,8 @@ async def test_build_with_a_card_entered_by_symbols_shows_cost_and_refusal(open_
     await ui.click("Cost knowledge: one less")
     await ui.click("Add banner ▲ Red")
     await ui.click("Food: one more")
-    assert ui.by_identifier("will-do").label == "Will do: Ann placed citizen 1 on Build and built card (red banners) for 3 coins"
+    assert ui.by_identifier("will-do").label == ("Will do: Ann placed citizen 1 on Build and built card (red banners) "
+                                                 "for 3 coins")
     await ui.click("Confirm")
     built = store.resume(game_id).game.state.players[0].empire[-1].card
     assert (built.cost_coins, built.banners, built.food, built.deck) == (3, ("red",), 1, "A")
@@ -99,7 +100,8 @@ async def test_recruit_learn_and_pass_by_taps(open_ui: OpenUi, store: Store) -> 
     assert armies[0].active.front.swords == 2 and [c.name for c in armies[0].retired] == ["City Guard"]
     await ui.click("Learn")
     await ui.click("Citizen 1 (available)")
-    assert ui.by_identifier("will-do").label == ("Will do: Bo placed citizen 1 on Learn, took 1 ambrosia, paid 3 coins and gained 1 knowledge")
+    assert ui.by_identifier("will-do").label == ("Will do: Bo placed citizen 1 on Learn, took 1 ambrosia, paid 3 coins "
+                                                 "and gained 1 knowledge")
     await ui.click("Confirm")
     await ui.click("Pass")
     await ui.click("Confirm")
