@@ -3,39 +3,61 @@ and the tie-break in words (the standing so far while the game runs)."""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-from collections.abc import Awaitable, Callable
-
 import flet as ft
 import flet_charts as fch
 
 from companion.core.errors import DataError
+from companion.taw.data import tribes
 from companion.taw.score_sheet import sheet_from_state
-from companion.taw.scoring import Result, score
+from companion.taw.scoring import Line, Result, score
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.taw.export import ExportPanel
+
+#: Row names of the categories that are not a tribe's banners or a card.
+CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire cards", "bonus": "Bonus points"}
+
+
+def category_name(category: str, text: str) -> str:
+    """A row's name: the same for every player (a tribe by symbol and name, a card by name)."""
+    if category in CATEGORY_NAMES:
+        return CATEGORY_NAMES[category]
+    if category.startswith("banners:"):
+        info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
+        tribe = info.get(category.split(":", 1)[1])
+        return f"{tribe.symbol} {tribe.label} banners" if tribe else text.split(":")[0]
+    return text.split(":")[0]
+
+
+def _cell(name: str, row: str, line: Line | None) -> ft.DataCell:
+    """A player's points in one category, big, with what was counted under them."""
+    if line is None:
+        return ft.DataCell(ft.Semantics(label=f"{name}, {row}: 0", exclude_semantics=True,
+                                        content=ft.Text("0", size=20)))
+    return ft.DataCell(ft.Semantics(label=f"{name}, {row}: {line.points} ({line.text})", exclude_semantics=True,
+                                    content=ft.Column([ft.Text(str(line.points), size=20, weight=ft.FontWeight.BOLD),
+                                                       ft.Text(line.text, size=12)], spacing=0, tight=True)))
 
 
 def score_table(result: Result) -> ft.Control:
     """One row per scoring category (in the engine's order), one column per player, totals last."""
-    categories: dict[str, str] = {}
+    rows_named: dict[str, str] = {}
     for player in result.players:
         for line in player.breakdown:
-            categories.setdefault(line.category, line.text.split(":")[0])
-    points = {p.name: {line.category: line.points for line in p.breakdown} for p in result.players}
+            rows_named.setdefault(line.category, category_name(line.category, line.text))
+    lines = {p.name: {line.category: line for line in p.breakdown} for p in result.players}
     header = [ft.DataColumn(ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
         ft.DataColumn(ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
-    rows = [ft.DataRow([ft.DataCell(ft.Text(text, size=16)),
-                        *[ft.DataCell(ft.Text(str(points[p.name].get(cat, 0)), size=18)) for p in result.players]])
-            for cat, text in categories.items()]
+    rows = [ft.DataRow([ft.DataCell(ft.Text(row, size=16)),
+                        *[_cell(p.name, row, lines[p.name].get(cat)) for p in result.players]])
+            for cat, row in rows_named.items()]
     rows.append(ft.DataRow([ft.DataCell(ft.Text("Total", size=18, weight=ft.FontWeight.BOLD)),
                             *[ft.DataCell(ft.Semantics(identifier=f"total-{i}", label=f"{p.name} total {p.total}",
-                                                       content=ft.Text(str(p.total), size=22,
+                                                       content=ft.Text(str(p.total), size=24,
                                                                        weight=ft.FontWeight.BOLD)))
                               for i, p in enumerate(result.players)]]))
-    return ft.Row([ft.DataTable(columns=header, rows=rows)], scroll=ft.ScrollMode.AUTO)
+    return ft.Row([ft.DataTable(columns=header, rows=rows, data_row_min_height=56, data_row_max_height=80,
+                                column_spacing=20)], scroll=ft.ScrollMode.AUTO)
 
 
 def totals_chart(result: Result) -> ft.Control:
@@ -53,43 +75,10 @@ def totals_chart(result: Result) -> ft.Control:
     ))
 
 
-def result_csv(result: Result) -> str:
-    """The result as CSV: one row per player and category, then each player's total, rank and tie-break."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["player", "rank", "category", "text", "points"])
-    for p in result.players:
-        writer.writerows([p.name, p.rank, line.category, line.text, line.points] for line in p.breakdown)
-        writer.writerow([p.name, p.rank, "total", p.tiebreak, p.total])
-    return out.getvalue()
-
-
-@ft.component
-def ExportPanel(result: Result) -> ft.Control:
-    """Copy the result as JSON or CSV; the copied text is also shown, selectable."""
-    shown, set_shown = ft.use_state("")
-    texts = {"JSON": json.dumps(result.to_json(), indent=2, ensure_ascii=False), "CSV": result_csv(result)}
-
-    def copier(kind: str) -> Callable[[], Awaitable[None]]:
-        async def copy() -> None:
-            await ft.Clipboard().set(texts[kind])
-            set_shown(kind)
-
-        return copy
-
-    controls: list[ft.Control] = [ft.Row([w.button(f"Copy the result as {kind}", copier(kind),
-                                                   icon=ft.Icons.CONTENT_COPY) for kind in texts], wrap=True)]
-    if shown:
-        controls += [ft.Text(f"Copied as {shown}:", size=16),
-                     ft.Semantics(identifier="export", label=texts[shown], exclude_semantics=True,
-                                  content=ft.Text(texts[shown], size=13, selectable=True, font_family="monospace"))]
-    return ft.Column(controls, spacing=8)
-
-
 @ft.component
 def TawScore() -> ft.Control:
     """The score screen of a game of The Ancient World."""
-    _, game = use_game()
+    app, game = use_game()
     try:
         result = score(sheet_from_state(game.state))
     except DataError as exc:
@@ -104,5 +93,5 @@ def TawScore() -> ft.Control:
         totals_chart(result),
         w.heading("Why this order", size=20),
         *[ft.Text(f"{p.rank}. {p.name} ({p.total}): {p.tiebreak}", size=16) for p in result.players],
-        ExportPanel(result),
+        ExportPanel(result, app.store, app.current.id if app.current else "game"),
     ], spacing=12)
