@@ -51,7 +51,7 @@ def confirm(app: App, player_next: str) -> None:
 def play_round_one(app: App) -> None:
     move(app, "Build", 1)
     press(app, "Cost coins: one more", times=3)
-    press(app, "Add banner ▲ Red")
+    press(app, "Add banner Red")
     press(app, "Food: one more")
     app.expect_text("Will do: Ann placed citizen 1 on Build and built card (red banners) for 3 coins")
     app.shot("build-by-symbols")
@@ -78,7 +78,7 @@ def play_round_one(app: App) -> None:
 def attack_deck_titan(app: App) -> None:
     move(app, "Attack a titan", None)
     press(app, "Defence: one more", times=2)
-    press(app, "Add banner ● Blue")
+    press(app, "Add banner Blue")
     press(app, "Army Militia", exact=False)
     app.expect_text("Attack 1 (0 swords + 1 arrows) against defence 2")
     assert on_screen(app, "Confirm").is_disabled()

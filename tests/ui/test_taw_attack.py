@@ -21,7 +21,7 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     assert ui.find("Confirm").disabled and "needs at least one paid military card" in reason(ui)
     for _ in range(3):
         await ui.click("Defence: one more")
-    await ui.click("Add banner ● Blue")
+    await ui.click("Add banner Blue")
     await ui.click("Army City Guard (#", exact=False)
     assert value(ui) == "Attack 1 (1 swords + 0 arrows) against defence 3"
     assert "City Guard (front): 1 sword, 0 arrows" in ui.text()

@@ -22,7 +22,7 @@ from companion.taw.cards import (
     TitanCard,
     TitanEffect,
 )
-from companion.taw.data import catalog, tribes
+from companion.taw.data import TribeInfo, catalog, tribes
 from companion.taw.kind import KIND
 from companion.taw.scoring_cards import printed_requirement_abilities
 from companion.taw.state import State
@@ -89,17 +89,27 @@ def with_symbol(card: AnyCard, path: str, value: int) -> AnyCard:
     return card.model_copy(update={head: inner})
 
 
+#: The tribes' printed symbols as icons (the web client's fonts have no glyphs for them), so a banner is shown by
+#: shape and name as well as by colour.
+SYMBOL_ICONS = {"▲": ft.Icons.CHANGE_HISTORY, "●": ft.Icons.CIRCLE, "■": ft.Icons.SQUARE, "◆": ft.Icons.DIAMOND,
+                "★": ft.Icons.STAR, "✱": ft.Icons.EMERGENCY}
+
+
+def _tribe(tribe: str) -> TribeInfo:
+    return next(t for t in (*tribes().tribes, tribes().wild) if t.id == tribe)
+
+
 def tribe_name(tribe: str) -> str:
-    """A tribe by symbol and name (``▲ Red``), so its colour is never the only sign of it."""
-    info = next((t for t in (*tribes().tribes, tribes().wild) if t.id == tribe), None)
-    return f"{info.symbol} {info.label}" if info else tribe
+    """A tribe's name (``Red``); its symbol is drawn as an icon beside it where it is shown."""
+    return _tribe(tribe).label
 
 
 def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:
-    """A button carrying the tribe's colour (a flag icon) and its symbol and name in its label."""
-    info = next(t for t in (*tribes().tribes, tribes().wild) if t.id == tribe)
-    return ft.OutlinedButton(content=label, icon=ft.Icons.FLAG, icon_color=info.colour, on_click=on_click,
-                             height=w.TOUCH + 8, style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))
+    """A button with the tribe's symbol drawn in its colour, and its name in the label."""
+    info = _tribe(tribe)
+    return ft.OutlinedButton(content=label, icon=SYMBOL_ICONS.get(info.symbol, ft.Icons.FLAG), icon_color=info.colour,
+                             on_click=on_click, height=w.TOUCH + 8,
+                             style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))
 
 
 def _owned_cards(state: State) -> Iterator[AnyCard]:
