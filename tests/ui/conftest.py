@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +15,7 @@ OpenUi = Callable[..., Awaitable[UiSession]]
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
+def store(tmp_path: Path) -> Iterator[Store]:
     """A fresh store on disk, closed after the test."""
     opened = Store.open_data_dir(tmp_path)
     yield opened
