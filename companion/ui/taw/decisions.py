@@ -60,7 +60,7 @@ def _confirm(app: AppState, action: Action | None, label: str, missing: str | No
 def face_button(label: str, face: str, chosen: bool, on_click: Callable[[], None]) -> ft.Control:
     """A big die-face button; the chosen one is filled and carries a tick (not only a colour)."""
     icon = ft.Icons.CHECK_CIRCLE if chosen else FACE_ICONS.get(face, ft.Icons.CASINO)
-    return ft.Container(w.button(label, on_click, icon=icon, primary=chosen), width=116)
+    return ft.Container(w.button(label, on_click, icon=icon, primary=chosen), expand=True)
 
 
 @ft.component
@@ -83,7 +83,7 @@ def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
         rows += [ft.Semantics(identifier=f"die-{die}", label=f"Die {die + 1}: {shown}", exclude_semantics=True,
                               content=ft.Text(f"Die {die + 1}: {shown}", size=20, weight=ft.FontWeight.BOLD)),
                  ft.Row([face_button(f"Die {die + 1}: {face}", face, face == current, w.bind(choose, die, face))
-                         for face in die_faces()], wrap=True)]
+                         for face in die_faces()], spacing=6)]
     complete = all(faces)
     action = EnterDice(player=seat, faces=faces) if complete else None
     return ft.Column([
@@ -162,7 +162,7 @@ def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
     if 0 <= die < len(faces):
         controls.append(ft.Row([face_button(f"New face of die {die + 1}: {face}", face, False,
                                             w.bind(app.act, RerollDie(player=seat, die=die, face=face)))
-                                for face in die_faces()], wrap=True))
+                                for face in die_faces()], spacing=6))
     return ft.Column(controls, spacing=8)
 
 

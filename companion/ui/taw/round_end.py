@@ -95,14 +95,12 @@ def TawRoundEnd() -> ft.Control:
     app, game = use_game()
     state: State = game.state
     title = "The game is over" if state.phase == "over" else f"End of round {state.round}"
-    controls: list[ft.Control] = [w.heading(title), *_steps(state)]
-    if state.table_notes:
-        controls.append(_notes(state))
+    controls: list[ft.Control] = [w.heading(title)]
+    current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
+    if current is not None:
+        controls.append(ft.Text(f"Now: {current.step.title}", size=20, weight=ft.FontWeight.BOLD))
     if state.pending:
         controls.append(decision_panel(app, game))
-        later = _queue(state)
-        if later is not None:
-            controls.append(later)
     elif state.phase == "actions":
         waiting = ", ".join(p.name for p in state.players if not p.passed)
         controls += [ft.Text(f"Round {state.round} is in its actions phase; the end of round starts when everyone "
@@ -114,4 +112,10 @@ def TawRoundEnd() -> ft.Control:
                                                                   if app.current else "/"),
                                  icon=ft.Icons.EMOJI_EVENTS, primary=True))
     controls.append(_undo_bar(app, game))
+    later = _queue(state)
+    if later is not None:
+        controls.append(later)
+    if state.table_notes:
+        controls.append(_notes(state))
+    controls += [w.heading("The steps in order", size=20), *_steps(state)]
     return ft.Column(controls, spacing=12)

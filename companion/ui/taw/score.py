@@ -39,6 +39,12 @@ def _cell(name: str, row: str, line: Line | None) -> ft.DataCell:
                                                        ft.Text(line.text, size=12)], spacing=0, tight=True)))
 
 
+def _total(seat: int, name: str, total: int) -> ft.Control:
+    """A player's total, the biggest number of the table; ``total-<column>`` is its test handle."""
+    return ft.Semantics(identifier=f"total-{seat}", label=f"{name} total {total}", exclude_semantics=True,
+                        content=ft.Text(str(total), size=24, weight=ft.FontWeight.BOLD))
+
+
 def score_table(result: Result) -> ft.Control:
     """One row per scoring category (in the engine's order), one column per player, totals last."""
     rows_named: dict[str, str] = {}
@@ -52,10 +58,7 @@ def score_table(result: Result) -> ft.Control:
                         *[_cell(p.name, row, lines[p.name].get(cat)) for p in result.players]])
             for cat, row in rows_named.items()]
     rows.append(ft.DataRow([ft.DataCell(ft.Text("Total", size=18, weight=ft.FontWeight.BOLD)),
-                            *[ft.DataCell(ft.Semantics(identifier=f"total-{i}", label=f"{p.name} total {p.total}",
-                                                       content=ft.Text(str(p.total), size=24,
-                                                                       weight=ft.FontWeight.BOLD)))
-                              for i, p in enumerate(result.players)]]))
+                            *[ft.DataCell(_total(i, p.name, p.total)) for i, p in enumerate(result.players)]]))
     return ft.Row([ft.DataTable(columns=header, rows=rows, data_row_min_height=56, data_row_max_height=80,
                                 column_spacing=20)], scroll=ft.ScrollMode.AUTO)
 
@@ -87,7 +90,7 @@ def TawScore() -> ft.Control:
     winners = " and ".join(result.winners)
     return ft.Column([
         w.heading(title),
-        ft.Semantics(identifier="winner", label=f"Winner: {winners}",
+        ft.Semantics(identifier="winner", label=f"Winner: {winners}", exclude_semantics=True,
                      content=ft.Text(f"Winner: {winners}", size=24, weight=ft.FontWeight.BOLD)),
         score_table(result),
         totals_chart(result),

@@ -1,0 +1,118 @@
+"""The Ancient World's end of round and end of game in headless Chromium.
+
+The game is brought to the end of round 1 by applying engine actions through the store before the page opens
+(Ann passes, Bo takes an ambrosia from Rebuild, everyone passes); the wizard is then played by taps: dice entered
+by face, a titan fed, a roll in the app, who starves; undo of a whole step; a reload resumes. A finished random
+game's scoring screen is compared with ``score(...)``, and its CSV download is checked.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from companion.store import Store
+from companion.taw.random_game import random_game
+from companion.taw.score_sheet import sheet_from_state
+from companion.taw.scoring import score
+from tests.browser.conftest import READY_MS, App
+from tests.ui.test_taw_round_end import to_end_of_round
+
+pytestmark = pytest.mark.browser
+
+
+def said(app: App, identifier: str) -> str:
+    """What the accessibility tree says for the element with this identifier (its label, else its text)."""
+    found = app.by_id(identifier).first
+    found.wait_for(timeout=READY_MS)
+    return found.get_attribute("aria-label") or found.inner_text()
+
+
+def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, tmp_path: Path) -> None:
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = to_end_of_round(store)
+    phone.open(f"/game/{game_id}/round-end", expect="Die 1: titan")
+    assert said(phone, "decider").startswith("Ann decides: Roll 1 damage die")
+    phone.page.wait_for_timeout(500)
+    phone.shot("confront-dice")
+    assert phone.button("Enter the dice").is_disabled()
+    phone.tap("Die 1: titan", then="Enter the dice: titan")
+    phone.shot("die-entered")
+    phone.tap("Enter the dice: titan", then="Damage Fishing Dock")
+    phone.shot("damage-card")
+    phone.tap("Damage Fishing Dock", then="Feed it 1 ambrosia")
+    assert "Feeding costs: 1" in said(phone, "feed-cost")
+    phone.shot("confront-feed")
+    phone.tap("Feed it 1 ambrosia", then="Roll 1 die in the app")
+    phone.tap("Roll 1 die in the app")
+    phone.page.wait_for_function(
+        "() => !document.querySelector('[flt-semantics-identifier=\"die-0\"]').textContent.includes('not entered')"
+        " || !(document.querySelector('[flt-semantics-identifier=\"die-0\"]').getAttribute('aria-label') || '')"
+        ".includes('not entered')", timeout=READY_MS)
+    face = said(phone, "die-0").removeprefix("Die 1: ")
+    phone.shot("rolled-in-app")
+    phone.tap(f"Enter the dice: {face}")
+    if face == "titan":
+        phone.tap("Damage Fishing Dock")
+    phone.button("Citizen 1 (available): fed").wait_for(timeout=READY_MS)
+    phone.expect_text("Put 1 ambrosia on")
+    phone.shot("feed-citizens")
+    phone.tap("Citizen 1 (available): fed", then="Confirm who starves")
+    phone.tap("Confirm who starves")
+    phone.button("Undo the whole step: Round 2 begins", exact=False).wait_for(timeout=READY_MS)
+    phone.shot("round-2-begins")
+    with Store.open_data_dir(tmp_path / "data") as store:
+        state = store.resume(game_id).game.state
+        assert state.round == 2 and [c.where for c in state.players[0].citizens if c.skill == 1] == ["starving"]
+
+    phone.tap("Undo", then="Undo the whole step: End of round 1: feed citizens")
+    phone.tap("Undo the whole step: End of round 1: feed citizens", then="Die 1: blank")
+    phone.shot("feed-step-undone")
+    with Store.open_data_dir(tmp_path / "data") as store:
+        state = store.resume(game_id).game.state
+        assert state.step == "confront_titan" and state.pending[0].player == 2
+
+    url = phone.page.url
+    phone.page.reload()
+    phone.ready("Die 1: blank")
+    assert phone.page.url == url and said(phone, "decider").startswith("Cy decides")
+    phone.shot("after-reload")
+    phone.tap("Die 1: blank", then="Enter the dice: blank")
+    phone.tap("Enter the dice: blank", then="Citizen 2 (available): fed")
+    phone.tap("Citizen 2 (available): fed", then="Confirm who starves")
+    phone.tap("Confirm who starves")
+    phone.button("Undo the whole step: Round 2 begins", exact=False).wait_for(timeout=READY_MS)
+    with Store.open_data_dir(tmp_path / "data") as store:
+        state = store.resume(game_id).game.state
+        assert state.round == 2 and [c.where for c in state.players[0].citizens if c.skill == 2] == ["starving"]
+
+
+def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_path: Path) -> None:
+    game = random_game(3, players=3)
+    result = score(sheet_from_state(game.state))
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = store.add_game("the-ancient-world", game, name="Finished",
+                                 players=[p.name for p in game.state.players]).id
+    tablet.open(f"/game/{game_id}/scores", expect="Download the result as CSV")
+    assert said(tablet, "winner") == f"Winner: {' and '.join(result.winners)}"
+    for i, player in enumerate(result.players):
+        assert said(tablet, f"total-{i}") == f"{player.name} total {player.total}"
+    tablet.shot("final-score")
+    tablet.scroll(2)
+    tablet.shot("final-score-chart")
+    with tablet.page.expect_download(timeout=READY_MS) as download:
+        tablet.tap("Download the result as CSV")
+    rows = list(csv.reader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
+    assert {r[0]: int(r[4]) for r in rows[1:] if r[2] == "total"} == {p.name: p.total for p in result.players}
+    assert download.value.suggested_filename == f"{game_id}-result.csv"
+    tablet.expect_text("also saved as")
+    tablet.shot("exported")
+    tablet.tap("Use the dark theme", then="Use the light theme")
+    tablet.scroll(-8)
+    tablet.shot("final-score-dark")
+    tablet.tap("Home", then="New game")
+    tablet.expect_text("Finished:")
+    tablet.shot("home-finished-and-history")
