@@ -79,10 +79,9 @@ def _queue(state: State) -> ft.Control | None:
                                            *[ft.Text(line, size=16) for line in later]], spacing=2))
 
 
-def _undo_bar(app: AppState, game: Game) -> ft.Control:
-    """Undo the last answer, undo the whole step, redo."""
+def _undo_bar(app: AppState, game: Game, start: LogEntry | None) -> ft.Control:
+    """Undo the last answer, undo the whole step (started by ``start``), redo."""
     controls = [undo_redo(app)]
-    start = step_start(game)
     if start is not None:
         controls.append(w.button(f"Undo the whole step: {start.text}", lambda: undo_step(app, game),
                                  icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo))
@@ -94,7 +93,13 @@ def TawRoundEnd() -> ft.Control:
     """The end-of-round wizard of the open game."""
     app, game = use_game()
     state: State = game.state
-    title = "The game is over" if state.phase == "over" else f"End of round {state.round}"
+    start = step_start(game)
+    if state.phase == "over":
+        title = "The game is over"
+    elif start is not None and start.action.type == "start_round":
+        title = f"Round {state.round - 1} is over; round {state.round} begins"
+    else:
+        title = f"End of round {state.round}"
     controls: list[ft.Control] = [w.heading(title)]
     current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
     if current is not None:
@@ -111,7 +116,7 @@ def TawRoundEnd() -> ft.Control:
         controls.append(w.button("See the final score", lambda: go(f"/game/{app.current.id}/scores"
                                                                   if app.current else "/"),
                                  icon=ft.Icons.EMOJI_EVENTS, primary=True))
-    controls.append(_undo_bar(app, game))
+    controls.append(_undo_bar(app, game, start))
     later = _queue(state)
     if later is not None:
         controls.append(later)

@@ -19,13 +19,14 @@ CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire ca
 
 
 def category_name(category: str, text: str) -> str:
-    """A row's name: the same for every player (a tribe by symbol and name, a card by name)."""
+    """A row's name: the same for every player (a tribe or a card by name)."""
     if category in CATEGORY_NAMES:
         return CATEGORY_NAMES[category]
     if category.startswith("banners:"):
         info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
         tribe = info.get(category.split(":", 1)[1])
-        return f"{tribe.symbol} {tribe.label} banners" if tribe else text.split(":")[0]
+        # The tribe's word, not its printed symbol: the offline web client's fonts have no glyph for the symbols.
+        return f"{tribe.label} banners" if tribe else text.split(":")[0]
     return text.split(":")[0]
 
 
@@ -36,7 +37,8 @@ def _cell(name: str, row: str, line: Line | None) -> ft.DataCell:
                                         content=ft.Text("0", size=20)))
     return ft.DataCell(ft.Semantics(label=f"{name}, {row}: {line.points} ({line.text})", exclude_semantics=True,
                                     content=ft.Column([ft.Text(str(line.points), size=20, weight=ft.FontWeight.BOLD),
-                                                       ft.Text(line.text, size=12)], spacing=0, tight=True)))
+                                                       ft.Text(line.text, size=12)], spacing=0, tight=True,
+                                                      horizontal_alignment=ft.CrossAxisAlignment.END)))
 
 
 def _total(seat: int, name: str, total: int) -> ft.Control:
