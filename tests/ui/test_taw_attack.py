@@ -57,3 +57,15 @@ async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: O
     assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 0"
     assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()
     assert "1 ambrosia sword" in str(ui.by_identifier("will-do").label)
+
+
+async def test_attack_the_threatening_titan_on_a_board(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Attack a titan")
+    await ui.click("On Bo's board: the Starting titan (defence 3)")
+    assert not [c for c in ui.controls() if getattr(c, "identifier", None) == "card-entry-titan"]
+    await ui.click("Army City Guard (#", exact=False)
+    await ui.click("Army Militia (#", exact=False)
+    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 3"
+    assert "Attack 2 (swords and arrows) is below the Starting titan's defence 3" in reason(ui)

@@ -123,3 +123,52 @@ async def test_remembered_cards_are_offered_in_the_next_game(open_ui: OpenUi, st
     await ui.click("Use Granary (remembered)")
     assert "Food: 2" in ui.text()
     assert "Explore opens in round 2" in reason(ui)
+
+
+async def test_expand_keeps_a_district_entered_by_symbols(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Expand")
+    await ui.click("Citizen 1 (available)")
+    assert ui.find("Confirm").disabled and "knowledge" in reason(ui)
+    await ui.click("Pay with coins")
+    await ui.click("Capacity: one more")
+    await ui.click("Add banner Blue")
+    assert str(ui.by_identifier("will-do").label).endswith("kept card (blue banners) (of 3 districts drawn)")
+    await ui.click("Confirm")
+    ann = store.resume(game_id).game.state.players[0]
+    assert ann.coins == 3 and ann.districts[-1].card.capacity == 1 and ann.districts[-1].card.banners == ("blue",)
+
+
+async def test_a_built_card_action_is_used_with_a_citizen(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    assert not ui.find_all("Use a card")
+    await ui.click("Build")
+    await ui.click("Citizen 1 (available)")
+    await ui.fill("Search cards by name", "bath")
+    await ui.click("Use Bath House (catalog)")
+    await ui.click("Confirm")
+    for _ in range(2):  # Bo and Cy labor
+        await ui.click("Labor")
+        await ui.click("Citizen 1 (available)")
+        await ui.click("Confirm")
+    await ui.click("Use a card")
+    assert reason(ui) == "Choose a citizen and a card"
+    await ui.click("Card Bath House (#", exact=False)
+    await ui.click("Citizen 2 (available)")
+    assert "gained 1 knowledge" in str(ui.by_identifier("will-do").label)
+    await ui.click("Confirm")
+    assert store.resume(game_id).game.state.players[0].knowledge == 1
+
+
+async def test_ambrosia_choices_show_the_engines_price(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Labor")
+    await ui.click("Citizen 1 (available)")
+    await flip(ui, "Ambrosia options: off")
+    await ui.click("Extra skill: one more")
+    assert ui.find("Confirm").disabled and "ambrosia" in reason(ui)
+    await ui.click("Ambrosia for coins")
+    assert ui.find("Confirm").disabled and "needs 2 ambrosia; you have 0" in reason(ui)
