@@ -46,3 +46,9 @@ SCREENS: dict[str, KindScreens] = {
 def screens_for(kind_id: str) -> KindScreens | None:
     """The registered screens of ``kind_id``, or None when the generic screens serve it."""
     return SCREENS.get(kind_id)
+
+
+def own_screen(kind_id: str, name: str) -> Screen | None:
+    """The kind's own component for screen ``name`` ("table", "score", "rules", ...), or None."""
+    screens = screens_for(kind_id)
+    return getattr(screens, name) if screens is not None else None

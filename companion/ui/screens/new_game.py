@@ -75,9 +75,8 @@ def NewGame() -> ft.Control:
                 _input(spec, forms.value_at(values, spec.name), lambda v, s=spec.name: app.set_option(s, v))
                 for spec in form.fields
             ]]
-        own = kind_screens.screens_for(app.draft.kind_id)
-        if own is not None and own.setup is not None:
-            controls.append(own.setup())
+        if (own := kind_screens.own_screen(app.draft.kind_id, "setup")) is not None:
+            controls.append(own())
         problem = app.draft_problem()
 
         def start() -> None:

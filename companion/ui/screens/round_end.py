@@ -14,9 +14,8 @@ from companion.ui.screens.log import undo_redo
 def RoundEnd() -> ft.Control:
     """The step-by-step wizard: the steps just done, then the decision the rules leave to a player."""
     app, game = use_game()
-    own = kind_screens.screens_for(game.kind.id)
-    if own is not None and own.round_end is not None:
-        return own.round_end()
+    if (own := kind_screens.own_screen(game.kind.id, "round_end")) is not None:
+        return own()
     last_group = game.entries[-1].group if game.entries else 0
     done = [e for e in game.entries if e.group == last_group and e.auto]
     decisions = game.legal_actions()

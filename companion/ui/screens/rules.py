@@ -26,8 +26,8 @@ def _kind_guide(kind: GameKind) -> list[ft.Control]:
 def Rules() -> ft.Control:
     """The guide for the open game's kind, or for every installed game."""
     app = use_app()
-    if app.game is not None and (own := kind_screens.screens_for(app.game.kind.id)) and own.rules is not None:
-        return own.rules()
+    if app.game is not None and (own := kind_screens.own_screen(app.game.kind.id, "rules")) is not None:
+        return own()
     kinds = [app.game.kind] if app.game else app.kinds
     controls: list[ft.Control] = [w.heading("Rules guide")]
     for kind in kinds:

@@ -13,9 +13,8 @@ from companion.ui.context import use_game
 def Scores() -> ft.Control:
     """The score table of the open game."""
     _, game = use_game()
-    own = kind_screens.screens_for(game.kind.id)
-    if own is not None:
-        return own.score()
+    if (own := kind_screens.own_screen(game.kind.id, "score")) is not None:
+        return own()
     players = present.players(game.state)
     if not players:
         return w.notice("This game has no players to compare.")

@@ -48,9 +48,8 @@ def _action_button(app: AppState, action: Action, text: str) -> ft.Control:
 def Table() -> ft.Control:
     """The table view of the open game."""
     app, game = use_game()
-    own = kind_screens.screens_for(game.kind.id)
-    if own is not None:
-        return own.table()
+    if (own := kind_screens.own_screen(game.kind.id, "table")) is not None:
+        return own()
     state = game.state
     current = getattr(state, "current_player", None)
     panels = [player_panel(p, i, i == current) for i, p in enumerate(present.players(state))]
