@@ -117,3 +117,18 @@ def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_p
     tablet.tap("Home", then="New game")
     tablet.expect_text("Finished:")
     tablet.shot("home-finished-and-history")
+
+
+def test_wizard_on_a_tablet_in_the_dark_theme(tablet: App, tmp_path: Path) -> None:
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = to_end_of_round(store)
+    tablet.open(f"/game/{game_id}/round-end", expect="Die 1: coin")
+    tablet.tap("Use the dark theme", then="Use the light theme")
+    tablet.shot("dice-dark")
+    tablet.tap("Die 1: coin", then="Enter the dice: coin")
+    tablet.tap("Enter the dice: coin", then="Feed it 1 ambrosia")
+    assert said(tablet, "decider").startswith("Bo decides: Confront")
+    tablet.expect_text("Ann: pay 1 coin to the supply.")
+    tablet.shot("confront-dark")
+    with Store.open_data_dir(tmp_path / "data") as store:
+        assert store.resume(game_id).game.entries[-2].text == "Ann rolled coin for the Starting titan"

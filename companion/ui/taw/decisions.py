@@ -60,7 +60,12 @@ def _confirm(app: AppState, action: Action | None, label: str, missing: str | No
 def face_button(label: str, face: str, chosen: bool, on_click: Callable[[], None]) -> ft.Control:
     """A big die-face button; the chosen one is filled and carries a tick (not only a colour)."""
     icon = ft.Icons.CHECK_CIRCLE if chosen else FACE_ICONS.get(face, ft.Icons.CASINO)
-    return ft.Container(w.button(label, on_click, icon=icon, primary=chosen), expand=True)
+    return ft.Container(w.button(label, on_click, icon=icon, primary=chosen), col={"xs": 12, "sm": 4})
+
+
+def _faces_row(buttons: list[ft.Control]) -> ft.Control:
+    """A die's face buttons: side by side on a tablet, one under the other on a phone (the words stay whole)."""
+    return ft.ResponsiveRow(buttons, spacing=6, run_spacing=6)
 
 
 @ft.component
@@ -82,8 +87,8 @@ def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
         shown = current or "not entered"
         rows += [ft.Semantics(identifier=f"die-{die}", label=f"Die {die + 1}: {shown}", exclude_semantics=True,
                               content=ft.Text(f"Die {die + 1}: {shown}", size=20, weight=ft.FontWeight.BOLD)),
-                 ft.Row([face_button(f"Die {die + 1}: {face}", face, face == current, w.bind(choose, die, face))
-                         for face in die_faces()], spacing=6)]
+                 _faces_row([face_button(f"Die {die + 1}: {face}", face, face == current, w.bind(choose, die, face))
+                             for face in die_faces()])]
     complete = all(faces)
     action = EnterDice(player=seat, faces=faces) if complete else None
     return ft.Column([
@@ -160,9 +165,9 @@ def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
                                      icon=ft.Icons.CHECK_CIRCLE if i == die else ft.Icons.CASINO)
                             for i, face in enumerate(faces)], wrap=True))
     if 0 <= die < len(faces):
-        controls.append(ft.Row([face_button(f"New face of die {die + 1}: {face}", face, False,
-                                            w.bind(app.act, RerollDie(player=seat, die=die, face=face)))
-                                for face in die_faces()], spacing=6))
+        controls.append(_faces_row([face_button(f"New face of die {die + 1}: {face}", face, False,
+                                                w.bind(app.act, RerollDie(player=seat, die=die, face=face)))
+                                    for face in die_faces()]))
     return ft.Column(controls, spacing=8)
 
 
