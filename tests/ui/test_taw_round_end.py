@@ -4,7 +4,8 @@ engine's numbers, dice entered by face or rolled in the app, who starves, undo o
 from __future__ import annotations
 
 from companion.store import Store
-from companion.taw.phases.damage import die_faces
+from companion.taw.phases.damage import EnterDice, die_faces
+from companion.taw.phases.end_of_round import ConfrontTitan
 from tests.ui.conftest import OpenUi
 from tests.ui.test_taw_table import new_game, number
 
@@ -109,3 +110,22 @@ async def test_a_pending_decision_is_answered_on_the_table_too(open_ui: OpenUi, 
     await ui.click("Enter the dice: coin")
     assert store.resume(game_id).game.entries[-2].text == "Ann rolled coin for the Starting titan"
     assert ui.by_identifier("decider").label.startswith("Bo decides")
+
+
+async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbols(open_ui: OpenUi,
+                                                                                   store: Store) -> None:
+    game_id = to_end_of_round(store)
+    stored = store.resume(game_id)
+    stored.apply(EnterDice(player=0, faces=["blank"]))
+    stored.apply(stored.game.kind.action_adapter.validate_python(
+        {"type": "correct", "path": "players.0.threat", "value": None, "reason": "Ann's titan was defeated"}))
+    stored.apply(ConfrontTitan(player=1, choice="feed"))
+    stored.apply(EnterDice(player=2, faces=["blank"]))
+    assert stored.game.state.pending[0].kind == "draw_titan"
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Draw a titan from the bottom of the 1-star deck")
+    for _ in range(4):
+        await ui.click("Defence: one more")
+    await ui.click("Put this titan on the board")
+    threat = store.resume(game_id).game.state.players[0].threat
+    assert threat is not None and threat.card.defence == 4 and threat.card.stars == 1
