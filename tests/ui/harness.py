@@ -192,24 +192,24 @@ class UiSession:
         """Tap the control labelled ``label``; refuses a disabled one like a browser would."""
         control = self.find(label, exact=exact)
         assert not control.disabled, f"{label!r} is disabled"
-        await self.session.dispatch_event(control._i, "click", None)
-        await self.session.after_event(control)
-        await self.settle()
+        await self._event(control, "click", None)
 
     async def fill(self, label: str, value: str) -> None:
         """Type ``value`` into the text field labelled ``label``."""
-        field = self.find(label, ft.TextField)
-        self.session.apply_patch(field._i, {"value": value})
-        await self.session.dispatch_event(field._i, "change", value)
-        await self.session.after_event(field)
-        await self.settle()
+        await self._set(self.find(label, ft.TextField), "change", value)
 
     async def select(self, label: str, value: str) -> None:
         """Choose option ``value`` (its key) in the dropdown labelled ``label``."""
-        field = self.find(label, ft.Dropdown)
+        await self._set(self.find(label, ft.Dropdown), "select", value)
+
+    async def _set(self, field: ft.BaseControl, event: str, value: str) -> None:
+        """What the client does when a person changes a field: patch its value, then report the event."""
         self.session.apply_patch(field._i, {"value": value})
-        await self.session.dispatch_event(field._i, "select", value)
-        await self.session.after_event(field)
+        await self._event(field, event, value)
+
+    async def _event(self, control: ft.BaseControl, event: str, data: object) -> None:
+        await self.session.dispatch_event(control._i, event, data)
+        await self.session.after_event(control)
         await self.settle()
 
     async def go(self, route: str) -> None:
