@@ -170,5 +170,7 @@ async def test_ambrosia_choices_show_the_engines_price(open_ui: OpenUi, store: S
     await flip(ui, "Ambrosia options: off")
     await ui.click("Extra skill: one more")
     assert ui.find("Confirm").disabled and "ambrosia" in reason(ui)
+    assert not ui.find_all("Build")
+    await ui.click("Choose another move")
     await ui.click("Ambrosia for coins")
     assert ui.find("Confirm").disabled and "needs 2 ambrosia; you have 0" in reason(ui)

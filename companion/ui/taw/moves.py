@@ -235,13 +235,17 @@ def other_inputs(move: str, values: Values, put: Put, put_all: Callable[[Values]
 
 
 def _move_buttons(current: str, player: Player, choose: Callable[[str], None]) -> list[ft.Control]:
+    """Every move the player may start; once one is chosen only it shows, with the way back to the others."""
     labels = {kind: board().space(cls.space).label for kind, cls in PLACEMENTS.items()}
     shown = {
         "use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
         "ambrosia_repair": any(o.damaged for o in player.empire),
     }
     labels |= {k: text for k, text in OTHER_MOVES.items() if shown.get(k, True)}
-    return [choice(text, current == kind, w.bind(choose, kind)) for kind, text in labels.items()]
+    if current in labels:
+        return [choice(labels[current], True, w.bind(choose, current)),
+                w.button("Choose another move", w.bind(choose, current), icon=ft.Icons.ARROW_BACK)]
+    return [choice(text, False, w.bind(choose, kind)) for kind, text in labels.items()]
 
 
 @ft.component
