@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from companion.store import Store
-from companion.taw.cards import EmpireCard
+from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.setup import GameSetup, PlayerSetup
-from companion.ui.taw.card_entry import remembered_cards, with_symbol
+from companion.ui.taw.card_entry import matches, remembered_cards, with_symbol
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
 
@@ -174,3 +174,26 @@ async def test_ambrosia_choices_show_the_engines_price(open_ui: OpenUi, store: S
     await ui.click("Choose another move")
     await ui.click("Ambrosia for coins")
     assert ui.find("Confirm").disabled and "needs 2 ambrosia; you have 0" in reason(ui)
+
+
+def test_symbols_of_a_card_action_and_name_matches() -> None:
+    card = with_symbol(EmpireCard(), "action.coins", 2)
+    assert card.action == CardAction(coins=2)
+    assert with_symbol(card, "action.coins", 0).action is None
+    assert with_symbol(card, "food", -1).food == 0
+    tower = EmpireCard(name="Treasury Tower")
+    found = matches("empire", "treas", [tower])
+    assert found[0] == (tower, "remembered") and found[1][0].name == "Treasury" and found[1][1] == "catalog"
+    assert matches("district", "treas", [tower]) == [] and matches("empire", " ", [tower]) == []
+
+
+async def test_every_control_of_the_flows_has_a_label(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    for kind in ("Build", "Recruit", "Expand", "Attack a titan"):
+        await ui.click(kind)
+        if kind != "Attack a titan":
+            await ui.click("Citizen 1 (available)")
+        await flip(ui, "More symbols: off")
+        assert not [label for label in ui.labels() if label.startswith("<unlabelled")], kind
+        await ui.click("Choose another move")
