@@ -125,6 +125,20 @@ async def test_remembered_cards_are_offered_in_the_next_game(open_ui: OpenUi, st
     assert "Explore opens in round 2" in reason(ui)
 
 
+async def test_a_card_entered_in_this_game_is_offered_by_name_at_once(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Build")
+    await ui.click("Citizen 1 (available)")
+    await ui.fill("Card name (optional)", "Granary")
+    await ui.click("Confirm")
+    await ui.click("Build")
+    await ui.click("Citizen 1 (available)")
+    await ui.fill("Search cards by name", "gran")
+    await ui.click("Use Granary (remembered)")
+    assert "will-do" in [getattr(c, "identifier", None) for c in ui.controls()]
+
+
 async def test_expand_keeps_a_district_entered_by_symbols(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")

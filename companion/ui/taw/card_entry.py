@@ -7,7 +7,7 @@ in earlier games ("remembered"), so a card seen once is a single tap the next ti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Literal
 
 import flet as ft
@@ -35,6 +35,8 @@ CLASSES: dict[str, type[AnyCard]] = {"empire": EmpireCard, "district": DistrictC
                                      "military": MilitaryCard}
 #: How many name matches are offered at once.
 MATCHES = 6
+#: How many of the latest games the remembered cards are collected from.
+REMEMBERED_GAMES = 20
 
 #: (field path, label) of the symbols a stepper enters; a dotted path reaches the card action or a military face.
 _SYMBOLS: dict[str, str] = {
@@ -123,20 +125,31 @@ def _owned_cards(state: State) -> Iterator[AnyCard]:
             yield from (army.active, *army.retired)
 
 
+def _named(cards: Iterable[AnyCard], found: dict[tuple[str, str], AnyCard]) -> None:
+    for card in cards:
+        if card.name:
+            found.setdefault((card.kind, card.name.casefold()), card)
+
+
 def remembered_cards(store: Store) -> list[AnyCard]:
-    """The distinct named cards of the store's Ancient World games, most recently changed game first (and within
-    a game the last gained first)."""
+    """The distinct named cards of the store's latest Ancient World games, most recently changed game first (and
+    within a game the last gained first)."""
     found: dict[tuple[str, str], AnyCard] = {}
-    for info in store.games():
-        if info.kind != KIND.id:
-            continue
+    games = [info for info in store.games() if info.kind == KIND.id][:REMEMBERED_GAMES]
+    for info in games:
         try:
             state = store.resume(info.id).game.state
         except StoreError:
             continue
-        for card in reversed(list(_owned_cards(state))):
-            if card.name:
-                found.setdefault((card.kind, card.name.casefold()), card)
+        _named(reversed(list(_owned_cards(state))), found)
+    return list(found.values())
+
+
+def with_current(state: State, remembered: list[AnyCard]) -> list[AnyCard]:
+    """The open game's named cards (entered since the flow opened too), then the remembered ones."""
+    found: dict[tuple[str, str], AnyCard] = {}
+    _named(reversed(list(_owned_cards(state))), found)
+    _named(remembered, found)
     return list(found.values())
 
 

@@ -29,7 +29,7 @@ from companion.ui import widgets as w
 from companion.ui.realm.card_entry import choice, stepper
 from companion.ui.state import AppState
 from companion.ui.taw.attack import AttackFlow
-from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank, remembered_cards
+from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank, remembered_cards, with_current
 from companion.ui.taw.verdict import verdict_and_confirm
 
 Values = dict[str, Any]
@@ -256,8 +256,9 @@ def MoveFlow(app: AppState, game: Game) -> ft.Control:
     against the live game, so a verdict is never one computed for an earlier turn."""
     move, set_move = ft.use_state("")
     values, set_values = ft.use_state(dict)
-    remembered, _ = ft.use_state(lambda: remembered_cards(app.store))
+    earlier, _ = ft.use_state(lambda: remembered_cards(app.store))
     state: State = game.state
+    remembered = with_current(state, earlier)
     seat = state.current
     player = state.players[seat]
 
