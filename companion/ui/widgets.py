@@ -65,7 +65,7 @@ def text_field(label: str, value: str, on_change: Handler, *, number: bool = Fal
 def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
     """A labelled on/off switch, its state also said in words (not only by colour or position)."""
     return ft.Switch(label=f"{label}: {'on' if value else 'off'}", value=value, on_change=on_change,
-                     label_text_style=ft.TextStyle(size=18))
+                     label_text_style=ft.TextStyle(size=18), height=TOUCH)
 
 
 def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_select: Handler,

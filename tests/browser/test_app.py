@@ -52,3 +52,27 @@ def test_tablet_layout_and_dark_theme(tablet: App) -> None:
     tablet.tap("Home", then="Rules guide")
     tablet.tap("Rules guide", then="Home")
     tablet.shot("rules-guide")
+
+
+def small_targets(app: App) -> list[str]:
+    """Tappable nodes of the accessibility tree smaller than 48x48 px, with their names and sizes.
+
+    Flutter clips a node's rectangle to the visible part of its scrolling area, so nodes at the top edge
+    or within the frame's 12 px padding plus a margin of the bottom edge are left out."""
+    return app.page.evaluate("""() => [...document.querySelectorAll('flt-semantics[flt-tappable]')]
+        .map(e => [e, e.getBoundingClientRect()])
+        .filter(([e, r]) => r.width > 0 && r.top > 1 && r.bottom < window.innerHeight - 24)
+        .filter(([e, r]) => r.width < 47.5 || r.height < 47.5)
+        .map(([e, r]) => `${(e.closest('[aria-label]')?.getAttribute('aria-label') || e.textContent).trim()}`
+                         + ` ${Math.round(r.width)}x${Math.round(r.height)}`)""")
+
+
+def test_touch_targets_are_at_least_48_px(phone: App) -> None:
+    start_game(phone, ("Ann", "Bo", "Cy"))
+    assert small_targets(phone) == []
+    phone.tap("Log", then="Undo (nothing to undo)")
+    assert small_targets(phone) == []
+    phone.tap("Home", then="New game")
+    assert small_targets(phone) == []
+    phone.tap("New game", then="Start the game")
+    assert small_targets(phone) == []
