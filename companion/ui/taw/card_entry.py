@@ -246,13 +246,14 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
     entry = catalog().by_name(card.name) if card.name else None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
+    # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
+    controls.append(ft.Row([stepper(_SYMBOLS[p], symbol_value(card, p),
+                                    lambda v, p=p: on_change(with_symbol(card, p, v))) for p in shown], wrap=True))
+    controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
     controls += _kind_choices(card, on_change, decks)
     if not isinstance(card, MilitaryCard):
         controls += _banners(card, on_change)
-    controls.append(ft.Row([stepper(_SYMBOLS[p], symbol_value(card, p),
-                                    lambda v, p=p: on_change(with_symbol(card, p, v))) for p in shown], wrap=True))
     if isinstance(card, EmpireCard) and card.ability in printed_requirement_abilities():
         controls.append(_requires(card, on_change))
-    controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
     return ft.Semantics(identifier=f"card-entry-{kind}", container=True,
                         content=ft.Column(controls, spacing=8))
