@@ -69,10 +69,10 @@ def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
 
 
 def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_select: Handler,
-             *, width: int | None = None) -> ft.Dropdown:
-    """A labelled choice among ``(key, text)`` options."""
-    return ft.Dropdown(label=label, value=value, width=width, on_select=on_select, text_size=18,
-                       options=[ft.DropdownOption(key=k, text=t) for k, t in choices])
+             *, width: int | None = None, text_size: int = 18, expand: bool = False) -> ft.Dropdown:
+    """A labelled choice among ``(key, text)`` options; ``expand`` fills the width of its row."""
+    return ft.Dropdown(label=label, value=value, width=width, on_select=on_select, text_size=text_size,
+                       expand=True if expand else None, options=[ft.DropdownOption(key=k, text=t) for k, t in choices])
 
 
 def big_number(label: str, value: int | str, *, identifier: str | None = None, detail: str | None = None) -> ft.Control:

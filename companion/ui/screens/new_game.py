@@ -60,8 +60,8 @@ def NewGame() -> ft.Control:
         return w.notice("No game is installed yet, so no game can be started.", identifier="no-kinds")
     controls: list[ft.Control] = [w.heading("New game")]
     if len(kinds) > 1 or not app.draft.kind_id:
-        controls.append(w.dropdown("Game", app.draft.kind_id or None, [(k.id, k.title) for k in kinds],
-                                   lambda e: app.choose_kind(e.control.value), width=320))
+        controls.append(ft.Row([w.dropdown("Game", app.draft.kind_id or None, [(k.id, k.title) for k in kinds],
+                                           lambda e: app.choose_kind(e.control.value), text_size=16, expand=True)]))
     form = app.draft_form()
     if form is not None:
         values = app.draft.values
