@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from tests.browser.conftest import READY_MS, App
+from tests.browser.server import Served, start_companion
 from tests.browser.test_app import start_game
 
 pytestmark = pytest.mark.browser
@@ -54,3 +56,25 @@ def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) ->
     tablet.tap("Scores", then="Log")
     tablet.by_id("winner").wait_for(timeout=READY_MS)
     tablet.shot("scores")
+
+
+def test_a_restarted_server_returns_to_the_same_screen_of_the_same_game(phone: App, server: Served,
+                                                                         tmp_path: Path) -> None:
+    start_game(phone, ("Ann", "Bo", "Cy"))
+    phone.tap("Labor", then="Citizen 1 (available)")
+    phone.tap("Citizen 1 (available)", then="Confirm")
+    phone.tap("Confirm", then="Labor")
+    phone.expect_text("Bo to play")
+    phone.tap("Log", then="Undo")
+    log_url = phone.page.url
+    assert server.stop() == 0
+    port = int(server.url.rsplit(":", 1)[1])
+    restarted = start_companion(tmp_path / "data", port)
+    try:
+        phone.page.reload()
+        phone.ready("Undo")
+        assert phone.page.url == log_url
+        phone.expect_text("Ann placed citizen 1 on Labor and gained 2 coins")
+        phone.shot("log-after-restart")
+    finally:
+        restarted.stop()
