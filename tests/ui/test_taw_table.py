@@ -82,6 +82,7 @@ async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_u
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}/log")
     coins = store.resume(game_id).game.state.players[0].coins
+    await ui.click("Correct a value")
     assert "Choose a value and type the new number" in ui.text()
     await ui.select("Value to correct", "players.0.coins")
     await ui.fill("New value", "11")

@@ -46,12 +46,15 @@ def correctable(game: Game) -> list[tuple[str, str]]:
 @ft.component
 def CorrectionForm(app: AppState, game: Game) -> ft.Control:
     """Set any player's number by hand, with a reason; the engine checks it like any other action."""
+    shown, set_shown = ft.use_state(False)
     path, set_path = ft.use_state("")
     value, set_value = ft.use_state("")
     reason, set_reason = ft.use_state("")
     choices = correctable(game)
     if not choices:
         return ft.Container()
+    if not shown:
+        return w.button("Correct a value", lambda: set_shown(True), icon=ft.Icons.EDIT)
     raw = {"type": "correct", "path": path, "value": value, "reason": reason}
     correction = game.kind.action_adapter.validate_python(raw) if path and value else None  # the kind's own class
     why = "Choose a value and type the new number" if correction is None else app.can(correction).reason
@@ -62,7 +65,8 @@ def CorrectionForm(app: AppState, game: Game) -> ft.Control:
             set_reason("")
 
     return w.card([
-        w.heading("Correct a value", size=20),
+        ft.Row([ft.Container(w.heading("Correct a value", size=20), expand=True),
+                w.icon_button(ft.Icons.CLOSE, "Close the correction", lambda: set_shown(False))]),
         w.dropdown("Value to correct", path or None, choices, lambda e: set_path(e.control.value), width=320),
         ft.Row([w.text_field("New value", value, lambda e: set_value(e.control.value), number=True, width=140),
                 w.text_field("Reason", reason, lambda e: set_reason(e.control.value), width=320)], wrap=True),
