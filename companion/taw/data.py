@@ -126,12 +126,19 @@ class Board(_Strict):
 
 
 class TribeInfo(_Strict):
-    """A tribe's label (editable: the rulebook does not name them), colour and non-colour symbol."""
+    """A tribe's label (editable: the rulebook does not name them), colour, and a shape so that colour is never
+    the only signal: its word and a Material icon name for the UI (the offline web client has no font glyphs)."""
 
     id: str
     label: str
     colour: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
-    symbol: str = Field(min_length=1)
+    shape: str = Field(min_length=1)
+    icon: str = Field(pattern=r"^[a-z0-9_]+$")
+
+    @property
+    def text(self) -> str:
+        """The tribe in words, shape included: ``Red (triangle)``."""
+        return f"{self.label} ({self.shape})"
 
 
 class Tribes(_Strict):
@@ -139,6 +146,10 @@ class Tribes(_Strict):
 
     tribes: tuple[TribeInfo, ...]
     wild: TribeInfo
+
+    def get(self, tribe: str) -> TribeInfo:
+        """The tribe with this id, the wild banner included."""
+        return next(t for t in (*self.tribes, self.wild) if t.id == tribe)
 
 
 AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
@@ -171,7 +182,7 @@ def board() -> Board:
 
 @cache
 def tribes() -> Tribes:
-    """Tribe labels, colours and symbols."""
+    """Tribe labels, colours and shapes."""
     return load("ancient_world/tribes.json", Tribes)
 
 

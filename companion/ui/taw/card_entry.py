@@ -22,12 +22,13 @@ from companion.taw.cards import (
     TitanCard,
     TitanEffect,
 )
-from companion.taw.data import TribeInfo, catalog, tribes
+from companion.taw.data import catalog, tribes
 from companion.taw.kind import KIND
 from companion.taw.scoring_cards import printed_requirement_abilities
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.realm.card_entry import choice, stepper
+from companion.ui.taw.tribes import icon_data
 
 CardKind = Literal["empire", "district", "titan", "military"]
 AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
@@ -91,25 +92,15 @@ def with_symbol(card: AnyCard, path: str, value: int) -> AnyCard:
     return card.model_copy(update={head: inner})
 
 
-#: The tribes' printed symbols as icons (the web client's fonts have no glyphs for them), so a banner is shown by
-#: shape and name as well as by colour.
-SYMBOL_ICONS = {"▲": ft.Icons.CHANGE_HISTORY, "●": ft.Icons.CIRCLE, "■": ft.Icons.SQUARE, "◆": ft.Icons.DIAMOND,
-                "★": ft.Icons.STAR, "✱": ft.Icons.EMERGENCY}
-
-
-def _tribe(tribe: str) -> TribeInfo:
-    return next(t for t in (*tribes().tribes, tribes().wild) if t.id == tribe)
-
-
 def tribe_name(tribe: str) -> str:
     """A tribe's name (``Red``); its symbol is drawn as an icon beside it where it is shown."""
-    return _tribe(tribe).label
+    return tribes().get(tribe).label
 
 
 def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:
     """A button with the tribe's symbol drawn in its colour, and its name in the label."""
-    info = _tribe(tribe)
-    return ft.OutlinedButton(content=label, icon=SYMBOL_ICONS.get(info.symbol, ft.Icons.FLAG), icon_color=info.colour,
+    info = tribes().get(tribe)
+    return ft.OutlinedButton(content=label, icon=icon_data(tribe), icon_color=info.colour,
                              on_click=on_click, height=w.TOUCH + 8,
                              style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))
 

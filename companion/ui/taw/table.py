@@ -30,9 +30,7 @@ def _words(value: str) -> str:
 
 def _banners(player: Player) -> str:
     """Banners by tribe, each with its symbol and name, so colour is never the only signal."""
-    info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
-    parts = [f"{info[t].symbol} {info[t].label} {n}" for t, n in derived.banners_by_tribe(player).items()
-             if n and t in info]
+    parts = [f"{tribes().get(t).text} {n}" for t, n in derived.banners_by_tribe(player).items() if n]
     return ", ".join(parts) or "none"
 
 
