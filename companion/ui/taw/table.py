@@ -19,6 +19,7 @@ from companion.ui.context import use_game
 from companion.ui.state import AppState
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MoveFlow
+from companion.ui.taw.tribes import tribe_icon
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
 WHERE = ("available", "placed", "starving", "new")
@@ -28,10 +29,14 @@ def _words(value: str) -> str:
     return value.replace("_", " ").capitalize()
 
 
-def _banners(player: Player) -> str:
-    """Banners by tribe, each with its symbol and name, so colour is never the only signal."""
-    parts = [f"{tribes().get(t).text} {n}" for t, n in derived.banners_by_tribe(player).items() if n]
-    return ", ".join(parts) or "none"
+def _banners(player: Player) -> ft.Control:
+    """Banners by tribe: each tribe's shape in its colour and its name in words, so colour is never the only signal."""
+    counts = [(t, n) for t, n in derived.banners_by_tribe(player).items() if n]
+    if not counts:
+        return ft.Text("Banners: none", size=16)
+    return ft.Row([ft.Text("Banners:", size=16),
+                   *[ft.Row([tribe_icon(t), ft.Text(f"{tribes().get(t).text} {n}", size=16)], tight=True, spacing=4)
+                     for t, n in counts]], wrap=True)
 
 
 def _armies(player: Player) -> str:
@@ -66,12 +71,12 @@ def player_panel(state: State, seat: int) -> ft.Control:
     if player.threat is not None:
         cost = derived.threat_feed_cost(player, state)
         threat = f"{player.threat.card.name}, {player.threat.ambrosia} ambrosia on it (feeding costs {cost})"
-    lines = [("Citizens", citizens), ("Income", income), ("Armies", _armies(player)), ("Banners", _banners(player)),
-             ("Threatening titan", threat)]
+    lines = [("Citizens", citizens), ("Income", income), ("Armies", _armies(player)), ("Threatening titan", threat)]
     title = ft.Row([ft.Icon(ft.Icons.PERSON_PIN if to_play else ft.Icons.PERSON_OUTLINE),
                     ft.Text(f"{player.name}{status}", size=22, weight=ft.FontWeight.BOLD)])
     return w.card([title, ft.Row(numbers, wrap=True),
-                   *[ft.Text(f"{label}: {text}", size=16, selectable=True) for label, text in lines]],
+                   *[ft.Text(f"{label}: {text}", size=16, selectable=True) for label, text in lines],
+                   _banners(player)],
                   identifier=f"player-{seat}")
 
 
