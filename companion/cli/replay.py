@@ -2,7 +2,8 @@
 
 The file is ``{"game": KIND_ID, "setup": {...}, "actions": [{"type": ..., ...}, ...]}``; actions are the
 human actions and decisions only (the engine performs the automatic steps). The first rejected action
-is printed with its reason and the command exits 1. Format: docs/replay.schema.json.
+is printed with its reason and the command exits 1. Format: ``companion replay --schema KIND``
+(docs/replay-the-ancient-world.schema.json).
 """
 
 from __future__ import annotations
@@ -40,6 +41,22 @@ class Rejected(Exception):
         self.index, self.action, self.reason, self.code = index, action, reason, code
 
 
+def replay_schema(kind_id: str) -> dict[str, Any]:
+    """The JSON Schema of a replay file for one game kind: the envelope with that kind's setup and actions."""
+    kind = get_kind(kind_id)
+    schema = ReplayFile.model_json_schema()
+    setup = kind.setup_model.model_json_schema(ref_template="#/$defs/{model}")
+    actions = kind.action_adapter.json_schema(ref_template="#/$defs/{model}")
+    defs = {**setup.pop("$defs", {}), **actions.pop("$defs", {})}
+    schema["title"] = f"Companion replay file: {kind.title}"
+    schema["properties"]["game"] = {"const": kind.id, "description": "Game kind id"}
+    schema["properties"]["setup"] = setup
+    schema["properties"]["actions"] = {"type": "array", "items": actions,
+                                       "description": "Human actions and decisions in order (automatic steps omitted)"}
+    schema["$defs"] = defs
+    return schema
+
+
 def run_replay(doc: ReplayFile) -> Game:
     """Play the file's actions; raises :class:`Rejected` at the first illegal one, DataError on bad input."""
     kind = get_kind(doc.game)
@@ -61,6 +78,16 @@ def run_replay(doc: ReplayFile) -> Game:
 
 
 def _handle(args: argparse.Namespace) -> int:
+    if args.schema:
+        try:
+            print(json.dumps(replay_schema(args.schema), indent=2, ensure_ascii=False))
+        except DataError as exc:
+            print(f"companion replay: {exc}", file=sys.stderr)
+            return 2
+        return 0
+    if args.file is None:
+        print("companion replay: give ACTIONS.json (or --schema KIND)", file=sys.stderr)
+        return 2
     path = Path(args.file)
     try:
         doc = parse_json(path.read_bytes(), ReplayFile, str(path))
@@ -93,6 +120,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     """Add the ``replay`` subcommand."""
     parser = subparsers.add_parser("replay", help="apply a list of actions to a new game and print the result",
                                    description=__doc__)
-    parser.add_argument("file", help="ACTIONS.json (format: docs/replay.schema.json)")
+    parser.add_argument("file", nargs="?", help="ACTIONS.json (format: docs/replay-the-ancient-world.schema.json)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--schema", metavar="KIND", help="print the replay file's JSON Schema for a game kind and exit")
     parser.set_defaults(handler=_handle)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jsonschema
 import pytest
 
 from companion.cli import main
@@ -64,3 +65,29 @@ def test_bad_files_get_one_line_naming_the_field(tmp_path: Path, capsys: pytest.
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(tmp_path / "nope.json")]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+def test_schema_in_docs_is_up_to_date_and_the_example_follows_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--schema", "the-ancient-world"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == json.loads((DOCS / "replay-the-ancient-world.schema.json").read_text(encoding="utf-8"))
+    example = json.loads((DOCS / "examples" / "replay-first-round.json").read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(printed).validate(example)
+
+
+def test_the_documented_example_plays_a_first_round(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(DOCS / "examples" / "replay-first-round.json"), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["ok"] is True and result["over"] is False
+    assert "Ann placed citizen 3 on Build and built Market for 4 coins" in result["log"]
+    assert "Round 2 begins; Explore opens" in result["log"]
+    ann, bob = result["state"]["players"]
+    assert (ann["coins"], bob["knowledge"], bob["threat"]["ambrosia"]) == (6 + 2 - 4 - 1 + 6, 1, 1)
+
+
+def test_schema_for_an_unknown_kind_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--schema", "chess"]) == 2
+    assert "unknown game kind" in capsys.readouterr().err
