@@ -43,6 +43,8 @@ class GameSetup(BaseModel):
     players: tuple[PlayerSetup, ...] = Field(min_length=2, max_length=4)
     first_player: int = Field(default=0, ge=0)
     variants: Variants = Variants()
+    #: The UI's first-game teaching mode (no rule depends on it); kept here so it survives reloads.
+    teaching: bool = Field(default=False, title="First game: teaching mode")
 
     @model_validator(mode="after")
     def _check(self) -> GameSetup:

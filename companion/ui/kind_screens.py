@@ -17,6 +17,7 @@ from companion.ui.realm.table import RealmScore, RealmTable
 from companion.ui.taw.round_end import TawRoundEnd
 from companion.ui.taw.rules import TawRules
 from companion.ui.taw.score import TawScore
+from companion.ui.taw.setup import TawSetup
 from companion.ui.taw.table import TawTable
 from companion.ui.tta.card_row import CardRowPicker
 from companion.ui.tta.table import TtaRoundOver, TtaTable
@@ -37,7 +38,7 @@ class KindScreens:
 
 SCREENS: dict[str, KindScreens] = {
     "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules,
-                                       round_end=TawRoundEnd),
+                                       round_end=TawRoundEnd, setup=TawSetup),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
     "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }

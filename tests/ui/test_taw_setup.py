@@ -1,0 +1,118 @@
+"""The Ancient World's New game panel: palette, seats, first player, city-state sides, titan, variants, teaching."""
+
+from __future__ import annotations
+
+import random
+
+from companion.store import Store
+from companion.taw.setup import GameSetup
+from companion.ui.state import AppState
+from companion.ui.taw.setup import choose_first_at_random
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession, text_of
+from tests.ui.test_realm_table import toggle
+from tests.ui.test_tta_table import assert_all_labelled
+
+
+async def taw_form(open_ui: OpenUi) -> UiSession:
+    """The New game screen with The Ancient World chosen and three players named."""
+    ui = await open_ui("/new")
+    await ui.select("Game", "the-ancient-world")
+    for seat, name in enumerate(("Ada", "Bo", "Cy"), start=1):
+        await ui.fill(f"Seat {seat} name", name)
+    return ui
+
+
+def seat_text(ui: UiSession, seat: int) -> str:
+    return text_of(ui.by_identifier(f"taw-seat-{seat}"))
+
+
+async def test_palette_gives_each_colour_once_in_words(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    assert_all_labelled(ui)
+    await ui.click("Ada: Purple")
+    assert ui.find("Ada: Purple (chosen)").parent.selected  # type: ignore[union-attr]
+    assert ui.find("Bo: Purple (taken by Ada)").disabled
+    assert ui.find("Cy: Purple (taken by Ada)").disabled
+    await ui.click("Ada: Green")
+    assert not ui.find("Bo: Purple").disabled
+
+
+async def test_seat_moves_keep_the_first_player_and_first_player_is_tapped(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    assert "Seat 1: Ada - goes first" in seat_text(ui, 0)
+    await ui.click("Move Ada one seat down")
+    assert "Seat 1: Bo" in seat_text(ui, 0)
+    assert "Seat 2: Ada - goes first" in seat_text(ui, 1)
+    assert ui.find("Move Bo one seat up").disabled
+    await ui.click("Cy goes first")
+    assert "Seat 3: Cy - goes first" in seat_text(ui, 2)
+    assert "Seat 2: Ada - goes first" not in seat_text(ui, 1)
+    assert ui.find("Cy goes first").parent.selected  # type: ignore[union-attr]
+
+
+async def test_random_first_player_is_drawn_once_and_saved_in_the_setup(open_ui: OpenUi, store: Store) -> None:
+    ui = await taw_form(open_ui)
+    await ui.click("Random first player")
+    first = [i for i in range(3) if "goes first (drawn at random)" in seat_text(ui, i)]
+    assert len(first) == 1
+    await ui.click("Start the game")
+    game = store.resume(ui.route.removeprefix("/game/")).game
+    assert game.setup.first_player == first[0]
+    assert game.state.current == first[0]
+
+
+def test_the_random_draw_is_made_by_the_given_generator(store: Store) -> None:
+    app = AppState(store)
+    app.choose_kind("the-ancient-world")
+    seat = choose_first_at_random(app, random.Random(7))
+    assert seat == random.Random(7).randrange(3)
+    assert app.draft.values["first_player"] == seat
+
+
+async def test_city_state_side_shows_its_rule_text_and_is_one_per_player(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    assert ui.find("Ada side: First-game side (no city-state ability)").parent.selected  # type: ignore[union-attr]
+    await ui.click("Ada side: Merchants of Merlume")
+    assert "You start with 4 extra coins" in ui.by_identifier("city-state-text-0").label
+    await ui.click("Bo side: Merchants of Merlume")
+    reason = ui.by_identifier("reason").label
+    assert "same city-state" in reason
+    assert ui.find("Start the game").disabled
+    await ui.click("Bo side: Guardians of Galidor")
+    assert not ui.find("Start the game").disabled
+
+
+async def test_invalid_setups_disable_start_with_the_reason(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    await ui.fill("Seat 2 name", "ada")
+    assert ui.find("Start the game").disabled
+    assert "same name" in ui.by_identifier("reason").label
+    await ui.fill("Seat 2 name", "")
+    assert ui.find("Start the game").disabled
+    assert "name" in ui.by_identifier("reason").label
+
+
+async def test_starting_titan_by_symbols_variants_and_teaching_reach_the_game(open_ui: OpenUi, store: Store) -> None:
+    ui = await taw_form(open_ui)
+    assert "Ada's starting titan: Starting titan, defence 3" in seat_text(ui, 0)
+    await toggle(ui, "Enter Bo's starting titan: off")
+    await ui.click("Defence: one more")
+    await ui.click("Add banner Blue")
+    assert "Bo's starting titan: Starting titan, defence 4, Red (triangle), Blue (circle)" in seat_text(ui, 1)
+    assert "Feeding a titan costs one more ambrosia" in ui.text()
+    await toggle(ui, "Variant Demanding Titans: off")
+    await toggle(ui, "First game: teach me: off")
+    await ui.click("Ada: Red")
+    await ui.click("Ada side: Architects of Amnite")
+    assert_all_labelled(ui)
+    await ui.click("Start the game")
+    setup = store.resume(ui.route.removeprefix("/game/")).game.setup
+    assert isinstance(setup, GameSetup)
+    assert [p.name for p in setup.players] == ["Ada", "Bo", "Cy"]
+    assert setup.players[0].colour == "Red" and setup.players[0].city_state == "amnite"
+    assert setup.players[1].starting_titan.defence == 4
+    assert setup.players[1].starting_titan.banners == ("red", "blue")
+    assert setup.variants.demanding_titans and not setup.variants.titan_draft
+    assert setup.teaching
+
