@@ -19,6 +19,7 @@ from companion.ui.context import use_game
 from companion.ui.state import AppState
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MoveFlow
+from companion.ui.taw.teaching import TeachingPanel
 from companion.ui.taw.tribes import tribe_icon
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
@@ -114,6 +115,8 @@ def TawTable() -> ft.Control:
     state: State = game.state
     legal = game.legal_actions()
     controls: list[ft.Control] = [_header(state)]
+    if getattr(game.setup, "teaching", False):
+        controls.append(TeachingPanel(state, legal, key="taw-teaching"))
     if state.table_notes:
         controls.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes),
                                  identifier="table-notes"))

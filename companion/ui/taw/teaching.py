@@ -1,0 +1,79 @@
+"""The first-game teaching panel of The Ancient World's table: where the round is, who acts, what they may do.
+
+Shown when the game's setup has ``teaching`` on. The step and its rulebook text come from
+``companion.taw.guide``; the kinds of moves are the engine's legal actions, grouped, so nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import flet as ft
+
+from companion.core.action import Action
+from companion.taw.guide import checklist, guide
+from companion.taw.state import State
+from companion.ui import widgets as w
+
+#: The prefix of the action types that place a citizen on an action space.
+PLACE = "place_"
+
+
+def _title(kind: str) -> str:
+    """An action kind in the rulebook's words (``learn`` -> ``Learn``)."""
+    text = guide().actions.get(kind)
+    return text.title if text is not None else kind.replace("_", " ").capitalize()
+
+
+def move_kinds(actions: Sequence[Action]) -> list[str]:
+    """The legal moves grouped by kind, in words: the spaces a citizen may go to, then each other kind once."""
+    spaces: list[str] = []
+    others: list[str] = []
+    for action in actions:
+        kind = str(getattr(action, "type", ""))
+        if kind.startswith(PLACE):
+            title = _title(kind.removeprefix(PLACE))
+            if title not in spaces:
+                spaces.append(title)
+        elif (title := _title(kind)) not in others:
+            others.append(title)
+    groups = [f"place a citizen on {', '.join(spaces)}"] if spaces else []
+    return groups + others
+
+
+def what_now(state: State, actions: Sequence[Action]) -> str:
+    """One or two sentences: who acts now and the kinds of moves open to them."""
+    if state.pending:
+        decision = state.pending[0]
+        return f"{state.players[decision.player].name} decides: {decision.prompt}"
+    if state.phase == "over":
+        return "The game is over: count the points on the score screen."
+    if state.phase != "actions" or not actions:
+        return "This step is done by the app; do on the table what it says."
+    kinds = move_kinds(actions)
+    return f"{state.players[state.current].name} to play. They may {'; or '.join(kinds)}."
+
+
+@ft.component
+def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
+    """The teaching panel, which can be hidden and shown again; "Read the rule" opens the rulebook text."""
+    hidden, set_hidden = ft.use_state(False)
+    reading, set_reading = ft.use_state(False)
+    if hidden:
+        return ft.Row([w.button("Show the teaching panel", lambda: set_hidden(False), icon=ft.Icons.SCHOOL)])
+    step = next(item.step for item in checklist(state) if item.status == "current")
+    now = what_now(state, actions)
+    controls: list[ft.Control] = [
+        ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(f"Now: {step.title}", size=20)], wrap=True),
+        ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
+        ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
+                         icon=ft.Icons.MENU_BOOK),
+                w.button("Hide the teaching panel", lambda: set_hidden(True), icon=ft.Icons.VISIBILITY_OFF)],
+               wrap=True),
+    ]
+    if reading:
+        controls.append(ft.Semantics(identifier="teaching-rule", label=f"Rulebook, {step.section}: {step.text}",
+                                     exclude_semantics=True,
+                                     content=ft.Text(f"Rulebook ({step.section}):\n{step.text}", size=16,
+                                                     selectable=True)))
+    return w.card(controls, identifier="taw-teaching")
