@@ -1,4 +1,5 @@
-"""The app: one :class:`AppState` per browser tab, the theme, the frame around every screen, and the routes.
+"""The app: one :class:`AppState` per browser tab, in step with the server's other tabs, the theme (remembered
+per browser), the frame around every screen, and the routes.
 
 Screens live at addresses (``/game/<id>/log``), so a reload or a restarted server returns to the same
 screen of the same game.
@@ -13,6 +14,7 @@ from pathlib import Path
 import flet as ft
 
 from companion.store import Store
+from companion.ui import sync
 from companion.ui import widgets as w
 from companion.ui.context import AppContext, go, use_app
 from companion.ui.screens.home import Home
@@ -25,6 +27,8 @@ from companion.ui.screens.table import Table
 from companion.ui.state import AppState
 
 TITLE = "Companion"
+#: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
+THEME_KEY = "companion.theme"
 #: The game's screens: address suffix, tab label, icon.
 GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
     ("", "Table", ft.Icons.TABLE_RESTAURANT),
@@ -78,11 +82,16 @@ def Frame() -> ft.Control:
     """Header (home, title, theme), the last problem, and the screen below them."""
     app = use_app()
     outlet = ft.use_route_outlet()
+
+    async def toggle_theme() -> None:
+        app.toggle_theme()
+        await ft.SharedPreferences().set(THEME_KEY, "dark" if app.dark else "light")
+
     header = ft.Row([
         w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
         ft.Text(TITLE, size=22, weight=ft.FontWeight.BOLD, expand=True),
         w.icon_button(ft.Icons.LIGHT_MODE if app.dark else ft.Icons.DARK_MODE,
-                      "Use the light theme" if app.dark else "Use the dark theme", app.toggle_theme),
+                      "Use the light theme" if app.dark else "Use the dark theme", toggle_theme),
     ])
     body: list[ft.Control] = [header]
     if app.problem:
@@ -119,15 +128,27 @@ def NotFound() -> ft.Control:
 
 @ft.component
 def App(store: Store) -> ft.Control:
-    """The root: creates this tab's app store, provides it, keeps the theme in step, routes."""
-    app, _ = ft.use_state(lambda: AppState(store=store))
+    """The root: creates this tab's app store, links it to the other tabs, provides it, keeps the theme, routes."""
     page = ft.context.page
+    app, _ = ft.use_state(lambda: _connected(AppState(store=store), page))
 
     def apply_theme() -> None:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
+    async def load_theme() -> None:
+        saved = await ft.SharedPreferences().get(THEME_KEY)
+        if saved in ("dark", "light"):
+            app.dark = saved == "dark"
+
+    ft.on_mounted(load_theme)
     ft.on_updated(apply_theme, [app.dark])
     return AppContext(app, lambda: ft.Router(ROUTES, not_found=NotFound))
+
+
+def _connected(app: AppState, page: ft.Page) -> AppState:
+    """``app`` following the changes the server's other sessions save."""
+    app.connect(sync.for_page(page))
+    return app
 
 
 def warm_up() -> int:

@@ -1,7 +1,8 @@
 """The app's one observable store: what every screen shows, and one method per thing a person wants to do.
 
 Components only render this state and call these methods. Every change to a game goes through the
-game store first (saved before the screen shows it as done); the rules are the engine's: legality is
+game store first (saved before the screen shows it as done), then announced to the other sessions of the
+server, which reload it from the store (``sync``); the rules are the engine's: legality is
 asked with ``game.can(action)`` and refusals are shown with the engine's own reason.
 """
 
@@ -19,6 +20,7 @@ from companion.core.game import Game, GameKind, LogEntry
 from companion.kinds import all_kinds, get_kind
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
 from companion.ui import forms, present
+from companion.ui.sync import Sync
 
 T = TypeVar("T")
 
@@ -53,11 +55,20 @@ class AppState:
     problem: str | None = None
     #: Bumped after each change to the open game so screens re-render.
     version: int = 0
+    #: The link to the server's other sessions (None: this session is alone, as in most tests).
+    sync: Sync | None = None
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
         """Switch between the light and the dark theme."""
         self.dark = not self.dark
+
+    def connect(self, sync: Sync) -> None:
+        """Stay in step with the server's other sessions: their saved changes reload here."""
+        self.sync = sync
+        sync.follow_games(self.refresh_games)
+        if self.current is not None:
+            sync.follow(self.current.id, self.reload_game)
 
     def dismiss_problem(self) -> None:
         """Hide the last error message."""
@@ -151,9 +162,9 @@ class AppState:
         opened = self._guard(lambda: self.store.create(kind.id, setup, name=name, players=names))
         if opened is None:
             return None
-        self.current = opened
+        self._show(opened)
         self.draft = NewGameDraft()
-        self._changed()
+        self._announce()
         return opened.id
 
     # -- the open game -----------------------------------------------------------------------
@@ -164,9 +175,18 @@ class AppState:
         opened = self._guard(lambda: self.store.resume(game_id))
         if opened is None:
             return False
-        self.current = opened
-        self._changed()
+        self._show(opened)
         return True
+
+    def reload_game(self) -> None:
+        """Catch up with the open game as saved by another session; a problem being shown stays."""
+        current = self.current
+        if current is None:
+            return
+        before = current.revision
+        self._guard(current.refresh)
+        if current.revision != before:
+            self.version += 1
 
     @property
     def game(self) -> Game | None:
@@ -195,10 +215,26 @@ class AppState:
 
     # -- internals ---------------------------------------------------------------------------
     def _change(self, step: Callable[[], Sequence[LogEntry]]) -> bool:
+        """Make a saved change to the open game; a refusal because the game moved on also shows where it is now."""
         done = self._guard(step) is not None
         if done:
             self._changed()
+            self._announce()
+        else:
+            self.reload_game()
         return done
+
+    def _show(self, opened: StoredGame) -> None:
+        """Make ``opened`` the open game, following the other sessions' changes to it."""
+        self.current = opened
+        if self.sync is not None:
+            self.sync.follow(opened.id, self.reload_game)
+        self._changed()
+
+    def _announce(self) -> None:
+        """Tell the other sessions that the open game was just saved."""
+        if self.sync is not None and self.current is not None:
+            self.sync.announce(self.current.id)
 
     def _changed(self) -> None:
         self.problem = None

@@ -1,0 +1,143 @@
+"""Sessions of one server stay in step: two in-process tabs on one store and one pubsub hub, as ``companion serve`` has.
+
+Each harness tab normally gets its own hub; here every tab of a test shares one, so a move saved in one tab
+reaches the other through Flet's real ``PubSubHub`` and ``page.run_task``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from flet.pubsub.pubsub_hub import PubSubHub
+
+from companion.store import Store, StoredGame
+from companion.tta.random_game import random_setup
+from companion.ui.state import AppState
+from companion.ui.sync import GAMES_TOPIC, Sync, game_topic
+from tests.ui import harness
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
+
+
+@pytest.fixture
+async def shared_hub(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PubSubHub]:
+    """One pubsub hub for every tab the test opens (the server's one hub)."""
+    executor = ThreadPoolExecutor(max_workers=2)
+    hub = PubSubHub(loop=asyncio.get_running_loop(), executor=executor)
+    monkeypatch.setattr(harness, "PubSubHub", lambda **_: hub)
+    yield hub
+    executor.shutdown(wait=False)
+
+
+def tta_game(store: Store) -> StoredGame:
+    return store.create("through-the-ages", random_setup(random.Random(4), 2), name="TTA", players=["A", "B"])
+
+
+async def until(ui: UiSession, condition: Callable[[], bool], seconds: float = 1.0) -> None:
+    """Wait (without touching ``ui``) until ``condition`` holds; the promise is a refresh within a second."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not condition():
+        assert loop.time() < deadline, f"not in step after {seconds} s; the page shows:\n{ui.text()}"
+        await asyncio.sleep(0.01)
+
+
+def takes(ui: UiSession) -> list[str]:
+    return [label for label in ui.labels() if " takes " in label]
+
+
+@pytest.mark.usefixtures("shared_hub")
+async def test_a_move_undo_and_redo_in_one_tab_show_in_the_other_untouched(open_ui: OpenUi, store: Store) -> None:
+    stored = tta_game(store)
+    a = await open_ui(f"/game/{stored.id}")
+    b = await open_ui(f"/game/{stored.id}/log")
+    assert b.find("Undo (nothing to undo)", exact=False).disabled
+    await a.click(takes(a)[0])
+    await until(b, lambda: b.find_all("Undo"))
+    assert b.find("Undo").disabled is not True
+    await a.click("Log")
+    await a.click("Undo")
+    await until(b, lambda: bool(b.find_all("Undo (nothing to undo)", exact=False)))
+    await a.click("Redo")
+    await until(b, lambda: bool(b.find_all("Undo")))
+    # B acts on what it now shows: accepted, and A follows in turn.
+    await b.click("Undo")
+    assert b.find("Undo (nothing to undo)", exact=False).disabled
+    await until(a, lambda: bool(a.find_all("Undo (nothing to undo)", exact=False)))
+    assert len(store.resume(stored.id).game.entries) == len(stored.game.entries)
+
+
+@pytest.mark.usefixtures("shared_hub")
+async def test_home_lists_a_game_another_tab_creates(open_ui: OpenUi) -> None:
+    home = await open_ui("/")
+    assert "No game in progress." in home.text()
+    other = await open_ui("/new")
+    for seat, name in enumerate(("Ann", "Bo", "Cy")):
+        await other.fill(f"Player {seat + 1} Name", name)
+    await other.click("Start the game")
+    await until(home, lambda: bool(home.find_all("Resume Ann, Bo, Cy")))
+
+
+async def test_a_tab_acting_on_an_old_view_is_told_and_then_shows_the_game_as_it_is(open_ui: OpenUi,
+                                                                                     store: Store) -> None:
+    stored = tta_game(store)
+    ui = await open_ui(f"/game/{stored.id}")  # its own hub: it never hears of the change below
+    elsewhere = store.resume(stored.id)
+    elsewhere.apply(next(a for a in elsewhere.game.legal_actions() if "take" in a.type.lower()))
+    saved = len(elsewhere.game.entries)
+    await ui.click(takes(ui)[0])
+    assert "The game moved on" in ui.text()
+    assert len(store.resume(stored.id).game.entries) == saved
+    await ui.click("Log")
+    assert ui.find("Undo").disabled is not True, "the refused tab still shows the old game"
+
+
+class FakeChannel:
+    """A pubsub hub for several sessions, delivering at once, recording what was sent."""
+
+    def __init__(self) -> None:
+        self.handlers: dict[tuple[str, str], Callable[[str, Any], Any]] = {}
+        self.sent: list[tuple[str, str]] = []
+
+    def client(self, session: str) -> Any:
+        hub = self
+
+        class Client:
+            def send_others_on_topic(self, topic: str, message: Any) -> None:
+                hub.sent.append((session, topic))
+                for (other, subscribed), handler in list(hub.handlers.items()):
+                    if other != session and subscribed == topic:
+                        handler(topic, message)
+
+            def subscribe_topic(self, topic: str, handler: Callable[[str, Any], Any]) -> None:
+                hub.handlers[(session, topic)] = handler
+
+            def unsubscribe_topic(self, topic: str) -> None:
+                del hub.handlers[(session, topic)]
+
+        return Client()
+
+
+def test_state_announces_only_saved_changes_and_follows_only_the_open_game(store: Store) -> None:
+    hub = FakeChannel()
+    first, second = tta_game(store), tta_game(store)
+    a, b = AppState(store=store), AppState(store=store)
+    a.connect(Sync(hub.client("a"), lambda fn: fn()))
+    b.connect(Sync(hub.client("b"), lambda fn: fn()))
+    assert a.open_game(first.id) and b.open_game(first.id)
+    assert b.open_game(second.id) and b.open_game(first.id)
+    assert set(hub.handlers) == {("a", GAMES_TOPIC), ("b", GAMES_TOPIC), ("a", game_topic(first.id)),
+                                 ("b", game_topic(first.id))}
+    assert a.game is not None
+    illegal = next(x for x in a.game.legal_actions() if "take" in x.type.lower()).model_copy(update={"player": 1})
+    assert not a.act(illegal) and hub.sent == []
+    version = b.version
+    assert a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    assert hub.sent == [("a", game_topic(first.id)), ("a", GAMES_TOPIC)]
+    assert b.version > version and b.current is not None and b.current.revision == a.current.revision
+    assert [g.actions for g in b.games if g.id == first.id] == [1]
