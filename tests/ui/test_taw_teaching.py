@@ -1,0 +1,75 @@
+"""The first-game teaching panel on The Ancient World's table: step, who acts, the kinds of moves, the rule text."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw.guide import guide
+from companion.taw.setup import GameSetup, PlayerSetup
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import text_of
+from tests.ui.test_taw_table import NAMES, new_game
+from tests.ui.test_tta_table import assert_all_labelled
+
+
+def teaching_game(store: Store) -> str:
+    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES), teaching=True)
+    return store.create("the-ancient-world", setup, name="Teach", players=list(NAMES)).id
+
+
+def step_text(step_id: str) -> str:
+    return next(s.text for s in guide().steps if s.id == step_id)
+
+
+async def test_the_panel_says_the_step_who_plays_and_the_kinds_of_moves(open_ui: OpenUi, store: Store) -> None:
+    game_id = teaching_game(store)
+    legal = {a.type.removeprefix("place_") for a in store.resume(game_id).game.legal_actions()}
+    ui = await open_ui(f"/game/{game_id}")
+    assert_all_labelled(ui)
+    panel = text_of(ui.by_identifier("taw-teaching"))
+    assert "Now: Player actions" in panel
+    now = ui.by_identifier("teaching-now").label
+    assert now.startswith("Ann to play. They may place a citizen on Labor, ")
+    for kind in guide().actions:
+        assert (guide().actions[kind].title in now) == (kind in legal), kind
+    assert now.endswith("; or Pass.")
+    await ui.click("Read the rule")
+    assert step_text("actions")[:60] in ui.by_identifier("teaching-rule").label
+    await ui.click("Hide the rule")
+    assert "teaching-rule" not in [getattr(c, "identifier", None) for c in ui.controls()]
+
+
+async def test_the_panel_hides_and_shows_again(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui(f"/game/{teaching_game(store)}")
+    await ui.click("Hide the teaching panel")
+    assert "Now: Player actions" not in ui.text()
+    await ui.click("Show the teaching panel")
+    assert "Now: Player actions" in ui.text()
+
+
+async def test_the_panel_follows_the_game_to_the_end_of_round_decisions(open_ui: OpenUi, store: Store) -> None:
+    game_id = teaching_game(store)
+    stored = store.resume(game_id)
+    while stored.game.state.phase == "actions":
+        stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
+    ui = await open_ui(f"/game/{game_id}")
+    assert "Now: 1. Confront titan" in text_of(ui.by_identifier("taw-teaching"))
+    assert ui.by_identifier("teaching-now").label.startswith("Ann decides: ")
+
+
+async def test_without_teaching_mode_there_is_no_panel(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui(f"/game/{new_game(store)}")
+    assert "Read the rule" not in ui.labels()
+    assert "Now: Player actions" not in ui.text()
+
+
+async def test_teaching_mode_set_on_new_game_survives_a_reload(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui("/new")
+    await ui.select("Game", "the-ancient-world")
+    switch = ui.find("First game: teach me: off")
+    ui.session.apply_patch(switch._i, {"value": True})
+    await ui.session.dispatch_event(switch._i, "change", None)
+    await ui.settle()
+    await ui.click("Start the game")
+    route = ui.route
+    again = await open_ui(route)
+    assert "Now: Player actions" in text_of(again.by_identifier("taw-teaching"))
