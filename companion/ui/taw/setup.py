@@ -114,9 +114,9 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
     starts = index == first
     title = f"Seat {index + 1}: {who}" + (" - goes first" + (" (drawn at random)" if at_random else "")
                                          if starts else "")
-    head = ft.Row([
-        ft.Icon(ft.Icons.FLAG if starts else ft.Icons.PERSON_OUTLINE),
-        ft.Text(title, size=18, weight=ft.FontWeight.BOLD, expand=True),
+    head = ft.Row([ft.Icon(ft.Icons.FLAG if starts else ft.Icons.PERSON_OUTLINE),
+                   ft.Text(title, size=18, weight=ft.FontWeight.BOLD, expand=True)])
+    moves = ft.Row([
         w.icon_button(ft.Icons.ARROW_UPWARD, f"Move {who} one seat up", w.bind(move_seat, app, index, -1),
                       disabled=index == 0),
         w.icon_button(ft.Icons.ARROW_DOWNWARD, f"Move {who} one seat down", w.bind(move_seat, app, index, 1),
@@ -124,6 +124,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
     ], wrap=True)
     return w.card([
         head,
+        moves,
         w.text_field(f"Seat {index + 1} name", row.get("name") or "",
                      lambda e: _set_row(app, index, "name", e.control.value or "")),
         _colour_chips(app, rows, index, who),
