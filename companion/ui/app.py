@@ -146,8 +146,9 @@ def App(store: Store) -> ft.Control:
 
 
 def _connected(app: AppState, page: ft.Page) -> AppState:
-    """``app`` following the changes the server's other sessions save."""
+    """``app`` following the changes the server's other sessions save, and catching up when its browser is back."""
     app.connect(sync.for_page(page))
+    page.on_connect = app.catch_up
     return app
 
 

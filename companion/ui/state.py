@@ -188,6 +188,11 @@ class AppState:
         if current.revision != before:
             self.version += 1
 
+    def catch_up(self) -> None:
+        """Reload what may have changed while this session heard nothing (its browser was away)."""
+        self.refresh_games()
+        self.reload_game()
+
     @property
     def game(self) -> Game | None:
         return self.current.game if self.current else None

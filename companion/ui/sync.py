@@ -73,7 +73,8 @@ def for_page(page: ft.Page) -> Sync:
         fn()
 
     def in_session(fn: Callable[[], None]) -> None:
-        page.run_task(call, fn)
+        if page.session.connection is not None:  # a browser away (a locked phone) catches up when back
+            page.run_task(call, fn)
 
     return Sync(page.pubsub, in_session)
 

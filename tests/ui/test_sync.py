@@ -141,3 +141,15 @@ def test_state_announces_only_saved_changes_and_follows_only_the_open_game(store
     assert hub.sent == [("a", game_topic(first.id)), ("a", GAMES_TOPIC)]
     assert b.version > version and b.current is not None and b.current.revision == a.current.revision
     assert [g.actions for g in b.games if g.id == first.id] == [1]
+
+
+@pytest.mark.usefixtures("shared_hub")
+async def test_a_tab_whose_browser_was_away_catches_up_when_it_is_back(open_ui: OpenUi, store: Store) -> None:
+    stored = tta_game(store)
+    away = await open_ui(f"/game/{stored.id}/log")
+    other = await open_ui(f"/game/{stored.id}")
+    await away.session.disconnect(60)
+    await other.click(takes(other)[0])
+    await asyncio.sleep(0.1)
+    await away.session.connect(away.connection)
+    await until(away, lambda: bool(away.find_all("Undo")))
