@@ -116,3 +116,17 @@ async def test_starting_titan_by_symbols_variants_and_teaching_reach_the_game(op
     assert setup.variants.demanding_titans and not setup.variants.titan_draft
     assert setup.teaching
 
+
+
+async def test_seats_are_added_and_removed_keeping_the_first_player(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    await ui.click("Add a seat")
+    await ui.fill("Seat 4 name", "Di")
+    await ui.click("Di goes first")
+    await ui.click("Remove seat 2 (Bo)")
+    assert "Seat 3: Di - goes first" in seat_text(ui, 2)
+    await ui.click("Remove seat 3 (Di)")
+    assert "Seat 1: Ada - goes first" in seat_text(ui, 0)
+    await ui.click("Remove seat 2 (Cy)")
+    assert ui.find("Start the game").disabled
+    assert "at least 2" in ui.by_identifier("reason").label

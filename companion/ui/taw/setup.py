@@ -65,6 +65,14 @@ def move_seat(app: AppState, index: int, step: int) -> None:
     app.set_option("first_player", first)
 
 
+def remove_seat(app: AppState, index: int) -> None:
+    """Remove a seat; the first player stays the same person (the next seat when it is the one removed)."""
+    first = int(app.draft.values.get("first_player") or 0)
+    app.remove_player(index)
+    first = first - 1 if first > index else first
+    app.set_option("first_player", first if first < len(_rows(app)) else 0)
+
+
 def _colour_chips(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
     """One chip per palette colour: its shape and name in words; a colour another seat holds is disabled."""
     chips: list[ft.Control] = []
@@ -121,6 +129,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
                       disabled=index == 0),
         w.icon_button(ft.Icons.ARROW_DOWNWARD, f"Move {who} one seat down", w.bind(move_seat, app, index, 1),
                       disabled=index == len(rows) - 1),
+        w.icon_button(ft.Icons.DELETE_OUTLINE, f"Remove seat {index + 1} ({who})", w.bind(remove_seat, app, index)),
     ], wrap=True)
     return w.card([
         head,
@@ -146,7 +155,9 @@ def TawSetup() -> ft.Control:
     controls: list[ft.Control] = [
         w.heading("The Ancient World: players in seat order (clockwise)", size=20),
         *[_seat(app, rows, i, first, drawn == first) for i in range(len(rows))],
-        ft.Row([w.button("Random first player", lambda: set_drawn(choose_first_at_random(app)), icon=ft.Icons.CASINO)]),
+        ft.Row([w.button("Add a seat", app.add_player, icon=ft.Icons.PERSON_ADD),
+                w.button("Random first player", lambda: set_drawn(choose_first_at_random(app)), icon=ft.Icons.CASINO)],
+               wrap=True),
         w.heading("Variants", size=20),
     ]
     for name, (title, text) in VARIANTS.items():
