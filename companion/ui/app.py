@@ -85,7 +85,7 @@ def Frame() -> ft.Control:
 
     async def toggle_theme() -> None:
         app.toggle_theme()
-        await ft.SharedPreferences().set(THEME_KEY, "dark" if app.dark else "light")
+        await _preferences().set(THEME_KEY, "dark" if app.dark else "light")
 
     header = ft.Row([
         w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
@@ -136,13 +136,22 @@ def App(store: Store) -> ft.Control:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
     async def load_theme() -> None:
-        saved = await ft.SharedPreferences().get(THEME_KEY)
+        saved = await _preferences().get(THEME_KEY)
         if saved in ("dark", "light"):
             app.dark = saved == "dark"
 
     ft.on_mounted(load_theme)
     ft.on_updated(apply_theme, [app.dark])
     return AppContext(app, lambda: ft.Router(ROUTES, not_found=NotFound))
+
+
+def _preferences() -> ft.SharedPreferences:
+    """This browser's saved preferences: one service per session (each one made is added to the page)."""
+    store = ft.context.page.session.store
+    if not store.contains_key(THEME_KEY):
+        store.set(THEME_KEY, ft.SharedPreferences())
+    prefs: ft.SharedPreferences = store.get(THEME_KEY)
+    return prefs
 
 
 def _connected(app: AppState, page: ft.Page) -> AppState:

@@ -13,10 +13,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
+from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.store import Store, StoredGame
 from companion.tta.random_game import random_setup
+from companion.ui.app import THEME_KEY
 from companion.ui.state import AppState
 from companion.ui.sync import GAMES_TOPIC, Sync, game_topic
 from tests.ui import harness
@@ -153,3 +155,11 @@ async def test_a_tab_whose_browser_was_away_catches_up_when_it_is_back(open_ui: 
     await asyncio.sleep(0.1)
     await away.session.connect(away.connection)
     await until(away, lambda: bool(away.find_all("Undo")))
+
+
+async def test_the_theme_choice_is_saved_in_the_browser(open_ui: OpenUi) -> None:
+    ui = await open_ui("/")
+    await ui.click("Use the dark theme")
+    calls = [m.body for m in ui.connection.messages if m.action == MessageAction.INVOKE_METHOD]
+    saved = [c.args for c in calls if isinstance(c, InvokeMethodRequestBody) and c.name == "set"]
+    assert saved == [{"key": THEME_KEY, "value": "dark"}]
