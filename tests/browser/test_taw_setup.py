@@ -26,6 +26,8 @@ def fill_setup(app: App) -> None:
     app.tap("Random first player")
     app.scroll(-12)
     app.expect_text("(drawn at random)")
+    app.page.locator('[aria-label*="(drawn at random)"]').or_(
+        app.page.get_by_text("(drawn at random)", exact=False)).first.scroll_into_view_if_needed()
     app.shot("seats")
     switch = app.page.get_by_role("switch", name="First game: teach me: off").or_(
         app.page.get_by_role("checkbox", name="First game: teach me: off")).first
@@ -48,6 +50,7 @@ def start_and_see_teaching(app: App) -> None:
     app.ready("End of round")
     app.expect_text("Now: Player actions")
     app.tap("Hide the teaching panel", then="Show the teaching panel")
+    app.page.mouse.move(10, 10)  # headless Chromium paints the first frame after a reload on a pointer move
     app.shot("teaching-hidden")
 
 
