@@ -18,7 +18,7 @@ from companion.store import Store
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
-from tests.browser.conftest import READY_MS, App
+from tests.browser.conftest import READY_MS, SETTLE_MS, App
 from tests.ui.test_taw_round_end import to_end_of_round
 
 pytestmark = pytest.mark.browser
@@ -29,6 +29,15 @@ def said(app: App, identifier: str) -> str:
     found = app.by_id(identifier).first
     found.wait_for(timeout=READY_MS)
     return found.get_attribute("aria-label") or found.inner_text()
+
+
+def starve(app: App, name: str, skill: int) -> None:
+    """``name`` (the one deciding now) lets citizen ``skill`` starve and confirms."""
+    assert said(app, "decider").startswith(f"{name} decides: Food")
+    app.tap(f"Citizen {skill} (available): fed", then="Confirm who starves")
+    app.scroll(1)  # the confirm button sits at the bottom edge of a phone until scrolled up
+    app.tap("Confirm who starves")
+    app.page.wait_for_timeout(SETTLE_MS)
 
 
 def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, tmp_path: Path) -> None:
@@ -61,16 +70,21 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     phone.button("Citizen 1 (available): fed").wait_for(timeout=READY_MS)
     phone.expect_text("Put 1 ambrosia on")
     phone.shot("feed-citizens")
-    phone.tap("Citizen 1 (available): fed", then="Confirm who starves")
-    phone.tap("Confirm who starves")
-    phone.button("Undo the whole step: Round 2 begins", exact=False).wait_for(timeout=READY_MS)
+    starve(phone, "Ann", 1)
+    if face == "titan":  # Cy's Fishing Dock was damaged too: Cy is short of food as well
+        starve(phone, "Cy", 1)
+    phone.button("Undo the whole step: Round 2 begins", exact=False).first.wait_for(timeout=READY_MS)
     phone.shot("round-2-begins")
     with Store.open_data_dir(tmp_path / "data") as store:
         state = store.resume(game_id).game.state
         assert state.round == 2 and [c.where for c in state.players[0].citizens if c.skill == 1] == ["starving"]
 
     phone.tap("Undo", then="Undo the whole step: End of round 1: feed citizens")
-    phone.tap("Undo the whole step: End of round 1: feed citizens", then="Die 1: blank")
+    phone.tap("Undo the whole step: End of round 1: feed citizens")
+    if face == "titan":  # the step began with Cy's damaged card: one more undo takes back Cy's dice
+        phone.button("Damage Fishing Dock").wait_for(timeout=READY_MS)
+        phone.tap("Undo")
+    phone.button("Die 1: blank").wait_for(timeout=READY_MS)
     phone.shot("feed-step-undone")
     with Store.open_data_dir(tmp_path / "data") as store:
         state = store.resume(game_id).game.state
@@ -83,12 +97,14 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     phone.shot("after-reload")
     phone.tap("Die 1: blank", then="Enter the dice: blank")
     phone.tap("Enter the dice: blank", then="Citizen 2 (available): fed")
-    phone.tap("Citizen 2 (available): fed", then="Confirm who starves")
-    phone.tap("Confirm who starves")
-    phone.button("Undo the whole step: Round 2 begins", exact=False).wait_for(timeout=READY_MS)
+    starve(phone, "Ann", 2)
+    phone.button("Undo the whole step: Round 2 begins", exact=False).first.wait_for(timeout=READY_MS)
     with Store.open_data_dir(tmp_path / "data") as store:
         state = store.resume(game_id).game.state
         assert state.round == 2 and [c.where for c in state.players[0].citizens if c.skill == 2] == ["starving"]
+    phone.tap("Scores", then="Download the result as CSV")
+    phone.by_id("winner").wait_for(timeout=READY_MS)
+    phone.shot("scores-so-far")
 
 
 def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_path: Path) -> None:
