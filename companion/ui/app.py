@@ -29,6 +29,8 @@ from companion.ui.state import AppState
 TITLE = "Companion"
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
 THEME_KEY = "companion.theme"
+#: Where a session keeps its one ``ft.SharedPreferences`` service (``page.session.store``).
+PREFERENCES = "companion.preferences"
 #: The game's screens: address suffix, tab label, icon.
 GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
     ("", "Table", ft.Icons.TABLE_RESTAURANT),
@@ -148,9 +150,9 @@ def App(store: Store) -> ft.Control:
 def _preferences() -> ft.SharedPreferences:
     """This browser's saved preferences: one service per session (each one made is added to the page)."""
     store = ft.context.page.session.store
-    if not store.contains_key(THEME_KEY):
-        store.set(THEME_KEY, ft.SharedPreferences())
-    prefs: ft.SharedPreferences = store.get(THEME_KEY)
+    if not store.contains_key(PREFERENCES):
+        store.set(PREFERENCES, ft.SharedPreferences())
+    prefs: ft.SharedPreferences = store.get(PREFERENCES)
     return prefs
 
 

@@ -64,11 +64,9 @@ class AppState:
         self.dark = not self.dark
 
     def connect(self, sync: Sync) -> None:
-        """Stay in step with the server's other sessions: their saved changes reload here."""
+        """Stay in step with the server's other sessions (before a game is opened: each one opened is followed)."""
         self.sync = sync
         sync.follow_games(self.refresh_games)
-        if self.current is not None:
-            sync.follow(self.current.id, self.reload_game)
 
     def dismiss_problem(self) -> None:
         """Hide the last error message."""
