@@ -2,7 +2,7 @@
 
 ``screens/table.py`` renders a registered kind's ``table`` instead of the generic table; ``score`` is the
 kind's end/score screen and ``setup`` the extra setup input the generic form cannot ask for (the card row
-of Through the Ages, the starting market of Ancient Realm).
+of Through the Ages, the starting market of Ancient Realm), or the whole setup (The Ancient World).
 """
 
 from __future__ import annotations
@@ -34,11 +34,13 @@ class KindScreens:
     setup: Screen | None = None
     rules: Screen | None = None
     round_end: Screen | None = None
+    #: True when ``setup`` asks for the whole setup, so the generic form's rows and options are not shown twice.
+    whole_setup: bool = False
 
 
 SCREENS: dict[str, KindScreens] = {
     "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules,
-                                       round_end=TawRoundEnd, setup=TawSetup),
+                                       round_end=TawRoundEnd, setup=TawSetup, whole_setup=True),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
     "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }

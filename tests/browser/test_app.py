@@ -14,7 +14,7 @@ def start_game(app: App, names: tuple[str, ...]) -> None:
     app.shot("home")
     app.tap("New game", then="Start the game")
     for seat, name in enumerate(names):
-        app.fill(f"Player {seat + 1} Name", name)
+        app.fill(f"Seat {seat + 1} name", name)
     app.shot("new-game")
     app.tap("Start the game", then="End of round")
 

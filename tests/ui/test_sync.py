@@ -80,7 +80,7 @@ async def test_home_lists_a_game_another_tab_creates(open_ui: OpenUi) -> None:
     assert "No game in progress." in home.text()
     other = await open_ui("/new")
     for seat, name in enumerate(("Ann", "Bo", "Cy")):
-        await other.fill(f"Player {seat + 1} Name", name)
+        await other.fill(f"Seat {seat + 1} name", name)
     await other.click("Start the game")
     await until(home, lambda: bool(home.find_all("Resume Ann, Bo, Cy")))
 

@@ -65,12 +65,14 @@ def NewGame() -> ft.Control:
     form = app.draft_form()
     if form is not None:
         values = app.draft.values
-        if form.rows_name:
+        screens = kind_screens.screens_for(app.draft.kind_id)
+        generic = screens is None or not screens.whole_setup
+        if generic and form.rows_name:
             rows = values.get(form.rows_name, [])
             controls += [w.heading(f"{form.row_label}s in seat order", size=20),
                          *[_player_row(app, form, i, r, len(rows)) for i, r in enumerate(rows)],
                          w.button(f"Add a {form.row_label.lower()}", app.add_player, icon=ft.Icons.PERSON_ADD)]
-        if form.fields:
+        if generic and form.fields:
             controls += [w.heading("Options", size=20), *[
                 _input(spec, forms.value_at(values, spec.name), lambda v, s=spec.name: app.set_option(s, v))
                 for spec in form.fields
