@@ -13,11 +13,17 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.core.errors import DataError
 
 M = TypeVar("M", bound=BaseModel)
+
+
+class RulesModel(BaseModel):
+    """Base of every rules-data model: read-only and spelled exactly (an unknown field is an error)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 def describe_validation_error(exc: ValidationError) -> list[str]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from companion.core.rules_data import load
+from companion.core.rules_data import RulesModel, load
 
 RegionKind = Literal["source", "citizen", "mine", "misfortune", "monument"]
 Activation = Literal["harvest", "labor", "prospect", "monument"]
@@ -18,11 +18,7 @@ GOODS: tuple[Good, ...] = ("gold", "wheat", "wood", "stone")
 RESOURCES: tuple[Resource, ...] = ("wheat", "wood", "stone")
 
 
-class _Data(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class StartStorage(_Data):
+class StartStorage(RulesModel):
     """The storage values at setup."""
 
     gold: int = Field(ge=0)
@@ -31,7 +27,7 @@ class StartStorage(_Data):
     stone: int = Field(ge=0)
 
 
-class StorageRules(_Data):
+class StorageRules(RulesModel):
     """Each storage card's range and the starting values."""
 
     minimum: int = Field(ge=0)
@@ -47,7 +43,7 @@ class StorageRules(_Data):
         return self
 
 
-class DeckRules(_Data):
+class DeckRules(RulesModel):
     """Deck sizes and how many cards the market holds."""
 
     districts: int = Field(ge=1)
@@ -56,7 +52,7 @@ class DeckRules(_Data):
     market_size: int = Field(ge=1)
 
 
-class Prices(_Data):
+class Prices(RulesModel):
     """What activations, shopping and forgetting cost or give, in gold or resources."""
 
     harvest_gold: int = Field(ge=0)
@@ -68,7 +64,7 @@ class Prices(_Data):
     monument_built_over_resources: int = Field(ge=0)
 
 
-class FinalScoreRules(_Data):
+class FinalScoreRules(RulesModel):
     """Conversion of leftover gold and resources, and kept monuments, into points."""
 
     gold_per_point: int = Field(ge=1)
@@ -76,14 +72,14 @@ class FinalScoreRules(_Data):
     kept_monument_points: int = Field(ge=0)
 
 
-class Rating(_Data):
+class Rating(RulesModel):
     """One row of the score table: from ``minimum`` points, this text."""
 
     minimum: int = Field(ge=0)
     text: str = Field(min_length=1)
 
 
-class RegionType(_Data):
+class RegionType(RulesModel):
     """A region kind's name, activation and explanation for the UI and messages."""
 
     kind: RegionKind
@@ -93,7 +89,7 @@ class RegionType(_Data):
     text: str
 
 
-class RealmRules(_Data):
+class RealmRules(RulesModel):
     """Everything in ``rules_data/ancient_realm/rules.json``."""
 
     storage: StorageRules

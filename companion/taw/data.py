@@ -5,25 +5,21 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt
 
-from companion.core.rules_data import load
+from companion.core.rules_data import RulesModel, load
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
 CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class PlayerRange(_Strict):
+class PlayerRange(RulesModel):
     min: PositiveInt
     max: PositiveInt
 
 
-class Capital(_Strict):
+class Capital(RulesModel):
     """What the capital city on each player board gives (Setup)."""
 
     food: NonNegativeInt
@@ -32,7 +28,7 @@ class Capital(_Strict):
     capacity: NonNegativeInt
 
 
-class SpaceInfo(_Strict):
+class SpaceInfo(RulesModel):
     """One board action space: when it opens and how much ambrosia it starts with."""
 
     id: SpaceId
@@ -42,7 +38,7 @@ class SpaceInfo(_Strict):
     summary: str
 
 
-class Costs(_Strict):
+class Costs(RulesModel):
     """The numbers of the board actions (Citizen Actions section)."""
 
     labor_gain_coins: NonNegativeInt
@@ -58,7 +54,7 @@ class Costs(_Strict):
     placement_over_higher_skill: NonNegativeInt
 
 
-class AmbrosiaCosts(_Strict):
+class AmbrosiaCosts(RulesModel):
     """What each ambrosia ability costs (Ambrosia Abilities section)."""
 
     reuse_citizen: PositiveInt
@@ -69,7 +65,7 @@ class AmbrosiaCosts(_Strict):
     coin: PositiveInt
 
 
-class RoundInfo(_Strict):
+class RoundInfo(RulesModel):
     """One space of the round track: which empire deck, which titan deck, which actions it reveals."""
 
     round: int = Field(ge=1, le=6)
@@ -78,7 +74,7 @@ class RoundInfo(_Strict):
     reveals: tuple[SpaceId, ...]
 
 
-class CityStateInfo(_Strict):
+class CityStateInfo(RulesModel):
     """A city-state side of a player board (City-State Abilities section)."""
 
     id: CityStateId
@@ -93,7 +89,7 @@ class CityStateInfo(_Strict):
 DieFace = Literal["titan", "coin", "blank"]
 
 
-class Board(_Strict):
+class Board(RulesModel):
     """rules_data/ancient_world/board.json."""
 
     players: PlayerRange
@@ -125,7 +121,7 @@ class Board(_Strict):
         return next(c for c in self.city_states if c.id == city_id)
 
 
-class TribeInfo(_Strict):
+class TribeInfo(RulesModel):
     """A tribe's label (editable: the rulebook does not name them), colour, and a shape so that colour is never
     the only signal: its word and a Material icon name for the UI (the offline web client has no font glyphs)."""
 
@@ -141,7 +137,7 @@ class TribeInfo(_Strict):
         return f"{self.label} ({self.shape})"
 
 
-class Tribes(_Strict):
+class Tribes(RulesModel):
     """rules_data/ancient_world/tribes.json."""
 
     tribes: tuple[TribeInfo, ...]
@@ -155,14 +151,14 @@ class Tribes(_Strict):
 AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
 
 
-class CatalogEntry(_Strict):
+class CatalogEntry(RulesModel):
     """A named card with the symbols the rulebook states and its clarification text."""
 
     card: AnyCard
     text: str
 
 
-class Catalog(_Strict):
+class Catalog(RulesModel):
     """rules_data/ancient_world/catalog.json: starting cards and every card in Card Clarifications."""
 
     about: str = ""

@@ -11,40 +11,36 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import AfterValidator, Field, NonNegativeInt, PositiveInt, model_validator
 from pydantic_core import PydanticCustomError
 
-from companion.core.rules_data import load
+from companion.core.rules_data import RulesModel, load
 from companion.taw.cards import TRIBES, Card
 
 TiebreakId = Literal["coins", "cards", "knowledge", "ambrosia"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class FlatRule(_Strict):
+class FlatRule(RulesModel):
     """Points for owning the card (Cave Town, and Moon Festival per set)."""
 
     points: PositiveInt
 
 
-class PerTokenRule(_Strict):
+class PerTokenRule(RulesModel):
     """Points per ``per`` unused tokens (Citadel of Ivories, Frog God Statue, Hidden Library)."""
 
     points: PositiveInt
     per: PositiveInt
 
 
-class CitizenRule(_Strict):
+class CitizenRule(RulesModel):
     """Points when a citizen count is met (City Center: not starving; Forest Hideout: exactly)."""
 
     points: PositiveInt
     citizens: PositiveInt
 
 
-class TitanRule(_Strict):
+class TitanRule(RulesModel):
     """Points per defeated titan with this many banners (Monument)."""
 
     points: PositiveInt
@@ -64,14 +60,14 @@ def _check_tribes(value: dict[str, int]) -> dict[str, int]:
 TribeCounts = Annotated[dict[str, NonNegativeInt], AfterValidator(_check_tribes)]
 
 
-class BannerRule(_Strict):
+class BannerRule(RulesModel):
     """Points when banner counts are met; ``banners`` null means the card prints its own requirement."""
 
     points: PositiveInt
     banners: TribeCounts | None
 
 
-class CardRules(_Strict):
+class CardRules(RulesModel):
     """The scoring numbers of every card in Card Clarifications that scores at the end."""
 
     cave_town: FlatRule
@@ -88,7 +84,7 @@ class CardRules(_Strict):
     treasury: BannerRule
 
 
-class ScoringRules(_Strict):
+class ScoringRules(RulesModel):
     """rules_data/ancient_world/scoring.json (Game End)."""
 
     about: str = ""

@@ -9,9 +9,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from companion.core.rules_data import load
+from companion.core.rules_data import RulesModel, load
 
 CardKind = Literal["leader", "wonder", "action", "event", "technology", "government"]
 StepId = Literal[
@@ -43,13 +43,7 @@ PERFORMABLE_STEPS: frozenset[str] = frozenset(
 )
 
 
-class _Strict(BaseModel):
-    """Rules data is read-only and spelled exactly: unknown fields are errors."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class Yields(_Strict):
+class Yields(RulesModel):
     """What a card gives while it is in play; ``strength`` is None when printed as '?'."""
 
     food: int = Field(ge=0)
@@ -62,7 +56,7 @@ class Yields(_Strict):
     military_actions: int = Field(ge=0)
 
 
-class Card(_Strict):
+class Card(RulesModel):
     """One Age A card as facts: kind, costs, yields and copies per player count."""
 
     name: str = Field(min_length=1)
@@ -91,7 +85,7 @@ class Card(_Strict):
         return self
 
 
-class Catalog(_Strict):
+class Catalog(RulesModel):
     """Every Age A card, by unique name."""
 
     about: str
@@ -117,7 +111,7 @@ class Catalog(_Strict):
         return [c for c in self.cards if c.deck == "civil"]
 
 
-class Government(_Strict):
+class Government(RulesModel):
     """The starting government card and the tokens it holds once actions are reset."""
 
     name: str
@@ -126,14 +120,14 @@ class Government(_Strict):
     urban_building_limit: int = Field(ge=1)
 
 
-class StartingTechnology(_Strict):
+class StartingTechnology(RulesModel):
     """A technology printed on the player board and the yellow worker tokens on it at the start."""
 
     name: str
     workers: int = Field(ge=0)
 
 
-class StartingBoard(_Strict):
+class StartingBoard(RulesModel):
     """The player board at the start of the game, the same for every player."""
 
     government: Government
@@ -146,7 +140,7 @@ class StartingBoard(_Strict):
     culture_points: int = Field(ge=0)
 
 
-class EndOfTurnStep(_Strict):
+class EndOfTurnStep(RulesModel):
     """One step of the end-of-turn sequence with the rulebook's explanation; skipped steps say why."""
 
     id: StepId
@@ -162,7 +156,7 @@ class EndOfTurnStep(_Strict):
         return self
 
 
-class FirstRoundRules(_Strict):
+class FirstRoundRules(RulesModel):
     """The first-round rules: card-row costs by slot, actions by seat, starting board, end of turn, teaching."""
 
     about: str

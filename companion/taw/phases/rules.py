@@ -4,31 +4,27 @@ from __future__ import annotations
 
 from functools import cache
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import Field, NonNegativeInt, model_validator
 
-from companion.core.rules_data import load
+from companion.core.rules_data import RulesModel, load
 from companion.taw.state import EndStep
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class StepOrder(_Strict):
+class StepOrder(RulesModel):
     """The end-of-round steps, in the rulebook's order, for some rounds."""
 
     rounds: tuple[int, ...] = Field(min_length=1)
     steps: tuple[EndStep, ...] = Field(min_length=1)
 
 
-class StepText(_Strict):
+class StepText(RulesModel):
     """A step's name and what the table does physically at it."""
 
     label: str
     table: str
 
 
-class PrepareTexts(_Strict):
+class PrepareTexts(RulesModel):
     """Table instructions of the prepare phase, with ``{placeholders}`` filled in by the engine."""
 
     reveal: str
@@ -37,7 +33,7 @@ class PrepareTexts(_Strict):
     first_player: str
 
 
-class PhaseRules(_Strict):
+class PhaseRules(RulesModel):
     """rules_data/ancient_world/phases.json."""
 
     about: str = ""
