@@ -49,6 +49,9 @@ class AppState:
     dark: bool = False
     games: list[GameInfo] = field(default_factory=list)
     history: list[PlayerRecord] = field(default_factory=list)
+    #: Games hidden from the main list, and games in the bin (kept whole until purged), for Home's sections.
+    archived_games: list[GameInfo] = field(default_factory=list)
+    binned_games: list[GameInfo] = field(default_factory=list)
     draft: NewGameDraft = field(default_factory=NewGameDraft)
     current: StoredGame | None = None
     #: What went wrong with the last intent, in words, shown until the next one.
@@ -73,9 +76,35 @@ class AppState:
         self.problem = None
 
     def refresh_games(self) -> None:
-        """Reload the saved games and the players' history (Home)."""
+        """Reload the saved games (active, archived, in the bin) and the players' history (Home)."""
         self.games = self._guard(self.store.games) or []
+        self.archived_games = self._guard(lambda: self.store.games(archived=True)) or []
+        self.binned_games = self._guard(lambda: self.store.games(binned=True)) or []
         self.history = self._guard(self.store.history) or []
+
+    # -- saved games (Home) ------------------------------------------------------------------
+    def rename_game(self, game_id: str, name: str) -> bool:
+        """Give a saved game a new name; an empty one is refused (see ``problem``) and nothing changes."""
+        return self._catalogue(game_id, lambda: self.store.rename(game_id, name))
+
+    def archive_game(self, game_id: str, archived: bool = True) -> bool:
+        """Hide a game from the main list (``archived=False``: bring it back); it still counts in the history."""
+        return self._catalogue(game_id, lambda: self.store.archive(game_id, archived))
+
+    def delete_game(self, game_id: str) -> bool:
+        """Move a game to the bin, where it is kept whole until restored or purged."""
+        return self._catalogue(game_id, lambda: self.store.delete(game_id))
+
+    def restore_game(self, game_id: str) -> bool:
+        """Take a game out of the bin (back to the list it was in)."""
+        return self._catalogue(game_id, lambda: self.store.restore(game_id))
+
+    def purge_game(self, game_id: str) -> bool:
+        """Remove a game in the bin for good; it stops being the open game (the screen confirms first)."""
+        done = self._catalogue(game_id, lambda: self.store.purge(game_id))
+        if done and self.current is not None and self.current.id == game_id:
+            self.current = None
+        return done
 
     # -- new game ----------------------------------------------------------------------------
     @property
@@ -226,6 +255,21 @@ class AppState:
         else:
             self.reload_game()
         return done
+
+    def _catalogue(self, game_id: str, step: Callable[[], None]) -> bool:
+        """Change a saved game's name or place in the store, then reload the lists and tell the other sessions."""
+
+        def run() -> bool:
+            step()
+            return True
+
+        if self._guard(run) is None:
+            return False
+        self.problem = None
+        self.refresh_games()
+        if self.sync is not None:
+            self.sync.announce(game_id)
+        return True
 
     def _show(self, opened: StoredGame) -> None:
         """Make ``opened`` the open game, following the other sessions' changes to it."""

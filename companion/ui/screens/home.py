@@ -1,12 +1,24 @@
-"""Home: start a new game, resume a game in progress (most recent first), finished games, the history."""
+"""Home: start a new game, resume a game in progress (most recent first), finished games, the history.
+
+Each listed game can be renamed, archived or moved to the bin ("Manage"); the archived games and the bin
+have their own sections, where games are brought back, and a game in the bin is deleted forever only after a
+second, explicit confirmation.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import flet as ft
 
 from companion.store import GameInfo, PlayerRecord
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
+
+#: Shows a line on Home saying what was just done to a game (and how to undo it).
+Notify = Callable[[str], None]
+
+EMPTY_NAME = "Type a name: a game needs a name that is not empty."
 
 
 def _result(game: GameInfo) -> str:
@@ -16,20 +28,109 @@ def _result(game: GameInfo) -> str:
     return ", ".join(f"{name} {score}" for name, score in ranked)
 
 
-def _listing(game: GameInfo) -> ft.Control:
-    finished = game.status == "finished"
-    players = ", ".join(game.players)
+def _when(stamp: str) -> str:
+    """A stored time stamp as a person reads it: date and minutes."""
+    return stamp[:16].replace("T", " ")
+
+
+def _details(game: GameInfo) -> list[ft.Control]:
+    """The game's name, size and last change, and its result when finished."""
     lines: list[ft.Control] = [
         ft.Text(game.name, size=20, weight=ft.FontWeight.BOLD),
-        ft.Text(f"{game.actions} actions, last change {game.updated_at[:16].replace('T', ' ')}", size=14),
+        ft.Text(f"{game.actions} actions, last change {_when(game.updated_at)}", size=14),
     ]
-    if finished:
+    if game.status == "finished":
         lines.append(ft.Text(f"Finished: {_result(game)}", size=16))
-        action = w.button(f"Scores of {players}", lambda: go(f"/game/{game.id}/scores"), icon=ft.Icons.EMOJI_EVENTS)
+    return lines
+
+
+def _open_button(game: GameInfo) -> ft.Control:
+    """Resume a game in progress, or see a finished game's scores."""
+    players = ", ".join(game.players)
+    if game.status == "finished":
+        return w.button(f"Scores of {players}", lambda: go(f"/game/{game.id}/scores"), icon=ft.Icons.EMOJI_EVENTS)
+    return w.button(f"Resume {players}", lambda: go(f"/game/{game.id}"), icon=ft.Icons.PLAY_ARROW, primary=True)
+
+
+@ft.component
+def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
+    """One saved game (in the main list or archived): open it; "Manage" shows rename, archive and delete."""
+    app = use_app()
+    managing, set_managing = ft.use_state(False)
+    name, set_name = ft.use_state(game.name)
+
+    def toggle() -> None:
+        set_name(game.name)
+        set_managing(not managing)
+
+    def rename() -> None:
+        if app.rename_game(game.id, name):
+            notify(f"{game.name} is now called {name.strip()}.")
+            set_managing(False)
+
+    def archive() -> None:
+        if app.archive_game(game.id, not game.archived):
+            notify(f"{game.name} is back in the list of games." if game.archived
+                   else f"{game.name} archived: it is under Archived games, and still counts in the history.")
+
+    def delete() -> None:
+        if app.delete_game(game.id):
+            notify(f"{game.name} moved to the bin. It can be restored from the bin until it is deleted forever.")
+
+    controls = [*_details(game), ft.Row([
+        _open_button(game),
+        w.button(f"Hide the choices for {game.name}" if managing else f"Manage {game.name}", toggle,
+                 icon=ft.Icons.EXPAND_LESS if managing else ft.Icons.TUNE),
+    ], wrap=True)]
+    if managing:
+        blank = not name.strip()
+        controls += [
+            w.text_field(f"New name for {game.name}", name, lambda e: set_name(e.control.value or "")),
+            w.with_reason(w.button(f"Rename {game.name}", rename, icon=ft.Icons.SAVE, disabled=blank),
+                          EMPTY_NAME if blank else None, identifier=f"rename-reason-{game.id}"),
+            ft.Row([
+                w.button(f"Unarchive {game.name}", archive, icon=ft.Icons.UNARCHIVE) if game.archived
+                else w.button(f"Archive {game.name}", archive, icon=ft.Icons.ARCHIVE),
+                w.button(f"Delete {game.name}", delete, icon=ft.Icons.DELETE),
+            ], wrap=True),
+        ]
+    return w.card(controls, identifier=f"game-{game.id}")
+
+
+@ft.component
+def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
+    """A game in the bin: restore it, or delete it forever after saying so a second time."""
+    app = use_app()
+    confirming, set_confirming = ft.use_state(False)
+
+    def restore() -> None:
+        if app.restore_game(game.id):
+            notify(f"{game.name} restored: it is back " + ("under Archived games." if game.archived
+                                                             else "in the list of games."))
+
+    def purge() -> None:
+        if app.purge_game(game.id):
+            notify(f"{game.name} was deleted forever.")
+
+    controls: list[ft.Control] = [
+        ft.Text(game.name, size=20, weight=ft.FontWeight.BOLD),
+        ft.Text(f"{', '.join(game.players)}: {game.actions} actions, in the bin since {_when(game.deleted_at or '')}",
+                size=14),
+    ]
+    if confirming:
+        controls += [
+            w.notice(f"Delete {game.name} forever? Its whole log goes with it; this cannot be undone."),
+            ft.Row([
+                w.button(f"Yes, delete {game.name} forever", purge, icon=ft.Icons.DELETE_FOREVER),
+                w.button(f"Keep {game.name} in the bin", lambda: set_confirming(False), icon=ft.Icons.CLOSE),
+            ], wrap=True),
+        ]
     else:
-        action = w.button(f"Resume {players}", lambda: go(f"/game/{game.id}"), icon=ft.Icons.PLAY_ARROW,
-                          primary=True)
-    return w.card([*lines, action], identifier=f"game-{game.id}")
+        controls.append(ft.Row([
+            w.button(f"Restore {game.name}", restore, icon=ft.Icons.RESTORE_FROM_TRASH, primary=True),
+            w.button(f"Delete {game.name} forever", lambda: set_confirming(True), icon=ft.Icons.DELETE_FOREVER),
+        ], wrap=True))
+    return w.card(controls, identifier=f"binned-{game.id}")
 
 
 def _history(records: list[PlayerRecord]) -> ft.Control:
@@ -41,20 +142,40 @@ def _history(records: list[PlayerRecord]) -> ft.Control:
     )], scroll=ft.ScrollMode.AUTO)
 
 
+def _section(title: str, what: str, shown: bool, show: Callable[[bool], None], listings: list[ft.Control],
+             empty: str) -> list[ft.Control]:
+    """A section opened on demand (its button says how many games ``what`` holds), with its games or ``empty``."""
+    toggle = w.button(f"Hide {what}" if shown else f"Show {what} ({len(listings)})",
+                      lambda: show(not shown), icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
+    if not shown:
+        return [toggle]
+    return [toggle, w.heading(title), *(listings or [ft.Text(empty, size=16)])]
+
+
 @ft.component
 def Home() -> ft.Control:
     """The start screen."""
     app = use_app()
     ft.on_mounted(app.refresh_games)
+    message, set_message = ft.use_state("")
+    archived_shown, show_archived = ft.use_state(False)
+    bin_shown, show_bin = ft.use_state(False)
     in_progress = [g for g in app.games if g.status != "finished"]
     finished = [g for g in app.games if g.status == "finished"]
-    controls: list[ft.Control] = [
-        w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
+    controls: list[ft.Control] = [w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True)]
+    if message:
+        controls.append(ft.Row([ft.Container(w.notice(message, identifier="home-notice"), expand=True),
+                                w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", lambda: set_message(""))]))
+    controls += [
         w.heading("Games in progress"),
-        *([_listing(g) for g in in_progress] or [ft.Text("No game in progress.", size=16)]),
+        *([GameListing(g, set_message, key=g.id) for g in in_progress] or [ft.Text("No game in progress.", size=16)]),
     ]
     if finished:
-        controls += [w.heading("Finished games"), *[_listing(g) for g in finished]]
+        controls += [w.heading("Finished games"), *[GameListing(g, set_message, key=g.id) for g in finished]]
+    controls += _section("Archived games", "archived games", archived_shown, show_archived,
+                         [GameListing(g, set_message, key=g.id) for g in app.archived_games], "No archived games.")
+    controls += _section("Bin", "the bin", bin_shown, show_bin,
+                         [BinnedListing(g, set_message, key=g.id) for g in app.binned_games], "The bin is empty.")
     if app.history:
         controls += [w.heading("History"), _history(app.history)]
     controls.append(w.button("Rules guide", lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
