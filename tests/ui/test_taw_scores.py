@@ -1,5 +1,6 @@
 """The Ancient World's end-of-game screen over a real Flet session: totals and lines from the engine's scoring,
-the winner and tie-break in words, the chart, export (download kept in the data dir, JSON and CSV), and Home."""
+the winner and tie-break in words, the chart stacked by category with its legend, export (download kept in the
+data dir, JSON and CSV), and Home."""
 
 from __future__ import annotations
 
@@ -8,15 +9,18 @@ import io
 import json
 
 import flet as ft
+import flet_charts as fch
 from flet.messaging.protocol import InvokeMethodRequestBody
 
 from companion.store import Store
+from companion.taw.data import tribes
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import Result, score
 from companion.ui.taw.export import export_folder, result_csv
 from companion.ui.taw.score import category_name
 from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
 
 
 def finished_game(store: Store, seed: int = 3) -> tuple[str, Result]:
@@ -25,6 +29,18 @@ def finished_game(store: Store, seed: int = 3) -> tuple[str, Result]:
     names = [p.name for p in game.state.players]
     stored = store.add_game("the-ancient-world", game, name="Finished", players=names)
     return stored.id, score(sheet_from_state(game.state))
+
+
+def table_rows(ui: UiSession) -> list[str]:
+    """The score table's category rows as shown, top to bottom (the Total row left out)."""
+    table = next(c for c in ui.controls() if isinstance(c, ft.DataTable))
+    return [str(row.cells[0].content.value) for row in table.rows[:-1]]
+
+
+def points_by_row(result: Result) -> dict[str, dict[str, int]]:
+    """Each player's points per table row, from the engine's lines."""
+    return {p.name: {category_name(line.category, line.text): line.points for line in p.breakdown}
+            for p in result.players}
 
 
 async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(open_ui: OpenUi, store: Store) -> None:
@@ -37,12 +53,58 @@ async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(ope
         assert ui.by_identifier(f"total-{i}").label == f"{player.name} total {player.total}"
         assert f"{player.rank}. {player.name} ({player.total}): {player.tiebreak}" in text
     chart = str(ui.by_identifier("totals-chart").label)
-    assert chart == "Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
+    rows, points = table_rows(ui), points_by_row(result)
+    by_category = "; ".join(f"{p.name}: " + ", ".join(f"{row} {points[p.name][row]}" for row in rows
+                                                      if row in points[p.name]) for p in result.players)
+    assert chart == ("Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
+                     + f". Points by category: {by_category}.")
     for player in result.players:
         for line in player.breakdown:
             row = category_name(line.category, line.text)
             assert row in text
             assert ui.find_all(f"{player.name}, {row}: {line.points} ({line.text})", ft.Semantics)
+
+
+async def test_the_chart_stacks_the_tables_points_per_player_with_penalties_below_zero(open_ui: OpenUi,
+                                                                                      store: Store) -> None:
+    game_id, result = finished_game(store, seed=2)
+    assert sum(line.points < 0 for line in result.players[0].breakdown) == 2  # starving and damaged: two below 0
+    ui = await open_ui(f"/game/{game_id}/scores", width=1024, height=768)
+    rows, points = table_rows(ui), points_by_row(result)
+    chart = ui.by_identifier("totals-chart").content
+    assert isinstance(chart, fch.BarChart)
+    assert [str(axis.label.value) for axis in chart.bottom_axis.labels] == [f"{p.name}\n{p.total}"
+                                                                            for p in result.players]
+    colour_of: dict[str, str] = {}
+    for group, player in zip(chart.groups, result.players, strict=True):
+        (rod,) = group.rods
+        mine = [row for row in rows if points[player.name].get(row)]
+        signed = [s.to_y - s.from_y if s.from_y >= 0 else s.from_y - s.to_y for s in rod.stack_items]
+        assert signed == [points[player.name][row] for row in mine]
+        ups = [s for s in rod.stack_items if s.from_y >= 0]
+        downs = [s for s in rod.stack_items if s.from_y < 0]
+        assert [s.from_y for s in ups] == [0, *[s.to_y for s in ups[:-1]]]  # stacked up from 0, no gap
+        assert [s.to_y for s in downs] == [0, *[s.from_y for s in downs[:-1]]]  # stacked down from 0, no gap
+        assert rod.to_y == (ups[-1].to_y if ups else 0)
+        assert rod.from_y == (downs[-1].from_y if downs else 0)
+        assert rod.to_y + rod.from_y == player.total == sum(points[player.name].values())
+        for row, segment in zip(mine, rod.stack_items, strict=True):
+            assert colour_of.setdefault(row, segment.color) == segment.color  # one colour per category
+    assert len(set(colour_of.values())) == len(colour_of)
+    for tribe in tribes().tribes:
+        if f"{tribe.label} banners" in colour_of:
+            assert colour_of[f"{tribe.label} banners"] == tribe.colour
+    text = ui.text()
+    for row in rows:
+        every = {p.name: points[p.name].get(row, 0) for p in result.players}
+        below = " (penalty, below 0)" if any(v < 0 for v in every.values()) else ""
+        assert f"{row}{below}: " + ", ".join(f"{name} {v}" for name, v in every.items()) in text
+    assert "Starving citizens (penalty, below 0): " in text
+    label = str(ui.by_identifier("totals-chart").label)
+    for player in result.players:
+        assert f"{player.name} {player.total}" in label
+        assert f"{player.name}: " + ", ".join(f"{row} {points[player.name][row]}" for row in rows
+                                              if row in points[player.name]) in label
 
 
 async def test_a_download_is_sent_to_the_browser_kept_in_the_data_dir_and_shown(open_ui: OpenUi,

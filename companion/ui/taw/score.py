@@ -1,7 +1,11 @@
-"""The Ancient World's score: the engine's score sheet of the game, a line per category and player, the winner
-and the tie-break in words (the standing so far while the game runs)."""
+"""The Ancient World's score: the engine's score sheet of the game, a line per category and player, a bar per
+player stacked by category (so a glance shows where the points come from), the winner and the tie-break in words
+(the standing so far while the game runs)."""
 
 from __future__ import annotations
+
+from itertools import cycle
+from math import ceil
 
 import flet as ft
 import flet_charts as fch
@@ -13,6 +17,7 @@ from companion.taw.scoring import Line, Result, score
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.taw.export import ExportPanel
+from companion.ui.taw.tribes import tribe_icon
 
 #: Row names of the categories that are not a tribe's banners or a card.
 CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire cards", "bonus": "Bonus points"}
@@ -47,13 +52,24 @@ def _total(seat: int, name: str, total: int) -> ft.Control:
                         content=ft.Text(str(total), size=24, weight=ft.FontWeight.BOLD))
 
 
-def score_table(result: Result) -> ft.Control:
-    """One row per scoring category (in the engine's order), one column per player, totals last."""
+#: Colours of the categories that are not a tribe's banners (banners take their tribe's colour), in the order the
+#: table lists them: each has a contrast of at least 3:1 on the light and on the dark surface, and keeps clear of
+#: the tribes' red, blue, yellow, green and purple. Every segment is also outlined and named in the legend.
+CATEGORY_COLOURS = ("#00838F", "#E65100", "#C2185B", "#8D6E63", "#827717", "#607D8B")
+
+
+def _rows(result: Result) -> tuple[dict[str, str], dict[str, dict[str, Line]]]:
+    """The table's rows (category -> row name, in the engine's order) and each player's line per category."""
     rows_named: dict[str, str] = {}
     for player in result.players:
         for line in player.breakdown:
             rows_named.setdefault(line.category, category_name(line.category, line.text))
-    lines = {p.name: {line.category: line for line in p.breakdown} for p in result.players}
+    return rows_named, {p.name: {line.category: line for line in p.breakdown} for p in result.players}
+
+
+def score_table(result: Result) -> ft.Control:
+    """One row per scoring category (in the engine's order), one column per player, totals last."""
+    rows_named, lines = _rows(result)
     header = [ft.DataColumn(ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
         ft.DataColumn(ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
     rows = [ft.DataRow([ft.DataCell(ft.Text(row, size=16)),
@@ -65,19 +81,72 @@ def score_table(result: Result) -> ft.Control:
                                 column_spacing=20)], scroll=ft.ScrollMode.AUTO)
 
 
+def _tribe(category: str) -> str | None:
+    """The tribe of a ``banners:<tribe>`` category known to the rules data, else None."""
+    tribe = category.split(":", 1)[1] if category.startswith("banners:") else None
+    return tribe if tribe in {t.id for t in tribes().tribes} else None
+
+
+def category_colours(categories: list[str]) -> dict[str, str]:
+    """Each category's colour: a tribe's banners in the tribe's colour, the others from ``CATEGORY_COLOURS`` in turn."""
+    others = cycle(CATEGORY_COLOURS)
+    return {c: tribes().get(tribe).colour if (tribe := _tribe(c)) else next(others) for c in categories}
+
+
+def _rod(lines: dict[str, Line], colours: dict[str, str]) -> fch.BarChartRod:
+    """A player's stacked bar in the table's row order: points upward from 0, penalties downward from 0."""
+    up = down = 0
+    segments = []
+    for category, colour in colours.items():
+        points = lines[category].points if category in lines else 0
+        if points > 0:
+            segments.append((up, up + points, colour))
+            up += points
+        elif points < 0:
+            segments.append((down + points, down, colour))
+            down += points
+    outline = ft.BorderSide(1, ft.Colors.ON_SURFACE)
+    return fch.BarChartRod(from_y=down, to_y=up, width=36, color=ft.Colors.SURFACE, border_radius=0,
+                           stack_items=[fch.BarChartRodStackItem(from_y=a, to_y=b, color=colour, border_side=outline)
+                                        for a, b, colour in segments])
+
+
+def _legend_entry(category: str, row: str, lines: dict[str, dict[str, Line]], colour: str) -> ft.Control:
+    """One category of the legend: its colour (a tribe's shape too) and every player's points in words."""
+    points = {name: mine[category].points if category in mine else 0 for name, mine in lines.items()}
+    below = " (penalty, below 0)" if any(v < 0 for v in points.values()) else ""
+    words = f"{row}{below}: " + ", ".join(f"{name} {v}" for name, v in points.items())
+    tribe = _tribe(category)
+    swatch = ft.Container(width=20, height=20, bgcolor=colour, border=ft.Border.all(1, ft.Colors.ON_SURFACE))
+    return ft.Row([swatch, *([tribe_icon(tribe, size=20)] if tribe else []), ft.Text(words, size=16, expand=True)],
+                  spacing=8)
+
+
 def totals_chart(result: Result) -> ft.Control:
-    """A bar per player of the total, the player's name and total under it (the table has the numbers)."""
-    top = max((p.total for p in result.players), default=0)
-    return ft.Semantics(identifier="totals-chart", exclude_semantics=True,
-                        label="Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players),
-                        content=fch.BarChart(
-        groups=[fch.BarChartGroup(x=i, rods=[fch.BarChartRod(to_y=p.total, width=28, color=ft.Colors.PRIMARY,
-                                                             border_radius=4)])
-                for i, p in enumerate(result.players)],
+    """A stacked bar per player, a segment per category of the table (penalties below 0), the player's name and
+    total under it, and a legend saying each category's colour and points in words."""
+    rows_named, lines = _rows(result)
+    colours = category_colours(list(rows_named))
+    rods = [_rod(lines[p.name], colours) for p in result.players]
+    top = max((r.to_y for r in rods), default=0)
+    bottom = min((r.from_y for r in rods), default=0)
+    step = next((s for s in (5, 10, 20, 50) if top - bottom <= 8 * s), 100)  # at most about 8 lines, 0 among them
+    parts = "; ".join(f"{p.name}: " + ", ".join(f"{row} {lines[p.name][cat].points}"
+                                                 for cat, row in rows_named.items() if cat in lines[p.name])
+                      for p in result.players)
+    label = ("Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
+             + f". Points by category: {parts}.")
+    chart = fch.BarChart(
+        groups=[fch.BarChartGroup(x=i, rods=[rod]) for i, rod in enumerate(rods)],
         bottom_axis=fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=ft.Text(f"{p.name}\n{p.total}", size=14))
                                           for i, p in enumerate(result.players)], label_size=40),
-        left_axis=fch.ChartAxis(label_size=36), max_y=max(top, 1), height=220, interactive=False,
-    ))
+        left_axis=fch.ChartAxis(label_size=36, label_spacing=step),
+        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
+        min_y=-ceil(-bottom / step) * step, max_y=max(ceil(top / step), 1) * step, height=260, interactive=False,
+    )
+    return ft.Column([ft.Semantics(identifier="totals-chart", label=label, exclude_semantics=True, content=chart),
+                      *[_legend_entry(cat, row, lines, colours[cat]) for cat, row in rows_named.items()]],
+                     spacing=8)
 
 
 @ft.component
