@@ -4,10 +4,11 @@ Both are started as child processes (Flet web mode, offline client, same machine
 headless Chromium through Flutter's accessibility tree:
 - start: process start to the first screen visible (a known button in the accessibility tree);
 - tap: a tap to the updated screen, timed inside the page from the tap on the accessibility tree's
-  button until the re-rendered button is in the tree (Flutter updates the tree in the frame it paints),
-  median of 20. For the app the taps are on the table view of a game of The Ancient World: choosing a
-  move (Labor, then back to the list of moves, ...), which re-renders the move flow with that move's
-  inputs and the engine's verdict; and, reported apart, the theme switch, which re-renders the whole view.
+  button until the re-rendered element is in the tree (Flutter updates the tree in the frame it paints),
+  median of 20. For the app the taps are on the table view of a game of The Ancient World at tablet size:
+  choosing a move (Labor, then Learn, ...: the move flow shows that move's inputs and the engine's
+  verdict), and choosing a citizen within a move (the engine's "Will do" sentence changes); and, reported
+  apart, the theme switch, which re-renders the whole view.
 Targets (issue 4): within 1.3x of the minimal app on both, and tap-to-update under 100 ms.
 
     .venv/bin/python benchmarks/ui.py [--taps 20] [--starts 5]
@@ -69,13 +70,19 @@ class Target:
     route: str
     ready: str
     tap: Callable[[int], tuple[str, str]]
+    #: Buttons tapped once before the timed taps (to open the flow the taps are in).
+    prepare: tuple[str, ...] = ()
+    #: True for the taps the targets apply to (the table view's); False for figures reported apart.
+    judged: bool = True
 
 
-#: Tap a button of the accessibility tree and time, inside the page, until the button ``then`` exists: no
-#: Playwright round trips in the figure, only Python's work, the WebSocket and Flutter's frame.
+#: Tap a button of the accessibility tree and time, inside the page, until an element named ``then`` (a button,
+#: a text, a labelled element) exists: no Playwright round trips in the figure, only Python's work, the
+#: WebSocket and Flutter's frame.
 TAP_JS = """async ([name, then]) => {
-  const find = (n) => [...document.querySelectorAll('flt-semantics[role="button"]')]
-    .find(e => (e.getAttribute('aria-label') || e.textContent).trim() === n);
+  const named = (e, n) => (e.getAttribute('aria-label') || e.textContent).trim() === n;
+  const find = (n) => [...document.querySelectorAll('flt-semantics[role="button"]')].find(e => named(e, n));
+  const anything = (n) => [...document.querySelectorAll('flt-semantics, flt-semantics span')].find(e => named(e, n));
   const button = find(name);
   if (!button) throw new Error('no button ' + name);
   // An icon button's label sits on a wrapper; the node that takes the tap is the flt-tappable one.
@@ -83,7 +90,7 @@ TAP_JS = """async ([name, then]) => {
   // "!name" waits for the button to be gone instead.
   const gone = then.startsWith('!');
   const wanted = gone ? then.slice(1) : then;
-  const ready = () => gone ? !find(wanted) : !!find(wanted);
+  const ready = () => gone ? !anything(wanted) : !!anything(wanted);
   const host = document.querySelector('flt-semantics-host');
   const t0 = performance.now();
   const done = new Promise((resolve, reject) => {
@@ -132,6 +139,8 @@ def measure(target: Target, browser: object, taps: int) -> tuple[float, list[flo
         page.locator("flt-semantics-placeholder").dispatch_event("click")
         page.get_by_role("button", name=target.ready, exact=True).wait_for(timeout=60_000)
         start_ms = (time.perf_counter() - t0) * 1000
+        for name in target.prepare if taps else ():
+            page.get_by_role("button", name=name, exact=True).click()
         tap_ms = []
         for i in range(taps):
             name, then = target.tap(i)
@@ -148,19 +157,39 @@ def _theme_tap(i: int) -> tuple[str, str]:
     return dark if i % 2 == 0 else (dark[1], dark[0])
 
 
-def _action_tap(i: int) -> tuple[str, str]:
-    """Choose Labor (the other moves go, its inputs appear), then go back to the list of moves."""
-    return ("Labor", "!Pass") if i % 2 == 0 else ("Choose another move", "Pass")
+def _move_tap(i: int) -> tuple[str, str]:
+    """Choose Labor, then Learn, ...: the move flow shows the chosen move's inputs."""
+    return ("Labor", "Labor: which citizen?") if i % 2 == 0 else ("Learn", "Learn: which citizen?")
+
+
+def _citizen_tap(i: int) -> tuple[str, str]:
+    """Within Labor, choose citizen 1, then 2, ...: the engine's sentence of what the move will do changes."""
+    citizen = 1 + i % 2
+    return f"Citizen {citizen} (available)", f"Will do: {_labor_sentence(citizen)}"
+
+
+def _labor_sentence(skill: int) -> str:
+    """The engine's sentence for the first player's Labor with the citizen of ``skill`` in the benchmark's game."""
+    from companion.core.game import Game
+    from companion.kinds import get_kind
+    from companion.taw.moves.board_actions import PlaceLabor
+
+    game = Game(get_kind("the-ancient-world"), _taw_setup())
+    return PlaceLabor(player=0, skill=skill).describe(game.state)
 
 
 def _taw_game(data_dir: Path) -> str:
     """A saved three-player game of The Ancient World in ``data_dir``; returns its id."""
     from companion.store import Store
+
+    with Store.open_data_dir(data_dir) as store:
+        return store.create("the-ancient-world", _taw_setup(), name="Benchmark", players=["Ann", "Bo", "Cy"]).id
+
+
+def _taw_setup() -> object:
     from companion.taw.setup import GameSetup, PlayerSetup
 
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in ("Ann", "Bo", "Cy")))
-    with Store.open_data_dir(data_dir) as store:
-        return store.create("the-ancient-world", setup, name="Benchmark", players=["Ann", "Bo", "Cy"]).id
+    return GameSetup(players=tuple(PlayerSetup(name=n) for n in ("Ann", "Bo", "Cy")))
 
 
 def _stop_on_sigterm() -> None:
@@ -186,11 +215,13 @@ def main() -> int:
     def companion(port: int) -> list[str]:
         return [sys.executable, "-m", "companion", "serve", "--port", str(port), "--data-dir", str(data_dir)]
 
+    table = f"/game/{game_id}"
     targets = [
         Target("minimal counter", lambda port: [sys.executable, __file__, "--serve-counter", str(port)], "/",
                "Add to 0", lambda i: (f"Add to {i}", f"Add to {i + 1}")),
-        Target("companion table", companion, f"/game/{game_id}", "End of round", _action_tap),
-        Target("companion theme", companion, f"/game/{game_id}", "End of round", _theme_tap),
+        Target("choose a move", companion, table, "End of round", _move_tap),
+        Target("choose a citizen", companion, table, "End of round", _citizen_tap, prepare=("Labor",)),
+        Target("theme switch", companion, table, "End of round", _theme_tap, judged=False),
     ]
     starts: dict[str, list[float]] = {t.name: [] for t in targets}
     taps: dict[str, list[float]] = {}
@@ -203,8 +234,9 @@ def main() -> int:
                     started, tapped = measure(target, browser, args.taps if run == 0 else 0)
                     starts[target.name].append(started)
                     taps.setdefault(target.name, tapped)
-            started, taps[targets[2].name] = measure(targets[2], browser, args.taps)
-            starts[targets[2].name].append(started)
+            for target in targets[2:]:
+                started, taps[target.name] = measure(target, browser, args.taps)
+                starts[target.name].append(started)
             browser.close()
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
@@ -213,14 +245,19 @@ def main() -> int:
         print(f"{name:16}  start to first screen {start:7.0f} ms (median of {len(starts[name])}, all: "
               f"{', '.join(f'{x:.0f}' for x in starts[name])})   tap to updated screen {tap:6.1f} ms "
               f"(median of {len(taps[name])})")
-    (base_start, base_tap), (app_start, app_tap) = results["minimal counter"], results["companion table"]
-    start_ratio, tap_ratio = app_start / base_start, app_tap / base_tap
-    print(f"ratio app/minimal: start {start_ratio:.2f}x, tap {tap_ratio:.2f}x (target <= {TARGET_RATIO}x); "
-          f"tap {app_tap:.1f} ms (target < {TARGET_TAP_MS:.0f} ms)")
-    ok = start_ratio <= TARGET_RATIO and tap_ratio <= TARGET_RATIO and app_tap < TARGET_TAP_MS
+    base_start, base_tap = results[targets[0].name]
+    start_ratio = results[targets[1].name][0] / base_start
+    ok = start_ratio <= TARGET_RATIO
+    print(f"start: app/minimal {start_ratio:.2f}x (target <= {TARGET_RATIO}x)")
+    for target in targets[1:]:
+        tap = results[target.name][1]
+        met = tap / base_tap <= TARGET_RATIO and tap < TARGET_TAP_MS
+        ok = ok and (met or not target.judged)
+        verdict = ("met" if met else "NOT met") if target.judged else "reported apart"
+        print(f"tap, {target.name}: {tap:.1f} ms, {tap / base_tap:.2f}x the minimal app "
+              f"(targets <= {TARGET_RATIO}x and < {TARGET_TAP_MS:.0f} ms: {verdict})")
     print("targets met" if ok else "targets NOT met")
     return 0 if ok else 1
-
 
 if __name__ == "__main__":
     sys.exit(main())

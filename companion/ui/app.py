@@ -14,7 +14,7 @@ from pathlib import Path
 import flet as ft
 
 from companion.store import Store
-from companion.ui import sync
+from companion.ui import kind_screens, sync
 from companion.ui import widgets as w
 from companion.ui.context import AppContext, go, use_app
 from companion.ui.screens.home import Home
@@ -65,18 +65,16 @@ def GameScreens() -> ft.Control:
     base = f"/game/{game_id}"
     tabs = ft.Row([_tab_button(label, icon, base + suffix, location == base + suffix)
                    for suffix, label, icon in GAME_TABS], spacing=0)
-    return ft.Column([_scrolling(outlet), tabs], expand=True)
-
-
-def _scrolling(content: ft.Control) -> ft.Control:
-    """``content`` in the space left, scrolling when taller (the tabs and header stay in place)."""
-    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True)
+    screens = kind_screens.screens_for(app.game.kind.id) if app.game is not None else None
+    panes = location == base and screens is not None and screens.table_scrolls
+    body = ft.Container(outlet, expand=True) if panes else w.scrolling(outlet)
+    return ft.Column([body, tabs], expand=True)
 
 
 @ft.component
 def Scrolled() -> ft.Control:
     """The frame of the screens outside a game: the screen, scrolling."""
-    return _scrolling(ft.use_route_outlet())
+    return w.scrolling(ft.use_route_outlet())
 
 
 @ft.component
@@ -157,9 +155,12 @@ def _preferences() -> ft.SharedPreferences:
 
 
 def _connected(app: AppState, page: ft.Page) -> AppState:
-    """``app`` following the changes the server's other sessions save, and catching up when its browser is back."""
+    """``app`` following the changes the server's other sessions save, catching up when its browser is back,
+    and following the window's width (side-by-side panes when wide)."""
     app.connect(sync.for_page(page))
     page.on_connect = app.catch_up
+    app.resize(page.width)
+    page.on_resize = lambda e: app.resize(e.width)
     return app
 
 

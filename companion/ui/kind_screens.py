@@ -36,11 +36,14 @@ class KindScreens:
     round_end: Screen | None = None
     #: True when ``setup`` asks for the whole setup, so the generic form's rows and options are not shown twice.
     whole_setup: bool = False
+    #: True when ``table`` lays out its own scrolling panes (the frame then does not scroll it as a whole).
+    table_scrolls: bool = False
 
 
 SCREENS: dict[str, KindScreens] = {
     "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules,
-                                       round_end=TawRoundEnd, setup=TawSetup, whole_setup=True),
+                                       round_end=TawRoundEnd, setup=TawSetup, whole_setup=True,
+                                       table_scrolls=True),
     "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
     "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
 }

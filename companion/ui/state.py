@@ -21,6 +21,7 @@ from companion.kinds import all_kinds, get_kind
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
 from companion.ui import forms, present
 from companion.ui.sync import Sync
+from companion.ui.widgets import WIDE
 
 T = TypeVar("T")
 
@@ -60,11 +61,19 @@ class AppState:
     version: int = 0
     #: The link to the server's other sessions (None: this session is alone, as in most tests).
     sync: Sync | None = None
+    #: True when the window is wide enough for side-by-side panes (``widgets.WIDE``).
+    wide: bool = False
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
         """Switch between the light and the dark theme."""
         self.dark = not self.dark
+
+    def resize(self, width: float | None) -> None:
+        """Follow the window's width; only crossing ``widgets.WIDE`` changes the layout (and re-renders)."""
+        wide = width is not None and width >= WIDE
+        if wide != self.wide:
+            self.wide = wide
 
     def connect(self, sync: Sync) -> None:
         """Stay in step with the server's other sessions (before a game is opened: each one opened is followed)."""

@@ -15,6 +15,9 @@ import flet as ft
 TOUCH = 48
 #: Size of the numbers people read across the table.
 BIG_NUMBER = 32
+#: Window width (logical pixels) from which a screen may show side-by-side panes: a tablet either way up,
+#: a phone in landscape. Narrower windows get one scrolling column.
+WIDE = 720
 
 Handler = Callable[..., Any]
 
@@ -90,6 +93,11 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
             padding=ft.Padding.symmetric(horizontal=8, vertical=4), width=104,
         ),
     )
+
+
+def scrolling(content: ft.Control) -> ft.Control:
+    """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own."""
+    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True)
 
 
 def heading(text: str, *, size: int = 24) -> ft.Text:

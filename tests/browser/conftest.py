@@ -113,9 +113,10 @@ class App:
         found.wait_for(timeout=READY_MS)
 
     def scroll(self, screens: float) -> None:
-        """Scroll the screen under the pointer by ``screens`` half-screens (negative: up)."""
+        """Scroll by ``screens`` half-screens (negative: up) with the pointer a quarter across the screen: the one
+        column of a phone, the moves' pane of a tablet (its players' pane is the right half)."""
         size = self.page.viewport_size or PHONE
-        self.page.mouse.move(size["width"] / 2, size["height"] / 2)
+        self.page.mouse.move(size["width"] / 4, size["height"] / 2)
         self.page.mouse.wheel(0, screens * size["height"] / 2)
         self.page.wait_for_timeout(SETTLE_MS)
 

@@ -129,7 +129,6 @@ def test_the_flows_at_tablet_size(tablet: App) -> None:
     tablet.expect_text("enter them as requires")
     tablet.shot("build-catalog-card")
     tablet.scroll(-20)
-    press(tablet, "Choose another move")
     press(tablet, "Attack a titan")
     press(tablet, "Army City Guard", exact=False)
     tablet.expect_text("Attack 1 (1 swords + 0 arrows) against defence 0")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import flet as ft
+
 from companion.store import Store
 from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.moves.board_actions import PlaceBuild
@@ -210,4 +212,17 @@ async def test_every_control_of_the_flows_has_a_label(open_ui: OpenUi, store: St
             await ui.click("Citizen 1 (available)")
         await flip(ui, "More symbols: off")
         assert not [label for label in ui.labels() if label.startswith("<unlabelled")], kind
-        await ui.click("Choose another move")
+
+
+async def test_a_wide_window_keeps_every_move_in_view_and_switches_in_one_tap(open_ui: OpenUi, store: Store) -> None:
+    """Tablet: the chosen move is marked among all the others; tapping another switches, the chosen one closes."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    await ui.click("Labor")
+    assert "Labor: which citizen?" in ui.text() and not ui.find_all("Choose another move")
+    marks = [c.selected for c in ui.controls() if isinstance(c, ft.Semantics) and c.selected is not None]
+    assert marks[:2] == [True, False]
+    await ui.click("Learn")
+    assert "Learn: which citizen?" in ui.text() and "Labor: which citizen?" not in ui.text()
+    await ui.click("Learn")
+    assert "which citizen?" not in ui.text() and ui.find_all("Labor")

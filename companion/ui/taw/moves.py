@@ -234,22 +234,30 @@ def other_inputs(move: str, values: Values, put: Put, put_all: Callable[[Values]
     return controls
 
 
-def _move_buttons(current: str, player: Player, choose: Callable[[str], None]) -> list[ft.Control]:
-    """Every move the player may start; once one is chosen only it shows, with the way back to the others."""
+def move_labels(player: Player) -> dict[str, str]:
+    """Every move the player may start, with its button label, in board order then the others."""
     labels = {kind: board().space(cls.space).label for kind, cls in PLACEMENTS.items()}
     shown = {
         "use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
         "ambrosia_repair": any(o.damaged for o in player.empire),
     }
-    labels |= {k: text for k, text in OTHER_MOVES.items() if shown.get(k, True)}
-    if current in labels:
+    return labels | {k: text for k, text in OTHER_MOVES.items() if shown.get(k, True)}
+
+
+def _move_buttons(current: str, labels: dict[str, str], choose: Callable[[str], None],
+                  collapse: bool) -> list[ft.Control]:
+    """One button per move, the chosen one marked; tapping another switches, tapping the chosen one closes it.
+
+    ``collapse`` (a narrow window): once a move is chosen only it shows, with the way back to the others, so its
+    inputs are not pushed below the fold by the list."""
+    if collapse and current in labels:
         return [choice(labels[current], True, w.bind(choose, current)),
                 w.button("Choose another move", w.bind(choose, current), icon=ft.Icons.ARROW_BACK)]
-    return [choice(text, False, w.bind(choose, kind)) for kind, text in labels.items()]
+    return [choice(text, kind == current, w.bind(choose, kind)) for kind, text in labels.items()]
 
 
 @ft.component
-def MoveFlow(app: AppState, game: Game) -> ft.Control:
+def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
     """The current player's move: one button per move, then that move's inputs, verdict and confirm.
 
     Inputs live in this component until confirmed; the action is rebuilt from them on every render,
@@ -261,6 +269,8 @@ def MoveFlow(app: AppState, game: Game) -> ft.Control:
     remembered = with_current(state, earlier)
     seat = state.current
     player = state.players[seat]
+
+    labels = move_labels(player)
 
     def choose(kind: str) -> None:
         set_move("" if kind == move else kind)
@@ -276,17 +286,20 @@ def MoveFlow(app: AppState, game: Game) -> ft.Control:
         set_move("")
         set_values({})
 
-    controls: list[ft.Control] = [w.heading(f"{player.name}'s move", size=20),
-                                  ft.Row(_move_buttons(move, player, choose), wrap=True)]
+    inputs: list[ft.Control] = []
     if move == "attack":
-        controls.append(AttackFlow(app, game, remembered, done))
+        inputs.append(AttackFlow(app, game, remembered, done))
     elif move in PLACEMENTS:
-        controls += [ft.Text("Which citizen?", size=18), citizen_choices(player, values, put_all),
-                     *_ambrosia_options(values, put),
-                     *placement_inputs(move, values, put, state, player, remembered),
-                     *verdict_and_confirm(app, game, placement(move, values, state, seat), "Choose a citizen", done)]
+        inputs += [ft.Text(f"{labels[move]}: which citizen?", size=18), citizen_choices(player, values, put_all),
+                   *_ambrosia_options(values, put),
+                   *placement_inputs(move, values, put, state, player, remembered),
+                   *verdict_and_confirm(app, game, placement(move, values, state, seat), "Choose a citizen", done)]
     elif move:
         missing = "Choose a citizen and a card" if move == "use_card" else "Choose a card"
-        controls += [*other_inputs(move, values, put, put_all, state, player, remembered),
-                     *verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
+        inputs += [*other_inputs(move, values, put, put_all, state, player, remembered),
+                   *verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
+    # Keyed by the move: switching moves starts the inputs afresh (a card entry's own state included).
+    controls: list[ft.Control] = [w.heading(f"{player.name}'s move", size=20),
+                                  ft.Row(_move_buttons(move, labels, choose, collapse), wrap=True),
+                                  ft.Column(inputs, spacing=8, key=f"inputs-{move}")]
     return w.card(controls, identifier="moves")

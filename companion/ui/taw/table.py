@@ -110,20 +110,24 @@ def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
 
 @ft.component
 def TawTable() -> ft.Control:
-    """The table view of a game of The Ancient World."""
+    """The table view of a game of The Ancient World: the moves beside the players' books when the window is
+    wide, one scrolling column below them when narrow."""
     app, game = use_game()
     state: State = game.state
     legal = game.legal_actions()
-    controls: list[ft.Control] = [_header(state)]
+    play: list[ft.Control] = []
     if getattr(game.setup, "teaching", False):
-        controls.append(TeachingPanel(state, legal, key="taw-teaching"))
+        play.append(TeachingPanel(state, legal, key="taw-teaching"))
     if state.table_notes:
-        controls.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes),
-                                 identifier="table-notes"))
+        play.append(w.notice("On the table: " + " ".join(n.text for n in state.table_notes), identifier="table-notes"))
     if state.pending:
-        controls.append(decision_panel(app, game))
+        play.append(decision_panel(app, game))
     elif state.phase == "actions" and legal:
-        controls.append(MoveFlow(app, game))
-    controls += [player_panel(state, seat) for seat in range(len(state.players))]
-    controls.append(spaces_panel(state))
-    return ft.Column(controls, spacing=12)
+        play.append(MoveFlow(app, game, collapse=not app.wide))
+    books = [*(player_panel(state, seat) for seat in range(len(state.players))), spaces_panel(state)]
+    if not app.wide:
+        return w.scrolling(ft.Column([_header(state), *play, *books], spacing=12))
+    # Side by side, each pane scrolling on its own: a move being entered re-lays out only its pane.
+    panes = ft.Row([w.scrolling(ft.Column(play, spacing=12)), w.scrolling(ft.Column(books, spacing=12))],
+                   expand=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
+    return ft.Column([_header(state), panes], expand=True, spacing=12)
