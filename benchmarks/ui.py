@@ -77,12 +77,14 @@ class Target:
 
 
 #: Tap a button of the accessibility tree and time, inside the page, until an element named ``then`` (a button,
-#: a text, a labelled element) exists: no Playwright round trips in the figure, only Python's work, the
+#: or a line of an element's label) exists: no Playwright round trips in the figure, only Python's work, the
 #: WebSocket and Flutter's frame.
 TAP_JS = """async ([name, then]) => {
   const named = (e, n) => (e.getAttribute('aria-label') || e.textContent).trim() === n;
   const find = (n) => [...document.querySelectorAll('flt-semantics[role="button"]')].find(e => named(e, n));
-  const anything = (n) => [...document.querySelectorAll('flt-semantics, flt-semantics span')].find(e => named(e, n));
+  // Texts are merged into their group's label, one line each.
+  const line = (e, n) => (e.getAttribute('aria-label') || e.textContent).split('\\n').some(l => l.trim() === n);
+  const anything = (n) => find(n) || [...document.querySelectorAll('flt-semantics')].find(e => line(e, n));
   const button = find(name);
   if (!button) throw new Error('no button ' + name);
   // An icon button's label sits on a wrapper; the node that takes the tap is the flt-tappable one.
