@@ -298,8 +298,10 @@ def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
         missing = "Choose a citizen and a card" if move == "use_card" else "Choose a card"
         inputs += [*other_inputs(move, values, put, put_all, state, player, remembered),
                    *verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
-    # Keyed by the move: switching moves starts the inputs afresh (a card entry's own state included).
+    # Keyed by the move: switching moves starts the inputs afresh (a card entry's own state included). The
+    # keyed column sits in a holder of its own, so replacing it rebuilds only the holder in the browser, not
+    # the list of moves beside it.
     controls: list[ft.Control] = [w.heading(f"{player.name}'s move", size=20),
                                   ft.Row(_move_buttons(move, labels, choose, collapse), wrap=True),
-                                  ft.Column(inputs, spacing=8, key=f"inputs-{move}")]
+                                  ft.Container(ft.Column(inputs, spacing=8, key=f"inputs-{move}"))]
     return w.card(controls, identifier="moves")
