@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import flet as ft
+
 from companion.store import Store
 from companion.taw import derived
 from companion.taw.guide import guide
 from companion.taw.setup import GameSetup, PlayerSetup
 from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession
+from tests.ui.harness import UiSession, walk
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -120,3 +122,31 @@ async def test_the_result_is_copied_as_json_and_csv(open_ui: OpenUi, store: Stor
     await ui.click("Copy the result as JSON")
     assert '"winner": [\n    "Cy"\n  ]' in str(ui.by_identifier("export").label)
     assert any(m.body.name == "set" for m in ui.connection.messages if hasattr(m.body, "name"))
+
+
+def panes(ui: UiSession) -> list[list[str]]:
+    """The identifiers in each side-by-side scrolling pane of the table, left to right ([] when one column)."""
+    rows = [c for c in ui.controls() if isinstance(c, ft.Row) and len(c.controls) == 2
+            and all(isinstance(p, ft.Container) and isinstance(p.content, ft.Column) and p.content.scroll
+                    for p in c.controls)]
+    return [[s.identifier for s in walk(p) if isinstance(s, ft.Semantics) and s.identifier]
+            for row in rows for p in row.controls]
+
+
+async def test_a_wide_window_shows_moves_beside_the_books_and_a_narrow_one_stacks_them(open_ui: OpenUi,
+                                                                                      store: Store) -> None:
+    """Tablet (or phone in landscape): the moves' pane and the players' pane side by side, each scrolling on its own;
+    turning to a narrow window (a resize event) stacks them in one column."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    left, right = panes(ui)
+    assert "moves" in left and "player-0" not in left
+    books = ("player-0", "player-1", "player-2", "board")
+    assert [i for i in right if i in books] == list(books)
+    ui.session.apply_page_patch({"width": 390, "height": 844})
+    await ui.session.dispatch_event(ui.page._i, "resize", {"width": 390, "height": 844})
+    await ui.settle()
+    assert panes(ui) == []
+    assert ui.by_identifier("moves") and ui.by_identifier("player-0")
+    phone = await open_ui(f"/game/{game_id}")
+    assert panes(phone) == []
