@@ -97,6 +97,8 @@ def attack_deck_titan(app: App) -> None:
 
 def test_round_one_by_taps_with_an_attack_undo_and_reload(phone: App) -> None:
     start_game(phone, ("Ann", "Bo", "Cy"))
+    moves, books = (phone.by_id(i).first.bounding_box() for i in ("moves", "player-0"))
+    assert moves and books and books["y"] >= moves["y"] + moves["height"], "one column: the books under the moves"
     play_round_one(phone)
     attack_deck_titan(phone)
     move(phone, "Pass", None)
@@ -123,6 +125,8 @@ def test_round_one_by_taps_with_an_attack_undo_and_reload(phone: App) -> None:
 
 def test_the_flows_at_tablet_size(tablet: App) -> None:
     start_game(tablet, ("Ann", "Bo", "Cy"))
+    moves, books = (tablet.by_id(i).first.bounding_box() for i in ("moves", "player-0"))
+    assert moves and books and books["x"] >= moves["x"] + moves["width"], "the players' pane is beside the moves"
     move(tablet, "Build", 1)
     tablet.fill("Search cards by name", "trade")
     press(tablet, "Use Trade City (catalog)")
