@@ -8,10 +8,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from companion.core.rules_data import load
-from companion.taw.state import State
+from companion.taw.state import State, Variants
 
 
 class GuideText(BaseModel):
@@ -42,6 +42,19 @@ class Guide(BaseModel):
     ambrosia: dict[str, GuideText]
     symbols: dict[str, GuideText]
     titan_effects: dict[str, GuideText]
+    #: Each variant's title and its rule in one line (Variants section), keyed by the fields of ``Variants``.
+    variants: dict[str, GuideText]
+
+    @field_validator("variants")
+    @classmethod
+    def _one_per_variant(cls, texts: dict[str, GuideText]) -> dict[str, GuideText]:
+        """Exactly one entry per ``Variants`` field, so the New game panel can explain every switch it shows."""
+        fields = set(Variants.model_fields)
+        problems = [f"{name} has no entry (every field of Variants needs one)" for name in sorted(fields - set(texts))]
+        problems += [f"{name} is not a field of Variants" for name in sorted(set(texts) - fields)]
+        if problems:
+            raise ValueError("; ".join(problems))
+        return texts
 
 
 @cache

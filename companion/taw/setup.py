@@ -42,6 +42,8 @@ class GameSetup(BaseModel):
 
     players: tuple[PlayerSetup, ...] = Field(min_length=2, max_length=4)
     first_player: int = Field(default=0, ge=0)
+    #: The UI's note that the first player was drawn at random (no rule depends on it); kept so it survives reloads.
+    first_player_drawn: bool = Field(default=False, title="First player drawn at random")
     variants: Variants = Variants()
     #: The UI's first-game teaching mode (no rule depends on it); kept here so it survives reloads.
     teaching: bool = Field(default=False, title="First game: teaching mode")

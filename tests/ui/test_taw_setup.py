@@ -7,7 +7,7 @@ import random
 from companion.store import Store
 from companion.taw.setup import GameSetup
 from companion.ui.state import AppState
-from companion.ui.taw.setup import choose_first_at_random
+from companion.ui.taw.setup import choose_first, choose_first_at_random, remove_seat
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
 from tests.ui.test_realm_table import toggle
@@ -68,6 +68,33 @@ def test_the_random_draw_is_made_by_the_given_generator(store: Store) -> None:
     seat = choose_first_at_random(app, random.Random(7))
     assert seat == random.Random(7).randrange(3)
     assert app.draft.values["first_player"] == seat
+
+
+async def test_the_random_draw_note_survives_a_reload_and_a_choice_by_hand_clears_it(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    await ui.click("Random first player")
+    first = next(i for i in range(3) if "goes first (drawn at random)" in seat_text(ui, i))
+    await ui.go("/")
+    await ui.go("/new")
+    assert "goes first (drawn at random)" in seat_text(ui, first)
+    other = ("Ada", "Bo", "Cy")[(first + 1) % 3]
+    await ui.click(f"{other} goes first")
+    assert "(drawn at random)" not in ui.text()
+    assert f"{other} - goes first" in seat_text(ui, (first + 1) % 3)
+
+
+def test_the_draft_keeps_whether_the_first_player_was_drawn(store: Store) -> None:
+    app = AppState(store)
+    app.choose_kind("the-ancient-world")
+    seat = choose_first_at_random(app, random.Random(7))
+    assert app.draft.values["first_player_drawn"] is True
+    remove_seat(app, (seat + 1) % 3)
+    assert app.draft.values["first_player_drawn"] is True
+    choose_first(app, app.draft.values["first_player"])
+    assert app.draft.values["first_player_drawn"] is False
+    choose_first_at_random(app, random.Random(7))
+    remove_seat(app, app.draft.values["first_player"])
+    assert app.draft.values["first_player_drawn"] is False
 
 
 async def test_city_state_side_shows_its_rule_text_and_is_one_per_player(open_ui: OpenUi) -> None:

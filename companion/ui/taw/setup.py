@@ -8,12 +8,13 @@ model stays the only judge of a valid setup; the generic form's Start button sho
 from __future__ import annotations
 
 import random
-from typing import Any, cast
+from typing import Any
 
 import flet as ft
 
 from companion.taw.cards import TitanCard
 from companion.taw.data import board, tribes
+from companion.taw.guide import guide
 from companion.taw.state import Variants
 from companion.ui import widgets as w
 from companion.ui.context import use_app
@@ -22,16 +23,6 @@ from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry
 from companion.ui.taw.tribes import icon_data
 
-#: Each variant's title and the rulebook's explanation (Variants section) in one line.
-VARIANTS: dict[str, tuple[str, str]] = {
-    "costly_placement": ("Costly Placement", "Placing beside a higher-skill citizen costs the skill difference in "
-                                             "coins, not 1 coin."),
-    "limited_building": ("Limited Building", "No Build Stored action; the Build action may also build any stored "
-                                             "empire cards."),
-    "demanding_titans": ("Demanding Titans", "Feeding a titan costs one more ambrosia than normal."),
-    "titan_draft": ("Threatening Titan Draft", "New threatening titans are drawn face up, one per player who needs "
-                                                "one, and chosen in turn order."),
-}
 FIRST_GAME_SIDE = "First-game side (no city-state ability)"
 
 
@@ -45,10 +36,16 @@ def _set_row(app: AppState, index: int, name: str, value: Any) -> None:
     app.set_option("players", rows)
 
 
+def choose_first(app: AppState, seat: int, *, drawn: bool = False) -> None:
+    """Make ``seat`` the first player; the draft keeps whether it was drawn at random, so a reload still says so."""
+    app.set_option("first_player", seat)
+    app.set_option("first_player_drawn", drawn)
+
+
 def choose_first_at_random(app: AppState, rng: random.Random | None = None) -> int:
     """Draw the first player once and save the seat in the setup, so the game replays the same."""
     seat = (rng or random.SystemRandom()).randrange(len(_rows(app)))
-    app.set_option("first_player", seat)
+    choose_first(app, seat, drawn=True)
     return seat
 
 
@@ -66,11 +63,13 @@ def move_seat(app: AppState, index: int, step: int) -> None:
 
 
 def remove_seat(app: AppState, index: int) -> None:
-    """Remove a seat; the first player stays the same person (the next seat when it is the one removed)."""
+    """Remove a seat; the first player stays the same person (the next seat, not drawn, when it is the one removed)."""
     first = int(app.draft.values.get("first_player") or 0)
     app.remove_player(index)
-    first = first - 1 if first > index else first
-    app.set_option("first_player", first if first < len(_rows(app)) else 0)
+    if first == index:
+        choose_first(app, first if first < len(_rows(app)) else 0)
+    else:
+        app.set_option("first_player", first - 1 if first > index else first)
 
 
 def _colour_chips(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
@@ -137,7 +136,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
         w.text_field(f"Seat {index + 1} name", row.get("name") or "",
                      lambda e: _set_row(app, index, "name", e.control.value or "")),
         _colour_chips(app, rows, index, who),
-        choice(f"{who} goes first", starts, w.bind(app.set_option, "first_player", index)),
+        choice(f"{who} goes first", starts, w.bind(choose_first, app, index)),
         *_city_state(app, row, index, who),
         _Titan(app, row, index, who, key=f"titan-{index}"),
     ], identifier=f"taw-seat-{index}")
@@ -150,20 +149,21 @@ def TawSetup() -> ft.Control:
     values = app.draft.values
     rows = _rows(app)
     first = int(values.get("first_player") or 0)
-    drawn, set_drawn = ft.use_state(cast(int | None, None))
+    drawn = bool(values.get("first_player_drawn"))
     variants = Variants.model_validate(values.get("variants") or {})
     controls: list[ft.Control] = [
         w.heading("The Ancient World: players in seat order (clockwise)", size=20),
-        *[_seat(app, rows, i, first, drawn == first) for i in range(len(rows))],
+        *[_seat(app, rows, i, first, drawn) for i in range(len(rows))],
         ft.Row([w.button("Add a seat", app.add_player, icon=ft.Icons.PERSON_ADD),
-                w.button("Random first player", lambda: set_drawn(choose_first_at_random(app)), icon=ft.Icons.CASINO)],
+                w.button("Random first player", w.bind(choose_first_at_random, app), icon=ft.Icons.CASINO)],
                wrap=True),
         w.heading("Variants", size=20),
     ]
-    for name, (title, text) in VARIANTS.items():
+    texts = guide().variants
+    for name in Variants.model_fields:
         on = bool(getattr(variants, name))
-        controls += [w.switch(f"Variant {title}", on, w.bind(app.set_option, f"variants.{name}", not on)),
-                     ft.Text(text, size=15, italic=True)]
+        controls += [w.switch(f"Variant {texts[name].title}", on, w.bind(app.set_option, f"variants.{name}", not on)),
+                     ft.Text(texts[name].text, size=15, italic=True)]
     teaching = bool(values.get("teaching"))
     controls += [w.heading("First game", size=20),
                  w.switch("First game: teach me", teaching, w.bind(app.set_option, "teaching", not teaching)),
