@@ -17,6 +17,7 @@ from companion.store import Store
 from companion.ui import kind_screens, sync
 from companion.ui import widgets as w
 from companion.ui.context import AppContext, go, use_app
+from companion.ui.preferences import preferences
 from companion.ui.screens.home import Home
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
@@ -29,8 +30,6 @@ from companion.ui.state import AppState
 TITLE = "Companion"
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
 THEME_KEY = "companion.theme"
-#: Where a session keeps its one ``ft.SharedPreferences`` service (``page.session.store``).
-PREFERENCES = "companion.preferences"
 #: The game's screens: address suffix, tab label, icon.
 GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
     ("", "Table", ft.Icons.TABLE_RESTAURANT),
@@ -85,7 +84,7 @@ def Frame() -> ft.Control:
 
     async def toggle_theme() -> None:
         app.toggle_theme()
-        await _preferences().set(THEME_KEY, "dark" if app.dark else "light")
+        await preferences().set(THEME_KEY, "dark" if app.dark else "light")
 
     header = ft.Row([
         w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
@@ -136,22 +135,13 @@ def App(store: Store) -> ft.Control:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
     async def load_theme() -> None:
-        saved = await _preferences().get(THEME_KEY)
+        saved = await preferences().get(THEME_KEY)
         if saved in ("dark", "light"):
             app.dark = saved == "dark"
 
     ft.on_mounted(load_theme)
     ft.on_updated(apply_theme, [app.dark])
     return AppContext(app, lambda: ft.Router(ROUTES, not_found=NotFound))
-
-
-def _preferences() -> ft.SharedPreferences:
-    """This browser's saved preferences: one service per session (each one made is added to the page)."""
-    store = ft.context.page.session.store
-    if not store.contains_key(PREFERENCES):
-        store.set(PREFERENCES, ft.SharedPreferences())
-    prefs: ft.SharedPreferences = store.get(PREFERENCES)
-    return prefs
 
 
 def _connected(app: AppState, page: ft.Page) -> AppState:

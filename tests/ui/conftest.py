@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,11 +25,13 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 @pytest.fixture
 async def open_ui(store: Store) -> AsyncIterator[OpenUi]:
-    """Open the app (``route``, ``width``, ``height``) as a new browser tab on the test's store."""
+    """Open the app (``route``, ``width``, ``height``) as a new browser tab on the test's store; ``preferences``:
+    an earlier tab's ``connection.preferences``, to open it in the same browser (its saved preferences)."""
     sessions: list[UiSession] = []
 
-    async def opener(route: str = "/", *, width: int = 390, height: int = 844) -> UiSession:
-        ui = await UiSession.start(make_main(store), route=route, width=width, height=height)
+    async def opener(route: str = "/", *, width: int = 390, height: int = 844,
+                     preferences: dict[str, Any] | None = None) -> UiSession:
+        ui = await UiSession.start(make_main(store), route=route, width=width, height=height, preferences=preferences)
         sessions.append(ui)
         return ui
 

@@ -3,7 +3,9 @@
 As the web server does, the initial page patch is serialized before ``main`` runs and every outgoing
 message is msgpack-encoded (without both, controls are never registered). Events take the real path
 (``session.dispatch_event``); ``push_route`` calls are answered the way the browser answers them, with
-a route change. Controls are found by their accessible label, exactly as the browser tests find them.
+a route change; ``ft.SharedPreferences`` get/set/remove calls are answered from a dict standing for the
+browser's localStorage, which a later session may share (a reload, or a restarted server, in the same
+browser). Controls are found by their accessible label, exactly as the browser tests find them.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ _ENCODE = configure_encode_object_for_msgpack(ft.BaseControl)
 class RecordingConnection(Connection):
     """A connection that encodes each message as the server would, keeps it, and plays the browser's part."""
 
-    def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor) -> None:
+    def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor,
+                 preferences: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.loop = loop
         self.executor = executor
@@ -37,6 +40,8 @@ class RecordingConnection(Connection):
         self.messages: list[Message] = []
         self.session: Session | None = None
         self.tasks: set[asyncio.Task[None]] = set()
+        #: The browser's saved preferences (localStorage), by key.
+        self.preferences: dict[str, Any] = {} if preferences is None else preferences
 
     def send_message(self, message: Message) -> None:
         msgpack.packb([message.action, message.body], default=_ENCODE)
@@ -50,11 +55,25 @@ class RecordingConnection(Connection):
     async def _answer(self, call: InvokeMethodRequestBody) -> None:
         """Answer a client method call; ``push_route`` changes the route like the browser does."""
         assert self.session is not None
-        self.session.handle_invoke_method_results(call.control_id, call.call_id, None, None)
+        saved = isinstance(self.session.index.get(call.control_id), ft.SharedPreferences)
+        result = self._preference(call) if saved else None
+        self.session.handle_invoke_method_results(call.control_id, call.call_id, result, None)
         if call.name == "push_route":
             route = call.args["route"]
             self.session.apply_page_patch({"route": route})
             await self.session.dispatch_event(self.session.page._i, "route_change", {"route": route})
+
+    def _preference(self, call: InvokeMethodRequestBody) -> Any:
+        """What localStorage answers a ``SharedPreferences`` get, set or remove (None to any other call)."""
+        key = call.args.get("key") if isinstance(call.args, dict) else None
+        if call.name == "set":
+            self.preferences[key] = call.args["value"]
+            return True
+        if call.name == "get":
+            return self.preferences.get(key)
+        if call.name == "remove":
+            return self.preferences.pop(key, None) is not None
+        return None
 
 
 def _children(value: Any) -> Iterator[Any]:
@@ -120,10 +139,11 @@ class UiSession:
 
     @classmethod
     async def start(cls, main: Callable[[ft.Page], None], *, route: str = "/", width: int = 390,
-                    height: int = 844) -> UiSession:
-        """Open the app at ``route`` in a viewport of ``width`` x ``height``."""
+                    height: int = 844, preferences: dict[str, Any] | None = None) -> UiSession:
+        """Open the app at ``route`` in a viewport of ``width`` x ``height``; ``preferences``: the browser's saved
+        preferences, shared with an earlier session to stand for the same browser (a new one when None)."""
         loop = asyncio.get_running_loop()
-        conn = RecordingConnection(loop, ThreadPoolExecutor(max_workers=2))
+        conn = RecordingConnection(loop, ThreadPoolExecutor(max_workers=2), preferences)
         session = Session(conn)
         conn.session = session
         ft.context.reset_auto_update()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.store import Store
 from companion.taw.guide import guide
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.taw.teaching import HIDDEN_KEY
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import text_of
 from tests.ui.test_taw_table import NAMES, new_game
@@ -73,3 +74,37 @@ async def test_teaching_mode_set_on_new_game_survives_a_reload(open_ui: OpenUi, 
     route = ui.route
     again = await open_ui(route)
     assert "Now: Player actions" in text_of(again.by_identifier("taw-teaching"))
+
+
+async def test_hiding_the_panel_is_remembered_by_the_browser_across_a_reload(open_ui: OpenUi, store: Store) -> None:
+    game_id = teaching_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Hide the teaching panel")
+    assert ui.connection.preferences == {HIDDEN_KEY + game_id: True}
+    again = await open_ui(f"/game/{game_id}", preferences=ui.connection.preferences)
+    assert "Show the teaching panel" in again.labels() and "Now: Player actions" not in again.text()
+    await again.click("Show the teaching panel")
+    assert again.connection.preferences == {}
+    shown = await open_ui(f"/game/{game_id}", preferences=ui.connection.preferences)
+    assert "Now: Player actions" in text_of(shown.by_identifier("taw-teaching"))
+
+
+async def test_hiding_the_panel_of_one_game_leaves_the_others_shown(open_ui: OpenUi, store: Store) -> None:
+    first, second = teaching_game(store), teaching_game(store)
+    ui = await open_ui(f"/game/{first}")
+    await ui.click("Hide the teaching panel")
+    await ui.go(f"/game/{second}")
+    assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
+    await ui.go(f"/game/{first}")
+    assert "Show the teaching panel" in ui.labels()
+    other = await open_ui(f"/game/{second}", preferences=ui.connection.preferences)
+    assert "Now: Player actions" in text_of(other.by_identifier("taw-teaching"))
+
+
+async def test_a_browser_that_never_hid_the_panel_sees_it_however_another_browser_chose(open_ui: OpenUi,
+                                                                                       store: Store) -> None:
+    game_id = teaching_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Hide the teaching panel")
+    elsewhere = await open_ui(f"/game/{game_id}")
+    assert "Now: Player actions" in text_of(elsewhere.by_identifier("taw-teaching"))

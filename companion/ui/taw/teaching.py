@@ -1,12 +1,13 @@
 """The first-game teaching panel of The Ancient World's table: where the round is, who acts, what they may do.
 
-Shown when the game's setup has ``teaching`` on. The step and its rulebook text come from
-``companion.taw.guide``; the kinds of moves are the engine's legal actions, grouped, so nothing here knows a rule.
+Shown when the game's setup has ``teaching`` on; hiding it is remembered per game by the browser. The step and its
+rulebook text come from ``companion.taw.guide``; the kinds of moves are the engine's legal actions, grouped, so
+nothing here knows a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 
 import flet as ft
 
@@ -14,9 +15,15 @@ from companion.core.action import Action
 from companion.taw.guide import checklist, guide
 from companion.taw.state import State
 from companion.ui import widgets as w
+from companion.ui.context import use_app
+from companion.ui.preferences import preferences
 
 #: The prefix of the action types that place a citizen on an action space.
 PLACE = "place_"
+#: The browser's saved choice to hide the teaching panel of one game: this prefix and the game's id.
+HIDDEN_KEY = "companion.teaching-hidden."
+
+Intent = Callable[[], Awaitable[None]]
 
 
 def _title(kind: str) -> str:
@@ -54,13 +61,41 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
     return f"{state.players[state.current].name} to play. They may {'; or '.join(kinds)}."
 
 
+def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
+    """Whether this browser hid the teaching panel of ``game_id`` (None until its saved preferences answer), and the
+    intents hiding it (saved, so a reload or a restarted server keeps it) and showing it (the saved choice dropped)."""
+    key = HIDDEN_KEY + game_id
+    known: tuple[str, bool] | None  # the game's key and its answer, so another game's answer never shows here
+    known, set_known = ft.use_state(None)
+
+    async def load() -> None:
+        set_known((key, await preferences().get(key) is True))
+
+    async def hide() -> None:
+        set_known((key, True))
+        await preferences().set(key, True)
+
+    async def show() -> None:
+        set_known((key, False))
+        await preferences().remove(key)
+
+    ft.use_effect(load, [key])
+    return (known[1] if known is not None and known[0] == key else None), hide, show
+
+
 @ft.component
 def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
-    """The teaching panel, which can be hidden and shown again; "Read the rule" opens the rulebook text."""
-    hidden, set_hidden = ft.use_state(False)
+    """The teaching panel, which can be hidden and shown again; "Read the rule" opens the rulebook text.
+
+    Left out until the browser says whether it was hidden (a few milliseconds), so a hidden panel never flashes.
+    """
+    app = use_app()
+    hidden, hide, show = use_hidden(app.current.id if app.current is not None else "")
     reading, set_reading = ft.use_state(False)
+    if hidden is None:
+        return ft.Container()
     if hidden:
-        return ft.Row([w.button("Show the teaching panel", lambda: set_hidden(False), icon=ft.Icons.SCHOOL)])
+        return ft.Row([w.button("Show the teaching panel", show, icon=ft.Icons.SCHOOL)])
     step = next(item.step for item in checklist(state) if item.status == "current")
     now = what_now(state, actions)
     controls: list[ft.Control] = [
@@ -68,7 +103,7 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
         ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
                          icon=ft.Icons.MENU_BOOK),
-                w.button("Hide the teaching panel", lambda: set_hidden(True), icon=ft.Icons.VISIBILITY_OFF)],
+                w.button("Hide the teaching panel", hide, icon=ft.Icons.VISIBILITY_OFF)],
                wrap=True),
     ]
     if reading:
