@@ -244,16 +244,24 @@ def move_labels(player: Player) -> dict[str, str]:
     return labels | {k: text for k, text in OTHER_MOVES.items() if shown.get(k, True)}
 
 
-def _move_buttons(current: str, labels: dict[str, str], choose: Callable[[str], None],
-                  collapse: bool) -> list[ft.Control]:
+@ft.component
+def MoveList(current: str, labels: tuple[tuple[str, str], ...], choose: Callable[[str], None],
+             collapse: bool) -> ft.Control:
     """One button per move, the chosen one marked; tapping another switches, tapping the chosen one closes it.
 
     ``collapse`` (a narrow window): once a move is chosen only it shows, with the way back to the others, so its
-    inputs are not pushed below the fold by the list."""
-    if collapse and current in labels:
-        return [choice(labels[current], True, w.bind(choose, current)),
-                w.button("Choose another move", w.bind(choose, current), icon=ft.Icons.ARROW_BACK)]
-    return [choice(text, kind == current, w.bind(choose, kind)) for kind, text in labels.items()]
+    inputs are not pushed below the fold by the list. Memoized (``move_list``): a tap inside a move's inputs
+    neither re-renders nor re-sends the list."""
+    names = dict(labels)
+    if collapse and current in names:
+        buttons = [choice(names[current], True, w.bind(choose, current)),
+                   w.button("Choose another move", w.bind(choose, current), icon=ft.Icons.ARROW_BACK)]
+    else:
+        buttons = [choice(text, kind == current, w.bind(choose, kind)) for kind, text in labels]
+    return ft.Row(buttons, wrap=True)
+
+
+move_list = ft.memo(MoveList)
 
 
 @ft.component
@@ -272,9 +280,12 @@ def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
 
     labels = move_labels(player)
 
-    def choose(kind: str) -> None:
-        set_move("" if kind == move else kind)
+    def choose_move(kind: str) -> None:
+        set_move(lambda current: "" if current == kind else kind)
         set_values({})
+
+    # The same function on every render (it reads the move it toggles from the state), so the list stays memoized.
+    choose = ft.use_callback(choose_move, [])
 
     def put(key: str, value: Any) -> None:
         set_values({**values, key: value})
@@ -302,6 +313,6 @@ def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
     # keyed column sits in a holder of its own, so replacing it rebuilds only the holder in the browser, not
     # the list of moves beside it.
     controls: list[ft.Control] = [w.heading(f"{player.name}'s move", size=20),
-                                  ft.Row(_move_buttons(move, labels, choose, collapse), wrap=True),
+                                  move_list(move, tuple(labels.items()), choose, collapse),
                                   ft.Container(ft.Column(inputs, spacing=8, key=f"inputs-{move}"))]
     return w.card(controls, identifier="moves")
