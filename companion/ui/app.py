@@ -146,11 +146,11 @@ def App(store: Store) -> ft.Control:
 
 def _connected(app: AppState, page: ft.Page) -> AppState:
     """``app`` following the changes the server's other sessions save, catching up when its browser is back,
-    and following the window's width (side-by-side panes when wide)."""
+    and following the window's size (side-by-side panes when large enough)."""
     app.connect(sync.for_page(page))
     page.on_connect = app.catch_up
-    app.resize(page.width)
-    page.on_resize = lambda e: app.resize(e.width)
+    app.resize(page.width, page.height)
+    page.on_resize = lambda e: app.resize(e.width, e.height)
     return app
 
 

@@ -21,7 +21,7 @@ from companion.kinds import all_kinds, get_kind
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
 from companion.ui import forms, present
 from companion.ui.sync import Sync
-from companion.ui.widgets import WIDE
+from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
 
 T = TypeVar("T")
 
@@ -61,7 +61,7 @@ class AppState:
     version: int = 0
     #: The link to the server's other sessions (None: this session is alone, as in most tests).
     sync: Sync | None = None
-    #: True when the window is wide enough for side-by-side panes (``widgets.WIDE``).
+    #: True when the window is large enough for side-by-side panes (``widgets.WIDE``, ``WIDE_MIN_HEIGHT``).
     wide: bool = False
 
     # -- app ---------------------------------------------------------------------------------
@@ -69,9 +69,9 @@ class AppState:
         """Switch between the light and the dark theme."""
         self.dark = not self.dark
 
-    def resize(self, width: float | None) -> None:
-        """Follow the window's width; only crossing ``widgets.WIDE`` changes the layout (and re-renders)."""
-        wide = width is not None and width >= WIDE
+    def resize(self, width: float | None, height: float | None) -> None:
+        """Follow the window's size; only crossing ``widgets.WIDE`` or ``WIDE_MIN_HEIGHT`` changes the layout."""
+        wide = width is not None and height is not None and width >= WIDE and height >= WIDE_MIN_HEIGHT
         if wide != self.wide:
             self.wide = wide
 

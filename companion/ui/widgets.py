@@ -15,9 +15,10 @@ import flet as ft
 TOUCH = 48
 #: Size of the numbers people read across the table.
 BIG_NUMBER = 32
-#: Window width (logical pixels) from which a screen may show side-by-side panes: a tablet either way up,
-#: a phone in landscape. Narrower windows get one scrolling column.
+#: Window size (logical pixels) from which a screen may show side-by-side panes: a tablet either way up. Narrower
+#: or lower windows (a phone, upright or on its side) get one scrolling column: panes 150 px tall are no use.
 WIDE = 720
+WIDE_MIN_HEIGHT = 560
 
 Handler = Callable[..., Any]
 

@@ -124,6 +124,15 @@ async def test_the_result_is_copied_as_json_and_csv(open_ui: OpenUi, store: Stor
     assert any(m.body.name == "set" for m in ui.connection.messages if hasattr(m.body, "name"))
 
 
+def parents(control: ft.BaseControl) -> list[ft.BaseControl]:
+    """The controls ``control`` sits in, innermost first."""
+    out = []
+    while (parent := control.parent) is not None:
+        out.append(parent)
+        control = parent
+    return out
+
+
 def panes(ui: UiSession) -> list[list[str]]:
     """The identifiers in each side-by-side scrolling pane of the table, left to right ([] when one column)."""
     rows = [c for c in ui.controls() if isinstance(c, ft.Row) and len(c.controls) == 2
@@ -133,20 +142,43 @@ def panes(ui: UiSession) -> list[list[str]]:
             for row in rows for p in row.controls]
 
 
+async def resize(ui: UiSession, width: int, height: int) -> None:
+    """Turn or resize the window, as the browser reports it."""
+    ui.session.apply_page_patch({"width": width, "height": height})
+    await ui.session.dispatch_event(ui.page._i, "resize", {"width": width, "height": height})
+    await ui.settle()
+
+
 async def test_a_wide_window_shows_moves_beside_the_books_and_a_narrow_one_stacks_them(open_ui: OpenUi,
                                                                                       store: Store) -> None:
-    """Tablet (or phone in landscape): the moves' pane and the players' pane side by side, each scrolling on its own;
-    turning to a narrow window (a resize event) stacks them in one column."""
+    """Tablet, either way up: the moves' pane and the players' pane side by side, each scrolling on its own; a phone,
+    upright or on its side (too low for two panes), gets one column."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
     left, right = panes(ui)
     assert "moves" in left and "player-0" not in left
     books = ("player-0", "player-1", "player-2", "board")
     assert [i for i in right if i in books] == list(books)
-    ui.session.apply_page_patch({"width": 390, "height": 844})
-    await ui.session.dispatch_event(ui.page._i, "resize", {"width": 390, "height": 844})
-    await ui.settle()
+    await resize(ui, 390, 844)
     assert panes(ui) == []
     assert ui.by_identifier("moves") and ui.by_identifier("player-0")
+    await resize(ui, 844, 390)
+    assert panes(ui) == []
+    await resize(ui, 768, 1024)
+    assert len(panes(ui)) == 2
     phone = await open_ui(f"/game/{game_id}")
     assert panes(phone) == []
+
+
+async def test_turning_the_device_keeps_the_move_being_entered(open_ui: OpenUi, store: Store) -> None:
+    """A move half entered (Labor, citizen 2) survives tablet -> phone -> tablet; round and phase stay in view."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    await ui.click("Labor")
+    await ui.click("Citizen 2 (available)")
+    will_do = "Will do: Ann placed citizen 2 on Labor and gained 2 coins"
+    for width, height in ((390, 844), (844, 390), (1024, 768)):
+        await resize(ui, width, height)
+        assert ui.by_identifier("will-do").label == will_do, (width, height)
+        header = next(c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "round-phase")
+        assert not any(isinstance(p, ft.Column) and p.scroll for p in parents(header)), "the header never scrolls"

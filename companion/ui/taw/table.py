@@ -110,8 +110,8 @@ def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
 
 @ft.component
 def TawTable() -> ft.Control:
-    """The table view of a game of The Ancient World: the moves beside the players' books when the window is
-    wide, one scrolling column below them when narrow."""
+    """The table view of a game of The Ancient World: round and phase always in view above the moves beside the
+    players' books when the window is wide, above one scrolling column of both when narrow."""
     app, game = use_game()
     state: State = game.state
     legal = game.legal_actions()
@@ -123,11 +123,11 @@ def TawTable() -> ft.Control:
     if state.pending:
         play.append(decision_panel(app, game))
     elif state.phase == "actions" and legal:
-        play.append(MoveFlow(app, game, collapse=not app.wide))
+        play.append(MoveFlow(app, game, collapse=not app.wide, key="moves"))
     books = [*(player_panel(state, seat) for seat in range(len(state.players))), spaces_panel(state)]
-    if not app.wide:
-        return w.scrolling(ft.Column([_header(state), *play, *books], spacing=12))
-    # Side by side, each pane scrolling on its own: a move being entered re-lays out only its pane.
-    panes = ft.Row([w.scrolling(ft.Column(play, spacing=12)), w.scrolling(ft.Column(books, spacing=12))],
-                   expand=True, spacing=12, vertical_alignment=ft.CrossAxisAlignment.START)
-    return ft.Column([_header(state), panes], expand=True, spacing=12)
+    # The moves' pane is the first pane in both layouts, so turning the device keeps a move being entered. Side by
+    # side, each pane scrolls on its own: a move being entered re-lays out only its pane.
+    panes = [w.scrolling(ft.Column(play, spacing=12)), w.scrolling(ft.Column(books, spacing=12))] if app.wide \
+        else [w.scrolling(ft.Column([*play, *books], spacing=12))]
+    return ft.Column([_header(state), ft.Row(panes, expand=True, spacing=12,
+                                             vertical_alignment=ft.CrossAxisAlignment.START)], expand=True, spacing=12)
