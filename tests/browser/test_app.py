@@ -57,11 +57,17 @@ def test_tablet_layout_and_dark_theme(tablet: App) -> None:
 def small_targets(app: App) -> list[str]:
     """Tappable nodes of the accessibility tree smaller than 48x48 px, with their names and sizes.
 
-    Flutter clips a node's rectangle to the visible part of its scrolling area, so nodes at the top edge
-    or within the frame's 12 px padding plus a margin of the bottom edge are left out."""
+    Flutter clips a node's rectangle to the visible part of its scrolling area, so nodes at the top edge,
+    within the frame's 12 px padding plus a margin of the bottom edge, or at an edge of a scrolling pane
+    (an ancestor node that clips its overflow) are left out."""
     return app.page.evaluate("""() => [...document.querySelectorAll('flt-semantics[flt-tappable]')]
         .map(e => [e, e.getBoundingClientRect()])
         .filter(([e, r]) => r.width > 0 && r.top > 1 && r.bottom < window.innerHeight - 24)
+        .filter(([e, r]) => { for (let a = e.parentElement; a && a.tagName === 'FLT-SEMANTICS'; a = a.parentElement) {
+            if (getComputedStyle(a).overflowY === 'visible') continue;
+            const p = a.getBoundingClientRect();
+            if (r.top <= p.top + 1 || r.bottom >= p.bottom - 1) return false; }
+          return true; })
         .filter(([e, r]) => r.width < 47.5 || r.height < 47.5)
         .map(([e, r]) => `${(e.closest('[aria-label]')?.getAttribute('aria-label') || e.textContent).trim()}`
                          + ` ${Math.round(r.width)}x${Math.round(r.height)}`)""")
