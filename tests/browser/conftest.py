@@ -28,6 +28,8 @@ SCREENSHOTS = ROOT / "test-output" / "screenshots"
 READY_MS = 30_000
 #: Time for a change to reach Python and the re-rendered screen to come back (measured: well under 100 ms).
 SETTLE_MS = 300
+#: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
+EDGE = 100
 
 
 @pytest.fixture(scope="session")
@@ -120,12 +122,35 @@ class App:
         self.page.mouse.wheel(0, screens * size["height"] / 2)
         self.page.wait_for_timeout(SETTLE_MS)
 
+    def into_view(self, found: Locator, attempts: int = 6) -> None:
+        """Scroll ``found`` clear of the screen's edges with the mouse wheel over it, as a person would.
+
+        Playwright's own scrolling moves the DOM of Flutter's accessibility tree, which Flutter does not always
+        follow: a node can then end up under another one and the tap lands on that one instead."""
+        size = self.page.viewport_size or PHONE
+        for _ in range(attempts):
+            box = found.first.bounding_box() if found.count() else None
+            if box is None:
+                return
+            top, bottom = box["y"], box["y"] + box["height"]
+            if top < EDGE:
+                delta = top - 2 * EDGE
+            elif bottom > size["height"] - 2 * EDGE:
+                delta = bottom - size["height"] + 3 * EDGE
+            else:
+                return
+            self.page.mouse.move(box["x"] + box["width"] / 2, min(max(top, EDGE), size["height"] - 2 * EDGE))
+            self.page.mouse.wheel(0, delta)
+            self.page.wait_for_timeout(SETTLE_MS)
+
     def by_id(self, identifier: str) -> Locator:
         return self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
     def tap(self, name: str, *, then: str | None = None, exact: bool = True) -> None:
         """Tap button ``name``; with ``then``, wait until button ``then`` appears."""
-        self.button(name, exact=exact).click()
+        button = self.button(name, exact=exact)
+        self.into_view(button)
+        button.click()
         if then:
             self.button(then).first.wait_for(timeout=READY_MS)
 
