@@ -92,16 +92,17 @@ def spaces_panel(state: State) -> ft.Control:
 
 
 def _header(state: State) -> ft.Control:
+    """Round, phase and whose turn: one line where it fits (a phone on its side has little height), two on a phone."""
     phase = PHASES.get(state.phase, _words(state.phase))
     step = f" - {_words(state.step)}" if state.step else ""
     turn = ""
     if state.phase == "actions" and not state.pending:
         turn = f"{state.players[state.current].name} to play"
     return ft.Semantics(identifier="round-phase", label=f"Round {state.round} of 6, {phase}{step}. {turn}",
-                        content=ft.Column([
+                        content=ft.Row([
                             ft.Text(f"Round {state.round} of 6 - {phase}{step}", size=24, weight=ft.FontWeight.BOLD),
                             *([ft.Text(turn, size=20)] if turn else []),
-                        ], spacing=2))
+                        ], wrap=True, spacing=16, run_spacing=2))
 
 
 def _act_button(app: AppState, game: Game, action: Action) -> ft.Control:
