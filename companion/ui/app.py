@@ -177,6 +177,8 @@ def make_main(store: Store) -> Callable[[ft.Page], None]:
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.theme_mode = ft.ThemeMode.LIGHT
+        # Registered with the first screen, so the browser knows the service before any screen asks it.
+        preferences()
         page.render(App, store)
 
     return main

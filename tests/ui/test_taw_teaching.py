@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
+
+import pytest
+from flet.messaging.protocol import InvokeMethodRequestBody
+
 from companion.store import Store
 from companion.taw.guide import guide
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.taw import teaching
 from companion.ui.taw.teaching import HIDDEN_KEY
 from tests.ui.conftest import OpenUi
-from tests.ui.harness import text_of
+from tests.ui.harness import RecordingConnection, text_of
 from tests.ui.test_taw_table import NAMES, new_game
 from tests.ui.test_tta_table import assert_all_labelled
 
@@ -108,3 +114,40 @@ async def test_a_browser_that_never_hid_the_panel_sees_it_however_another_browse
     await ui.click("Hide the teaching panel")
     elsewhere = await open_ui(f"/game/{game_id}")
     assert "Now: Player actions" in text_of(elsewhere.by_identifier("taw-teaching"))
+
+
+def lose_answers(monkeypatch: pytest.MonkeyPatch, key: str, lost: int) -> None:
+    """The browser leaves the first ``lost`` questions for saved preference ``key`` unanswered."""
+    answer = RecordingConnection._answer
+    left = {"lost": lost}
+
+    async def maybe_answer(self: RecordingConnection, call: InvokeMethodRequestBody) -> None:
+        if call.name == "get" and isinstance(call.args, dict) and call.args.get("key") == key and left["lost"]:
+            left["lost"] -= 1
+            return
+        await answer(self, call)
+
+    monkeypatch.setattr(RecordingConnection, "_answer", maybe_answer)
+    monkeypatch.setattr(teaching, "ANSWER_SECONDS", 0.05)
+
+
+async def test_a_lost_answer_is_asked_again_and_the_hidden_choice_kept(open_ui: OpenUi, store: Store,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = teaching_game(store)
+    lose_answers(monkeypatch, HIDDEN_KEY + game_id, lost=teaching.ASKS - 1)
+    ui = await open_ui(f"/game/{game_id}", preferences={HIDDEN_KEY + game_id: True})
+    await asyncio.sleep(0.05 * teaching.ASKS)
+    await ui.settle()
+    assert "Show the teaching panel" in ui.labels()
+
+
+async def test_a_browser_that_never_answers_still_gets_the_panel(open_ui: OpenUi, store: Store,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never lost for want of an answer: after the last unanswered ask the panel shows."""
+    game_id = teaching_game(store)
+    lose_answers(monkeypatch, HIDDEN_KEY + game_id, lost=teaching.ASKS)
+    ui = await open_ui(f"/game/{game_id}", preferences={HIDDEN_KEY + game_id: True})
+    assert "Hide the teaching panel" not in ui.labels()
+    await asyncio.sleep(0.05 * (teaching.ASKS + 1))
+    await ui.settle()
+    assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))

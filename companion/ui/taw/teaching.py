@@ -7,6 +7,7 @@ nothing here knows a rule.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
 import flet as ft
@@ -22,6 +23,9 @@ from companion.ui.preferences import preferences
 PLACE = "place_"
 #: The browser's saved choice to hide the teaching panel of one game: this prefix and the game's id.
 HIDDEN_KEY = "companion.teaching-hidden."
+#: How long to wait for the browser's saved choice, and how many times to ask (it answers in milliseconds).
+ANSWER_SECONDS = 2.0
+ASKS = 3
 
 Intent = Callable[[], Awaitable[None]]
 
@@ -61,6 +65,17 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
     return f"{state.players[state.current].name} to play. They may {'; or '.join(kinds)}."
 
 
+async def _saved_true(key: str) -> bool:
+    """Whether this browser saved ``key`` as true; a browser that does not answer in time (asked again, then given
+    up on) counts as not having saved it, so the teaching panel is never lost for want of an answer."""
+    for _ in range(ASKS):
+        try:
+            return await asyncio.wait_for(preferences().get(key), ANSWER_SECONDS) is True
+        except TimeoutError:
+            continue
+    return False
+
+
 def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
     """Whether this browser hid the teaching panel of ``game_id`` (None until its saved preferences answer), and the
     intents hiding it (saved, so a reload or a restarted server keeps it) and showing it (the saved choice dropped)."""
@@ -69,7 +84,7 @@ def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
     known, set_known = ft.use_state(None)
 
     async def load() -> None:
-        set_known((key, await preferences().get(key) is True))
+        set_known((key, await _saved_true(key)))
 
     async def hide() -> None:
         set_known((key, True))
