@@ -14,15 +14,13 @@ pytestmark = pytest.mark.browser
 
 
 def on_screen(app: App, name: str, *, exact: bool = True) -> Locator:
-    """The button ``name`` scrolled fully into view (Flutter leaves far off-screen controls out of the tree)."""
-    height = (app.page.viewport_size or {"height": 844})["height"]
+    """The button ``name``, searched for by scrolling (Flutter leaves far off-screen controls out of the tree),
+    then scrolled clear of the screen's edges (``App.into_view``)."""
+    found = app.button(name, exact=exact)
     for step in [1] * 8 + [-1] * 16:
-        found = app.button(name, exact=exact).first
         if found.count():
-            box = found.bounding_box()
-            if box and box["y"] >= 0 and box["y"] + box["height"] <= height:
-                return found
-            step = 1 if box is None or box["y"] > 0 else -1
+            app.into_view(found)
+            return found.first
         app.scroll(step)
     raise AssertionError(f"no button {name!r} on screen")
 
