@@ -226,3 +226,23 @@ async def test_a_wide_window_keeps_every_move_in_view_and_switches_in_one_tap(op
     assert "Learn: which citizen?" in ui.text() and "Labor: which citizen?" not in ui.text()
     await ui.click("Learn")
     assert "which citizen?" not in ui.text() and ui.find_all("Labor")
+
+
+async def test_switching_moves_starts_the_inputs_afresh(open_ui: OpenUi, store: Store) -> None:
+    """Another move keeps nothing of the last one: not its citizen, its switches, nor its card entry's search."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
+    await ui.click("Build")
+    await ui.click("Citizen 1 (available)")
+    await ui.fill("Search cards by name", "treas")
+    await flip(ui, "More symbols: off")
+    assert ui.find("More symbols: on") and ui.find_all("Use Treasury (catalog)")
+    await ui.click("Explore")
+    assert "Card stored" in ui.text() and "Card to build" not in ui.text()
+    assert ui.find("More symbols: off") and not ui.find_all("Use Treasury (catalog)")
+    assert ui.find("Search cards by name", ft.TextField).value == ""
+    assert reason(ui) == "Choose a citizen"
+    await ui.click("Labor")
+    await flip(ui, "Ambrosia options: off")
+    await ui.click("Learn")
+    assert ui.find("Ambrosia options: off") and ui.find("Buy 1 knowledge: on")

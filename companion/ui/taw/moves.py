@@ -136,11 +136,13 @@ def _ambrosia_options(values: Values, put: Put) -> list[ft.Control]:
     ]
 
 
-def _card_input(label: str, key: str, kind: CardKind, values: Values, put: Put, state: State,
+def _card_input(move: str, label: str, key: str, kind: CardKind, values: Values, put: Put, state: State,
                 remembered: list[AnyCard]) -> list[ft.Control]:
+    """A card entry, keyed by the move: another move's entry starts afresh (its search and "more" state)."""
     decks = _empire_decks(state) if kind == "empire" else ()
     return [ft.Text(label, size=18, weight=ft.FontWeight.BOLD),
-            CardEntry(kind, _card_of(values, key, kind, state), lambda c: put(key, c), remembered, decks)]
+            CardEntry(kind, _card_of(values, key, kind, state), lambda c: put(key, c), remembered, decks,
+                      key=f"{move}:{key}")]
 
 
 def _sources(values: Values, put: Put) -> ft.Control:
@@ -158,7 +160,7 @@ def placement_inputs(move: str, values: Values, put: Put, state: State, player: 
         scribe = values.get("scribe", False)
         return [w.switch("Scribe Guild: also pay 1 coin for 1 knowledge", scribe, lambda: put("scribe", not scribe))]
     if move == "place_build":
-        controls = _card_input("Card to build", "card", "empire", values, put, state, remembered)
+        controls = _card_input(move, "Card to build", "card", "empire", values, put, state, remembered)
         if state.variants.limited_building and player.stored:
             stored = tuple(values.get("stored", ()))
             controls.append(ft.Row([choice(f"Also build stored {o.card.label} (#{o.uid})", o.uid in stored,
@@ -172,7 +174,7 @@ def placement_inputs(move: str, values: Values, put: Put, state: State, player: 
                            wrap=True),
                     w.switch("Keep a district", keep, lambda: put("keep", not keep))]
         if keep:
-            controls += _card_input("District kept", "district", "district", values, put, state, remembered)
+            controls += _card_input(move, "District kept", "district", "district", values, put, state, remembered)
         return controls
     if move == "place_learn":
         buy = values.get("buy_knowledge", True)
@@ -192,10 +194,11 @@ def placement_inputs(move: str, values: Values, put: Put, state: State, player: 
         slots = [choice("Into a new army", retire is None, w.bind(put, "retire", None))]
         slots += [choice(f"Over {a.active.label} (#{a.uid})", retire == a.uid, w.bind(put, "retire", a.uid))
                   for a in player.armies]
-        return [*_card_input("Military card recruited", "card", "military", values, put, state, remembered),
+        return [*_card_input(move, "Military card recruited", "card", "military", values, put, state, remembered),
                 ft.Row(slots, wrap=True)]
     if move == "place_explore":
-        return [*_card_input("Card stored", "card", "empire", values, put, state, remembered), _sources(values, put)]
+        return [*_card_input(move, "Card stored", "card", "empire", values, put, state, remembered),
+                _sources(values, put)]
     return []
 
 
@@ -205,7 +208,8 @@ def other_inputs(move: str, values: Values, put: Put, put_all: Callable[[Values]
     if move == "pass" and derived.has_ability(player, "zori_dramatists"):
         zori = values.get("zori", False)
         controls = [w.switch("Zori Dramatists: store a row card", zori, lambda: put("zori", not zori))]
-        return controls + (_card_input("Card stored", "card", "empire", values, put, state, remembered) if zori else [])
+        stored = _card_input(move, "Card stored", "card", "empire", values, put, state, remembered) if zori else []
+        return controls + stored
     if move == "ambrosia_coin":
         return [stepper("Coins", values.get("coins", 1), lambda v: put("coins", v))]
     if move == "build_stored":
@@ -229,7 +233,7 @@ def other_inputs(move: str, values: Values, put: Put, put_all: Callable[[Values]
         explore = values.get("explore", False)
         controls.append(w.switch("Also store a card", explore, lambda: put("explore", not explore)))
         if explore:
-            controls += [*_card_input("Card stored", "card", "empire", values, put, state, remembered),
+            controls += [*_card_input(move, "Card stored", "card", "empire", values, put, state, remembered),
                          _sources(values, put)]
     return controls
 
@@ -309,10 +313,10 @@ def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
         missing = "Choose a citizen and a card" if move == "use_card" else "Choose a card"
         inputs += [*other_inputs(move, values, put, put_all, state, player, remembered),
                    *verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
-    # Keyed by the move: switching moves starts the inputs afresh (a card entry's own state included). The
-    # keyed column sits in a holder of its own, so replacing it rebuilds only the holder in the browser, not
-    # the list of moves beside it.
+    # Switching moves re-uses the inputs the two moves share (the citizens, the ambrosia options, the verdict),
+    # so the browser builds only what differs; a card entry's own state is keyed by its move. The inputs sit in
+    # a holder of their own, so changing them rebuilds only the holder in the browser, not the list of moves.
     controls: list[ft.Control] = [w.heading(f"{player.name}'s move", size=20),
                                   move_list(move, tuple(labels.items()), choose, collapse),
-                                  ft.Container(ft.Column(inputs, spacing=8, key=f"inputs-{move}"))]
+                                  ft.Container(ft.Column(inputs, spacing=8))]
     return w.card(controls, identifier="moves")

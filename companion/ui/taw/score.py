@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from itertools import cycle
 from math import ceil
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import flet as ft
-import flet_charts as fch
 
 from companion.core.errors import DataError
 from companion.taw.data import tribes
@@ -18,6 +19,9 @@ from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.taw.export import ExportPanel
 from companion.ui.taw.tribes import tribe_icon
+
+if TYPE_CHECKING:
+    import flet_charts as fch
 
 #: Row names of the categories that are not a tribe's banners or a card.
 CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire cards", "bonus": "Bonus points"}
@@ -93,8 +97,17 @@ def category_colours(categories: list[str]) -> dict[str, str]:
     return {c: tribes().get(tribe).colour if (tribe := _tribe(c)) else next(others) for c in categories}
 
 
+def _charts() -> ModuleType:
+    """flet_charts, imported when the first chart is drawn, not when the server starts: the package brings its
+    Matplotlib and Plotly wrappers along, about a third of the app's import time (docs/performance.md)."""
+    import flet_charts
+
+    return flet_charts
+
+
 def _rod(lines: dict[str, Line], colours: dict[str, str]) -> fch.BarChartRod:
     """A player's stacked bar in the table's row order: points upward from 0, penalties downward from 0."""
+    fch = _charts()
     up = down = 0
     segments = []
     for category, colour in colours.items():
@@ -125,6 +138,7 @@ def _legend_entry(category: str, row: str, lines: dict[str, dict[str, Line]], co
 def totals_chart(result: Result) -> ft.Control:
     """A stacked bar per player, a segment per category of the table (penalties below 0), the player's name and
     total under it, and a legend saying each category's colour and points in words."""
+    fch = _charts()
     rows_named, lines = _rows(result)
     colours = category_colours(list(rows_named))
     rods = [_rod(lines[p.name], colours) for p in result.players]

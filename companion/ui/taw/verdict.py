@@ -32,4 +32,6 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
 
     controls.append(w.with_reason(w.button("Confirm", confirm, primary=True, icon=ft.Icons.CHECK,
                                            disabled=reason is not None), reason))
-    return controls
+    # Keyed: when the inputs above it change in number (another move), the browser keeps this block instead of
+    # rebuilding it in another place.
+    return [ft.Column(controls, spacing=8, key="verdict")]
