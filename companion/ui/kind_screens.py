@@ -9,18 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
 
 import flet as ft
-
-from companion.ui.realm.setup import MarketSetup
-from companion.ui.realm.table import RealmScore, RealmTable
-from companion.ui.taw.round_end import TawRoundEnd
-from companion.ui.taw.rules import TawRules
-from companion.ui.taw.score import TawScore
-from companion.ui.taw.setup import TawSetup
-from companion.ui.taw.table import TawTable
-from companion.ui.tta.card_row import CardRowPicker
-from companion.ui.tta.table import TtaRoundOver, TtaTable
 
 Screen = Callable[[], ft.Control]
 
@@ -40,18 +32,21 @@ class KindScreens:
     table_scrolls: bool = False
 
 
-SCREENS: dict[str, KindScreens] = {
-    "the-ancient-world": KindScreens(table=TawTable, score=TawScore, rules=TawRules,
-                                       round_end=TawRoundEnd, setup=TawSetup, whole_setup=True,
-                                       table_scrolls=True),
-    "through-the-ages": KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker),
-    "ancient-realm": KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup),
+#: Kind id -> the module whose ``SCREENS`` are the kind's screens. A kind's screens are imported when a game of
+#: that kind is first shown, not when the server starts: together they are over half of the app's import time,
+#: and Home needs none of them (docs/performance.md).
+MODULES: dict[str, str] = {
+    "the-ancient-world": "companion.ui.taw.screens",
+    "through-the-ages": "companion.ui.tta.screens",
+    "ancient-realm": "companion.ui.realm.screens",
 }
 
 
+@cache
 def screens_for(kind_id: str) -> KindScreens | None:
-    """The registered screens of ``kind_id``, or None when the generic screens serve it."""
-    return SCREENS.get(kind_id)
+    """The registered screens of ``kind_id`` (imported on first use), or None when the generic screens serve it."""
+    module = MODULES.get(kind_id)
+    return None if module is None else import_module(module).SCREENS
 
 
 def own_screen(kind_id: str, name: str) -> Screen | None:
