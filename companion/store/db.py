@@ -262,7 +262,7 @@ class Store:
         imported game the table had declared finished).
         """
         names = _validated_players(players)
-        clean_name = _validated_name(name)
+        clean_name = validated_name(name)
         status, scores = derive_status(game, names, final_scores)
         if final_scores is not None:
             status, scores = "finished", scores or final_scores
@@ -350,7 +350,7 @@ class Store:
 
     def rename(self, game_id: str, name: str) -> None:
         """Give a game a new name."""
-        self._update(game_id, "the new name", "name = ?", (_validated_name(name),))
+        self._update(game_id, "the new name", "name = ?", (validated_name(name),))
 
     def archive(self, game_id: str, archived: bool = True) -> None:
         """Hide a game from the main list (or bring it back); it still counts in the history."""
@@ -436,11 +436,21 @@ def _validated_players(players: Sequence[str]) -> list[str]:
     return names
 
 
-def _validated_name(name: str) -> str:
+def validated_name(name: str) -> str:
+    """The name a game is saved under (spaces around it dropped); raises ``StoreError("bad_name")`` when empty."""
     clean = name.strip()
     if not clean:
         raise StoreError("bad_name", "A game needs a name that is not empty.")
     return clean
+
+
+def name_problem(name: str) -> str | None:
+    """Why the store would refuse ``name`` for a game, in its own words, or None: what a form shows before a tap."""
+    try:
+        validated_name(name)
+    except StoreError as exc:
+        return exc.message
+    return None
 
 
 def _move_aside(path: Path, bad: _BadFile) -> str:

@@ -30,7 +30,7 @@ def test_rename_then_delete_and_restore_a_game_from_home(phone: App, tmp_path: P
     phone.tap("Manage Benchmark", then="Rename Benchmark")
     phone.fill("New name for Benchmark", "")
     assert phone.button("Rename Benchmark").is_disabled()
-    phone.expect_text("a game needs a name that is not empty")
+    phone.expect_text("A game needs a name that is not empty.")
     phone.shot("empty-name-refused")
     phone.fill("New name for Benchmark", "Friday game")
     phone.tap("Rename Benchmark", then="Manage Friday game")

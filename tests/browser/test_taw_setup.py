@@ -16,7 +16,7 @@ def fill_setup(app: App) -> None:
     app.button("Seat 1 name").or_(app.field("Seat 1 name")).first.wait_for(timeout=READY_MS)
     for seat, name in enumerate(("Ann", "Bo", "Cy"), start=1):
         app.fill(f"Seat {seat} name", name)
-    app.by_id("taw-seat-0").scroll_into_view_if_needed()
+    app.into_view(app.by_id("taw-seat-0"))
     app.tap("Ann: Purple", then="Ann: Purple (chosen)")
     app.shot("colour-chosen")
     app.tap("Ann side: Merchants of Merlume")
@@ -26,12 +26,12 @@ def fill_setup(app: App) -> None:
     app.tap("Random first player")
     app.scroll(-12)
     app.expect_text("(drawn at random)")
-    app.page.locator('[aria-label*="(drawn at random)"]').or_(
-        app.page.get_by_text("(drawn at random)", exact=False)).first.scroll_into_view_if_needed()
+    app.into_view(app.page.locator('[aria-label*="(drawn at random)"]').or_(
+        app.page.get_by_text("(drawn at random)", exact=False)))
     app.shot("seats")
     switch = app.page.get_by_role("switch", name="First game: teach me: off").or_(
         app.page.get_by_role("checkbox", name="First game: teach me: off")).first
-    switch.scroll_into_view_if_needed()
+    app.into_view(switch)
     switch.click()
     app.expect_text("First game: teach me: on")
     app.shot("variants-teaching")
@@ -39,7 +39,7 @@ def fill_setup(app: App) -> None:
 
 def start_and_see_teaching(app: App) -> None:
     start = app.button("Start the game")
-    start.scroll_into_view_if_needed()
+    app.into_view(start)
     start.click()
     app.by_id("taw-teaching").wait_for(timeout=READY_MS)
     app.expect_text("Now: Player actions")

@@ -10,7 +10,7 @@ from store_tally_kind import Score, TallySetup
 
 from companion.core.action import Correction
 from companion.core.errors import RuleError
-from companion.store import Store, StoreError, schema
+from companion.store import Store, StoreError, name_problem, schema, validated_name
 from companion.store.export import export_text, import_bytes
 
 
@@ -98,6 +98,15 @@ def test_bad_players_or_name_are_refused(db_file: Path, players: list[str], name
         store.create("tally", TallySetup(), name=name, players=players)
     assert info.value.code == code
     assert store.games() == []
+
+
+def test_a_games_name_check_says_why_before_the_store_refuses_it() -> None:
+    """The check's three faces: the name as saved, the reason a form shows, the error the store raises."""
+    assert validated_name("  Friday game ") == "Friday game" and name_problem(" Friday ") is None
+    assert name_problem(" \t") == "A game needs a name that is not empty."
+    with pytest.raises(StoreError) as info:
+        validated_name("")
+    assert info.value.code == "bad_name" and info.value.message == name_problem("")
 
 
 def _play_to_end(game: object, seats: int) -> None:

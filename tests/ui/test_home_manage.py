@@ -40,7 +40,7 @@ async def test_rename_a_game_and_an_empty_name_is_refused(open_ui: OpenUi, store
     assert ui.find("New name for Benchmark").value == "Benchmark"
     await ui.fill("New name for Benchmark", "   ")
     assert ui.find("Rename Benchmark").disabled
-    assert "a game needs a name that is not empty" in ui.text()
+    assert "A game needs a name that is not empty." in ui.text()
     assert store.info(game_id).name == "Benchmark"
     await ui.fill("New name for Benchmark", "  Friday game ")
     await ui.click("Rename Benchmark")

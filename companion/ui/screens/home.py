@@ -11,14 +11,12 @@ from collections.abc import Callable
 
 import flet as ft
 
-from companion.store import GameInfo, PlayerRecord
+from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
 Notify = Callable[[str], None]
-
-EMPTY_NAME = "Type a name: a game needs a name that is not empty."
 
 
 def _result(game: GameInfo) -> str:
@@ -65,7 +63,7 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
 
     def rename() -> None:
         if app.rename_game(game.id, name):
-            notify(f"{game.name} is now called {name.strip()}.")
+            notify(f"{game.name} is now called {validated_name(name)}.")
             set_managing(False)
 
     def archive() -> None:
@@ -83,11 +81,11 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
                  icon=ft.Icons.EXPAND_LESS if managing else ft.Icons.TUNE),
     ], wrap=True)]
     if managing:
-        blank = not name.strip()
+        problem = name_problem(name)
         controls += [
             w.text_field(f"New name for {game.name}", name, lambda e: set_name(e.control.value or "")),
-            w.with_reason(w.button(f"Rename {game.name}", rename, icon=ft.Icons.SAVE, disabled=blank),
-                          EMPTY_NAME if blank else None, identifier=f"rename-reason-{game.id}"),
+            w.with_reason(w.button(f"Rename {game.name}", rename, icon=ft.Icons.SAVE, disabled=problem is not None),
+                          problem, identifier=f"rename-reason-{game.id}"),
             ft.Row([
                 w.button(f"Unarchive {game.name}", archive, icon=ft.Icons.UNARCHIVE) if game.archived
                 else w.button(f"Archive {game.name}", archive, icon=ft.Icons.ARCHIVE),
