@@ -40,14 +40,15 @@ GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
 )
 
 
-def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool) -> ft.Control:
-    """A bottom-bar tab named by its word; the open one is bold with a bar under it, not only coloured."""
+def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool, height: int | None) -> ft.Control:
+    """A tab named by its word; the open one is bold with a bar under it, not only coloured. ``height``: None
+    to share the height of the column the tabs stand in."""
     marker = ft.Container(height=4, width=40, border_radius=2,
                           bgcolor=ft.Colors.PRIMARY if selected else ft.Colors.TRANSPARENT)
     return ft.Semantics(selected=selected, expand=True, content=ft.TextButton(
         content=ft.Column([ft.Icon(icon), ft.Text(label, size=13, weight=ft.FontWeight.BOLD if selected else None),
                            marker], spacing=2, horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True),
-        on_click=lambda: go(route), height=68,
+        on_click=lambda: go(route), height=height,
     ))
 
 
@@ -62,12 +63,19 @@ def GameScreens() -> ft.Control:
         return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
                           w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
     base = f"/game/{game_id}"
-    tabs = ft.Row([_tab_button(label, icon, base + suffix, location == base + suffix)
-                   for suffix, label, icon in GAME_TABS], spacing=0)
+    buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if app.tabs_beside else 68)
+               for suffix, label, icon in GAME_TABS]
     screens = kind_screens.screens_for(app.game.kind.id) if app.game is not None else None
     panes = location == base and screens is not None and screens.table_scrolls
-    body = ft.Container(outlet, expand=True) if panes else w.scrolling(outlet)
-    return ft.Column([body, tabs], expand=True)
+    # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered).
+    body = ft.Container(outlet if panes else w.scrolling(outlet), expand=True, key="screen")
+    # A phone on its side has height to spare for nothing: the tabs go down its left side.
+    beside = app.tabs_beside
+    tabs = ft.Semantics(identifier="game-tabs", container=True, key="tabs",
+                        content=ft.Column(buttons, spacing=0, width=104) if beside else ft.Row(buttons, spacing=0))
+    return ft.Column([ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,
+                             vertical_alignment=ft.CrossAxisAlignment.STRETCH),
+                      *([] if beside else [tabs])], expand=True)
 
 
 @ft.component

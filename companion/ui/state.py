@@ -63,6 +63,9 @@ class AppState:
     sync: Sync | None = None
     #: True when the window is large enough for side-by-side panes (``widgets.WIDE``, ``WIDE_MIN_HEIGHT``).
     wide: bool = False
+    #: True when the window is on its side and too low for panes (a phone turned): a game's tabs then go down
+    #: the left side instead of along the bottom, leaving the little height there is to the screen.
+    tabs_beside: bool = False
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
@@ -70,10 +73,15 @@ class AppState:
         self.dark = not self.dark
 
     def resize(self, width: float | None, height: float | None) -> None:
-        """Follow the window's size; only crossing ``widgets.WIDE`` or ``WIDE_MIN_HEIGHT`` changes the layout."""
-        wide = width is not None and height is not None and width >= WIDE and height >= WIDE_MIN_HEIGHT
+        """Follow the window's size; only crossing ``widgets.WIDE``, ``WIDE_MIN_HEIGHT`` or turning the window
+        changes the layout."""
+        known = width is not None and height is not None
+        wide = known and width >= WIDE and height >= WIDE_MIN_HEIGHT
+        beside = known and width > height and height < WIDE_MIN_HEIGHT
         if wide != self.wide:
             self.wide = wide
+        if beside != self.tabs_beside:
+            self.tabs_beside = beside
 
     def connect(self, sync: Sync) -> None:
         """Stay in step with the server's other sessions (before a game is opened: each one opened is followed)."""

@@ -1,6 +1,7 @@
 """The table of The Ancient World at phone and tablet size, upright and on its side, in headless Chromium: two panes
-only where there is room for them, round and phase always in view, 48 px touch targets, and a move being entered that
-survives turning the device (the browser reports the new size; the app re-lays out the table)."""
+only where there is room for them, round and phase always in view, the game's tabs down the side of a phone on its
+side, 48 px touch targets, and a move being entered that survives turning the device (the browser reports the new
+size; the app re-lays out the table)."""
 
 from __future__ import annotations
 
@@ -48,5 +49,11 @@ def test_the_table_upright_and_on_its_side_keeps_the_move_being_entered(phone: A
         header = box(phone, "round-phase")
         assert header and header["y"] >= 0 and header["y"] + header["height"] <= height, f"{name}: round and phase"
         phone.expect_text(WILL_DO)
+        tabs = box(phone, "game-tabs")
+        assert tabs, f"{name}: the game's tabs"
+        if name == "phone-on-its-side":
+            assert tabs["x"] + tabs["width"] <= width / 4 and tabs["height"] >= height / 2, f"{name}: tabs at the left"
+        else:
+            assert tabs["y"] >= height / 2 and tabs["width"] >= width / 2, f"{name}: tabs along the bottom"
         assert small_targets(phone) == [], name
         phone.shot(name)

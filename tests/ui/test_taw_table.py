@@ -182,3 +182,24 @@ async def test_turning_the_device_keeps_the_move_being_entered(open_ui: OpenUi, 
         assert ui.by_identifier("will-do").label == will_do, (width, height)
         header = next(c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "round-phase")
         assert not any(isinstance(p, ft.Column) and p.scroll for p in parents(header)), "the header never scrolls"
+
+
+async def test_a_phone_on_its_side_has_the_game_tabs_down_the_left(open_ui: OpenUi, store: Store) -> None:
+    """Too low for panes and on its side: the tabs stand beside the screen, not under it, so the screen keeps its
+    height; upright and on a tablet they run along the bottom."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+
+    def tabs_layout() -> type[ft.Control]:
+        return type(ui.by_identifier("game-tabs").content)
+
+    assert tabs_layout() is ft.Row
+    await resize(ui, 844, 390)
+    assert tabs_layout() is ft.Column
+    frame = next(p for p in parents(ui.by_identifier("game-tabs")) if isinstance(p, ft.Row))
+    assert isinstance(frame.controls[0], ft.Semantics) and frame.controls[0].identifier == "game-tabs"
+    assert ui.find("Log") and ui.find("Scores")
+    await ui.click("Log")
+    assert ui.route.endswith("/log") and tabs_layout() is ft.Column
+    await resize(ui, 1024, 768)
+    assert tabs_layout() is ft.Row
