@@ -63,19 +63,19 @@ def GameScreens() -> ft.Control:
         return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
                           w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
     base = f"/game/{game_id}"
-    buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if app.tabs_beside else 68)
-               for suffix, label, icon in GAME_TABS]
     screens = kind_screens.screens_for(app.game.kind.id) if app.game is not None else None
     panes = location == base and screens is not None and screens.table_scrolls
     # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered).
-    body = ft.Container(outlet if panes else w.scrolling(outlet), expand=True, key="screen")
+    body = ft.Container(outlet, expand=True, key="screen") if panes else w.scrolling(outlet, key="screen")
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
+    buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
+               for suffix, label, icon in GAME_TABS]
     tabs = ft.Semantics(identifier="game-tabs", container=True, key="tabs",
                         content=ft.Column(buttons, spacing=0, width=104) if beside else ft.Row(buttons, spacing=0))
-    return ft.Column([ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,
-                             vertical_alignment=ft.CrossAxisAlignment.STRETCH),
-                      *([] if beside else [tabs])], expand=True)
+    screen = ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,
+                    vertical_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Column([screen] if beside else [screen, tabs], expand=True)
 
 
 @ft.component

@@ -96,9 +96,9 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
     )
 
 
-def scrolling(content: ft.Control) -> ft.Control:
+def scrolling(content: ft.Control, *, key: str | None = None) -> ft.Control:
     """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own."""
-    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True)
+    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True, key=key)
 
 
 def heading(text: str, *, size: int = 24) -> ft.Text:

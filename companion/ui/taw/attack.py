@@ -126,5 +126,5 @@ def AttackFlow(app: AppState, game: Game, remembered: list[AnyCard], on_done: Ca
     ]
     action = Attack(player=seat, armies=[a.uid for a in paid], ambrosia_swords=bought,
                     titan=titan_uid, card=titan if titan_uid is None else None)
-    controls += verdict_and_confirm(app, game, action, "", on_done)
+    controls.append(verdict_and_confirm(app, game, action, "", on_done))
     return ft.Semantics(identifier="attack", container=True, content=ft.Column(controls, spacing=8))

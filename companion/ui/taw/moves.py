@@ -308,11 +308,11 @@ def MoveFlow(app: AppState, game: Game, collapse: bool = True) -> ft.Control:
         inputs += [ft.Text(f"{labels[move]}: which citizen?", size=18), citizen_choices(player, values, put_all),
                    *_ambrosia_options(values, put),
                    *placement_inputs(move, values, put, state, player, remembered),
-                   *verdict_and_confirm(app, game, placement(move, values, state, seat), "Choose a citizen", done)]
+                   verdict_and_confirm(app, game, placement(move, values, state, seat), "Choose a citizen", done)]
     elif move:
         missing = "Choose a citizen and a card" if move == "use_card" else "Choose a card"
         inputs += [*other_inputs(move, values, put, put_all, state, player, remembered),
-                   *verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
+                   verdict_and_confirm(app, game, other_move(move, values, state, seat), missing, done)]
     # Switching moves re-uses the inputs the two moves share (the citizens, the ambrosia options, the verdict),
     # so the browser builds only what differs; a card entry's own state is keyed by its move. The inputs sit in
     # a holder of their own, so changing them rebuilds only the holder in the browser, not the list of moves.

@@ -14,7 +14,7 @@ from companion.ui.state import AppState
 
 
 def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missing: str,
-                        on_done: Callable[[], None]) -> list[ft.Control]:
+                        on_done: Callable[[], None]) -> ft.Control:
     """What the action will do (its own sentence) and the confirm button, disabled with the engine's reason."""
     reason: str | None = missing
     controls: list[ft.Control] = []
@@ -34,4 +34,4 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
                                            disabled=reason is not None), reason))
     # Keyed: when the inputs above it change in number (another move), the browser keeps this block instead of
     # rebuilding it in another place.
-    return [ft.Column(controls, spacing=8, key="verdict")]
+    return ft.Column(controls, spacing=8, key="verdict")
