@@ -30,6 +30,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -175,6 +176,7 @@ def _citizen_tap(i: int) -> tuple[str, str]:
     return f"Citizen {citizen} (available)", f"Will do: {_labor_sentence(citizen)}"
 
 
+@cache
 def _labor_sentence(skill: int) -> str:
     """The engine's sentence for the first player's Labor with the citizen of ``skill`` in the benchmark's game."""
     from companion.core.game import Game
@@ -280,6 +282,7 @@ def main() -> int:
               f"(targets <= {TARGET_RATIO}x and < {TARGET_TAP_MS:.0f} ms: {verdict})")
     print("targets met" if ok else "targets NOT met")
     return 0 if ok else 1
+
 
 if __name__ == "__main__":
     sys.exit(main())
