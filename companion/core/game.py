@@ -8,7 +8,7 @@ grouped with the human action that triggered it, so one undo takes back the whol
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -40,6 +40,13 @@ class GameKind(Protocol):
 
     def is_over(self, state: Any) -> bool:
         """True once the game has ended."""
+
+
+def seat_names(setup: Any) -> list[str]:
+    """The players' names a setup seats, in seat order (``Player 2`` for a seat without a name); empty when
+    the setup names no player (a solo game, where the table chooses the name the game is saved under)."""
+    seats = getattr(setup, "players", None) or ()
+    return [str(getattr(seat, "name", "") or f"Player {i + 1}") for i, seat in enumerate(seats)]
 
 
 class _EntryFields(BaseModel):
@@ -189,32 +196,44 @@ class Game:
 
     # -- replay ----------------------------------------------------------------------------------
     @classmethod
-    def replay(cls, kind: GameKind, setup: Any, entries: Iterable[LogEntry | dict[str, Any]]) -> Game:
+    def replay(cls, kind: GameKind, setup: Any, entries: Iterable[LogEntry | dict[str, Any]], *,
+               strict: bool = False, start: tuple[int, Any] | None = None) -> Game:
         """Rebuild a game from its setup and log, checking every entry.
 
-        Automatic entries must be exactly what the engine's automation produces; any difference, an
-        illegal human action, or a malformed entry raises :class:`DataError` naming the entry.
+        Every entry is what the engine's replay produces: its sequence number, undo group and automatic
+        flag are the engine's, and only who made it and when come from the log. Automatic entries must be
+        exactly what the automation produces; a difference, an illegal human action or a malformed entry
+        raises :class:`DataError` naming the entry. The logged sentence is kept (it is what was shown when
+        the move was made) unless ``strict``, which refuses any entry whose sequence number, group, flag or
+        sentence disagrees with the replay (an imported file). ``start`` = (entry count, state) from a
+        snapshot replays only the entries after the first ``count``.
         """
-        game = cls(kind, setup)
         pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
-        expected_start = [e.action for e in game.entries]
-        got_start = [e.action for e in pending[: len(expected_start)]]
-        if got_start != expected_start:
-            raise DataError("log", ["the automatic setup steps differ from what the rules produce"])
-        game.entries[: len(expected_start)] = pending[: len(expected_start)]
-        pos = len(expected_start)
+        if start is None:
+            game = cls(kind, setup)
+            made = game.entries
+            if [e.action for e in pending[: len(made)]] != [e.action for e in made]:
+                raise DataError("log", ["the automatic setup steps differ from what the rules produce"])
+            game.entries = [_adopted(m, e, strict) for m, e in zip(made, pending, strict=False)]
+        else:
+            upto, state = start
+            game = cls.__new__(cls)
+            game.kind, game.setup, game.state, game.redo_stack = kind, setup, state, []
+            game.entries = pending[:upto]
+        pos = len(game.entries)
         while pos < len(pending):
             entry = pending[pos]
             if entry.auto:
-                raise DataError("log", [f"entry {entry.seq}: automatic step {entry.action.type!r} was not due"])
+                raise DataError("log", [f"entry {pos}: automatic step {entry.action.type!r} was not due (auto is "
+                                        "true where replaying the game gives a person's move)"])
             try:
                 added = game.apply(entry.action, by=entry.by, at=entry.at)
             except RuleError as exc:
-                raise DataError("log", [f"entry {entry.seq} ({entry.action.type}): {exc}"]) from None
+                raise DataError("log", [f"entry {pos} ({entry.action.type}): {exc}"]) from None
             logged = pending[pos : pos + len(added)]
             if [e.action for e in logged] != [e.action for e in added]:
-                raise DataError("log", [f"entry {entry.seq}: the automatic steps that follow it differ"])
-            game.entries[len(game.entries) - len(added) :] = logged
+                raise DataError("log", [f"entry {pos}: the automatic steps that follow it differ"])
+            game.entries[pos:] = [_adopted(m, e, strict) for m, e in zip(added, logged, strict=True)]
             pos += len(added)
         return game
 
@@ -240,6 +259,21 @@ class Game:
         for entry in entries:
             entry.action.apply(state)
         return state
+
+
+def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
+    """The engine's entry ``made`` with who made ``logged`` and when (and its sentence unless ``strict``).
+
+    ``strict`` refuses a logged entry whose sequence number, group, automatic flag or sentence is not the
+    engine's, naming the entry and the field.
+    """
+    if strict:
+        for field in ("seq", "group", "auto", "text"):
+            got, want = getattr(logged, field), getattr(made, field)
+            if got != want:
+                raise DataError("log", [f"entry {made.seq}: {field} is {got!r}, but replaying the game gives {want!r}"])
+        return replace(made, by=logged.by, at=logged.at)
+    return replace(made, text=logged.text, by=logged.by, at=logged.at)
 
 
 def _first_error(exc: Exception) -> str:

@@ -42,12 +42,12 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
     what = f"A {kind}'s name"
     if not isinstance(value, str):
         raise NameProblem("bad_name", f"{what} must be text; got {type(value).__name__}")
-    for index, char in enumerate(value):
+    text = unicodedata.normalize("NFC", value).strip()
+    for index, char in enumerate(text):
         if _is_bad(char):
             raise NameProblem("bad_character", f"{what} may not hold {_shown(char)} (character {index + 1})")
-    text = unicodedata.normalize("NFC", value).strip()
     if not text and required:
-        raise NameProblem("empty_name", f"{what} cannot be empty")
+        raise NameProblem("empty_name", f"A {kind} needs a name that is not empty")
     limit = LIMITS[kind]
     if len(text) > limit:
         raise NameProblem("name_too_long", f"{what} can be at most {limit} characters; this one has {len(text)}")
@@ -61,6 +61,12 @@ def name_problem(value: object, kind: NameKind, *, required: bool = True) -> str
     except NameProblem as problem:
         return problem.message
     return None
+
+
+def fitted_name(text: str, kind: NameKind) -> str:
+    """A name the app makes up (e.g. a game named after its players), cut with an ellipsis to fit the limit."""
+    limit = LIMITS[kind]
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 
 def repaired_name(value: object, kind: NameKind, fallback: str) -> str:

@@ -27,6 +27,7 @@ from pydantic import BaseModel, ValidationError
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game, GameKind
+from companion.core.names import NameProblem, clean_name
 from companion.kinds import get_kind
 from companion.store import schema
 from companion.store.errors import StoreError
@@ -430,18 +431,21 @@ def _validated_setup(model: type[BaseModel], setup: BaseModel | dict[str, Any]) 
 
 
 def _validated_players(players: Sequence[str]) -> list[str]:
-    names = [p.strip() for p in players]
-    if not names or any(not n for n in names) or len(set(names)) != len(names):
+    try:
+        names = [clean_name(p, "player") for p in players]
+    except NameProblem as problem:
+        raise StoreError("bad_players", f"{problem.message}.") from None
+    if not names or len(set(names)) != len(names):
         raise StoreError("bad_players", "A game needs at least one player, each with a different, non-empty name.")
     return names
 
 
 def validated_name(name: str) -> str:
-    """The name a game is saved under (spaces around it dropped); raises ``StoreError("bad_name")`` when empty."""
-    clean = name.strip()
-    if not clean:
-        raise StoreError("bad_name", "A game needs a name that is not empty.")
-    return clean
+    """The name a game is saved under (``names.clean_name``); raises ``StoreError("bad_name")`` when refused."""
+    try:
+        return clean_name(name, "game")
+    except NameProblem as problem:
+        raise StoreError("bad_name", f"{problem.message}.") from None
 
 
 def name_problem(name: str) -> str | None:

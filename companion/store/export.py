@@ -10,18 +10,20 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game
+from companion.core.names import GameName, PlayerName
 from companion.kinds import get_kind
 from companion.store.db import Store
 from companion.store.errors import StoreError
-from companion.store.log import derive_status, now, rebuild_game
+from companion.store.log import derive_status, now, players_problem, rebuild_game
 from companion.store.stored_game import StoredGame
 
 #: The ``format`` value that marks a Companion game export.
@@ -39,34 +41,46 @@ class ExportAction(BaseModel):
 
 
 class ExportEntry(BaseModel):
-    """One log entry (``LogEntry.to_json()``)."""
+    """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group``, ``auto`` and ``text`` must be what
+    replaying the game gives; only ``by`` and ``at`` are taken from the file."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
-    seq: int = Field(ge=0)
+    seq: int = Field(ge=0, description="Position in the log, from 0.")
     group: int = Field(ge=0, description="Undo group: a human action and the automatic steps it triggered.")
     auto: bool = Field(description="True for a step the engine's automation performed.")
     action: ExportAction
-    text: str = Field(description="The log sentence, as described when the action was taken.")
-    by: str | None = None
+    text: str = Field(description="The log sentence, as the engine describes the action.")
+    by: PlayerName | None = Field(default=None, description="Who made the move, when the table said so.")
     at: str = Field(description="When the action was accepted (ISO 8601, UTC).")
+
+    @field_validator("at")
+    @classmethod
+    def _timestamp(cls, value: str) -> str:
+        return _iso_time(value)
 
 
 class ExportDocument(BaseModel):
     """A whole game: replaying ``log`` from ``setup`` with the kind's engine gives the game back."""
 
-    model_config = ConfigDict(extra="forbid", title="Companion game export")
+    model_config = ConfigDict(extra="forbid", strict=True, title="Companion game export")
 
     format: Literal["companion-game"]
     schema_version: Literal[1]
-    kind: str = Field(description="Game kind id, e.g. 'taw' (The Ancient World).")
-    rules_data_version: str = Field(description="Fingerprint of the rules data the game was played with.")
-    name: str = Field(min_length=1)
-    players: list[str] = Field(min_length=1, description="Player names in seat order.")
+    kind: str = Field(max_length=40, description="Game kind id, e.g. 'the-ancient-world'.")
+    rules_data_version: str = Field(max_length=64, description="Fingerprint of the rules data it was played with.")
+    name: GameName
+    players: list[PlayerName] = Field(min_length=1, max_length=8, description="Player names in seat order, as the "
+                                      "setup names them.")
     status: Literal["in_progress", "finished"]
     final_scores: dict[str, int] | None = Field(default=None, description="Player name to final score.")
     created_at: str
     exported_at: str
+
+    @field_validator("created_at", "exported_at")
+    @classmethod
+    def _timestamp(cls, value: str) -> str:
+        return _iso_time(value)
     setup: dict[str, Any] = Field(description="The kind's setup model as JSON.")
     log: list[ExportEntry]
     sha256: str | None = Field(
@@ -119,7 +133,7 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
     try:
         kind = get_kind(doc.kind)
         setup = kind.setup_model.model_validate(doc.setup)
-        game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [])
+        game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [], strict=True)
     except Exception as exc:  # any failure to replay, even an engine bug, is a refusal, never a traceback
         why = _replay_problem(exc)
         raise _refusal(source, why if sealed else f"{why}; also {damaged}") from None
@@ -201,8 +215,12 @@ def _unclosed(text: str) -> bool:
 
 
 def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
-    """The recorded status must agree with the replayed game (a table may declare a game finished early,
-    and a kind without a ``final_scores`` hook may be finished with no scores recorded yet)."""
+    """The players must be the setup's and the recorded status must agree with the replayed game (a table may
+    declare a game finished early, and a kind without a ``final_scores`` hook may be finished with no scores
+    recorded yet)."""
+    problem = players_problem(game.setup, doc.players)
+    if problem:
+        raise _refusal(source, problem)
     scored_by_rules = game.is_over and hasattr(game.kind, "final_scores")
     if doc.final_scores is not None and not scored_by_rules and sorted(doc.final_scores) != sorted(doc.players):
         raise _refusal(source, "the final scores must name each player once")
@@ -212,6 +230,15 @@ def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
                        f"finished with scores {scores}")
     if status == "in_progress" and doc.status == "finished" and doc.final_scores is None:
         raise _refusal(source, "it says finished, but the replayed game is not over and no final scores are given")
+
+
+def _iso_time(value: str) -> str:
+    """A time as the store writes it (ISO 8601); anything else is refused with the value quoted."""
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f"{value[:40]!r} is not an ISO 8601 time") from None
+    return value
 
 
 def _refusal(source: str, why: str) -> StoreError:

@@ -13,8 +13,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from companion.core.game import Game, GameKind, LogEntry
-from companion.store.snapshots import FromState, drop_after, save_if_due
+from companion.core.game import Game, GameKind, LogEntry, seat_names
+from companion.store.errors import StoreError
+from companion.store.snapshots import drop_after, save_if_due
 
 
 def now() -> str:
@@ -25,24 +26,15 @@ def now() -> str:
 
 def rebuild_game(
     kind: GameKind, setup: BaseModel, entries: list[dict[str, Any]], redo: list[list[dict[str, Any]]],
-    start: tuple[int, BaseModel] | None = None,
+    start: tuple[int, BaseModel] | None = None, *, strict: bool = False,
 ) -> Game:
     """Replay a stored log through the engine (every entry checked) and restore the redo stack.
 
-    ``Game.replay`` re-runs the setup automation, stamping its entries anew; the stored ones (same actions,
-    checked by the replay) are put back so the rebuilt game equals the saved one exactly. With ``start``
-    (entry count, state) from a snapshot, only the entries after it are replayed.
+    With ``start`` (entry count, state) from a snapshot, only the entries after it are replayed;
+    ``strict`` (an import) refuses entries whose numbering, grouping or sentence is not the engine's.
     """
     logged = [LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
-    if start is None:
-        game = Game.replay(kind, setup, logged)
-        opening = sum(1 for e in game.entries if e.group == 0)
-        game.entries[:opening] = logged[:opening]
-    else:
-        upto, state = start
-        game = Game.replay(FromState(kind, state), setup, logged[upto:])
-        game.kind = kind
-        game.entries[:0] = logged[:upto]
+    game = Game.replay(kind, setup, logged, strict=strict, start=start)
     game.redo_stack = [[LogEntry.from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
     return game
 
@@ -53,7 +45,10 @@ def write_log_changes(conn: sqlite3.Connection, game_id: str, game: Game, old: l
     shrink at the end, so the shared prefix is found by identity), and a snapshot when one is due."""
     new, new_redo = game.entries, game.redo_stack
     keep = _shared_prefix(old, new)
-    conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, keep))
+    removed = conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, keep)).rowcount
+    if removed != len(old) - keep:  # the rows are not the log this game was read from: touch nothing
+        raise StoreError("log_mismatch", f"The saved log does not match the game in memory (the change would remove "
+                         f"{removed} saved entries instead of {len(old) - keep}); nothing was saved.")
     drop_after(conn, game_id, keep)
     conn.executemany("INSERT INTO entries (game_id, seq, entry) VALUES (?, ?, ?)",
                      [(game_id, e.seq, json.dumps(e.to_json())) for e in new[keep:]])
@@ -81,6 +76,15 @@ def derive_status(game: Game, players: list[str], recorded: dict[str, int] | Non
     scores = [int(s) for s in hook(game.state)]
     names = players if len(players) == len(scores) else [f"seat {i + 1}" for i in range(len(scores))]
     return "finished", dict(zip(names, scores, strict=True))
+
+
+def players_problem(setup: BaseModel, players: Sequence[str]) -> str | None:
+    """Why ``players`` cannot be the names a game with this setup is saved under (they must be the setup's own
+    seats, in order, when it names any), or None."""
+    seats = seat_names(setup)
+    if seats and list(players) != seats:
+        return f"players are {list(players)}, but the setup seats {seats}"
+    return None
 
 
 def _shared_prefix(old: Sequence[object], new: Sequence[object]) -> int:

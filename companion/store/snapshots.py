@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel
 
@@ -82,17 +81,3 @@ def usable_state(kind: GameKind, setup: BaseModel, snapshot: Snapshot | None,
     if not issubclass(state_type, BaseModel):
         return None
     return snapshot.upto, state_type.model_validate_json(snapshot.state)
-
-
-class FromState:
-    """The kind, but a new game starts from a snapshot's state (so ``Game.replay`` checks only the tail)."""
-
-    def __init__(self, kind: GameKind, state: BaseModel) -> None:
-        self._kind = kind
-        self._state = state
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._kind, name)
-
-    def new_state(self, setup: Any) -> BaseModel:
-        return self._state.model_copy(deep=True)

@@ -16,10 +16,11 @@ import flet as ft
 
 from companion.core.action import Action
 from companion.core.errors import DataError, RuleError, Verdict
-from companion.core.game import Game, GameKind, LogEntry
+from companion.core.game import Game, GameKind, LogEntry, seat_names
+from companion.core.names import fitted_name
 from companion.kinds import all_kinds, get_kind
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
-from companion.ui import forms, present
+from companion.ui import forms
 from companion.ui.sync import Sync
 from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
 
@@ -200,9 +201,8 @@ class AppState:
         if setup is None:
             self.problem = problem
             return None
-        # A solo game's setup names no player; the store and the history still need one.
-        names = [present.player_name(p, i) for i, p in enumerate(present.players(setup))] or ["Solo player"]
-        name = f"{kind.title}: {', '.join(names)}" if names else kind.title
+        names = seat_names(setup) or ["Solo player"]  # the store and the history need a name for the one seat
+        name = fitted_name(f"{kind.title}: {', '.join(names)}", "game")
         opened = self._guard(lambda: self.store.create(kind.id, setup, name=name, players=names))
         if opened is None:
             return None

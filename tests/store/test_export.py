@@ -145,7 +145,7 @@ def test_bad_files_are_refused_with_the_reason_and_nothing_is_written(case: str)
 def test_an_engine_crash_during_replay_is_a_refusal_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
     data = _with()
 
-    def crash(*_: object) -> None:
+    def crash(*_: object, **__: object) -> None:
         raise IndexError("list index out of range")
 
     monkeypatch.setattr("companion.store.export.rebuild_game", crash)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.core.game import Game
+from companion.core.game import Game, seat_names
 from companion.store import Store, StoreError, snapshots
 from companion.store.export import export_text, import_bytes
 from companion.store.log import rebuild_game
@@ -27,7 +27,7 @@ def test_random_real_games_reopen_and_round_trip_equal(module: str, monkeypatch:
         source: Game = generator.random_game(seed)
         store = Store.memory()
         played = store.add_game(source.kind.id, Game(source.kind, source.setup), name=f"seed {seed}",
-                                players=["Ann", "Bob", "Cleo", "Dev"])
+                                players=seat_names(source.setup) or ["Solo player"])
         for entry in source.entries:
             if not entry.auto:
                 played.apply(entry.action, by=entry.by)

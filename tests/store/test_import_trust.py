@@ -1,0 +1,168 @@
+"""Import trusts only what it replays: the file's numbering, groups, automatic flags and sentences must be the
+engine's, or the import is refused naming the entry and field with nothing written; the store never removes more
+rows than the group being undone."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from store_tally_kind import play_script
+
+from companion.core.game import Game
+from companion.store import Store, StoreError
+from companion.store.export import checksum, export_document, import_bytes
+from companion.taw.random_game import random_game
+
+
+@pytest.fixture(scope="module")
+def taw_export() -> dict[str, Any]:
+    """A real game of The Ancient World (the issue's was 140 actions) as an export document."""
+    source = random_game(7)
+    store = Store.memory()
+    names = [p.name for p in source.setup.players]
+    played = store.add_game(source.kind.id, Game(source.kind, source.setup), name="probe", players=names)
+    for entry in source.entries:
+        if not entry.auto:
+            played.apply(entry.action)
+    assert len(played.game.entries) > 100
+    return export_document(store, played.id)
+
+
+def resealed(doc: dict[str, Any]) -> bytes:
+    """The document with a fresh checksum, as someone editing it on purpose would leave it."""
+    doc = {k: v for k, v in doc.items() if k != "sha256"}
+    doc["sha256"] = checksum(doc)
+    return json.dumps(doc).encode()
+
+
+def refused(data: bytes, *words: str) -> str:
+    target = Store.memory()
+    with pytest.raises(StoreError) as info:
+        import_bytes(target, data, "edited.json")
+    assert info.value.code == "bad_export" and "Nothing was written" in info.value.message
+    for word in words:
+        assert word in info.value.message
+    assert target.games() == [] and target.query("SELECT count(*) FROM entries")[0][0] == 0
+    return info.value.message
+
+
+def edited(doc: dict[str, Any], change: Any) -> dict[str, Any]:
+    copy = json.loads(json.dumps(doc))
+    change(copy["log"])
+    return copy
+
+
+def test_shifted_sequence_numbers_are_refused_naming_the_entry_and_field(taw_export: dict[str, Any]) -> None:
+    def shift(log: list[dict[str, Any]]) -> None:
+        for e in log:
+            e["seq"] += 1000
+
+    refused(resealed(edited(taw_export, shift)), "entry 0: seq is 1000, but replaying the game gives 0")
+
+
+def test_swapped_sequence_numbers_are_refused_and_nothing_is_saved(taw_export: dict[str, Any]) -> None:
+    def swap(log: list[dict[str, Any]]) -> None:
+        log[10]["seq"], log[11]["seq"] = log[11]["seq"], log[10]["seq"]
+
+    refused(resealed(edited(taw_export, swap)), "entry 10: seq is 11")
+
+
+def test_one_group_for_everything_is_refused(taw_export: dict[str, Any]) -> None:
+    def one_group(log: list[dict[str, Any]]) -> None:
+        for e in log:
+            e["group"] = 1
+
+    refused(resealed(edited(taw_export, one_group)), "group is 1, but replaying the game gives 0")
+
+
+def test_a_forged_sentence_is_refused(taw_export: dict[str, Any]) -> None:
+    def forge(log: list[dict[str, Any]]) -> None:
+        log[-1]["text"] = "Ann won the game"
+
+    refused(resealed(edited(taw_export, forge)), f"entry {len(taw_export['log']) - 1}: text is 'Ann won the game'")
+
+
+def test_an_automatic_step_marked_as_a_persons_move_is_refused(taw_export: dict[str, Any]) -> None:
+    auto_at = next(i for i, e in enumerate(taw_export["log"]) if e["auto"] and e["group"] > 0)
+
+    def unmark(log: list[dict[str, Any]]) -> None:
+        log[auto_at]["auto"] = False
+
+    refused(resealed(edited(taw_export, unmark)), f"entry {auto_at}: auto is False, but replaying the game gives True")
+
+
+def test_players_must_be_the_setups_seats(taw_export: dict[str, Any]) -> None:
+    doc = json.loads(json.dumps(taw_export))
+    doc["players"] = list(reversed(doc["players"]))
+    refused(resealed(doc), "but the setup seats")
+
+
+@pytest.mark.parametrize("bad", ["yesterday", "", "2026-13-01T00:00:00"])
+def test_a_time_that_is_not_iso_8601_is_refused(taw_export: dict[str, Any], bad: str) -> None:
+    def retime(log: list[dict[str, Any]]) -> None:
+        log[3]["at"] = bad
+
+    refused(resealed(edited(taw_export, retime)), "log.3.at", "ISO 8601")
+
+
+def test_who_made_a_move_and_when_come_from_the_file(taw_export: dict[str, Any]) -> None:
+    human = next(i for i, e in enumerate(taw_export["log"]) if not e["auto"])
+
+    def sign(log: list[dict[str, Any]]) -> None:
+        log[human]["by"] = "Ann"
+        log[human]["at"] = "2026-11-30T20:15:00+00:00"
+
+    imported = import_bytes(Store.memory(), resealed(edited(taw_export, sign)), "signed.json")
+    entry = imported.game.entries[human]
+    assert (entry.by, entry.at) == ("Ann", "2026-11-30T20:15:00+00:00")
+
+
+def test_the_store_never_removes_more_rows_than_the_group_undone() -> None:
+    store = Store.memory()
+    played = play_script(store, [3, 4, 5])
+    rows = store.query("SELECT count(*) FROM entries")[0][0]
+    store.conn.execute("UPDATE entries SET seq = seq + 1000")  # a log written by something other than the store
+    with pytest.raises(StoreError) as info:
+        store.resume(played.id).undo()
+    assert info.value.code == "log_mismatch" and "nothing was saved" in info.value.message
+    assert store.query("SELECT count(*) FROM entries")[0][0] == rows
+
+
+FIELDS = st.sampled_from(["seq", "group", "auto", "text", "by", "at", "action"])
+VALUES = st.one_of(st.integers(-3, 2000), st.booleans(), st.text(max_size=12), st.none(),
+                   st.just({"type": "score", "points": 3}), st.just({"type": "score", "points": 99}))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ops=st.lists(st.sampled_from([0, 1, 2, 3, 4, 5, 6]), min_size=1, max_size=15),
+       edits=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), FIELDS, VALUES), min_size=1, max_size=3))
+def test_any_edit_of_an_export_is_refused_or_gives_the_game_its_actions_replay_to(
+        ops: list[int], edits: list[tuple[float, str, Any]]) -> None:
+    source = Store.memory()
+    played = play_script(source, ops)
+    doc = export_document(source, played.id)
+    for where, field, value in edits:
+        doc["log"][int(where * len(doc["log"]))][field] = value
+    target = Store.memory()
+    try:
+        imported = import_bytes(target, resealed(doc), "edited.json")
+    except StoreError as exc:
+        assert exc.code == "bad_export" and "Nothing was written" in exc.message
+        assert target.games() == [] and target.query("SELECT count(*) FROM entries")[0][0] == 0
+        return
+    again = Game(played.game.kind, played.game.setup)
+    for entry in imported.game.entries:
+        if not entry.auto:
+            again.apply(entry.action)
+    assert [(e.seq, e.group, e.auto, e.action, e.text) for e in imported.game.entries] == \
+        [(e.seq, e.group, e.auto, e.action, e.text) for e in again.entries]
+    assert imported.state == again.state
+    while imported.game.can_undo:
+        imported.undo()
+    reopened = target.resume(imported.id)
+    assert reopened.state == Game(played.game.kind, played.game.setup).state
+    assert target.query("SELECT count(*) FROM entries")[0][0] == len(reopened.game.entries)
