@@ -53,17 +53,22 @@ class StoredGame:
         """Whether ``action`` is legal now (the engine's answer; nothing is written)."""
         return self.game.can(action)
 
-    def apply(self, action: Action, *, by: str | None = None) -> list[LogEntry]:
-        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries."""
-        return self._change("the move", lambda game: game.apply(action, by=by))
+    def apply(self, action: Action, *, by: str | None = None, seen: int | None = None) -> list[LogEntry]:
+        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries.
 
-    def undo(self) -> list[LogEntry]:
-        """Take back and save the last group (a human action and its automatic steps)."""
-        return self._change("the undo", Game.undo)
+        ``seen`` is the revision the person was shown when they chose the move (default: this view's); a
+        game that moved on since is refused with ``stale_game`` and nothing is written.
+        """
+        return self._change("the move", lambda game: game.apply(action, by=by), seen)
 
-    def redo(self) -> list[LogEntry]:
-        """Re-apply and save the last undone group."""
-        return self._change("the redo", Game.redo)
+    def undo(self, *, seen: int | None = None) -> list[LogEntry]:
+        """Take back and save the last group (a human action and its automatic steps), if the game is still at
+        revision ``seen`` (what the person saw when they tapped Undo), else ``stale_game``."""
+        return self._change("the undo", Game.undo, seen)
+
+    def redo(self, *, seen: int | None = None) -> list[LogEntry]:
+        """Re-apply and save the last undone group, if the game is still at revision ``seen``."""
+        return self._change("the redo", Game.redo, seen)
 
     def refresh(self) -> None:
         """Reload the game if another window or process changed it since this view was read."""
@@ -72,14 +77,14 @@ class StoredGame:
             self.info, self.game = fresh.info, fresh.game
 
     # -- internals -------------------------------------------------------------------------------
-    def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]]) -> list[LogEntry]:
+    def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:
         game = self.game
         old_entries = list(game.entries)
         old_redo = list(game.redo_stack)
         changed = False
         try:
             with self.store.transaction(doing) as conn:
-                recorded = self._check_current(conn)
+                recorded = self._check_current(conn, self.revision if seen is None else seen)
                 result = mutate(game)
                 changed = True
                 write_log_changes(conn, self.id, game, old_entries, old_redo)
@@ -98,18 +103,19 @@ class StoredGame:
                             updated_at=stamp, actions=sum(not e.auto for e in game.entries))
         return result
 
-    def _check_current(self, conn: sqlite3.Connection) -> dict[str, int] | None:
-        """Inside the write transaction: the game still exists, is not binned, and is at our revision."""
+    def _check_current(self, conn: sqlite3.Connection, seen: int) -> dict[str, int] | None:
+        """Inside the write transaction: the game still exists, is not binned, and both this view and the
+        stored game are at revision ``seen``."""
         row = conn.execute("SELECT revision, deleted_at, final_scores FROM games WHERE id = ?", (self.id,)).fetchone()
         if row is None:
             raise StoreError("not_found", f"The game {self.info.name!r} was removed for good; nothing was saved.")
         if row["deleted_at"] is not None:
             raise StoreError("in_bin", f"The game {self.info.name!r} is in the bin; restore it to play on.")
-        if row["revision"] != self.revision:
+        if row["revision"] != seen or self.revision != seen:
             raise RuleError(
                 "stale_game",
-                f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, this view has "
-                f"{self.revision}). Reload it and try again; nothing was saved.",
+                f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, the view you "
+                f"acted on showed {seen}). Look at it again and try again; nothing was saved.",
             )
         return None if row["final_scores"] is None else json.loads(row["final_scores"])
 

@@ -252,15 +252,24 @@ class AppState:
         current = self.current
         return self._change(lambda: current.apply(action, by=by))
 
-    def undo(self) -> bool:
-        """Take back the last action (with the automatic steps it caused)."""
-        assert self.current is not None
-        return self._change(self.current.undo)
+    def undo(self, seen: int | None = None) -> bool:
+        """Take back the last action (with the automatic steps it caused), if the game is still at revision
+        ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on"."""
+        current = self.current
+        assert current is not None
+        return self._change(lambda: current.undo(seen=seen))
 
-    def redo(self) -> bool:
-        """Put back the last undone action."""
+    def redo(self, seen: int | None = None) -> bool:
+        """Put back the last undone action, if the game is still at revision ``seen``."""
+        current = self.current
+        assert current is not None
+        return self._change(lambda: current.redo(seen=seen))
+
+    @property
+    def revision(self) -> int:
+        """The open game's revision as this session shows it: what Undo and Redo buttons carry."""
         assert self.current is not None
-        return self._change(self.current.redo)
+        return self.current.revision
 
     # -- internals ---------------------------------------------------------------------------
     def _change(self, step: Callable[[], Sequence[LogEntry]]) -> bool:

@@ -163,3 +163,41 @@ async def test_the_theme_choice_is_saved_in_the_browser(open_ui: OpenUi) -> None
     calls = [m.body for m in ui.connection.messages if m.action == MessageAction.INVOKE_METHOD]
     saved = [c.args for c in calls if isinstance(c, InvokeMethodRequestBody) and c.name == "set"]
     assert saved == [{"key": THEME_KEY, "value": "dark"}]
+
+
+@pytest.mark.usefixtures("shared_hub")
+async def test_two_tabs_tapping_undo_a_moment_apart_undo_one_move(open_ui: OpenUi, store: Store) -> None:
+    """Issue 10, "Undo knows what the person saw": B's browser still shows the Undo it had when A's undo landed;
+    B's tap on it reaches no handler (the buttons are new controls at each revision), so one move is undone."""
+    stored = tta_game(store)
+    for _ in range(2):
+        stored.apply(next(a for a in stored.game.legal_actions() if "take" in a.type.lower()))
+    a = await open_ui(f"/game/{stored.id}/log")
+    b = await open_ui(f"/game/{stored.id}/log")
+    old_undo = b.find("Undo")
+    await a.click("Undo")
+    await until(b, lambda: b.find("Undo") is not old_undo)
+    await b.session.dispatch_event(old_undo._i, "click", None)  # what B's browser sends for the tap it saw
+    await b.settle()
+    assert len(store.resume(stored.id).game.entries) == len(stored.game.entries) - 1 - _auto_after_last(stored)
+
+
+def _auto_after_last(stored: StoredGame) -> int:
+    """How many automatic steps followed the last person's move (undone with it)."""
+    entries = stored.game.entries
+    return sum(1 for e in entries if e.group == entries[-1].group) - 1
+
+
+async def test_an_undo_from_a_view_that_is_out_of_date_is_refused(store: Store) -> None:
+    stored = tta_game(store)
+    stored.apply(next(a for a in stored.game.legal_actions() if "take" in a.type.lower()))
+    app = AppState(store)
+    assert app.open_game(stored.id)
+    seen = app.revision
+    elsewhere = store.resume(stored.id)
+    elsewhere.apply(next(a for a in elsewhere.game.legal_actions() if "take" in a.type.lower()))
+    app.reload_game()  # this session heard of it, but the person tapped Undo on the screen before
+    assert not app.undo(seen) and app.problem is not None and "The game moved on" in app.problem
+    assert not app.redo(seen) and "The game moved on" in (app.problem or "")
+    assert len(store.resume(stored.id).game.entries) == len(elsewhere.game.entries)
+    assert app.undo(app.revision), app.problem

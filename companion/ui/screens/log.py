@@ -24,11 +24,14 @@ def undo_redo(app: AppState) -> ft.Control:
     """The undo and redo buttons, disabled (and saying so) when there is nothing to take back or put back."""
     game = app.game
     assert game is not None
+    # A tap undoes what this screen showed: the buttons carry its revision, and are new controls at each revision,
+    # so a tap on one the browser still showed after the game moved on reaches no handler instead of undoing more.
+    seen = app.revision
     return ft.Row([
-        w.button("Undo" if game.can_undo else "Undo (nothing to undo)", app.undo, icon=ft.Icons.UNDO,
-                 disabled=not game.can_undo),
-        w.button("Redo" if game.can_redo else "Redo (nothing to redo)", app.redo, icon=ft.Icons.REDO,
-                 disabled=not game.can_redo),
+        w.button("Undo" if game.can_undo else "Undo (nothing to undo)", lambda: app.undo(seen), icon=ft.Icons.UNDO,
+                 disabled=not game.can_undo, key=f"undo-{seen}"),
+        w.button("Redo" if game.can_redo else "Redo (nothing to redo)", lambda: app.redo(seen), icon=ft.Icons.REDO,
+                 disabled=not game.can_redo, key=f"redo-{seen}"),
     ], wrap=True)
 
 

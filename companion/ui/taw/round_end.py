@@ -33,13 +33,14 @@ def _last_group(game: Game) -> list[LogEntry]:
     return [e for e in game.entries if e.group == last]
 
 
-def undo_step(app: AppState, game: Game) -> None:
-    """Take back every action since the current step started (each undo saved like a single one)."""
+def undo_step(app: AppState, game: Game, seen: int) -> None:
+    """Take back every action since the current step started (each undo saved like a single one), starting from
+    revision ``seen``, the one the screen showed: if the game moved on meanwhile, nothing is undone."""
     start = step_start(game)
     if start is None:
         return
-    while game.entries and len(game.entries) > start.seq and game.can_undo and app.undo():
-        pass
+    while game.entries and len(game.entries) > start.seq and game.can_undo and app.undo(seen):
+        seen = app.revision
 
 
 def _steps(state: State) -> list[ft.Control]:
@@ -83,8 +84,10 @@ def _undo_bar(app: AppState, game: Game, start: LogEntry | None) -> ft.Control:
     """Undo the last answer, undo the whole step (started by ``start``), redo."""
     controls = [undo_redo(app)]
     if start is not None:
-        controls.append(w.button(f"Undo the whole step: {start.text}", lambda: undo_step(app, game),
-                                 icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo))
+        seen = app.revision
+        controls.append(w.button(f"Undo the whole step: {start.text}", lambda: undo_step(app, game, seen),
+                                 icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo,
+                                 key=f"undo-step-{seen}"))
     return ft.Column(controls, spacing=8)
 
 
