@@ -27,9 +27,9 @@ from pydantic import BaseModel, ValidationError
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game, GameKind
-from companion.core.names import NameProblem, clean_name
+from companion.core.names import NameProblem, clean_name, repaired_name
 from companion.kinds import get_kind
-from companion.store import schema
+from companion.store import repairs, schema
 from companion.store.errors import StoreError
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
 from companion.store.paths import db_path
@@ -66,17 +66,28 @@ class GameInfo:
     revision: int
     #: Moves people made (log entries that are not automatic steps).
     actions: int
+    #: Why this catalogue line is damaged (its players or scores cannot be read), or None: one damaged game is
+    #: listed as such and never hides the others.
+    problem: str | None = None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GameInfo:
-        """Build from a row selected with ``_GAME_COLUMNS``."""
-        scores = row["final_scores"]
+        """Build from a row selected with ``_GAME_COLUMNS``; unreadable players or scores give a damaged line."""
+        problem = None
+        try:
+            players, scores = json.loads(row["players"]), row["final_scores"]
+            final_scores = None if scores is None else json.loads(scores)
+            if not isinstance(players, list) or not (final_scores is None or isinstance(final_scores, dict)):
+                raise ValueError("not a list of players and a table of scores")
+        except (TypeError, ValueError) as exc:
+            players, final_scores = [], None
+            problem = f"its saved players or scores cannot be read ({exc}); the database was changed outside Companion"
         return cls(
-            id=row["id"], name=row["name"], kind=row["kind"], players=json.loads(row["players"]),
-            rules_version=row["rules_version"], status=row["status"],
-            final_scores=None if scores is None else json.loads(scores), archived=bool(row["archived"]),
-            deleted_at=row["deleted_at"], created_at=row["created_at"], updated_at=row["updated_at"],
-            revision=row["revision"], actions=row["actions"],
+            id=row["id"], name=repaired_name(row["name"], "game", f"Game {row['id']}"), kind=row["kind"],
+            players=[repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)],
+            rules_version=row["rules_version"], status=row["status"], final_scores=final_scores,
+            archived=bool(row["archived"]), deleted_at=row["deleted_at"], created_at=row["created_at"],
+            updated_at=row["updated_at"], revision=row["revision"], actions=row["actions"], problem=problem,
         )
 
 
@@ -100,6 +111,8 @@ class SavedGame:
     log: list[dict[str, Any]]
     redo: list[list[dict[str, Any]]]
     snapshot: Snapshot | None = None
+    #: The first damaged log entry; ``log`` holds only the entries before it.
+    damage: repairs.Damage | None = None
 
 
 class _BadFile(Exception):
@@ -200,7 +213,11 @@ class Store:
         except BaseException:
             conn.close()
             raise
-        return cls(conn, path, read_only=not writable, notices=notices)
+        store = cls(conn, path, read_only=not writable, notices=notices)
+        if writable:
+            with store.transaction("repairing names"):
+                store.notices += repairs.repair_names(conn, now())
+        return store
 
     def close(self) -> None:
         """Close the connection (every change is already committed)."""
@@ -312,8 +329,9 @@ class Store:
                 self.conn.execute("BEGIN")
                 info = self.info(game_id)
                 setup = self.conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
-                entries = self.conn.execute("SELECT entry FROM entries WHERE game_id = ? ORDER BY seq", (game_id,))
-                log = json.loads("[" + ",".join(r["entry"] for r in entries) + "]")  # one parse, not one per row
+                rows = self.conn.execute("SELECT seq, entry, checksum FROM entries WHERE game_id = ? ORDER BY seq",
+                                         (game_id,)).fetchall()
+                log, damage = repairs.good_entries(rows)
                 groups = self.conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))
                 redo = [json.loads(r["entries"]) for r in groups]
                 snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
@@ -327,7 +345,7 @@ class Store:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
         snapshot = None if snap is None else Snapshot(snap["upto"], snap["fingerprint"], snap["state"])
-        return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo, snapshot=snapshot)
+        return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo, snapshot=snapshot, damage=damage)
 
     def resume(self, game_id: str, *, use_snapshot: bool = True) -> StoredGame:
         """Rebuild a game from its stored setup and log (replayed through the engine) to play on.
@@ -339,8 +357,12 @@ class Store:
         try:
             kind = get_kind(info.kind)
             setup = kind.setup_model.model_validate(saved.setup)
+            if saved.damage is not None:
+                return self._open_damaged(kind, setup, saved, saved.damage)
             from_snapshot = _from_snapshot(kind, setup, saved) if use_snapshot else None
             game = from_snapshot or rebuild_game(kind, setup, saved.log, saved.redo)
+        except StoreError:
+            raise
         except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched
             raise StoreError(
                 "unreadable_game",
@@ -348,6 +370,34 @@ class Store:
                 f"{info.rules_version}; this app has {rules_data.version()}. The saved game was not changed.",
             ) from None
         return StoredGame(self, info, game)
+
+    def _open_damaged(self, kind: GameKind, setup: BaseModel, saved: SavedGame, damage: repairs.Damage) -> StoredGame:
+        """Open a game whose log is damaged from ``damage.seq`` on: up to its last whole group before it, the rest
+        moved to ``entries_aside`` (when the file can be written); the returned game's ``notice`` says so."""
+        log = saved.log
+        try:
+            game = rebuild_game(kind, setup, log, saved.redo)
+        except DataError:  # the damaged entry was inside a group (or the setup's): open before that group
+            last = log[-1].get("group") if log else 0
+            log = log[: next((i for i, e in enumerate(log) if e.get("group") == last), 0)]
+            game = rebuild_game(kind, setup, log, saved.redo) if log else Game(kind, setup)
+        info = saved.info
+        where = f"{info.name!r} ({info.id})"
+        if self.read_only:
+            stored = StoredGame(self, info, game)
+            stored.notice = (f"Game {where} is damaged on disk from entry {damage.seq} on ({damage.reason}); it opens "
+                             f"up to entry {len(log)}. The database is read-only, so nothing was changed.")
+            return stored
+        with self.transaction("setting the damaged entries aside") as conn:
+            moved = repairs.set_aside(conn, info.id, len(log), damage.reason, now())
+            kept = game.entries[: len(log)]  # a setup rebuilt from nothing writes its automatic steps anew
+            write_log_changes(conn, info.id, game, kept, game.redo_stack)
+            conn.execute("UPDATE games SET revision = revision + 1 WHERE id = ?", (info.id,))
+        stored = self.resume(info.id)
+        stored.notice = (f"Game {where} was damaged on disk from entry {damage.seq} on ({damage.reason}). It opens up "
+                         f"to entry {len(log)}; the {moved} entries from there were set aside in the database, not "
+                         "deleted. Play the missing moves again from the table.")
+        return stored
 
     def rename(self, game_id: str, name: str) -> None:
         """Give a game a new name."""
@@ -388,7 +438,7 @@ class Store:
         wins: dict[str, int] = {}
         for row in self.query("SELECT final_scores FROM games WHERE status = 'finished' AND deleted_at IS NULL "
                               "AND final_scores IS NOT NULL"):
-            scores: dict[str, int] = json.loads(row["final_scores"])
+            scores = _readable_scores(row["final_scores"])
             top = max(scores.values(), default=None)
             for player, score in scores.items():
                 totals.setdefault(player, []).append(score)
@@ -411,6 +461,15 @@ class Store:
             game_id = secrets.token_hex(4)
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 return game_id
+
+
+def _readable_scores(text: str) -> dict[str, int]:
+    """A finished game's scores for the history, shown names repaired; a damaged row counts for nobody."""
+    try:
+        scores = json.loads(text)
+        return {repaired_name(p, "player", "?"): int(v) for p, v in scores.items()}
+    except (TypeError, ValueError, AttributeError):
+        return {}
 
 
 def _from_snapshot(kind: GameKind, setup: BaseModel, saved: SavedGame) -> Game | None:
@@ -484,6 +543,7 @@ def _connect(target: str, *, uri: bool) -> sqlite3.Connection:
 
 
 def _configure(conn: sqlite3.Connection) -> None:
+    repairs.register(conn)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     conn.execute("PRAGMA synchronous = FULL")

@@ -15,6 +15,7 @@ from pydantic import BaseModel
 
 from companion.core.game import Game, GameKind, LogEntry, seat_names
 from companion.store.errors import StoreError
+from companion.store.repairs import entry_checksum
 from companion.store.snapshots import drop_after, save_if_due
 
 
@@ -50,8 +51,9 @@ def write_log_changes(conn: sqlite3.Connection, game_id: str, game: Game, old: l
         raise StoreError("log_mismatch", f"The saved log does not match the game in memory (the change would remove "
                          f"{removed} saved entries instead of {len(old) - keep}); nothing was saved.")
     drop_after(conn, game_id, keep)
-    conn.executemany("INSERT INTO entries (game_id, seq, entry) VALUES (?, ?, ?)",
-                     [(game_id, e.seq, json.dumps(e.to_json())) for e in new[keep:]])
+    texts = [(e.seq, json.dumps(e.to_json())) for e in new[keep:]]
+    conn.executemany("INSERT INTO entries (game_id, seq, entry, checksum) VALUES (?, ?, ?, ?)",
+                     [(game_id, seq, text, entry_checksum(text)) for seq, text in texts])
     keep_redo = _shared_prefix(old_redo, new_redo)
     conn.execute("DELETE FROM redo WHERE game_id = ? AND depth >= ?", (game_id, keep_redo))
     conn.executemany("INSERT INTO redo (game_id, depth, entries) VALUES (?, ?, ?)",

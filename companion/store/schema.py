@@ -1,6 +1,8 @@
 """The database schema, versioned with ``PRAGMA user_version``; forward migrations run when a store opens.
 
-Version 0 is a new, empty file. Migration ``n`` (index ``n - 1`` of :data:`MIGRATIONS`) takes a database
+Version 0 is a new, empty file. Version 1 holds games, entries and redo; 2 adds snapshots; 3 a checksum per
+entry (filled in for the entries already there), the entries set aside as damaged, and the log of repairs.
+Migration ``n`` (index ``n - 1`` of :data:`MIGRATIONS`) takes a database
 from version ``n - 1`` to ``n``; all pending ones run in one transaction, so a failure changes nothing.
 """
 
@@ -47,6 +49,27 @@ MIGRATIONS: list[str] = [
         fingerprint TEXT NOT NULL,                  -- engine source + rules data it was computed with
         state       TEXT NOT NULL                   -- JSON of the kind's state model
     ) WITHOUT ROWID;
+    """,
+    """
+    ALTER TABLE entries ADD COLUMN checksum TEXT;    -- repairs.entry_checksum(entry): damage inside a row is seen
+    UPDATE entries SET checksum = companion_checksum(entry);
+    CREATE TABLE entries_aside (                     -- log entries taken out of a game because they were damaged
+        game_id      TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seq          INTEGER NOT NULL,
+        entry        TEXT,
+        checksum     TEXT,
+        set_aside_at TEXT NOT NULL,
+        reason       TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq, set_aside_at)
+    ) WITHOUT ROWID;
+    CREATE TABLE repairs (                           -- what opening the database repaired, with the original
+        id       INTEGER PRIMARY KEY,
+        game_id  TEXT NOT NULL,
+        at       TEXT NOT NULL,
+        what     TEXT NOT NULL,                      -- 'name', 'players' or 'entries'
+        original TEXT NOT NULL,
+        repaired TEXT NOT NULL
+    );
     """,
 ]
 

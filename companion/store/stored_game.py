@@ -36,6 +36,8 @@ class StoredGame:
         self.store = store
         self.info = info
         self.game = game
+        #: What was repaired when this game was opened (damaged entries set aside), for the screen to say.
+        self.notice: str | None = None
 
     @property
     def id(self) -> str:

@@ -75,7 +75,16 @@ def GameScreens() -> ft.Control:
                         content=ft.Column(buttons, spacing=0, width=104) if beside else ft.Row(buttons, spacing=0))
     screen = ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,
                     vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    return ft.Column([screen] if beside else [screen, tabs], expand=True)
+    return ft.Column([*_repaired(app), screen] if beside else [*_repaired(app), screen, tabs], expand=True)
+
+
+def _repaired(app: AppState) -> list[ft.Control]:
+    """What the store repaired when the open game was opened (damaged entries set aside), until dismissed."""
+    repaired = app.current.notice if app.current is not None else None
+    if not repaired:
+        return []
+    return [ft.Row([ft.Container(w.notice(repaired, identifier="repaired"), expand=True),
+                    w.icon_button(ft.Icons.CLOSE, "Dismiss the repair notice", app.dismiss_repair)])]
 
 
 @ft.component

@@ -89,6 +89,12 @@ class AppState:
         self.sync = sync
         sync.follow_games(self.refresh_games)
 
+    def dismiss_repair(self) -> None:
+        """Hide what the store repaired when the open game was opened (damaged entries set aside)."""
+        if self.current is not None and self.current.notice:
+            self.current.notice = None
+            self.version += 1
+
     def dismiss_problem(self) -> None:
         """Hide the last error message."""
         self.problem = None

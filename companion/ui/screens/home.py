@@ -37,13 +37,17 @@ def _details(game: GameInfo) -> list[ft.Control]:
         ft.Text(game.name, size=20, weight=ft.FontWeight.BOLD),
         ft.Text(f"{game.actions} actions, last change {_when(game.updated_at)}", size=14),
     ]
-    if game.status == "finished":
+    if game.problem:
+        lines.append(w.notice(f"{game.name} is damaged: {game.problem}.", error=True, identifier=f"damaged-{game.id}"))
+    elif game.status == "finished":
         lines.append(ft.Text(f"Finished: {_result(game)}", size=16))
     return lines
 
 
 def _open_button(game: GameInfo) -> ft.Control:
-    """Resume a game in progress, or see a finished game's scores."""
+    """Resume a game in progress, or see a finished game's scores; nothing for a damaged one (it says why)."""
+    if game.problem:
+        return ft.Container()
     players = ", ".join(game.players)
     if game.status == "finished":
         return w.button(f"Scores of {players}", lambda: go(f"/game/{game.id}/scores"), icon=ft.Icons.EMOJI_EVENTS)

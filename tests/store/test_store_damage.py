@@ -1,0 +1,126 @@
+"""Damage the file's own checks cannot see, and names saved before they were checked: a damaged entry is named and
+its game opens up to its last good entry (the rest set aside, never deleted); bad names are replaced visibly with
+the originals kept; one damaged game never hides the others."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from store_tally_kind import Score, TallySetup
+
+from companion.store import Store
+
+
+def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
+    with Store.open(path) as store:
+        ids = []
+        for name in ("first", "second"):
+            played = store.create("tally", TallySetup(seats=2, target=1000), name=name, players=["Ann", "Bo"])
+            for i in range(moves):
+                played.apply(Score(player=i % 2, points=1 + i % 6))
+            ids.append(played.id)
+        return ids[0], ids[1]
+
+
+def garble(path: Path, game_id: str, seq: int) -> None:
+    """Overwrite 8 bytes in the middle of one entry's text in the file itself, as a bad sector or a stray write
+    would: the pages stay whole, so SQLite's own checks pass."""
+    conn = sqlite3.connect(path)
+    text = conn.execute("SELECT entry FROM entries WHERE game_id = ? AND seq = ?", (game_id, seq)).fetchone()[0]
+    conn.close()
+    data = bytearray(path.read_bytes())
+    at = data.index(text.encode()) + len(text) // 2
+    data[at : at + 8] = b"\x00garbage"
+    path.write_bytes(bytes(data))
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+    conn.close()
+
+
+@pytest.mark.parametrize("seq", [9, 10], ids=["a move", "an automatic step inside its group"])
+def test_eight_bytes_of_garbage_in_an_entry_are_named_and_the_game_opens_up_to_its_last_good_entry(
+        db_file: Path, seq: int) -> None:
+    damaged, other = two_games(db_file)
+    with Store.open(db_file) as store:
+        entries = store.resume(damaged).game.entries
+    total = len(entries)
+    group_start = next(e.seq for e in entries if e.group == entries[seq].group)  # a group is kept whole or not at all
+    assert entries[seq].auto == (seq == 10)
+    garble(db_file, damaged, seq)
+    with Store.open(db_file) as store:
+        assert {g.id for g in store.games()} == {damaged, other}
+        opened = store.resume(damaged)
+        assert opened.notice is not None and f"from entry {seq} on" in opened.notice and "not deleted" in opened.notice
+        kept = len(opened.game.entries)
+        assert kept == group_start and opened.game.entries == entries[:kept]
+        aside = store.query("SELECT seq FROM entries_aside WHERE game_id = ? ORDER BY seq", (damaged,))
+        assert [r["seq"] for r in aside] == list(range(kept, total))
+        assert store.query("SELECT count(*) FROM repairs WHERE game_id = ? AND what = 'entries'", (damaged,))[0][0] == 1
+        opened.apply(Score(player=opened.state.turn if opened.state.turn >= 0 else 0, points=2))
+        opened.undo()
+        untouched = store.resume(other)
+        assert untouched.notice is None and len(untouched.game.entries) == total
+        untouched.apply(Score(player=0, points=3))
+    with Store.open(db_file) as store:
+        again = store.resume(damaged)
+        assert again.notice is None and len(again.game.entries) == kept, "repaired once, then opens as any game"
+
+
+def test_a_damaged_first_entry_opens_the_game_at_its_setup(db_file: Path) -> None:
+    damaged, _ = two_games(db_file, moves=3)
+    garble(db_file, damaged, 0)
+    with Store.open(db_file) as store:
+        opened = store.resume(damaged)
+        assert opened.notice is not None and "from entry 0 on" in opened.notice
+        assert all(e.group == 0 for e in opened.game.entries)
+        assert store.resume(damaged).notice is None
+
+
+def test_a_read_only_database_opens_the_good_part_and_changes_nothing(db_file: Path) -> None:
+    damaged, _ = two_games(db_file, moves=6)
+    garble(db_file, damaged, 4)
+    before = db_file.read_bytes()
+    with Store.open(db_file, read_only=True) as store:
+        opened = store.resume(damaged)
+        assert opened.notice is not None and "read-only, so nothing was changed" in opened.notice
+        assert len(opened.game.entries) <= 4
+    assert db_file.read_bytes() == before
+
+
+def test_bad_names_already_saved_are_replaced_visibly_and_the_originals_kept(db_file: Path) -> None:
+    bad, good = two_games(db_file, moves=2)
+    conn = sqlite3.connect(db_file)
+    setup = json.loads(conn.execute("SELECT setup FROM games WHERE id = ?", (bad,)).fetchone()[0])
+    conn.execute("UPDATE games SET name = ?, players = ?, status = 'finished', final_scores = ? WHERE id = ?",
+                 ("x" * 1_000_000 + "\x1b[31m", json.dumps(["\ud800", "Bo"]), json.dumps({"\ud800": 3, "Bo": 5}),
+                  bad))
+    conn.execute("UPDATE games SET setup = ? WHERE id = ?", (json.dumps(setup), bad))
+    conn.commit()
+    conn.close()
+    with Store.open(db_file) as store:
+        assert any(bad in n and "repairs" in n for n in store.notices)
+        info = store.info(bad)
+        assert len(info.name) == 80 and info.players == ["\ufffd", "Bo"]
+        original = store.query("SELECT original FROM repairs WHERE game_id = ? AND what = 'name'", (bad,))[0][0]
+        assert "\\x1b[31m" in original and len(original) > 1_000_000
+        assert {g.id for g in store.games(archived=False)} >= {good}
+        assert {r.player for r in store.history()} == {"\ufffd", "Bo"}
+        json.dumps([g.name for g in store.games()], ensure_ascii=False).encode("utf-8")  # printable, encodable
+        assert store.resume(bad).info.players == ["\ufffd", "Bo"]
+
+
+def test_one_game_whose_catalogue_line_is_damaged_is_listed_as_such_and_hides_no_other(db_file: Path) -> None:
+    bad, good = two_games(db_file, moves=2)
+    conn = sqlite3.connect(db_file)
+    conn.execute("UPDATE games SET players = 'not a list', final_scores = '{' WHERE id = ?", (bad,))
+    conn.commit()
+    conn.close()
+    with Store.open(db_file) as store:
+        listed = {g.id: g for g in store.games()}
+        assert set(listed) == {bad, good}
+        assert listed[bad].problem is not None and "cannot be read" in listed[bad].problem
+        assert listed[good].problem is None and listed[good].players == ["Ann", "Bo"]
+        store.history()

@@ -1,0 +1,48 @@
+"""Home and the table with damage in the database: a damaged game is listed as such with its reason and hides no
+other; a game whose log was damaged opens up to its last good entry and says what was set aside; a name with a
+control character is refused before the tap, in words (issue 10, "Names cannot poison anything")."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from tests.ui.conftest import OpenUi
+from tests.ui.test_home_manage import saved_game
+
+
+async def test_a_game_with_a_damaged_catalogue_line_is_listed_as_damaged_beside_the_others(
+        open_ui: OpenUi, store: Store) -> None:
+    bad, good = saved_game(store, "Broken"), saved_game(store, "Fine")
+    store.conn.execute("UPDATE games SET players = 'not a list' WHERE id = ?", (bad,))
+    ui = await open_ui("/")
+    assert "Broken is damaged: its saved players or scores cannot be read" in ui.text()
+    assert ui.find_all("Resume A, B") != [], "the other game is listed and can be resumed"
+    await ui.click("Resume A, B")
+    assert ui.route == f"/game/{good}"
+
+
+async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(open_ui: OpenUi, store: Store) -> None:
+    game_id = saved_game(store, "Scratched")
+    played = store.resume(game_id)
+    for _ in range(3):
+        played.apply(next(a for a in played.game.legal_actions() if "take" in a.type.lower()))
+    store.conn.execute("UPDATE entries SET entry = replace(entry, 'take', 'tuke') WHERE game_id = ? AND seq = "
+                       "(SELECT max(seq) FROM entries WHERE game_id = ?)", (game_id, game_id))
+    ui = await open_ui(f"/game/{game_id}")
+    assert "was damaged on disk" in ui.text() and "set aside in the database, not deleted" in ui.text()
+    assert store.query("SELECT count(*) FROM entries_aside WHERE game_id = ?", (game_id,))[0][0] >= 1
+    await ui.click("Dismiss the repair notice")
+    assert "was damaged on disk" not in ui.text()
+    await ui.click("Log")
+    assert ui.find("Undo").disabled is not True, "the good part plays on"
+
+
+async def test_a_name_with_a_control_character_is_refused_before_the_tap(open_ui: OpenUi, store: Store) -> None:
+    game_id = saved_game(store)
+    ui = await open_ui("/")
+    await ui.click("Manage Benchmark")
+    await ui.fill("New name for Benchmark", "Friday\x1b[31m")
+    assert ui.find("Rename Benchmark").disabled
+    assert "A game's name may not hold U+001B, a control character (character 7)." in ui.text()
+    await ui.fill("New name for Benchmark", "x" * 81)
+    assert "A game's name can be at most 80 characters; this one has 81." in ui.text()
+    assert store.info(game_id).name == "Benchmark"
