@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BeforeValidator
+from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 
 NameKind = Literal["player", "game", "card"]
 
@@ -99,6 +99,11 @@ def _validator(kind: NameKind, required: bool) -> AfterValidator:
     return AfterValidator(check)
 
 
+def _schema(kind: NameKind, required: bool) -> WithJsonSchema:
+    """What a schema says of the name: text of 1 (or 0) to the limit's characters."""
+    return WithJsonSchema({"type": "string", "minLength": int(required), "maxLength": LIMITS[kind]})
+
+
 def _strict_text(value: object) -> object:
     """Refuse numbers and other non-text before pydantic could coerce them (a name is never ``3``)."""
     if not isinstance(value, str):
@@ -106,6 +111,9 @@ def _strict_text(value: object) -> object:
     return value
 
 
-PlayerName = Annotated[str, BeforeValidator(_strict_text), _validator("player", True)]
-GameName = Annotated[str, BeforeValidator(_strict_text), _validator("game", True)]
-CardName = Annotated[str, BeforeValidator(_strict_text), _validator("card", False)]
+PlayerName = Annotated[str, BeforeValidator(_strict_text), _validator("player", True), _schema("player", True)]
+GameName = Annotated[str, BeforeValidator(_strict_text), _validator("game", True), _schema("game", True)]
+#: A card's name where a card may have none (entered by its printed symbols only).
+CardName = Annotated[str, BeforeValidator(_strict_text), _validator("card", False), _schema("card", False)]
+#: A card's name where every card has one (Ancient Realm's districts and wonders).
+NamedCard = Annotated[str, BeforeValidator(_strict_text), _validator("card", True), _schema("card", True)]

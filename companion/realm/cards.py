@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from companion.core.names import NamedCard
 from companion.realm.rules import GOODS, Resource
 
 #: What a count, condition or "per" multiplier can count in the civilization (visible regions only).
@@ -182,7 +183,7 @@ class DistrictCard(_Card):
     """A district: three regions left to right, and the effect printed on its back."""
 
     kind: Literal["district"] = "district"
-    name: str = Field(min_length=1, max_length=60)
+    name: NamedCard
     regions: tuple[Region, Region, Region]
     effect: Effect | None = None
 
@@ -200,7 +201,7 @@ class WonderCard(_Card):
     """A wonder: one region and the large wonder (two slots wide), its cost, scoring and effect."""
 
     kind: Literal["wonder"] = "wonder"
-    name: str = Field(min_length=1, max_length=60)
+    name: NamedCard
     region: WonderRegion
     region_side: Literal["left", "right"] = "left"
     cost: Goods = Goods()

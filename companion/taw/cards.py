@@ -11,6 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
+from companion.core.names import CardName
+
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
 TRIBES: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
@@ -33,7 +35,7 @@ class Card(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = ""
+    name: CardName = ""
     #: Id of a named ability from the catalog (Card Clarifications), performed by code.
     ability: str | None = None
     cost_coins: NonNegativeInt = 0
@@ -122,7 +124,7 @@ class MilitaryCard(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     kind: Literal["military"] = "military"
-    name: str = ""
+    name: CardName = ""
     cost_coins: NonNegativeInt = 0
     cost_knowledge: NonNegativeInt = 0
     front: MilitarySymbols = MilitarySymbols()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from companion.core.names import PlayerName
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import CityStateId, board, catalog
 from companion.taw.state import Army, Citizen, OwnedEmpire, OwnedTitan, Player, Space, State, Variants
@@ -21,18 +22,10 @@ class PlayerSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=24)
+    name: PlayerName
     colour: str = ""
     city_state: CityStateId | None = None
     starting_titan: TitanCard = Field(default_factory=lambda: board().starting_titan_default)
-
-    @field_validator("name")
-    @classmethod
-    def _strip(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("a player needs a name")
-        return value
 
 
 class GameSetup(BaseModel):

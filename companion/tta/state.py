@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from companion.core.names import PlayerName
 from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
 
 Phase = Literal["actions", "end_of_turn", "over"]
@@ -22,7 +23,7 @@ class PlayerSeat(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1, max_length=24)
+    name: PlayerName
 
 
 class TtaSetup(BaseModel):
