@@ -59,9 +59,11 @@ def icon_button(icon: ft.IconData, label: str, on_click: Handler | None, *, disa
 
 
 def text_field(label: str, value: str, on_change: Handler, *, number: bool = False, width: int | None = None,
-               expand: bool | int | None = None) -> ft.TextField:
-    """A labelled text (or whole-number) input."""
+               expand: bool | int | None = None, max_length: int | None = None) -> ft.TextField:
+    """A labelled text (or whole-number) input; ``max_length`` stops typing at a name's limit (the store's check
+    still refuses a longer value a client sends)."""
     return ft.TextField(label=label, value=value, on_change=on_change, width=width, expand=expand, text_size=18,
+                        max_length=max_length,
                         keyboard_type=ft.KeyboardType.NUMBER if number else ft.KeyboardType.TEXT,
                         input_filter=ft.NumbersOnlyInputFilter() if number else None)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from companion.store import Store
 from tests.ui.conftest import OpenUi
 from tests.ui.test_home_manage import saved_game
+from tests.ui.test_taw_setup import taw_form
 
 
 async def test_a_game_with_a_damaged_catalogue_line_is_listed_as_damaged_beside_the_others(
@@ -46,3 +47,17 @@ async def test_a_name_with_a_control_character_is_refused_before_the_tap(open_ui
     await ui.fill("New name for Benchmark", "x" * 81)
     assert "A game's name can be at most 80 characters; this one has 81." in ui.text()
     assert store.info(game_id).name == "Benchmark"
+
+
+async def test_a_seat_name_with_a_terminal_escape_or_too_long_is_refused_with_the_reason(open_ui: OpenUi,
+                                                                                         store: Store) -> None:
+    ui = await taw_form(open_ui)
+    assert ui.find("Seat 2 name").max_length == 24, "typing stops at the limit"
+    await ui.fill("Seat 2 name", "Bo\x1b[2J")
+    assert ui.find("Start the game").disabled
+    assert "may not hold U+001B, a control character" in ui.by_identifier("reason").label
+    await ui.fill("Seat 2 name", "B" * 25)  # a client may still send more than the field lets a person type
+    assert "at most 24 characters; this one has 25" in ui.by_identifier("reason").label
+    await ui.fill("Seat 2 name", "Bo")
+    await ui.click("Start the game")
+    assert [g.players for g in store.games()] == [["Ada", "Bo", "Cy"]]

@@ -14,6 +14,7 @@ from typing import Any, Literal
 import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
+from companion.core.names import LIMITS
 from companion.realm.cards import COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import widgets as w
@@ -319,7 +320,8 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     problem = problem or (check(card) if card is not None else None)
     controls += [
         w.heading(f"Or enter a new {kind} as printed", size=18),
-        w.text_field(f"New {kind} name", draft["name"], lambda e: set_draft(put(draft, ("name",), e.control.value))),
+        w.text_field(f"New {kind} name", draft["name"], lambda e: set_draft(put(draft, ("name",), e.control.value)),
+                     max_length=LIMITS["card"]),
         *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
           else _wonder_inputs(draft, set_draft)),
     ]

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import flet as ft
 
+from companion.core.names import LIMITS
 from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
@@ -87,7 +88,8 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
     if managing:
         problem = name_problem(name)
         controls += [
-            w.text_field(f"New name for {game.name}", name, lambda e: set_name(e.control.value or "")),
+            w.text_field(f"New name for {game.name}", name, lambda e: set_name(e.control.value or ""),
+                         max_length=LIMITS["game"]),
             w.with_reason(w.button(f"Rename {game.name}", rename, icon=ft.Icons.SAVE, disabled=problem is not None),
                           problem, identifier=f"rename-reason-{game.id}"),
             ft.Row([

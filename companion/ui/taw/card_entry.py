@@ -12,6 +12,7 @@ from typing import Literal
 
 import flet as ft
 
+from companion.core.names import LIMITS
 from companion.store import Store, StoreError
 from companion.taw.cards import (
     CardAction,
@@ -232,7 +233,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
         w.text_field("Search cards by name", query, lambda e: set_query(e.control.value or "")),
         *[w.button(f"Use {c.name} ({source})", w.bind(pick, c), icon=ft.Icons.HISTORY if source == "remembered"
                    else ft.Icons.MENU_BOOK) for c, source in matches(kind, query, remembered)],
-        w.text_field("Card name (optional)", card.name, rename),
+        w.text_field("Card name (optional)", card.name, rename, max_length=LIMITS["card"]),
     ]
     entry = catalog().by_name(card.name) if card.name else None
     if entry is not None and entry.card.kind == kind:

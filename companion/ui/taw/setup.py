@@ -12,6 +12,7 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.names import LIMITS
 from companion.taw.cards import TitanCard
 from companion.taw.data import board, tribes
 from companion.taw.guide import guide
@@ -134,7 +135,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
         head,
         moves,
         w.text_field(f"Seat {index + 1} name", row.get("name") or "",
-                     lambda e: _set_row(app, index, "name", e.control.value or "")),
+                     lambda e: _set_row(app, index, "name", e.control.value or ""), max_length=LIMITS["player"]),
         _colour_chips(app, rows, index, who),
         choice(f"{who} goes first", starts, w.bind(choose_first, app, index)),
         *_city_state(app, row, index, who),
