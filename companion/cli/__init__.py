@@ -1,17 +1,24 @@
 """The ``companion`` command: serves the app by default; subcommands score, replay and manage games.
 
 Each subcommand lives in its own module with ``register(subparsers)``; the module sets the parser's
-``handler`` default to a function taking the parsed arguments and returning the exit code.
+``handler`` default to a function taking the parsed arguments and returning the exit code. Exit codes
+(README, "Command line"): 0 done, 1 input refused (:class:`~companion.cli.output.Refused`, one line on
+stderr naming the file and field), 2 a usage error, 141 when the reader of the output went away
+(``| head``). :func:`main` is the last line of defence: no exception ever reaches the person as a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+from contextlib import suppress
 from importlib import import_module
+from typing import NoReturn
 
 from companion import __version__
+from companion.cli.output import LINE_LIMIT, Refused, refusal, shown, tolerant_streams
 
 #: Modules that add subcommands, in the order they appear in ``--help``.
 COMMAND_MODULES: list[str] = [
@@ -21,10 +28,23 @@ COMMAND_MODULES: list[str] = [
     "companion.cli.games",
 ]
 
+#: The exit codes, as README documents them.
+EXIT_OK, EXIT_REFUSED, EXIT_USAGE = 0, 1, 2
+#: What a shell reports for a command ended by SIGPIPE (128 + 13): the output's reader stopped reading.
+EXIT_BROKEN_PIPE = 141
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose error messages quote what was typed: escaped, so they show no raw control
+    character. Subcommands' parsers are of the same class (argparse makes them with ``type(parent)``)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message, LINE_LIMIT))
+
 
 def build_parser() -> argparse.ArgumentParser:
     """The full argument parser with every registered subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="companion",
         description="Companion, the table-side app. With no command it serves the app at http://127.0.0.1:8550.",
     )
@@ -36,8 +56,29 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point: with no subcommand, serve the app (``companion serve``)."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    """Entry point: with no subcommand, serve the app (``companion serve``).
+
+    A :class:`Refused` is printed as its one line; a closed output pipe ends quietly; any other exception
+    is a bug, printed as one line asking for a report (argparse's usage errors still exit 2 by SystemExit).
+    """
+    tolerant_streams()
+    try:
+        code = _run(list(sys.argv[1:] if argv is None else argv))
+        sys.stdout.flush()
+    except Refused as refused:
+        refusal(refused.line)
+        return refused.code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
+    except Exception as exc:  # the last line of defence: a bug, shown as one line instead of a traceback
+        refusal(f"companion: internal error ({type(exc).__name__}: {exc}); please report it with the command "
+                "that caused it")
+        return EXIT_REFUSED
+    return code
+
+
+def _run(args_list: list[str]) -> int:
     parser = build_parser()
     if not args_list or (args_list[0].startswith("--") and args_list[0] not in ("--help", "--version")):
         args_list = ["serve", *args_list]
@@ -45,5 +86,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()
-        return 2
+        return EXIT_USAGE
     return int(handler(args))
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so the interpreter's last flush to the closed pipe stays silent."""
+    with suppress(OSError, ValueError):  # stdout may have no file descriptor (captured in tests)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

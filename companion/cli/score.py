@@ -2,16 +2,16 @@
 
 Prints a table with each player's breakdown and why each rank is where it is, or with ``--json``
 exactly ``{"winner": [...], "players": [{"name", "total", "rank", "breakdown", "tiebreak"}]}``.
-A bad sheet prints one line naming the field and exits 1.
+A bad sheet prints one line naming the file and the field and exits 1; names and notes from the sheet are
+printed with unprintable characters escaped.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 
+from companion.cli.output import Refused, data_error_line, print_json, shown
 from companion.core.errors import DataError
 from companion.taw.score_sheet import load_sheet, sheet_schema
 from companion.taw.scoring import Result, ordinal, score
@@ -29,30 +29,31 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Score the sheet and print the result; returns the exit code."""
+    """Score the sheet and print the result; returns the exit code (refusals raise :class:`Refused`)."""
     if args.schema:
-        print(json.dumps(sheet_schema(), indent=2, ensure_ascii=False))
+        print_json(sheet_schema(), indent=2)
         return 0
     if args.sheet is None:
-        print("companion score: give the sheet to score, e.g. companion score sheet.json", file=sys.stderr)
-        return 2
+        raise Refused("companion score: give the sheet to score, e.g. companion score sheet.json", code=2)
     try:
         result = score(load_sheet(args.sheet))
     except DataError as exc:
-        more = len(exc.problems) - 1
-        print(f"{exc.source}: {exc.problems[0]}" + (f" (and {more} more)" if more > 0 else ""), file=sys.stderr)
-        return 1
-    print(json.dumps(result.to_json(), indent=2, ensure_ascii=False) if args.json else render(result))
+        raise Refused(data_error_line(exc)) from None
+    if args.json:
+        print_json(result.to_json(), indent=2)
+    else:
+        print(render(result))
     return 0
 
 
 def render(result: Result) -> str:
-    """The human table: ranks and totals, each breakdown, then why each rank."""
-    width = max(len("Player"), *(len(p.name) for p in result.players))
+    """The human table: ranks and totals, each breakdown, then why each rank (every name escaped)."""
+    names = {p.name: shown(p.name) for p in result.players}
+    width = max(len("Player"), *(len(n) for n in names.values()))
     out = [f"{'Rank':<6}{'Player':<{width}}  {'Points':>6}"]
-    out += [f"{ordinal(p.rank):<6}{p.name:<{width}}  {p.total:>6}" for p in result.players]
+    out += [f"{ordinal(p.rank):<6}{names[p.name]:<{width}}  {p.total:>6}" for p in result.players]
     for player in result.players:
-        out += ["", f"{player.name} ({ordinal(player.rank)}, {player.total} points)"]
-        out += [f"  {line.points:>+4}  {line.text}" for line in player.breakdown]
-    out += ["", "Why:"] + [f"  {p.tiebreak}" for p in result.players]
+        out += ["", f"{names[player.name]} ({ordinal(player.rank)}, {player.total} points)"]
+        out += [f"  {line.points:>+4}  {shown(line.text)}" for line in player.breakdown]
+    out += ["", "Why:"] + [f"  {shown(p.tiebreak)}" for p in result.players]
     return "\n".join(out)

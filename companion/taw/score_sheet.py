@@ -11,11 +11,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.core.errors import DataError
-from companion.core.rules_data import describe_validation_error, parse_json
+from companion.core.json_input import read_json_file, validated
+from companion.core.names import PlayerName
+from companion.core.rules_data import describe_validation_error
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
 from companion.taw.data import catalog
 from companion.taw.scoring_cards import TribeCounts
@@ -40,6 +42,13 @@ EXAMPLE_SHEET: dict[str, Any] = {
 }
 
 
+#: The most players on a sheet: the game takes 2-4 (rulebook, first page); one player may score alone.
+MAX_PLAYERS = 4
+#: The most cards of each kind one player can own: all the game has (rulebook, Components): empire cards
+#: 40 A + 33 B + 12 C + 8 starting, titan cards 35 + 4 starting, district cards 15.
+MAX_EMPIRE_CARDS, MAX_TITANS, MAX_DISTRICTS = 93, 39, 15
+
+
 @cache
 def _known_abilities() -> frozenset[str]:
     """Every ability id in the catalog (military cards have none)."""
@@ -55,23 +64,20 @@ class SheetEmpireCard(EmpireCard):
     damaged: bool = False
     requires: TribeCounts = Field(default_factory=dict)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _from_catalog(cls, data: Any) -> Any:
-        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-            return data
-        entry = catalog().by_name(data["name"])
-        if entry is None or not isinstance(entry.card, EmpireCard):
-            return data
-        printed = entry.card.model_dump(exclude_defaults=True, exclude={"name"})
-        return {**printed, **data}
-
     @model_validator(mode="after")
-    def _ability_is_known(self) -> SheetEmpireCard:
-        if self.ability is not None and self.ability not in _known_abilities():
+    def _from_catalog_then_known_ability(self) -> SheetEmpireCard:
+        # After validation, not before: the sheet's own fields are checked as typed (strictly), and only
+        # the ones it left out are filled from the catalog.
+        entry = catalog().by_name(self.name) if self.name else None
+        card = self
+        if entry is not None and isinstance(entry.card, EmpireCard):
+            printed = entry.card.model_dump(exclude_defaults=True, exclude={"name"})
+            left_out = [field for field in printed if field not in self.model_fields_set]
+            card = self.model_copy(update={field: getattr(entry.card, field) for field in left_out})
+        if card.ability is not None and card.ability not in _known_abilities():
             known = ", ".join(sorted(_known_abilities()))
-            raise PydanticCustomError("unknown_ability", f"unknown ability {self.ability!r}; known: {known}")
-        return self
+            raise PydanticCustomError("unknown_ability", f"unknown ability {card.ability!r}; known: {known}")
+        return card
 
 
 class SheetTitan(TitanCard):
@@ -83,17 +89,26 @@ class SheetPlayer(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: PlayerName
     coins: NonNegativeInt
     knowledge: NonNegativeInt
     ambrosia: NonNegativeInt
     citizens: int = Field(ge=1, le=5, description="Citizen tokens owned, starving ones included")
     starving: NonNegativeInt = 0
-    empire_cards: list[SheetEmpireCard] = Field(default_factory=list)
-    titans: list[SheetTitan] = Field(default_factory=list, description="Defeated titans")
+    empire_cards: list[SheetEmpireCard] = Field(default_factory=list, max_length=MAX_EMPIRE_CARDS)
+    titans: list[SheetTitan] = Field(default_factory=list, max_length=MAX_TITANS, description="Defeated titans")
     districts: NonNegativeInt | list[DistrictCard] = Field(default=0, description="A count or the cards")
     bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook")
-    bonus_note: str = Field(default="", description="What the manual points are for")
+    bonus_note: str = Field(default="", max_length=200, description="What the manual points are for")
+
+    @field_validator("districts")
+    @classmethod
+    def _districts_in_the_box(cls, districts: int | list[DistrictCard]) -> int | list[DistrictCard]:
+        count = districts if isinstance(districts, int) else len(districts)
+        if count > MAX_DISTRICTS:
+            raise PydanticCustomError("too_many_districts",
+                                      f"{count} districts, but the game has {MAX_DISTRICTS} district cards")
+        return districts
 
     @model_validator(mode="after")
     def _starving_within_citizens(self) -> SheetPlayer:
@@ -114,13 +129,14 @@ class ScoreSheet(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra={"examples": [EXAMPLE_SHEET]})
 
     game: Literal["the-ancient-world"] = "the-ancient-world"
-    players: list[SheetPlayer] = Field(min_length=1)
+    players: list[SheetPlayer] = Field(min_length=1, max_length=MAX_PLAYERS,
+                                       description="The Ancient World takes 2-4 players; one may score alone")
 
     @model_validator(mode="after")
     def _names_unique(self) -> ScoreSheet:
         seen: set[str] = set()
         for player in self.players:
-            key = player.name.strip().casefold()
+            key = player.name.casefold()
             if key in seen:
                 raise PydanticCustomError("duplicate_name", f"two players are named {player.name!r}; names must differ")
             seen.add(key)
@@ -128,12 +144,9 @@ class ScoreSheet(BaseModel):
 
 
 def load_sheet(path: Path) -> ScoreSheet:
-    """Read and validate a score sheet file; problems raise :class:`DataError` naming the field."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise DataError(str(path), [f"cannot read the file ({exc.strerror or exc})"]) from None
-    return parse_json(data, ScoreSheet, str(path))
+    """Read and validate a score sheet file, strictly (a count is a number, never ``"3"`` or ``true``);
+    problems raise :class:`DataError` naming the file and the field."""
+    return validated(ScoreSheet, read_json_file(path), str(path))
 
 
 def sheet_schema() -> dict[str, Any]:

@@ -83,7 +83,7 @@ def test_installed_command_runs_without_a_traceback(tmp_path: Path) -> None:
     bad = subprocess.run([sys.executable, "-m", "companion", "score", str(_write(tmp_path, "[]"))],
                          capture_output=True, text=True, check=False)
     assert bad.returncode == 1 and "Traceback" not in bad.stderr
-    assert bad.stderr.strip().endswith("(top level): Input should be a valid dictionary or instance of ScoreSheet")
+    assert bad.stderr.strip().endswith("(top level): Input should be an object; got an array")
 
 
 def test_no_sheet_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
