@@ -1,24 +1,26 @@
 """``companion replay ACTIONS.json``: start a game from a setup, apply a list of actions, print the result.
 
 The file is ``{"game": KIND_ID, "setup": {...}, "actions": [{"type": ..., ...}, ...]}``; actions are the
-human actions and decisions only (the engine performs the automatic steps). The first rejected action
-is printed with its reason and the command exits 1. Format: ``companion replay --schema KIND``
-(docs/replay-the-ancient-world.schema.json).
+human actions and decisions only (the engine performs the automatic steps). Format: ``companion replay
+--schema KIND`` (docs/replay-the-ancient-world.schema.json). The file is read as every input file is
+(:mod:`companion.core.json_input`: bounded, strictly typed); the kinds' setups and actions check every
+player and card name with :mod:`companion.core.names`, and so does this file's ``by``. A bad file, or the
+first action the rules refuse, is one line naming the file and the field, and the command exits 1.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
+from companion.cli.output import Refused, data_error_line, print_json, shown
 from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
-from companion.core.rules_data import describe_validation_error, parse_json
+from companion.core.json_input import read_json_file, validated, validated_by
+from companion.core.names import PlayerName
 from companion.kinds import get_kind
 
 
@@ -30,14 +32,14 @@ class ReplayFile(BaseModel):
     game: str = Field(description="Game kind id, e.g. 'the-ancient-world'")
     setup: dict[str, Any] = Field(description="The kind's setup (players, first player, variants...)")
     actions: list[dict[str, Any]] = Field(description="Human actions and decisions, each with its 'type'")
-    by: str | None = Field(default=None, description="Who is recorded as entering the actions")
+    by: PlayerName | None = Field(default=None, description="Who is recorded as entering the actions")
 
 
 class Rejected(Exception):
-    """An action of the file that the rules refused."""
+    """An action of the file that the rules refused: its index, the action as given, the reason and its code."""
 
     def __init__(self, index: int, action: dict[str, Any], reason: str, code: str) -> None:
-        super().__init__(f"action {index} ({action.get('type', '?')}) rejected: {reason} [{code}]")
+        super().__init__(f"actions.{index} ({action.get('type', '?')}) rejected: {reason} [{code}]")
         self.index, self.action, self.reason, self.code = index, action, reason, code
 
 
@@ -57,19 +59,23 @@ def replay_schema(kind_id: str) -> dict[str, Any]:
     return schema
 
 
-def run_replay(doc: ReplayFile) -> Game:
-    """Play the file's actions; raises :class:`Rejected` at the first illegal one, DataError on bad input."""
-    kind = get_kind(doc.game)
+def read_replay(path: Path) -> ReplayFile:
+    """Read and check the envelope of a replay file; problems raise :class:`DataError` naming the file."""
+    return validated(ReplayFile, read_json_file(path), str(path))
+
+
+def run_replay(doc: ReplayFile, source: str) -> Game:
+    """Play the file's actions; raises :class:`Rejected` at the first illegal one, and :class:`DataError`
+    naming ``source`` and the field for a bad setup or action (names included: the kinds' models check
+    them with :mod:`companion.core.names`)."""
     try:
-        setup = kind.setup_model.model_validate(doc.setup)
-    except ValidationError as exc:
-        raise DataError("setup", describe_validation_error(exc)) from None
+        kind = get_kind(doc.game)
+    except DataError as exc:
+        raise DataError(source, [f"game: {p}" for p in exc.problems]) from None
+    setup = validated(kind.setup_model, doc.setup, source, section="setup")
     game = Game(kind, setup)
     for index, raw in enumerate(doc.actions):
-        try:
-            action = kind.action_adapter.validate_python(raw)
-        except ValidationError as exc:
-            raise DataError(f"actions.{index}", describe_validation_error(exc)) from None
+        action = validated_by(kind.action_adapter, raw, source, section=f"actions.{index}")
         try:
             game.apply(action, by=doc.by)
         except RuleError as exc:
@@ -80,38 +86,31 @@ def run_replay(doc: ReplayFile) -> Game:
 def _handle(args: argparse.Namespace) -> int:
     if args.schema:
         try:
-            print(json.dumps(replay_schema(args.schema), indent=2, ensure_ascii=False))
+            print_json(replay_schema(args.schema), indent=2)
         except DataError as exc:
-            print(f"companion replay: {exc}", file=sys.stderr)
-            return 2
+            raise Refused(f"companion replay: --schema: {'; '.join(exc.problems)}", code=2) from None
         return 0
     if args.file is None:
-        print("companion replay: give ACTIONS.json (or --schema KIND)", file=sys.stderr)
-        return 2
+        raise Refused("companion replay: give ACTIONS.json (or --schema KIND)", code=2)
     path = Path(args.file)
     try:
-        doc = parse_json(path.read_bytes(), ReplayFile, str(path))
-        game = run_replay(doc)
-    except OSError as exc:
-        print(f"companion replay: cannot read {path}: {exc.strerror}", file=sys.stderr)
-        return 2
+        doc = read_replay(path)
+        game = run_replay(doc, str(path))
     except DataError as exc:
-        print(f"companion replay: {exc}", file=sys.stderr)
-        return 2
+        raise Refused(data_error_line(exc)) from None
     except Rejected as exc:
-        if args.json:
-            print(json.dumps({"ok": False, "rejected": {"index": exc.index, "action": exc.action,
-                                                        "reason": exc.reason, "code": exc.code}}))
-        else:
-            print(f"companion replay: {exc}", file=sys.stderr)
+        if not args.json:
+            raise Refused(f"{path}: {exc}") from None
+        print_json({"ok": False, "rejected": {"index": exc.index, "action": exc.action, "reason": exc.reason,
+                                              "code": exc.code}})
         return 1
     if args.json:
-        print(json.dumps({"ok": True, "over": game.is_over, "log": [e.text for e in game.entries],
-                          "state": game.state.model_dump(mode="json")}, ensure_ascii=False))
+        print_json({"ok": True, "over": game.is_over, "log": [e.text for e in game.entries],
+                    "state": game.state.model_dump(mode="json")})
     else:
         for entry in game.entries:
             marker = "auto" if entry.auto else (entry.by or "move")
-            print(f"{entry.seq:4d} [{marker}] {entry.text}")
+            print(shown(f"{entry.seq:4d} [{marker}] {entry.text}"))
         print(f"{len(doc.actions)} actions applied; game {'over' if game.is_over else 'in progress'}.")
     return 0
 

@@ -12,6 +12,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from companion.core.errors import RuleError
+from companion.core.names import PlayerName
 
 
 class Action(BaseModel):
@@ -51,7 +52,7 @@ class Correction(Action):
     path: str
     value: Any
     reason: str
-    by: str = "table"
+    by: PlayerName = "table"
 
     def _resolve(self, state: Any) -> tuple[Any, str | int, Any]:
         parts = self.path.split(".")

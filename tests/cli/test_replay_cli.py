@@ -50,20 +50,20 @@ def test_illegal_action_is_reported_with_index_reason_and_code(tmp_path: Path,
         ("{not json", "not valid JSON"),
         ({"game": "chess", "setup": {}, "actions": []}, "unknown game kind 'chess'"),
         ({"game": "through-the-ages", "setup": {"players": ["Ann"], "card_row": []}, "actions": []},
-         "setup: players"),
+         "setup.players.0: Input should be an object"),
         ({"game": "through-the-ages", "setup": TTA_SETUP, "actions": [{"type": "fly"}]}, "actions.0"),
         ({"game": "through-the-ages", "setup": TTA_SETUP}, "actions: Field required"),
     ],
 )
 def test_bad_files_get_one_line_naming_the_field(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                  doc: object, expected: str) -> None:
-    assert main(["replay", _write(tmp_path, doc)]) == 2
+    assert main(["replay", _write(tmp_path, doc)]) == 1
     err = capsys.readouterr().err
     assert expected in err and "Traceback" not in err
 
 
 def test_missing_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["replay", str(tmp_path / "nope.json")]) == 2
+    assert main(["replay", str(tmp_path / "nope.json")]) == 1
     assert "cannot read" in capsys.readouterr().err
 
 
