@@ -1,7 +1,10 @@
 """``companion games list``, ``companion export GAME_ID [-o FILE]`` and ``companion import FILE``.
 
 Each takes ``--data-dir`` (else ``$COMPANION_DATA_DIR``, else the user's data directory). Problems print one
-line on stderr and exit with 1; argparse's own usage errors exit with 2.
+line on stderr and exit with 1; argparse's own usage errors exit with 2. Names are printed escaped (a
+database written before names were checked may hold any text). An import file is read and checked whole,
+and the game saved once in a scratch store in memory, before the database is opened: a refused import
+creates and changes nothing.
 """
 
 from __future__ import annotations
@@ -10,11 +13,15 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
+from companion.cli.output import Refused, json_text, shown
 from companion.core.errors import DataError
+from companion.core.game import Game
+from companion.core.json_input import loads, read_bytes
 from companion.store import Store, StoreError, db_path
-from companion.store.export import export_text, read_export_file, save_imported
+from companion.store.export import ExportDocument, export_text, read_export, save_imported
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -46,14 +53,13 @@ def _data_dir_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """Run ``command``, turning store and data errors into one line on stderr and exit code 1."""
+    """Run ``command``, turning store and data errors into a :class:`Refused` line (exit code 1)."""
 
     def run(args: argparse.Namespace) -> int:
         try:
             return command(args)
         except (StoreError, DataError) as exc:
-            print(f"companion: {exc}", file=sys.stderr)
-            return 1
+            raise Refused(f"companion: {exc}") from None
 
     return run
 
@@ -61,7 +67,7 @@ def _guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse
 def _list(args: argparse.Namespace) -> int:
     path = db_path(args.data_dir)
     if not path.exists():
-        print(f"No saved games yet (no database at {path}).")
+        print(shown(f"No saved games yet (no database at {path})."))
         return 0
     with Store.open(path) as store:
         games = store.games(archived=args.archived, binned=args.bin)
@@ -70,8 +76,8 @@ def _list(args: argparse.Namespace) -> int:
     for info in games:
         scores = ", ".join(f"{p} {s}" for p, s in (info.final_scores or {}).items())
         status = f"finished ({scores})" if info.status == "finished" and scores else info.status.replace("_", " ")
-        print(f"{info.id}  {info.updated_at[:16].replace('T', ' ')}  {info.kind:<6} {info.name!r}  "
-              f"{', '.join(info.players)}  {info.actions} actions  {status}")
+        print(shown(f"{info.id}  {info.updated_at[:16].replace('T', ' ')}  {info.kind:<6} {info.name!r}  "
+                    f"{', '.join(info.players)}  {info.actions} actions  {status}"))
     return 0
 
 
@@ -79,27 +85,58 @@ def _export(args: argparse.Namespace) -> int:
     with Store.open(_existing_db(args.data_dir)) as store:
         text = export_text(store, store.resolve(args.game_id))
     if args.output is None:
-        sys.stdout.write(text)
+        sys.stdout.write(json_text(text, sys.stdout))
         return 0
     target = Path(args.output)
     temp = target.with_name(f".{target.name}.partial")
     try:
-        temp.write_text(text, encoding="utf-8")
+        temp.write_bytes(json_text(text).encode("utf-8"))
         os.replace(temp, target)
     except OSError as exc:
-        temp.unlink(missing_ok=True)
-        raise StoreError("cannot_write", f"{target} could not be written ({exc.strerror}).") from None
-    print(f"Exported to {target}", file=sys.stderr)
+        with suppress(OSError):  # on a read-only file system even removing the (absent) temporary file fails
+            temp.unlink(missing_ok=True)
+        raise Refused(f"companion: {target} could not be written ({exc.strerror}); nothing was written.") from None
+    print(shown(f"Exported to {target}"), file=sys.stderr)
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    checked = read_export_file(args.file)
+    path = Path(args.file)
+    doc, game = _checked(path)
     with Store.open_data_dir(args.data_dir) as store:
-        game = save_imported(store, *checked)
-    status = game.info.status.replace("_", " ")
-    print(f"Imported {game.info.name!r} as {game.id} ({game.info.actions} actions, {status})")
+        stored = save_imported(store, doc, game)
+    status = stored.info.status.replace("_", " ")
+    print(shown(f"Imported {stored.info.name!r} as {stored.id} ({stored.info.actions} actions, {status})"))
     return 0
+
+
+def _checked(path: Path) -> tuple[ExportDocument, Game]:
+    """The export at ``path`` read, parsed (bounded, see :mod:`companion.core.json_input`), checked and replayed
+    by the store, then saved once in a scratch store in memory, so that whatever the store refuses when it
+    saves is refused here, before a database on disk is opened or created."""
+    source = str(path)
+    try:
+        data = read_bytes(path)
+        loads(data, source)
+        doc, game = read_export(data, source)
+        with Store.memory() as scratch:
+            save_imported(scratch, doc, game)
+    except OSError as exc:
+        raise Refused(f"companion: {source}: cannot be read ({exc.strerror or exc}), so it was not imported. "
+                      "Nothing was written.") from None
+    except DataError as exc:
+        raise _refusal(source, "; ".join(exc.problems)) from None
+    except StoreError as exc:
+        if exc.code == "bad_export":  # the store's own refusal already names the file and says nothing was written
+            raise Refused(f"companion: {exc.message}") from None
+        raise _refusal(source, exc.message.rstrip(".")) from None
+    except Exception as exc:  # an engine bug while replaying the file is still a refusal of this file
+        raise _refusal(source, f"it could not be checked ({type(exc).__name__}: {exc})") from None
+    return doc, game
+
+
+def _refusal(source: str, why: str) -> Refused:
+    return Refused(f"companion: {source} was not imported: {why}. Nothing was written.")
 
 
 def _existing_db(data_dir: str | None) -> Path:
