@@ -26,10 +26,39 @@ TABLET = {"width": 1024, "height": 768}
 SCREENSHOTS = ROOT / "test-output" / "screenshots"
 #: Flutter's first paint plus the first content from Python takes 2-3 s here; allow for a slow machine.
 READY_MS = 30_000
-#: Time for a change to reach Python and the re-rendered screen to come back (measured: well under 100 ms).
-SETTLE_MS = 300
+#: How long a wait inside one look for a text lasts before ``App.expect_text`` scrolls on to the next screenful.
+LOOK_MS = 900
 #: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
 EDGE = 100
+
+
+#: Counts the app's websocket messages in the page, so that a test can wait for the server's answer to a tap or
+#: to typing: ``sent`` (events), ``received`` (patches from Python) and ``receivedAtSend`` (``received`` when the
+#: last message was sent). Our listener is added when the socket is made, before the app's own one: once it has
+#: counted a message, the app has taken it in by the time the test next looks.
+WIRE_JS = """(() => {
+    if (window.__companionWire) return;
+    const Native = window.WebSocket;
+    const wire = window.__companionWire = {sent: 0, received: 0, receivedAtSend: 0};
+    window.WebSocket = class extends Native {
+        constructor(...args) { super(...args); this.addEventListener('message', () => { wire.received += 1; }); }
+        send(data) { wire.sent += 1; wire.receivedAtSend = wire.received; return super.send(data); }
+    };
+})()"""
+#: What became of ``value`` typed into ``field`` once the page had sent ``sent`` messages: "lost" (the field shows
+#: other text or is gone), "taken" (sent to the server; with ``answer``, only once the server has answered), or
+#: false while neither is known yet.
+TYPED_JS = """([field, value, sent, answer]) => {
+    const wire = window.__companionWire;
+    if (!field.isConnected || field.value !== value) return 'lost';
+    return wire.sent > sent && (!answer || wire.received > wire.receivedAtSend) ? 'taken' : false;
+}"""
+#: Resolves once the browser has drawn two frames (Flutter updates its accessibility tree and paints in a frame);
+#: fails after ``ms`` milliseconds if it draws none.
+FRAMES_JS = """ms => new Promise((drawn, late) => {
+    const deadline = setTimeout(() => late(new Error(`no frame drawn in ${ms} ms`)), ms);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(deadline); drawn(); }));
+})"""
 
 
 @pytest.fixture(scope="session")
@@ -65,6 +94,9 @@ class App:
     folder: Path
     shots: list[Path] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.page.context.add_init_script(WIRE_JS)  # on every page of the context: a second copy does nothing
+
     def open(self, route: str = "/", *, expect: str = "Home") -> None:
         """Load ``route`` (a fresh page load), turn on the accessibility tree, wait for button ``expect``."""
         self.page.goto(self.url + route)
@@ -82,23 +114,32 @@ class App:
     def field(self, name: str) -> Locator:
         return self.page.get_by_role("textbox", name=name)
 
-    def fill(self, name: str, value: str, attempts: int = 4) -> None:
-        """Type into the field labelled ``name`` and check it took.
+    def fill(self, name: str, value: str, *, answer: bool = True, attempts: int = 4) -> None:
+        """Type into the field labelled ``name`` until the app has taken the value, then (with ``answer``, for a field
+        that something else on screen follows) wait until the app's answer is drawn.
 
-        Flutter rebuilds its text inputs when the screen re-renders, so a value typed while the previous
-        change is coming back can be dropped; the field is scrolled clear of the bottom edge and refilled.
-        """
+        Flutter takes a focused input for editing a frame or so after the focus and then writes its own text into
+        it, so text typed at once is lost; so is text typed while the field is being rebuilt. Either way the field
+        then shows other text than was typed, and it is typed again (the field first scrolled clear of the bottom
+        edge). Taken means the page has sent the new value to the server while the field still shows it."""
         field = self.field(name)
         for _ in range(attempts):
             box = field.bounding_box()
             size = self.page.viewport_size
             if box and size and box["y"] + box["height"] > size["height"] - 150:
                 self.scroll(1)
+            sent = self.sent()
             field.fill(value)
-            self.page.wait_for_timeout(SETTLE_MS)
-            if field.input_value() == value:
+            try:
+                outcome = self.page.wait_for_function(TYPED_JS, arg=[field.element_handle(), value, sent, answer],
+                                                      timeout=READY_MS).json_value()
+            except PlaywrightTimeout:
+                raise AssertionError(f"typing {value!r} into {name!r}: in {READY_MS} ms the app neither took it "
+                                     f"{'and answered ' if answer else ''}nor put other text in the field") from None
+            if outcome != "lost":
+                self.drawn()
                 return
-        raise AssertionError(f"could not type {value!r} into {name!r}")
+        raise AssertionError(f"could not type {value!r} into {name!r}: {attempts} times the field lost it")
 
     def expect_text(self, text: str, *, scrolls: int = 8) -> None:
         """Wait until ``text`` is on screen, scrolling down like a person would (Flutter leaves what is far
@@ -108,7 +149,7 @@ class App:
         found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
         for _ in range(scrolls):
             try:
-                found.wait_for(timeout=SETTLE_MS * 3)
+                found.wait_for(timeout=LOOK_MS)
                 return
             except PlaywrightTimeout:
                 self.scroll(1)
@@ -120,7 +161,7 @@ class App:
         size = self.page.viewport_size or PHONE
         self.page.mouse.move(size["width"] / 4, size["height"] / 2)
         self.page.mouse.wheel(0, screens * size["height"] / 2)
-        self.page.wait_for_timeout(SETTLE_MS)
+        self.drawn()
 
     def into_view(self, found: Locator, attempts: int = 6) -> None:
         """Scroll ``found`` clear of the screen's edges with the mouse wheel over it, as a person would.
@@ -141,16 +182,41 @@ class App:
                 return
             self.page.mouse.move(box["x"] + box["width"] / 2, min(max(top, EDGE), size["height"] - 2 * EDGE))
             self.page.mouse.wheel(0, delta)
-            self.page.wait_for_timeout(SETTLE_MS)
+            self.drawn()
+
+    def drawn(self) -> None:
+        """Wait until the browser has drawn the frame after what the test just did (a wheel turn is scrolled, a
+        received patch laid out, and the accessibility tree updated, in the next frame)."""
+        self.page.evaluate(FRAMES_JS, READY_MS)
+
+    def sent(self) -> int:
+        """How many messages the page has sent to the server so far (see ``WIRE_JS``)."""
+        return int(self.page.evaluate("() => window.__companionWire.sent"))
+
+    def answered(self, sent: int, what: str) -> None:
+        """Wait until the page has sent a message since it had sent ``sent`` and the server has answered the last
+        one it sent, then until that answer is drawn. A tap or a change that alters nothing on screen gets no
+        answer: wait for something else then."""
+        try:
+            self.page.wait_for_function(
+                "sent => { const w = window.__companionWire; return w.sent > sent && w.received > w.receivedAtSend; }",
+                arg=sent, timeout=READY_MS)
+        except PlaywrightTimeout:
+            raise AssertionError(f"no answer from the app to {what} in {READY_MS} ms") from None
+        self.drawn()
 
     def by_id(self, identifier: str) -> Locator:
         return self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
 
-    def tap(self, name: str, *, then: str | None = None, exact: bool = True) -> None:
-        """Tap button ``name``; with ``then``, wait until button ``then`` appears."""
+    def tap(self, name: str, *, then: str | None = None, exact: bool = True, answered: bool = False) -> None:
+        """Tap button ``name``; with ``then``, wait until button ``then`` appears; with ``answered``, wait until
+        the app's answer to the tap is drawn."""
         button = self.button(name, exact=exact)
         self.into_view(button)
+        sent = self.sent() if answered else 0
         button.click()
+        if answered:
+            self.answered(sent, f"the tap on {name!r}")
         if then:
             self.button(then).first.wait_for(timeout=READY_MS)
 
@@ -158,8 +224,7 @@ class App:
         """Save a screenshot of the screen as it is now."""
         self.folder.mkdir(parents=True, exist_ok=True)
         # The accessibility tree is updated before the new frame is painted: let two frames pass first.
-        self.page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        self.page.wait_for_timeout(SETTLE_MS)
+        self.drawn()
         path = self.folder / f"{len(self.shots) + 1:02d}-{name}.png"
         self.page.screenshot(path=str(path))
         self.shots.append(path)

@@ -17,7 +17,7 @@ from companion.realm.cards import DistrictCard, Goods, MineRegion, Score, Source
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup, position_text
 from companion.ui.realm.table import activation_label
-from tests.browser.conftest import READY_MS, SETTLE_MS, App
+from tests.browser.conftest import READY_MS, App
 from tests.browser.test_tta import choose_game, log_screen, shot_from_top, spoken
 
 pytestmark = pytest.mark.browser
@@ -41,14 +41,11 @@ DRAWN = [
 ]
 
 
-def settle(app: App) -> None:
-    app.page.wait_for_timeout(SETTLE_MS)
-
-
 def tap(app: App, label: str) -> None:
-    """Tap a button and let the round trip to Python finish."""
+    """Tap a button and wait until the app's answer is drawn."""
+    sent = app.sent()
     app.button(label).click(timeout=READY_MS)
-    settle(app)
+    app.answered(sent, f"the tap on {label!r}")
 
 
 def enter_district(app: App, card: DistrictCard) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator
 
-from tests.browser.conftest import SETTLE_MS, App
+from tests.browser.conftest import App
 from tests.browser.test_app import start_game
 from tests.browser.test_taw import coins
 
@@ -26,10 +26,12 @@ def on_screen(app: App, name: str, *, exact: bool = True) -> Locator:
 
 
 def press(app: App, name: str, *, times: int = 1, exact: bool = True) -> None:
-    """Tap button ``name`` (``times`` times), scrolling to it first, and let the screen update."""
+    """Tap button ``name`` (``times`` times), scrolling to it first, each time waiting for the app's answer."""
     for _ in range(times):
-        on_screen(app, name, exact=exact).click()
-        app.page.wait_for_timeout(SETTLE_MS)
+        found = on_screen(app, name, exact=exact)
+        sent = app.sent()
+        found.click()
+        app.answered(sent, f"the tap on {name!r}")
 
 
 def move(app: App, kind: str, citizen: int | None) -> None:
@@ -107,8 +109,7 @@ def test_round_one_by_taps_with_an_attack_undo_and_reload(phone: App) -> None:
     assert int(coins(phone, 0)) == int(before) + 2
     phone.shot("before-undo")
     phone.tap("Log", then="Undo")
-    phone.tap("Undo")
-    phone.page.wait_for_timeout(SETTLE_MS)
+    phone.tap("Undo", then="Redo")
     phone.tap("Table", then="End of round")
     phone.expect_text("Ann to play")
     assert coins(phone, 0) == before

@@ -18,7 +18,7 @@ from companion.store import Store
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
-from tests.browser.conftest import READY_MS, SETTLE_MS, App
+from tests.browser.conftest import READY_MS, App
 from tests.ui.test_taw_round_end import to_end_of_round
 
 pytestmark = pytest.mark.browser
@@ -36,8 +36,7 @@ def starve(app: App, name: str, skill: int) -> None:
     assert said(app, "decider").startswith(f"{name} decides: Food")
     app.tap(f"Citizen {skill} (available): fed", then="Confirm who starves")
     app.scroll(1)  # the confirm button sits at the bottom edge of a phone until scrolled up
-    app.tap("Confirm who starves")
-    app.page.wait_for_timeout(SETTLE_MS)
+    app.tap("Confirm who starves", answered=True)
 
 
 def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, tmp_path: Path) -> None:
@@ -45,8 +44,7 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
         game_id = to_end_of_round(store)
     phone.open(f"/game/{game_id}/round-end", expect="Die 1: titan")
     assert said(phone, "decider").startswith("Ann decides: Roll 1 damage die")
-    phone.page.mouse.move(200, 400)
-    phone.page.wait_for_timeout(1000)
+    phone.page.mouse.move(200, 400)  # headless Chromium paints Flutter after input; shot() waits for the frames
     phone.shot("confront-dice")
     assert phone.button("Enter the dice").is_disabled()
     phone.tap("Die 1: titan", then="Enter the dice: titan")
@@ -58,10 +56,11 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     phone.shot("confront-feed")
     phone.tap("Feed it 1 ambrosia", then="Roll 1 die in the app")
     phone.tap("Roll 1 die in the app")
+    # What the die says (its label, else its text) no longer includes "not entered": the app has rolled it.
     phone.page.wait_for_function(
-        "() => !document.querySelector('[flt-semantics-identifier=\"die-0\"]').textContent.includes('not entered')"
-        " || !(document.querySelector('[flt-semantics-identifier=\"die-0\"]').getAttribute('aria-label') || '')"
-        ".includes('not entered')", timeout=READY_MS)
+        """() => { const die = document.querySelector('[flt-semantics-identifier="die-0"]');
+                   return die && !(die.getAttribute('aria-label') || die.textContent).includes('not entered'); }""",
+        timeout=READY_MS)
     face = said(phone, "die-0").removeprefix("Die 1: ")
     phone.shot("rolled-in-app")
     phone.tap(f"Enter the dice: {face}")

@@ -14,7 +14,7 @@ from companion.core.game import Game
 from companion.tta.actions import TakeCard
 from companion.tta.kind import KIND, offers
 from companion.tta.state import TtaSetup
-from tests.browser.conftest import READY_MS, SETTLE_MS, App
+from tests.browser.conftest import READY_MS, App
 from tests.ui.test_tta_table import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
@@ -27,8 +27,7 @@ TITLE = "Through the Ages: first round"
 def choose_game(app: App, title: str) -> None:
     """Pick ``title`` in the New game screen's game dropdown (its first expandable button)."""
     app.page.locator('flt-semantics[role="button"][aria-expanded]').first.click()
-    app.tap(title)
-    app.page.wait_for_timeout(500)
+    app.tap(title, answered=True)  # the app answers with that game's form
 
 
 def take_label(game: Game, take: TakeCard) -> str:
@@ -48,14 +47,13 @@ def start_round(app: App, *, dark: bool, row: list[str] | None) -> Game:
     app.tap("New game", then="Start the game")
     choose_game(app, TITLE)
     for seat, name in enumerate(NAMES):
-        app.fill(f"Player {seat + 1} Name", name)
+        app.fill(f"Player {seat + 1} Name", name, answer=False)  # shown nowhere else on the form: no answer comes
     if row is None:
         app.fill("Deal the card row (seed)", str(SEED))
     else:
         for slot, card in enumerate(row, start=1):
             app.fill("Find a card by name", card)
-            app.tap(f"Add {card} to slot {slot}")
-            app.page.wait_for_timeout(SETTLE_MS)
+            app.tap(f"Add {card} to slot {slot}", answered=True)
             if slot == 2:
                 app.shot("card-row-picker")
     app.shot("new-game")
@@ -65,9 +63,9 @@ def start_round(app: App, *, dark: bool, row: list[str] | None) -> Game:
 
 
 def shot_from_top(app: App, name: str) -> None:
-    """Let the frame paint, scroll back to the top of the screen, and save a screenshot."""
+    """Scroll back to the top of the screen, wait for the frame that shows it, and save a screenshot."""
     app.page.mouse.wheel(0, -20_000)
-    app.page.wait_for_timeout(500)
+    app.drawn()
     app.shot(name)
 
 
@@ -99,9 +97,8 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
         if not legal or twin.state.current != seat:
             break
         take = legal[0]
-        app.tap(take_label(twin, take))
+        app.tap(take_label(twin, take), answered=True)
         twin.apply(take)
-        app.page.wait_for_timeout(300)
     if twin.state.current == seat and not twin.is_over:
         app.shot(f"{name.lower()}-cards-taken")
         end = f"End {name}'s action phase"
@@ -109,11 +106,9 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
         twin.apply(twin.legal_actions()[-1])
     app.button("Show every end-of-turn step").wait_for(timeout=READY_MS)
     if step_through:
-        app.tap("Next end-of-turn step")
-        app.page.wait_for_timeout(300)
+        app.tap("Next end-of-turn step", answered=True)
         shot_from_top(app, f"{name.lower()}-end-of-turn-step-2")
-    app.tap("Show every end-of-turn step")
-    app.page.wait_for_timeout(300)
+    app.tap("Show every end-of-turn step", answered=True)
     shown = sequence_text(app)
     assert f"{name} scores science points 0 to 1 (science rating 1)" in shown and "Rulebook:" in shown
     assert "Put all your white and red tokens on your Despotism card" in shown
