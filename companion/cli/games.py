@@ -103,8 +103,11 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     path = Path(args.file)
     doc, game = _checked(path)
-    with Store.open_data_dir(args.data_dir) as store:
-        stored = save_imported(store, doc, game)
+    try:
+        with Store.open_data_dir(args.data_dir) as store:
+            stored = save_imported(store, doc, game)
+    except StoreError as exc:  # the disk's turn (read-only, full, a damaged database): the save was rolled back
+        raise _refusal(str(path), exc.message.rstrip(".")) from None
     status = stored.info.status.replace("_", " ")
     print(shown(f"Imported {stored.info.name!r} as {stored.id} ({stored.info.actions} actions, {status})"))
     return 0

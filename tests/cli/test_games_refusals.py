@@ -165,3 +165,13 @@ def test_an_ascii_terminal_gets_escapes_not_a_crash(tmp_path: Path, export: dict
                                "--data-dir", source], capture_output=True, text=True, check=False, timeout=60, env=env)
     assert exported.returncode == 0, exported.stderr
     assert exported.stdout.isascii() and json.loads(exported.stdout)["players"] == ["Zoë", "Bob"]
+
+
+def test_a_database_that_cannot_be_created_is_a_refusal_of_the_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                    export: dict[str, Any]) -> None:
+    path, not_a_dir = tmp_path / "game.json", tmp_path / "a-file"
+    path.write_text(json.dumps(export), encoding="utf-8")
+    not_a_dir.write_text("mine", encoding="utf-8")
+    assert main(["import", str(path), "--data-dir", str(not_a_dir / "data")]) == 1
+    err = one_line_refusal(capsys, names=f"companion: {path} was not imported: A new database could not be created")
+    assert err.rstrip().endswith("Nothing was written.") and not_a_dir.read_text(encoding="utf-8") == "mine"
