@@ -120,13 +120,16 @@ def _checked(path: Path) -> tuple[ExportDocument, Game]:
     source = str(path)
     try:
         data = read_bytes(path)
+    except OSError as exc:
+        raise Refused(f"companion: {source}: cannot be read ({exc.strerror or exc}), so it was not imported. "
+                      "Nothing was written.") from None
+    except DataError as exc:
+        raise _refusal(source, "; ".join(exc.problems)) from None
+    try:
         loads(data, source)
         doc, game = read_export(data, source)
         with Store.memory() as scratch:
             save_imported(scratch, doc, game)
-    except OSError as exc:
-        raise Refused(f"companion: {source}: cannot be read ({exc.strerror or exc}), so it was not imported. "
-                      "Nothing was written.") from None
     except DataError as exc:
         raise _refusal(source, "; ".join(exc.problems)) from None
     except StoreError as exc:

@@ -55,7 +55,7 @@ def json_text(text: str, stream: TextIO | None = None) -> str:
     UTF-8) written as a ``\\u`` escape. Outside strings JSON text is ASCII, so only strings change, and a
     parser reads the same value."""
     ascii_only = stream is not None and not _speaks_utf8(stream)
-    if text.isascii():
+    if text.isascii() and "\x7f" not in text:  # json.dumps escapes the other ASCII controls itself
         return text
     return "".join(char if (char.isprintable() or char == "\n") and (char.isascii() or not ascii_only)
                    else json.dumps(char)[1:-1] for char in text)

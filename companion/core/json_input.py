@@ -124,7 +124,7 @@ def _reason(error: Any) -> str:
     given = error["input"]
     if isinstance(given, dict | list):
         return f"{message}; got {'an object' if isinstance(given, dict) else 'an array'}"
-    text = json.dumps(given)
+    text = json.dumps(given, default=repr)
     return f"{message}; got {text if len(text) <= 40 else text[:39] + '…'}"
 
 

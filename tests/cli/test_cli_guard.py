@@ -72,12 +72,13 @@ def test_unprintable_text_is_escaped_for_people_and_for_json() -> None:
     text = "Ann\x1b[31m\u202e\ud800\x00é\n"
     assert shown(text) == "Ann\\x1b[31m\\u202e\\ud800\\x00é\\n"
     assert shown("x" * 50, limit=10) == "x" * 9 + "…"
-    dumped = json.dumps({"name": text, "emoji": "\U0001f600"}, ensure_ascii=False)
-    for stream_is_ascii in (False, True):
-        safe = json_text(dumped, _AsciiStream() if stream_is_ascii else None)
-        assert json.loads(safe) == {"name": text, "emoji": "\U0001f600"}
-        assert safe.isprintable() and (safe.isascii() or not stream_is_ascii)
-        assert safe.encode("utf-8")
+    value = {"name": text, "emoji": "\U0001f600", "del": "\x7f"}
+    for ensure_ascii in (False, True):
+        for stream_is_ascii in (False, True):
+            safe = json_text(json.dumps(value, ensure_ascii=ensure_ascii), _AsciiStream() if stream_is_ascii else None)
+            assert json.loads(safe) == value
+            assert safe.isprintable() and (safe.isascii() or not stream_is_ascii)
+            assert safe.encode("utf-8")
 
 
 class _AsciiStream:
