@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game
+from companion.core.json_input import validated, validated_by
 from companion.core.names import GameName, PlayerName
 from companion.kinds import get_kind
 from companion.store.db import Store
@@ -125,14 +126,16 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
     """Parse, check and replay an export without writing anything; refusals name the entry and why."""
     raw = _parse(data, source)
     try:
-        doc = ExportDocument.model_validate(raw)
-    except ValidationError as exc:
-        raise _refusal(source, rules_data.describe_validation_error(exc)[0]) from None
+        doc = validated(ExportDocument, raw, source)  # JSON's own types, strictly: a seq is never "3"
+    except DataError as exc:
+        raise _refusal(source, exc.problems[0]) from None
     damaged = "its content does not match its checksum, so it was changed or damaged after export"
     sealed = doc.sha256 is None or doc.sha256 == checksum(raw)
     try:
         kind = get_kind(doc.kind)
-        setup = kind.setup_model.model_validate(doc.setup)
+        setup = validated(kind.setup_model, doc.setup, source, section="setup")
+        for index, entry in enumerate(doc.log):  # strictly, as the file says it: "player": true is no seat
+            validated_by(kind.action_adapter, entry.action.model_dump(), source, section=f"log.{index}.action")
         game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [], strict=True)
     except Exception as exc:  # any failure to replay, even an engine bug, is a refusal, never a traceback
         why = _replay_problem(exc)

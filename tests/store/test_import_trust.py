@@ -166,3 +166,25 @@ def test_any_edit_of_an_export_is_refused_or_gives_the_game_its_actions_replay_t
     reopened = target.resume(imported.id)
     assert reopened.state == Game(played.game.kind, played.game.setup).state
     assert target.query("SELECT count(*) FROM entries")[0][0] == len(reopened.game.entries)
+
+
+@pytest.mark.parametrize(("where", "value", "words"), [
+    ("seq", "3", 'log.3.seq: Input should be a valid integer; got "3"'),
+    ("auto", 1, "log.3.auto: Input should be a valid boolean; got 1"),
+    ("player", True, "log.3.action.player: Input should be a valid integer; got true"),
+])
+def test_types_are_strict_as_the_file_says_them(taw_export: dict[str, Any], where: str, value: Any,
+                                                words: str) -> None:
+    doc = json.loads(json.dumps(taw_export))
+    human = next(e for e in doc["log"][3:] if "player" in e["action"])
+    target = doc["log"][3] if where != "player" else human
+    (target["action"] if where == "player" else target)[where] = value
+    message = refused(resealed(doc))
+    assert words.replace("log.3.", f"log.{doc['log'].index(target)}.") in message and "Value error" not in message
+
+
+def test_a_bad_name_in_the_file_is_refused_in_the_checks_own_words(taw_export: dict[str, Any]) -> None:
+    doc = json.loads(json.dumps(taw_export))
+    doc["name"] = "Friday\x1b[2J"
+    message = refused(resealed(doc), "name: A game's name may not hold U+001B, a control character (character 7)")
+    assert "Value error" not in message
