@@ -19,7 +19,7 @@ from pathlib import Path
 from companion.cli.output import Refused, json_text, shown
 from companion.core.errors import DataError
 from companion.core.game import Game
-from companion.core.json_input import loads, read_bytes
+from companion.core.json_input import read_bytes
 from companion.store import Store, StoreError, db_path
 from companion.store.export import ExportDocument, export_text, read_export, save_imported
 
@@ -126,7 +126,6 @@ def _checked(path: Path) -> tuple[ExportDocument, Game]:
     except DataError as exc:
         raise _refusal(source, "; ".join(exc.problems)) from None
     try:
-        loads(data, source)
         doc, game = read_export(data, source)
         with Store.memory() as scratch:
             save_imported(scratch, doc, game)

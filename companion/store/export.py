@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game
-from companion.core.json_input import validated, validated_by
+from companion.core.json_input import loads, validated, validated_by
 from companion.core.names import GameName, PlayerName
 from companion.kinds import get_kind
 from companion.store.db import Store
@@ -177,17 +177,12 @@ def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:
 
 
 def _parse(data: bytes, source: str) -> dict[str, Any]:
-    """The top-level object, refusing non-JSON, truncated files, other formats and unknown versions."""
+    """The top-level object, read as :func:`companion.core.json_input.loads` reads any file a person hands over
+    (UTF-8, bounded nesting and numbers, "cut short" said), refusing other formats and unknown versions."""
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise _refusal(source, f"it is not UTF-8 text (byte {exc.start})") from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        ending = " (the file ends before the document does: it looks cut short)" if _unclosed(text) else ""
-        raise _refusal(source, f"it is not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{ending}") \
-            from None
+        raw = loads(data, source)
+    except DataError as exc:
+        raise _refusal(source, "; ".join(exc.problems)) from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT_ID:
         raise _refusal(source, f"it is not a Companion game export (no \"format\": \"{FORMAT_ID}\")")
     version = raw.get("schema_version")
@@ -196,25 +191,6 @@ def _parse(data: bytes, source: str) -> dict[str, Any]:
         hint = "; it was written by a newer Companion, update to import it" if newer else ""
         raise _refusal(source, f"export version {version!r} is unknown (this Companion reads {EXPORT_VERSION}){hint}")
     return raw
-
-
-def _unclosed(text: str) -> bool:
-    """True when a string, object or array is still open at the end of ``text`` (a truncated document)."""
-    depth = 0
-    in_string = escaped = False
-    for char in text:
-        if escaped:
-            escaped = False
-        elif in_string:
-            escaped = char == "\\"
-            in_string = char != '"'
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-    return in_string or depth > 0
 
 
 def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
