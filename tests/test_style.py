@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-UI_PACKAGES = {"companion/ui"}
+UI_PACKAGES = {"companion/ui", "companion/web"}
 
 
 def test_ruff_is_clean() -> None:

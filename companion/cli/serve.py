@@ -1,15 +1,20 @@
-"""``companion serve``: the table-side app over HTTP with Flet in web mode, offline, until Ctrl-C/SIGTERM."""
+"""``companion serve``: the table-side app over HTTP (companion.web), offline, until Ctrl-C/SIGTERM.
+
+Exit codes (README): 0 after a clean stop; 1 when the address cannot be listened on or the data directory
+cannot be used (refused input: one line on stderr naming it and why, and nothing is created); 2 for a usage
+error (a port that is not a number from 0 to 65535).
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import ipaddress
-import os
 import socket
 import sys
 from pathlib import Path
 
+from companion.cli.output import Refused
 from companion.store.paths import data_dir as default_data_dir
 
 DEFAULT_HOST = "127.0.0.1"
@@ -21,10 +26,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("serve", help="serve the app in the browser (the default command)")
     parser.add_argument("--host", default=DEFAULT_HOST,
                         help=f"address to listen on (default {DEFAULT_HOST}; anything else is reachable by others)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
     parser.add_argument("--data-dir", type=Path, default=None,
                         help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")
     parser.set_defaults(handler=run)
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a TCP port (0-65535)")
+    return port
 
 
 def is_loopback(host: str) -> bool:
@@ -37,54 +52,88 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def make_data_dir(path: Path) -> str:
+    """Make ``path`` a directory (with its missing parents); returns "" when it is one, else why it cannot be.
+
+    On failure whatever this call created is removed again, so a refused directory leaves nothing behind.
+    """
+    if path.is_dir():
+        return ""
+    if path.exists() or path.is_symlink():
+        return "it exists and is not a directory"
+    missing = [path]
+    while not missing[-1].parent.exists() and missing[-1].parent != missing[-1]:
+        missing.append(missing[-1].parent)
+    created: list[Path] = []
+    try:
+        for folder in reversed(missing):
+            folder.mkdir()
+            created.append(folder)
+    except OSError as exc:
+        for folder in reversed(created):
+            folder.rmdir()
+        where = "" if exc.filename in (None, str(path)) else f" ({exc.filename})"
+        return f"it cannot be created: {exc.strerror or exc}{where}"
+    return ""
+
+
 def run(args: argparse.Namespace) -> int:
-    """Serve until interrupted; returns the exit code."""
+    """Serve until interrupted; returns the exit code (refusals raise :class:`Refused`)."""
+    try:
+        sock = _listen(args.host, args.port)
+    except OSError as exc:
+        raise Refused(f"companion serve: cannot listen on {args.host} port {args.port}: "
+                      f"{exc.strerror or exc}") from None
     data_dir: Path = default_data_dir(args.data_dir).expanduser().resolve()
-    data_dir.mkdir(parents=True, exist_ok=True)
+    problem = make_data_dir(data_dir)
+    if problem:
+        sock.close()
+        raise Refused(f"companion serve: cannot use {data_dir} as the data directory: {problem}")
     if not is_loopback(args.host):
         print(f"Warning: listening on {args.host}: anyone on your network can open and change your games.",
               file=sys.stderr, flush=True)
-    return asyncio.run(_serve(args.host, args.port, data_dir))
+    return asyncio.run(_serve(sock, args.host, data_dir))
 
 
-async def _serve(host: str, port: int, data_dir: Path) -> int:
-    import flet as ft
+def _listen(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``host:port`` (raises OSError when the address cannot be used)."""
+    family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                         flags=socket.AI_PASSIVE)[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    sock.setblocking(False)
+    return sock
 
+
+async def _serve(sock: socket.socket, host: str, data_dir: Path) -> int:
     from companion.store import Store
     from companion.ui.app import make_main, warm_up
+    from companion.web.guard import own_names
+    from companion.web.server import build_app, serve
 
-    # Serve only; never try to open a desktop window or a browser (the user opens the printed address).
-    os.environ["FLET_FORCE_WEB_SERVER"] = "true"
     store = Store.open_data_dir(data_dir, recover=True)
     for notice in store.notices:
         print(f"Note: {notice}", file=sys.stderr, flush=True)
-    server = asyncio.create_task(ft.run_async(
-        make_main(store), host=host, port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True,
-    ))
     url_host = DEFAULT_HOST if host in ("0.0.0.0", "::", "") else host
-    while not server.done():
-        if await _accepts(url_host, port):
-            print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
-                  "Ctrl-C stops it)", flush=True)
-            await asyncio.to_thread(warm_up)
-            break
-        await asyncio.sleep(0.05)
+    port = sock.getsockname()[1]
+
+    async def started() -> None:
+        print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
+              "Ctrl-C stops it)", flush=True)
+        await asyncio.to_thread(warm_up)
+
     try:
-        await server
+        await serve(build_app(make_main(store), names=own_names(host)), sock, started)
     finally:
         store.close()
     print("Companion stopped.", flush=True)
     return 0
-
-
-async def _accepts(host: str, port: int) -> bool:
-    """True once something accepts TCP connections on host:port."""
-    try:
-        _, writer = await asyncio.open_connection(host, port)
-    except OSError:
-        return False
-    writer.close()
-    return True
 
 
 def _bracketed(host: str) -> str:

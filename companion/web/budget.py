@@ -1,0 +1,157 @@
+"""Limits per WebSocket connection: a message budget (one flooding client is slowed, then dropped), and an
+end once the client has left.
+
+Every message a browser sends (a tap, a keystroke, a resize) costs the server work on the one event loop all
+tables share. Each connection may pass :attr:`Budget.burst` messages at once and :attr:`Budget.rate` a second
+after that; messages beyond the budget wait, in order, until it allows them (a person typing fast is only
+slowed, never loses a keystroke). A client that keeps sending faster than that builds a backlog; once
+:attr:`Budget.backlog` messages wait, it is flooding: the backlog is thrown away, the app sees the client
+leave, and the connection is closed with code 1008 (policy violation). A flood therefore costs the server at
+most about ``burst`` messages of work before it is cut off, and other clients keep connecting and playing.
+
+Measured use (docs/security.md): a page load sends about 6 messages, a tap 1-4, a keystroke 2 (typing fast:
+40 a second); rotating a phone or resizing a window 2.
+
+Once the app has been told the client left, it gets :data:`LEFT_GRACE_S` to finish, then it is cancelled:
+Flet's handler never finishes for a client that leaves before registering, so each such connection would
+otherwise stay in memory for good (2000 of them: +140 MB).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+#: Close code of a connection dropped for flooding (RFC 6455: policy violation).
+FLOODING = 1008
+#: Seconds the app may take to finish once it was told the client left.
+LEFT_GRACE_S = 2.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How many messages a connection may send: ``burst`` at once, then ``rate`` a second; dropped once
+    ``backlog`` messages (or ``backlog_bytes``) wait beyond the budget."""
+
+    rate: float = 30.0
+    burst: int = 30
+    backlog: int = 300
+    backlog_bytes: int = 4 * 1024 * 1024
+
+
+#: The budget ``companion serve`` applies.
+STANDARD = Budget()
+
+
+class Bucket:
+    """A token bucket: :meth:`wait` is how long the next message must wait to stay within the budget."""
+
+    def __init__(self, budget: Budget, clock: Callable[[], float] = time.monotonic) -> None:
+        self.budget = budget
+        self.clock = clock
+        self.tokens = float(budget.burst)
+        self.last = clock()
+
+    def wait(self) -> float:
+        """Spend one message of the budget; returns the seconds until it may pass (0 when within it)."""
+        now = self.clock()
+        self.tokens = min(float(self.budget.burst), self.tokens + (now - self.last) * self.budget.rate)
+        self.last = now
+        self.tokens -= 1
+        return 0.0 if self.tokens >= 0 else -self.tokens / self.budget.rate
+
+
+class Metered:
+    """ASGI middleware: applies a :class:`Budget` to every WebSocket connection (HTTP passes through)."""
+
+    def __init__(self, app: ASGIApp, budget: Budget = STANDARD) -> None:
+        self.app = app
+        self.budget = budget
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "websocket":
+            await self.app(scope, receive, send)
+            return
+        await _Connection(self.budget).run(self.app, scope, receive, send)
+
+
+class _Connection:
+    """One WebSocket: a reader takes the client's messages as they come (noticing a backlog), and the app
+    receives them at the budget's pace."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.bucket = Bucket(budget)
+        self.waiting: asyncio.Queue[Message] = asyncio.Queue()
+        self.waiting_bytes = 0
+        self.dropped = False
+        self.sending = asyncio.Lock()
+        self.left = asyncio.Event()
+
+    async def run(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
+        """Serve the connection with ``app``; once the client has left, give the app LEFT_GRACE_S to finish."""
+        reader = asyncio.create_task(self.read(receive, send))
+        serving = asyncio.ensure_future(app(scope, self.receive, lambda message: self.send(send, message)))
+        left = asyncio.create_task(self.left.wait())
+        try:
+            await asyncio.wait({serving, left}, return_when=asyncio.FIRST_COMPLETED)
+            if not serving.done():
+                await asyncio.wait({serving}, timeout=LEFT_GRACE_S)
+            if serving.done():
+                serving.result()  # the app's own error, if any
+            else:
+                serving.cancel()
+                await asyncio.wait({serving})
+        finally:
+            for task in (reader, left, serving):
+                task.cancel()
+
+    async def read(self, receive: Receive, send: Send) -> None:
+        """Move the client's messages into the queue until it leaves; drop it when the backlog is too long."""
+        while True:
+            message = await receive()
+            if message["type"] != "websocket.receive":
+                self.waiting.put_nowait(message)
+                if message["type"] == "websocket.disconnect":
+                    return
+                continue
+            if self.dropped:
+                continue  # the rest of a flood, until the client answers the close
+            size = len(message.get("bytes") or b"") + len(message.get("text") or "")
+            if self.waiting.qsize() >= self.budget.backlog or self.waiting_bytes + size > self.budget.backlog_bytes:
+                await self.drop(send)
+                continue
+            self.waiting_bytes += size
+            self.waiting.put_nowait(message)
+
+    async def drop(self, send: Send) -> None:
+        """Throw the backlog away, tell the app the client left, and close the connection (1008)."""
+        self.dropped = True
+        while not self.waiting.empty():
+            self.waiting.get_nowait()
+        self.waiting_bytes = 0
+        self.waiting.put_nowait({"type": "websocket.disconnect", "code": FLOODING})
+        async with self.sending:
+            await send({"type": "websocket.close", "code": FLOODING, "reason": "too many messages"})
+
+    async def receive(self) -> Message:
+        """The app's next message, once the budget allows it."""
+        message = await self.waiting.get()
+        if message["type"] == "websocket.disconnect":
+            self.left.set()
+        elif message["type"] == "websocket.receive":
+            self.waiting_bytes -= len(message.get("bytes") or b"") + len(message.get("text") or "")
+            delay = self.bucket.wait()
+            if delay:
+                await asyncio.sleep(delay)
+        return message
+
+    async def send(self, send: Send, message: Message) -> None:
+        """The app's message to the client; nothing once the client was dropped."""
+        async with self.sending:
+            if not self.dropped:
+                await send(message)

@@ -1,0 +1,118 @@
+"""The web server: Flet's web client and WebSocket session handler, assembled here behind Companion's guards.
+
+``ft.run`` would build the server itself (Flet's ``flet_web.fastapi.app``), which answers any origin
+(``Access-Control-Allow-Origin: *``), serves FastAPI's ``/docs`` and ``/openapi.json``, and keeps a
+disconnected session an hour. Companion assembles the same building blocks instead (docs/security.md):
+
+- ``/ws``: Flet's session handler (:class:`~companion.web.sessions.BoundFletApp`), metered by
+  :class:`~companion.web.budget.Metered`;
+- everything else: Flet's static files (the web client from the installed ``flet-web``, offline: ``no_cdn``)
+  with the page of :mod:`companion.web.page`; no API routes, no docs;
+- all of it behind :class:`~companion.web.guard.Guard`.
+
+:func:`serve` runs it with uvicorn on a socket the caller has bound (``companion serve`` binds it first, so
+an address in use is one line, not a traceback), until Ctrl-C or SIGTERM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import socket
+import tempfile
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
+from pathlib import Path
+
+import uvicorn
+from flet.app import AppCallable
+from flet_web.fastapi import FletStaticFiles, app_manager
+from starlette.applications import Starlette
+from starlette.routing import Mount, WebSocketRoute
+from starlette.types import ASGIApp
+from starlette.websockets import WebSocket
+
+from companion.web.budget import STANDARD, Budget, Metered
+from companion.web.guard import Guard
+from companion.web.page import write_index
+from companion.web.sessions import MAX_KEPT, SESSION_TIMEOUT_S, BoundFletApp, Kept
+
+#: The largest WebSocket message accepted (the client's messages are taps, keystrokes and sizes: a few KB).
+MAX_MESSAGE_BYTES = 1024 * 1024
+#: Seconds open connections get to close when the server stops.
+SHUTDOWN_GRACE_S = 5
+
+
+def build_app(main: AppCallable, *, names: Iterable[str], budget: Budget = STANDARD,
+              session_timeout_s: int = SESSION_TIMEOUT_S, max_kept: int = MAX_KEPT) -> ASGIApp:
+    """The whole ASGI app serving ``main`` to every browser tab.
+
+    ``names``: the host names (besides IP addresses) requests may call this machine by
+    (:func:`companion.web.guard.own_names`).
+    """
+    assets = Path(tempfile.mkdtemp(prefix="companion-web-"))
+    app_manager.add_temp_dir(str(assets))  # removed when the server stops
+    write_index(assets)
+    kept = Kept(max_kept)
+
+    async def session(websocket: WebSocket) -> None:
+        await BoundFletApp(kept=kept, loop=asyncio.get_running_loop(), executor=app_manager.executor, main=main,
+                           before_main=None, session_timeout_seconds=session_timeout_s).handle(websocket)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app: Starlette) -> AsyncIterator[None]:
+        await app_manager.start()
+        try:
+            yield
+        finally:
+            await app_manager.shutdown()
+
+    app = Starlette(routes=[
+        WebSocketRoute("/ws", session),
+        Mount("/", app=FletStaticFiles(assets_dir=str(assets), no_cdn=True, websocket_endpoint_path="ws")),
+    ], lifespan=lifespan)
+    return Guard(Metered(app, budget), names)
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server without its own signal handling (:func:`serve` stops it), which would re-raise the
+    signal after stopping and so end the process before the caller's clean-up."""
+
+    def capture_signals(self) -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext()
+
+    def stop(self) -> None:
+        """Stop serving; asked twice, stop without waiting for open connections."""
+        if self.should_exit:
+            self.force_exit = True
+        self.should_exit = True
+
+
+async def serve(app: ASGIApp, sock: socket.socket, on_started: Callable[[], Awaitable[None]]) -> None:
+    """Serve ``app`` on the listening ``sock`` until SIGINT or SIGTERM; ``on_started`` is awaited (while it
+    serves) once it accepts connections."""
+    # As quiet as ft.run serves: clients leaving mid-message are routine, not errors worth a traceback.
+    config = uvicorn.Config(app, log_level="critical", access_log=False, ws="websockets-sansio",
+                            ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
+                            timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
+    server = _Server(config)
+    with _stopping_on_signals(server.stop):
+        task = asyncio.create_task(server.serve(sockets=[sock]))
+        while not server.started and not task.done():
+            await asyncio.sleep(0.05)
+        if server.started:
+            await on_started()
+        await task
+
+
+@contextlib.contextmanager
+def _stopping_on_signals(stop: Callable[[], None]) -> Iterator[None]:
+    loop = asyncio.get_running_loop()
+    signals = (signal.SIGINT, signal.SIGTERM)
+    for sig in signals:
+        loop.add_signal_handler(sig, stop)
+    try:
+        yield
+    finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)

@@ -1,0 +1,91 @@
+"""Flet sessions bound to the browser that opened them, and dropped minutes after it left.
+
+Flet keeps a tab's session when its WebSocket drops, so a reload or a phone waking up finds its screen as it
+was; the client names the session by an id it keeps in the tab's sessionStorage. Out of the box Flet finds a
+kept session by that id and a hash of the user agent (and of the IP, except on loopback), and keeps it an
+hour. Companion instead:
+
+- finds it by the id and a hash of the client's IP and of the browser's ``companion_client`` cookie, a random
+  value the server gives each browser (guard.py; HttpOnly, so no script can read it). Knowing a session's id
+  and user agent is not enough to take it over; a browser that sends no cookie can never reattach a session
+  (its reload starts a new one, which shows the same screen, since the address and the store hold the game);
+- drops a disconnected session after :data:`SESSION_TIMEOUT_S` (Flet looks for expired sessions every 10 s;
+  Flet's environment variable ``FLET_SESSION_TIMEOUT``, in seconds, when set, still overrides it), and keeps
+  at most :data:`MAX_KEPT` of them, dropping the one gone longest first: however fast sessions come and go,
+  the memory they hold stays bounded (a kept session holds its whole screen: about 0.2-0.4 MB).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections import OrderedDict
+from typing import Any
+
+from fastapi import WebSocket
+from flet_web.fastapi import FletApp, app_manager
+
+#: The cookie naming the browser a session belongs to.
+CLIENT_COOKIE = "companion_client"
+#: Seconds a disconnected session is kept for its browser to come back (a reload, a phone woken up).
+SESSION_TIMEOUT_S = 180
+#: At most this many disconnected sessions are kept (a table has a handful of devices).
+MAX_KEPT = 50
+
+
+def new_client_token() -> str:
+    """A fresh value for :data:`CLIENT_COOKIE` (192 random bits)."""
+    return secrets.token_urlsafe(24)
+
+
+def session_key(page_name: str, session_id: str, client_ip: str, client_token: str) -> str:
+    """Where Flet's session manager keeps a session: its id, scoped to the client's IP and cookie."""
+    digest = hashlib.sha256(f"{client_ip}\n{client_token}".encode()).hexdigest()
+    return f"{page_name}_{session_id}_{digest}"
+
+
+class Kept:
+    """The disconnected sessions of one server, longest gone first; beyond ``limit`` the first are dropped."""
+
+    def __init__(self, limit: int = MAX_KEPT) -> None:
+        self.limit = limit
+        self.keys: OrderedDict[str, None] = OrderedDict()
+
+    async def left(self, key: str) -> None:
+        """The session kept under ``key`` lost its connection: keep it, dropping the longest gone beyond the limit.
+
+        A listed session that came back since (connected again) or expired is left alone and unlisted.
+        """
+        self.keys[key] = None
+        self.keys.move_to_end(key)
+        while len(self.keys) > self.limit:
+            oldest, _ = self.keys.popitem(last=False)
+            session = await app_manager.get_session(oldest)
+            if session is not None and session.connection is None:
+                await app_manager.delete_session(oldest)
+
+
+class BoundFletApp(FletApp):
+    """Flet's WebSocket handler, with sessions found by :func:`session_key` instead of by user agent, and
+    listed in ``kept`` when their connection ends."""
+
+    def __init__(self, *, kept: Kept, **flet_app: Any) -> None:
+        super().__init__(**flet_app)
+        self._kept = kept
+        self._key = ""
+
+    async def handle(self, websocket: WebSocket) -> None:
+        """Serve one WebSocket connection (see :class:`FletApp`), remembering who it comes from."""
+        self._client_ip = websocket.client.host if websocket.client else ""
+        self._client_token = websocket.cookies.get(CLIENT_COOKIE) or new_client_token()
+        await super().handle(websocket)
+        await self._kept.left(self._key)  # Flet's handle ends by disconnecting the session under this key
+
+    def _FletApp__get_unique_session_id(self, session_id: str) -> str:
+        """Replaces Flet's private key function (name-mangled, hence the name): see :func:`session_key`.
+
+        Flet calls it to find, add and disconnect this connection's session; the last key is the session's.
+        tests/server/test_sessions.py fails if a Flet upgrade stops calling it.
+        """
+        self._key = session_key(self.page_name, session_id, self._client_ip, self._client_token)
+        return self._key

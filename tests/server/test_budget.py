@@ -1,0 +1,65 @@
+"""The message budget: a burst at once, then a steady rate; a flooding client is dropped while others play."""
+
+from __future__ import annotations
+
+import time
+
+from companion.web.budget import FLOODING, Bucket, Budget
+from tests.browser.server import Served
+from tests.server import wsclient
+from tests.server.flood import Flood
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_burst_passes_at_once_then_messages_wait_for_the_rate() -> None:
+    clock = Clock()
+    bucket = Bucket(Budget(rate=10, burst=3), clock)
+    assert [bucket.wait() for _ in range(3)] == [0, 0, 0]
+    assert [round(bucket.wait(), 3) for _ in range(2)] == [0.1, 0.2]  # in line behind each other
+
+
+def test_the_budget_refills_after_a_quiet_spell_but_never_beyond_the_burst() -> None:
+    clock = Clock()
+    bucket = Bucket(Budget(rate=10, burst=3), clock)
+    for _ in range(4):
+        bucket.wait()
+    clock.now += 60
+    assert [bucket.wait() for _ in range(3)] == [0, 0, 0]
+    assert round(bucket.wait(), 3) == 0.1
+
+
+def test_typing_fast_is_never_dropped(served: Served) -> None:
+    """Two messages per keystroke, 25 keystrokes a second for 4 s (a fast typist), above the sustained rate."""
+    with wsclient.open_ws(served.url) as ws:
+        wsclient.register(ws)
+        for key in range(100):
+            for _ in range(2):
+                wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": 999_999, "name": "change", "data": str(key)})
+            time.sleep(0.04)
+        wsclient.settle(ws, 0.5)
+        ws.ping().wait(10)  # still connected: the pong came back
+
+
+def test_a_flooding_client_is_dropped_while_another_connects_within_a_second(served: Served) -> None:
+    flood = Flood(served.url).start()
+    try:
+        flood.wait_until_sent(5000)
+        for _ in range(3):
+            started = time.monotonic()
+            with wsclient.open_ws(served.url) as ws:
+                wsclient.register(ws)
+                wsclient.first_screen(ws)
+                assert time.monotonic() - started < 1.0, f"ready after {time.monotonic() - started:.2f} s"
+                wsclient.settle(ws, 0.1)
+    finally:
+        flood.stop()
+    assert FLOODING in flood.close_codes
