@@ -1,0 +1,137 @@
+"""The printed symbols on screen: Companion's own drawings of them, as SVG files in the top-level ``assets/`` folder.
+
+A card is entered by what is printed on it, so the screen shows the same symbols as the table: a coin where the card
+has a coin, the helmet of an army limit, a tribe's banner with its shape. :data:`SYMBOLS` is the one list of them
+(symbol name -> the symbol in words); :func:`src` is the one way from a name to the file the browser loads, and
+:func:`symbol` the one control that shows it. An unknown name is refused at once (:class:`UnknownSymbol` names it and
+the known ones), so a typo never becomes a broken image on a phone.
+
+The drawings are ours (``assets/icons/<name>.svg``, 24x24, a title in words, a dark outline over a light halo so they
+read on light and dark themes, each told apart by its shape). Flet serves the app's assets folder at the site root,
+so an image's ``src`` is relative (``icons/coin.svg``); the server is given :data:`ASSETS_DIR`. The words are always
+the control's accessible name: a screen reader says "Coin", never a file name, and the symbol is never the only
+signal of a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+
+import flet as ft
+
+from companion.realm.rules import rules as realm_rules
+from companion.taw.data import board, tribes
+
+#: The folder Flet serves at the site root: the app icon, the favicon and ``icons/``.
+ASSETS_DIR: Path = Path(__file__).resolve().parents[2] / "assets"
+#: The symbols' folder, inside :data:`ASSETS_DIR`.
+ICONS_DIR: Path = ASSETS_DIR / "icons"
+#: The app's own icon (a temple in a laurel wreath), its favicon and the PNGs rendered from it by
+#: ``assets/render_icons.sh``, as paths relative to :data:`ASSETS_DIR`.
+APP_ICON = "icon.svg"
+FAVICON = "favicon.png"
+APP_ICON_PNGS: Mapping[int, str] = MappingProxyType({192: "icons/app-192.png", 512: "icons/app-512.png"})
+APP_ICON_MASKABLE = "icons/app-maskable-512.png"
+
+#: Size at which symbols are drawn unless asked otherwise: readable at arm's length on a phone.
+SIZE = 28
+
+_WORDS: dict[str, str] = {
+    # The Ancient World: the symbols of empire, district, titan and military cards (Card Abilities).
+    "coin": "Coin",
+    "knowledge": "Knowledge",
+    "ambrosia": "Ambrosia",
+    "sword": "Sword",
+    "arrow": "Arrow",
+    "food": "Food",
+    "capacity": "Capacity",
+    "army_limit": "Army limit",
+    "citizen": "Citizen",
+    "upgrade": "Upgrade a citizen",
+    "card_action": "Card action",
+    "income": "Income",
+    "explore_bonus": "Explore bonus",
+    "repair": "Repair",
+    # Ancient Realm: gold and the three resources of the Storage cards, and the "any resource" icon.
+    "gold": "Gold",
+    "wheat": "Wheat",
+    "wood": "Wood",
+    "stone": "Stone",
+    "any_resource": "Any resource",
+}
+
+
+def _from_rules_data() -> dict[str, str]:
+    """The symbols the rules data names: a banner per tribe (with its label and shape word from tribes.json, which
+    a table may edit), a face per damage die face (board.json), a region per Ancient Realm region kind."""
+    found = {f"banner_{t.id}": f"{t.label} banner ({t.shape})" for t in (*tribes().tribes, tribes().wild)}
+    found |= {f"die_{face}": f"Die: {face}" for face in dict.fromkeys(board().dice_faces)}
+    found |= {f"region_{t.kind}": f"{t.name} region" for t in realm_rules().region_types}
+    return found
+
+
+#: Every symbol: its name (the file ``assets/icons/<name>.svg``) -> the symbol in words (its default accessible name).
+SYMBOLS: Mapping[str, str] = MappingProxyType(_WORDS | _from_rules_data())
+
+
+class UnknownSymbol(KeyError):
+    """A symbol name with no drawing; the message names it and every known name."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+    def __str__(self) -> str:
+        return f"No symbol named {self.name!r}; the known symbols are: {', '.join(sorted(SYMBOLS))}"
+
+
+def _known(name: str) -> str:
+    """``name`` if it is a symbol, else :class:`UnknownSymbol`."""
+    if name not in SYMBOLS:
+        raise UnknownSymbol(name)
+    return name
+
+
+def src(name: str) -> str:
+    """The symbol's image as Flet loads it, relative to the served assets folder: ``icons/coin.svg``."""
+    return f"icons/{_known(name)}.svg"
+
+
+def file(name: str) -> Path:
+    """The symbol's SVG file on disk."""
+    return ICONS_DIR / f"{_known(name)}.svg"
+
+
+def words(name: str) -> str:
+    """The symbol in words: ``Army limit``."""
+    return SYMBOLS[_known(name)]
+
+
+def banner_symbol(tribe: str) -> str:
+    """The symbol name of a tribe's banner, by tribe id (``red``, ``any``)."""
+    return _known(f"banner_{tribe}")
+
+
+def die_symbol(face: str) -> str:
+    """The symbol name of a damage die's face, by face id (``titan``, ``coin``, ``blank``)."""
+    return _known(f"die_{face}")
+
+
+def region_symbol(kind: str) -> str:
+    """The symbol name of an Ancient Realm region kind (``source``, ``citizen``, ``mine``, ...)."""
+    return _known(f"region_{kind}")
+
+
+def symbol(name: str, size: int = SIZE, label: str | None = None) -> ft.Control:
+    """The symbol ``name`` drawn ``size`` pixels square, named ``label`` (else its words) for screen readers.
+
+    The image itself is left out of the accessibility tree so the label is said once; a value shown beside the
+    symbol is best put in ``label`` too ("Coins: 3"). Should the image fail to load (no assets folder served),
+    the words are shown instead, so nothing is lost but the picture.
+    """
+    text = label if label is not None else words(name)
+    image = ft.Image(src=src(name), width=size, height=size, fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True,
+                     error_content=ft.Text(words(name), size=max(10, size // 2)))
+    return ft.Semantics(label=text, image=True, exclude_semantics=True, content=image)
