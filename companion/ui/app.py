@@ -152,7 +152,10 @@ def App(store: Store) -> ft.Control:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
     async def load_theme() -> None:
-        saved = await preferences().get(THEME_KEY)
+        try:
+            saved = await preferences().get(THEME_KEY)
+        except RuntimeError:  # Flet's "Session closed": the browser left before answering
+            return
         if saved in ("dark", "light"):
             app.dark = saved == "dark"
 

@@ -63,3 +63,5 @@ def test_a_flooding_client_is_dropped_while_another_connects_within_a_second(ser
     finally:
         flood.stop()
     assert FLOODING in flood.close_codes
+    assert served.stop() == 0
+    assert served.output() == "Companion stopped.\n"  # sessions closed mid-question are not errors to print
