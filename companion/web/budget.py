@@ -9,12 +9,12 @@ slowed, never loses a keystroke). A client that keeps sending faster than that b
 leave, and the connection is closed with code 1008 (policy violation). A flood therefore costs the server at
 most about ``burst`` messages of work before it is cut off, and other clients keep connecting and playing.
 
-Measured use (docs/security.md): a page load sends about 6 messages, a tap 1-4, a keystroke 2 (typing fast:
-40 a second); rotating a phone or resizing a window 2.
+Measured use (docs/security.md): a page load sends 6 messages, a tap 1-4, a keystroke 2 (typing fast, 20 keys a
+second: 40 a second, so a fast typist is slowed only after 6 s), a turn of the phone or a resized window 4.
 
 Once the app has been told the client left, it gets :data:`LEFT_GRACE_S` to finish, then it is cancelled:
 Flet's handler never finishes for a client that leaves before registering, so each such connection would
-otherwise stay in memory for good (2000 of them: +140 MB).
+otherwise stay in memory for good (2000 of them: +150 MB, and the server no longer stopped on SIGTERM).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ class Budget:
     ``backlog`` messages (or ``backlog_bytes``) wait beyond the budget."""
 
     rate: float = 30.0
-    burst: int = 30
+    burst: int = 60
     backlog: int = 300
     backlog_bytes: int = 4 * 1024 * 1024
 
