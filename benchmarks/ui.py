@@ -57,11 +57,20 @@ def counter_main(page: object) -> None:
 
 
 def serve_counter(port: int) -> None:
-    """Serve the counter app exactly as ``companion serve`` serves the app (web mode, no CDN, no browser)."""
-    import flet as ft
+    """Serve the counter app exactly as ``companion serve`` serves the app (companion.web: Flet's offline web
+    client and sessions behind the same guards and message budget; no browser opened)."""
+    import asyncio
 
-    os.environ["FLET_FORCE_WEB_SERVER"] = "true"
-    ft.run(counter_main, host="127.0.0.1", port=port, view=ft.AppView.WEB_BROWSER, no_cdn=True)
+    from companion.web.guard import own_names
+    from companion.web.server import build_app, serve
+
+    sock = socket.create_server(("127.0.0.1", port))
+    sock.setblocking(False)
+
+    async def started() -> None:
+        """Nothing to do once it accepts: the benchmark waits for the port."""
+
+    asyncio.run(serve(build_app(counter_main, names=own_names("127.0.0.1")), sock, started))
 
 
 @dataclass
