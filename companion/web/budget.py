@@ -66,17 +66,16 @@ class Bucket:
 
 
 class Metered:
-    """ASGI middleware: applies a :class:`Budget` to every WebSocket connection (HTTP passes through)."""
+    """ASGI middleware: applies the :data:`STANDARD` budget to every WebSocket connection (HTTP passes through)."""
 
-    def __init__(self, app: ASGIApp, budget: Budget = STANDARD) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
-        self.budget = budget
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return
-        await _Connection(self.budget).run(self.app, scope, receive, send)
+        await _Connection(STANDARD).run(self.app, scope, receive, send)
 
 
 class _Connection:

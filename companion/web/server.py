@@ -32,10 +32,10 @@ from starlette.routing import Mount, WebSocketRoute
 from starlette.types import ASGIApp
 from starlette.websockets import WebSocket
 
-from companion.web.budget import STANDARD, Budget, Metered
+from companion.web.budget import Metered
 from companion.web.guard import Guard
 from companion.web.page import write_index
-from companion.web.sessions import MAX_KEPT, SESSION_TIMEOUT_S, BoundFletApp, Kept
+from companion.web.sessions import SESSION_TIMEOUT_S, BoundFletApp, Kept
 
 #: The largest WebSocket message accepted (the client's messages are taps, keystrokes and sizes: a few KB).
 MAX_MESSAGE_BYTES = 1024 * 1024
@@ -43,8 +43,7 @@ MAX_MESSAGE_BYTES = 1024 * 1024
 SHUTDOWN_GRACE_S = 5
 
 
-def build_app(main: AppCallable, *, names: Iterable[str], budget: Budget = STANDARD,
-              session_timeout_s: int = SESSION_TIMEOUT_S, max_kept: int = MAX_KEPT) -> ASGIApp:
+def build_app(main: AppCallable, *, names: Iterable[str]) -> ASGIApp:
     """The whole ASGI app serving ``main`` to every browser tab.
 
     ``names``: the host names (besides IP addresses) requests may call this machine by
@@ -53,11 +52,11 @@ def build_app(main: AppCallable, *, names: Iterable[str], budget: Budget = STAND
     assets = Path(tempfile.mkdtemp(prefix="companion-web-"))
     app_manager.add_temp_dir(str(assets))  # removed when the server stops
     write_index(assets)
-    kept = Kept(max_kept)
+    kept = Kept()
 
     async def session(websocket: WebSocket) -> None:
         await BoundFletApp(kept=kept, loop=asyncio.get_running_loop(), executor=app_manager.executor, main=main,
-                           before_main=None, session_timeout_seconds=session_timeout_s).handle(websocket)
+                           before_main=None, session_timeout_seconds=SESSION_TIMEOUT_S).handle(websocket)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -71,7 +70,7 @@ def build_app(main: AppCallable, *, names: Iterable[str], budget: Budget = STAND
         WebSocketRoute("/ws", session),
         Mount("/", app=FletStaticFiles(assets_dir=str(assets), no_cdn=True, websocket_endpoint_path="ws")),
     ], lifespan=lifespan)
-    return Guard(Metered(app, budget), names)
+    return Guard(Metered(app), names)
 
 
 class _Server(uvicorn.Server):

@@ -45,10 +45,9 @@ def session_key(page_name: str, session_id: str, client_ip: str, client_token: s
 
 
 class Kept:
-    """The disconnected sessions of one server, longest gone first; beyond ``limit`` the first are dropped."""
+    """The disconnected sessions of one server, longest gone first; beyond :data:`MAX_KEPT` the first are dropped."""
 
-    def __init__(self, limit: int = MAX_KEPT) -> None:
-        self.limit = limit
+    def __init__(self) -> None:
         self.keys: OrderedDict[str, None] = OrderedDict()
 
     async def left(self, key: str) -> None:
@@ -58,7 +57,7 @@ class Kept:
         """
         self.keys[key] = None
         self.keys.move_to_end(key)
-        while len(self.keys) > self.limit:
+        while len(self.keys) > MAX_KEPT:
             oldest, _ = self.keys.popitem(last=False)
             session = await app_manager.get_session(oldest)
             if session is not None and session.connection is None:
