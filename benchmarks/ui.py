@@ -61,6 +61,7 @@ def serve_counter(port: int) -> None:
     client and sessions behind the same guards and message budget; no browser opened)."""
     import asyncio
 
+    from companion.ui.icons import ASSETS_DIR
     from companion.web.guard import own_names
     from companion.web.server import build_app, serve
 
@@ -70,7 +71,7 @@ def serve_counter(port: int) -> None:
     async def started() -> None:
         """Nothing to do once it accepts: the benchmark waits for the port."""
 
-    asyncio.run(serve(build_app(counter_main, names=own_names("127.0.0.1")), sock, started))
+    asyncio.run(serve(build_app(counter_main, names=own_names("127.0.0.1"), assets=ASSETS_DIR), sock, started))
 
 
 @dataclass

@@ -114,6 +114,7 @@ def _listen(host: str, port: int) -> socket.socket:
 async def _serve(sock: socket.socket, host: str, data_dir: Path) -> int:
     from companion.store import Store
     from companion.ui.app import make_main, warm_up
+    from companion.ui.icons import ASSETS_DIR
     from companion.web.guard import own_names
     from companion.web.server import build_app, serve
 
@@ -129,7 +130,7 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path) -> int:
         await asyncio.to_thread(warm_up)
 
     try:
-        await serve(build_app(make_main(store), names=own_names(host)), sock, started)
+        await serve(build_app(make_main(store), names=own_names(host), assets=ASSETS_DIR), sock, started)
     finally:
         store.close()
     print("Companion stopped.", flush=True)

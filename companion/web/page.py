@@ -9,13 +9,16 @@ another origin is not loaded; it reports a load error at once, as an unreachable
 carries on exactly as offline. The server's Content-Security-Policy (guard.py) refuses anything else from
 another origin.
 
-The page is written at start into a folder of its own (given to Flet as the app's assets folder, whose
-``index.html`` Flet patches and serves in place of its own); the installed package is never changed.
+The page is written at start into a folder of its own, given to Flet as the app's assets folder (Flet serves
+it at the site root before its own files, and patches its ``index.html`` in place of its own): a copy of the
+app's assets (``companion.ui.icons.ASSETS_DIR``: the symbols, the app icon, the favicon) with the page. The
+installed package is never changed.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 from flet_web import get_package_web_dir
@@ -52,9 +55,11 @@ def offline_index(flet_index: str) -> str:
     return flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + flet_index[head.end():]
 
 
-def write_index(folder: Path) -> Path:
-    """Write the page into ``folder`` (the app's assets folder for Flet); returns the file written."""
-    source = Path(get_package_web_dir()) / "index.html"
-    target = folder / "index.html"
-    target.write_text(offline_index(source.read_text(encoding="utf-8")), encoding="utf-8")
-    return target
+def write_assets(folder: Path, assets: Path) -> None:
+    """Fill ``folder`` (the assets folder Flet is given): a copy of the app's ``assets`` (when it exists) and the
+    page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's."""
+    if assets.is_dir():
+        shutil.copytree(assets, folder, dirs_exist_ok=True)
+    page = folder / "index.html"
+    source = page if page.is_file() else Path(get_package_web_dir()) / "index.html"
+    page.write_text(offline_index(source.read_text(encoding="utf-8")), encoding="utf-8")

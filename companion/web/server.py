@@ -7,7 +7,7 @@ disconnected session an hour. Companion assembles the same building blocks inste
 - ``/ws``: Flet's session handler (:class:`~companion.web.sessions.BoundFletApp`), metered by
   :class:`~companion.web.budget.Metered`;
 - everything else: Flet's static files (the web client from the installed ``flet-web``, offline: ``no_cdn``)
-  with the page of :mod:`companion.web.page`; no API routes, no docs;
+  with the app's assets and the page of :mod:`companion.web.page`; no API routes, no docs;
 - all of it behind :class:`~companion.web.guard.Guard`.
 
 :func:`serve` runs it with uvicorn on a socket the caller has bound (``companion serve`` binds it first, so
@@ -34,7 +34,7 @@ from starlette.websockets import WebSocket
 
 from companion.web.budget import Metered
 from companion.web.guard import Guard
-from companion.web.page import write_index
+from companion.web.page import write_assets
 from companion.web.sessions import SESSION_TIMEOUT_S, BoundFletApp, Kept
 
 #: The largest WebSocket message accepted (the client's messages are taps, keystrokes and sizes: a few KB).
@@ -43,15 +43,15 @@ MAX_MESSAGE_BYTES = 1024 * 1024
 SHUTDOWN_GRACE_S = 5
 
 
-def build_app(main: AppCallable, *, names: Iterable[str]) -> ASGIApp:
-    """The whole ASGI app serving ``main`` to every browser tab.
+def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIApp:
+    """The whole ASGI app serving ``main`` to every browser tab, with the files of the app's ``assets`` folder.
 
     ``names``: the host names (besides IP addresses) requests may call this machine by
     (:func:`companion.web.guard.own_names`).
     """
-    assets = Path(tempfile.mkdtemp(prefix="companion-web-"))
-    app_manager.add_temp_dir(str(assets))  # removed when the server stops
-    write_index(assets)
+    served = Path(tempfile.mkdtemp(prefix="companion-web-"))
+    app_manager.add_temp_dir(str(served))  # removed when the server stops
+    write_assets(served, assets)
     kept = Kept()
 
     async def session(websocket: WebSocket) -> None:
@@ -68,7 +68,7 @@ def build_app(main: AppCallable, *, names: Iterable[str]) -> ASGIApp:
 
     app = Starlette(routes=[
         WebSocketRoute("/ws", session),
-        Mount("/", app=FletStaticFiles(assets_dir=str(assets), no_cdn=True, websocket_endpoint_path="ws")),
+        Mount("/", app=FletStaticFiles(assets_dir=str(served), no_cdn=True, websocket_endpoint_path="ws")),
     ], lifespan=lifespan)
     return Guard(Metered(app), names)
 

@@ -42,10 +42,10 @@ def _rss_mb(pid: int) -> float:
 
 
 @pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient` is deprecated")
-def test_a_disconnected_session_is_kept_minutes_not_an_hour() -> None:
+def test_a_disconnected_session_is_kept_minutes_not_an_hour(tmp_path: Path) -> None:
     from starlette.testclient import TestClient  # warns on import that it prefers httpx2: filtered here
 
-    with TestClient(build_app(lambda page: None, names=own_names("testserver"))) as client, \
+    with TestClient(build_app(lambda page: None, names=own_names("testserver"), assets=tmp_path)) as client, \
             client.websocket_connect("/ws", headers={"origin": "http://testserver",
                                                      "cookie": "companion_client=abc"}) as ws:
         body = {"session_id": None, "page_name": "", "page": {"route": "/"}}

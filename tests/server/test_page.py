@@ -1,0 +1,30 @@
+"""The page and files served: Flet's page with Companion's same-origin script first, and the app's assets."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.ui.icons import ASSETS_DIR, FAVICON, src
+from companion.web.page import SAME_ORIGIN_SCRIPTS, offline_index
+from tests.browser.server import Served
+from tests.server.conftest import get
+
+
+def test_the_page_is_flets_with_the_same_origin_script_first_in_its_head(served: Served) -> None:
+    page = get(served, "/").body.decode()
+    head = page.index("<head>") + len("<head>")
+    assert page[head:].lstrip().startswith(SAME_ORIGIN_SCRIPTS)
+    assert 'flet.webSocketEndpoint="/ws"' in page and "flet.noCdn=true" in page
+
+
+def test_a_page_without_a_head_is_refused_not_served_unguarded() -> None:
+    with pytest.raises(RuntimeError, match="no <head>"):
+        offline_index("<html><body></body></html>")
+
+
+def test_the_apps_assets_are_served_at_the_site_root(served: Served) -> None:
+    coin = get(served, "/" + src("coin"))
+    assert coin.status == 200 and coin.headers["content-type"] == "image/svg+xml"
+    assert coin.body == (ASSETS_DIR / src("coin")).read_bytes()
+    assert get(served, "/" + FAVICON).body == (ASSETS_DIR / FAVICON).read_bytes()
+    assert get(served, "/icons/loading-animation.png").status == 200  # Flet's own files are still there
