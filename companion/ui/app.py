@@ -17,7 +17,7 @@ from companion.store import Store
 from companion.ui import kind_screens, sync
 from companion.ui import widgets as w
 from companion.ui.context import AppContext, go, use_app
-from companion.ui.preferences import preferences
+from companion.ui.preferences import preferences, saved
 from companion.ui.screens.home import Home
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
@@ -152,12 +152,9 @@ def App(store: Store) -> ft.Control:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
     async def load_theme() -> None:
-        try:
-            saved = await preferences().get(THEME_KEY)
-        except RuntimeError:  # Flet's "Session closed": the browser left before answering
-            return
-        if saved in ("dark", "light"):
-            app.dark = saved == "dark"
+        theme = await saved(THEME_KEY)
+        if theme in ("dark", "light"):
+            app.dark = theme == "dark"
 
     ft.on_mounted(load_theme)
     ft.on_updated(apply_theme, [app.dark])

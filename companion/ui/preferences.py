@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 import flet as ft
 
 #: Where a session keeps its one ``ft.SharedPreferences`` service (``page.session.store``).
@@ -15,3 +18,18 @@ def preferences() -> ft.SharedPreferences:
         store.set(PREFERENCES, ft.SharedPreferences())
     prefs: ft.SharedPreferences = store.get(PREFERENCES)
     return prefs
+
+
+async def saved(key: str, *, asks: int = 1, seconds: float | None = None) -> Any:
+    """This browser's saved value of ``key``; None when it has none, gives no answer within ``seconds`` (asked
+    ``asks`` times), or left before answering (Flet then fails the request with "Session closed": a session
+    dropped mid-question must end quietly, not print a traceback)."""
+    for _ in range(asks):
+        try:
+            request = preferences().get(key)
+            return await (request if seconds is None else asyncio.wait_for(request, seconds))
+        except TimeoutError:
+            continue
+        except RuntimeError:
+            return None
+    return None

@@ -7,7 +7,6 @@ nothing here knows a rule.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
 import flet as ft
@@ -17,7 +16,7 @@ from companion.taw.guide import checklist, guide
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.preferences import preferences
+from companion.ui.preferences import preferences, saved
 
 #: The prefix of the action types that place a citizen on an action space.
 PLACE = "place_"
@@ -68,12 +67,7 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
 async def _saved_true(key: str) -> bool:
     """Whether this browser saved ``key`` as true; a browser that does not answer in time (asked again, then given
     up on) counts as not having saved it, so the teaching panel is never lost for want of an answer."""
-    for _ in range(ASKS):
-        try:
-            return await asyncio.wait_for(preferences().get(key), ANSWER_SECONDS) is True
-        except TimeoutError:
-            continue
-    return False
+    return await saved(key, asks=ASKS, seconds=ANSWER_SECONDS) is True
 
 
 def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
