@@ -76,6 +76,8 @@ def _list(args: argparse.Namespace) -> int:
     for info in games:
         scores = ", ".join(f"{p} {s}" for p, s in (info.final_scores or {}).items())
         status = f"finished ({scores})" if info.status == "finished" and scores else info.status.replace("_", " ")
+        if info.problem:
+            status = f"DAMAGED: {info.problem}"
         print(shown(f"{info.id}  {info.updated_at[:16].replace('T', ' ')}  {info.kind:<6} {info.name!r}  "
                     f"{', '.join(info.players)}  {info.actions} actions  {status}"))
     return 0

@@ -14,7 +14,7 @@ import os
 import secrets
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -44,7 +44,7 @@ BUSY_TIMEOUT_MS = 5000
 _GAME_COLUMNS = (
     "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
     "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_valid(e.entry) "
-    "AND json_extract(e.entry, '$.auto') = 0) AS actions"
+    "AND json_extract(e.entry, '$.auto') = 0) AS actions, json_valid(setup) AS setup_ok"
 )
 
 
@@ -82,6 +82,8 @@ class GameInfo:
         except (TypeError, ValueError) as exc:
             players, final_scores = [], None
             problem = f"its saved players or scores cannot be read ({exc}); the database was changed outside Companion"
+        if not row["setup_ok"] and problem is None:
+            problem = "its saved setup is not JSON; the database was changed outside Companion"
         return cls(
             id=row["id"], name=repaired_name(row["name"], "game", f"Game {row['id']}"), kind=row["kind"],
             players=[repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)],
@@ -113,6 +115,10 @@ class SavedGame:
     snapshot: Snapshot | None = None
     #: The first damaged log entry; ``log`` holds only the entries before it.
     damage: repairs.Damage | None = None
+
+
+class _MovedOn(Exception):
+    """Internal: the game changed between reading it and repairing it; the repair is rolled back."""
 
 
 class _BadFile(Exception):
@@ -329,11 +335,11 @@ class Store:
                 self.conn.execute("BEGIN")
                 info = self.info(game_id)
                 setup = self.conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
-                rows = self.conn.execute("SELECT seq, entry, checksum FROM entries WHERE game_id = ? ORDER BY seq",
-                                         (game_id,)).fetchall()
+                rows = self.conn.execute("SELECT seq, CAST(entry AS BLOB) AS entry, checksum FROM entries "
+                                         "WHERE game_id = ? ORDER BY seq", (game_id,)).fetchall()
                 log, damage = repairs.good_entries(rows)
-                groups = self.conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))
-                redo = [json.loads(r["entries"]) for r in groups]
+                redo = _readable_redo(r["entries"] for r in self.conn.execute(
+                    "SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,)))
                 snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
                                          (game_id,)).fetchone()
             except sqlite3.Error as exc:
@@ -345,6 +351,9 @@ class Store:
                 if self.conn.in_transaction:
                     self.conn.execute("COMMIT")
         snapshot = None if snap is None else Snapshot(snap["upto"], snap["fingerprint"], snap["state"])
+        if info.problem:  # the setup, players or scores cannot be read (setup checked by json_valid)
+            raise StoreError("unreadable_game", f"Game {info.name!r} ({game_id}) cannot be opened: {info.problem}. "
+                             "Nothing was changed.")
         return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo, snapshot=snapshot, damage=damage)
 
     def resume(self, game_id: str, *, use_snapshot: bool = True) -> StoredGame:
@@ -376,11 +385,11 @@ class Store:
         moved to ``entries_aside`` (when the file can be written); the returned game's ``notice`` says so."""
         log = saved.log
         try:
-            game = rebuild_game(kind, setup, log, saved.redo)
+            game = rebuild_game(kind, setup, log, [])
         except DataError:  # the damaged entry was inside a group (or the setup's): open before that group
             last = log[-1].get("group") if log else 0
             log = log[: next((i for i, e in enumerate(log) if e.get("group") == last), 0)]
-            game = rebuild_game(kind, setup, log, saved.redo) if log else Game(kind, setup)
+            game = rebuild_game(kind, setup, log, []) if log else Game(kind, setup)
         info = saved.info
         where = f"{info.name!r} ({info.id})"
         if self.read_only:
@@ -388,11 +397,17 @@ class Store:
             stored.notice = (f"Game {where} is damaged on disk from entry {damage.seq} on ({damage.reason}); it opens "
                              f"up to entry {len(log)}. The database is read-only, so nothing was changed.")
             return stored
-        with self.transaction("setting the damaged entries aside") as conn:
-            moved = repairs.set_aside(conn, info.id, len(log), damage.reason, now())
-            kept = game.entries[: len(log)]  # a setup rebuilt from nothing writes its automatic steps anew
-            write_log_changes(conn, info.id, game, kept, game.redo_stack)
-            conn.execute("UPDATE games SET revision = revision + 1 WHERE id = ?", (info.id,))
+        try:
+            with self.transaction("setting the damaged entries aside") as conn:
+                row = conn.execute("SELECT revision FROM games WHERE id = ?", (info.id,)).fetchone()
+                if row is None or row["revision"] != info.revision:
+                    raise _MovedOn  # another window repaired it (and maybe played on) since it was read
+                moved = repairs.set_aside(conn, info.id, len(log), damage.reason, now())
+                kept = game.entries[: len(log)]  # a setup rebuilt from nothing writes its automatic steps anew
+                write_log_changes(conn, info.id, game, kept, [])
+                conn.execute("UPDATE games SET revision = revision + 1 WHERE id = ?", (info.id,))
+        except _MovedOn:
+            return self.resume(info.id)
         stored = self.resume(info.id)
         stored.notice = (f"Game {where} was damaged on disk from entry {damage.seq} on ({damage.reason}). It opens up "
                          f"to entry {len(log)}; the {moved} entries from there were set aside in the database, not "
@@ -461,6 +476,14 @@ class Store:
             game_id = secrets.token_hex(4)
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 return game_id
+
+
+def _readable_redo(texts: Iterable[str]) -> list[list[dict[str, Any]]]:
+    """The redo stack as stored; a damaged one is dropped (redo is a convenience, the log is the record)."""
+    try:
+        return [json.loads(text) for text in texts]
+    except ValueError:
+        return []
 
 
 def _readable_scores(text: str) -> dict[str, int]:
@@ -539,7 +562,13 @@ def _connect(target: str, *, uri: bool) -> sqlite3.Connection:
     conn = sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
                            check_same_thread=False)
     conn.row_factory = sqlite3.Row
+    conn.text_factory = _text  # bytes written into the file by something else never stop a read
     return conn
+
+
+def _text(data: bytes) -> str:
+    """A stored text as Python text; bytes that are not UTF-8 (damage) shown as U+FFFD instead of failing the read."""
+    return data.decode("utf-8", "replace")
 
 
 def _configure(conn: sqlite3.Connection) -> None:

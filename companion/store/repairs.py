@@ -21,9 +21,13 @@ from companion.core.names import name_problem, repaired_name
 CHECKSUM_FUNCTION = "companion_checksum"
 
 
-def entry_checksum(text: str) -> str:
-    """The checksum stored beside an entry's JSON text (16 hex digits of its SHA-256)."""
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+def entry_checksum(text: str | bytes) -> str:
+    """The checksum stored beside an entry's JSON text (16 hex digits of the SHA-256 of its UTF-8 bytes).
+
+    Bytes are taken as they are, so a row whose stored bytes are not even UTF-8 (garbage written into the file)
+    can still be checksummed and named, never crash the read."""
+    data = text if isinstance(text, bytes) else text.encode("utf-8", "surrogatepass")
+    return hashlib.sha256(data).hexdigest()[:16]
 
 
 def register(conn: sqlite3.Connection) -> None:
@@ -40,13 +44,17 @@ class Damage:
 
 
 def good_entries(rows: list[sqlite3.Row]) -> tuple[list[dict[str, Any]], Damage | None]:
-    """The log entries before the first damaged row (text not matching its checksum, or not JSON), and that damage."""
+    """The log entries before the first damaged row, and that damage: bytes (``CAST(entry AS BLOB)``) not matching
+    their checksum, not UTF-8, or not JSON."""
     texts: list[str] = []
     for index, row in enumerate(rows):
-        text = row["entry"]
-        if not isinstance(text, str) or row["checksum"] != entry_checksum(text):
+        data = row["entry"]
+        if not isinstance(data, bytes) or row["checksum"] != entry_checksum(data):
             return _parsed(texts), Damage(row["seq"], f"entry {index}'s saved text does not match its checksum")
-        texts.append(text)
+        try:
+            texts.append(data.decode("utf-8"))
+        except UnicodeDecodeError:
+            return _parsed(texts), Damage(row["seq"], f"entry {index}'s saved text is not UTF-8")
     try:
         return _parsed(texts), None
     except ValueError:  # only when a row was written damaged with a matching checksum: find which, one by one
@@ -63,14 +71,18 @@ def _parsed(texts: list[str]) -> list[dict[str, Any]]:
 
 
 def set_aside(conn: sqlite3.Connection, game_id: str, cut: int, reason: str, stamp: str) -> int:
-    """Inside a write transaction: move the game's entries from ``cut`` on to ``entries_aside`` and log the repair;
-    returns how many were moved."""
+    """Inside a write transaction: move the game's entries from ``cut`` on to ``entries_aside``, drop its redo
+    stack (kept in the repair log), and log the repair; returns how many entries were moved."""
     conn.execute("INSERT INTO entries_aside (game_id, seq, entry, checksum, set_aside_at, reason) SELECT game_id, "
                  "seq, entry, checksum, ?, ? FROM entries WHERE game_id = ? AND seq >= ?",
                  (stamp, reason, game_id, cut))
     moved = conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, cut)).rowcount
     conn.execute("DELETE FROM snapshots WHERE game_id = ? AND upto > ?", (game_id, cut))
     log_repair(conn, game_id, stamp, "entries", f"{moved} entries from {cut} on", f"set aside: {reason}")
+    undone = [r[0] for r in conn.execute("SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,))]
+    if undone:  # what was undone followed the entries set aside: redoing it now would put it in the wrong place
+        conn.execute("DELETE FROM redo WHERE game_id = ?", (game_id,))
+        log_repair(conn, game_id, stamp, "redo", "[" + ",".join(undone) + "]", "dropped with the entries set aside")
     return moved
 
 

@@ -52,7 +52,7 @@ MIGRATIONS: list[str] = [
     """,
     """
     ALTER TABLE entries ADD COLUMN checksum TEXT;    -- repairs.entry_checksum(entry): damage inside a row is seen
-    UPDATE entries SET checksum = companion_checksum(entry);
+    UPDATE entries SET checksum = companion_checksum(CAST(entry AS BLOB));
     CREATE TABLE entries_aside (                     -- log entries taken out of a game because they were damaged
         game_id      TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
         seq          INTEGER NOT NULL,

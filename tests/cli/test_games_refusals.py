@@ -175,3 +175,15 @@ def test_a_database_that_cannot_be_created_is_a_refusal_of_the_file(tmp_path: Pa
     assert main(["import", str(path), "--data-dir", str(not_a_dir / "data")]) == 1
     err = one_line_refusal(capsys, names=f"companion: {path} was not imported: A new database could not be created")
     assert err.rstrip().endswith("Nothing was written.") and not_a_dir.read_text(encoding="utf-8") == "mine"
+
+
+def test_games_list_shows_a_damaged_game_with_its_reason_beside_the_others(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with Store.open_data_dir(tmp_path) as store:
+        bad = store.create("the-ancient-world", SETUP, name="Broken", players=["Zoë", "Bob"]).id
+        store.create("the-ancient-world", SETUP, name="Fine", players=["Zoë", "Bob"])
+        store.conn.execute("UPDATE games SET setup = 'not json' WHERE id = ?", (bad,))
+    assert main(["games", "list", "--data-dir", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(bad in line and "DAMAGED: its saved setup is not JSON" in line for line in lines)
+    assert any("'Fine'" in line and "in progress" in line for line in lines)

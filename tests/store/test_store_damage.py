@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from store_tally_kind import Score, TallySetup
 
-from companion.store import Store
+from companion.store import Store, StoreError, repairs
 
 
 def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
@@ -25,7 +25,7 @@ def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
         return ids[0], ids[1]
 
 
-def garble(path: Path, game_id: str, seq: int) -> None:
+def garble(path: Path, game_id: str, seq: int, garbage: bytes = b"\x00garbage") -> None:
     """Overwrite 8 bytes in the middle of one entry's text in the file itself, as a bad sector or a stray write
     would: the pages stay whole, so SQLite's own checks pass."""
     conn = sqlite3.connect(path)
@@ -33,23 +33,24 @@ def garble(path: Path, game_id: str, seq: int) -> None:
     conn.close()
     data = bytearray(path.read_bytes())
     at = data.index(text.encode()) + len(text) // 2
-    data[at : at + 8] = b"\x00garbage"
+    data[at : at + len(garbage)] = garbage
     path.write_bytes(bytes(data))
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
     conn.close()
 
 
+@pytest.mark.parametrize("garbage", [b"\x00garbage", b"\xff\xfe\xfdjunk!"], ids=["ascii", "not utf-8"])
 @pytest.mark.parametrize("seq", [9, 10], ids=["a move", "an automatic step inside its group"])
 def test_eight_bytes_of_garbage_in_an_entry_are_named_and_the_game_opens_up_to_its_last_good_entry(
-        db_file: Path, seq: int) -> None:
+        db_file: Path, seq: int, garbage: bytes) -> None:
     damaged, other = two_games(db_file)
     with Store.open(db_file) as store:
         entries = store.resume(damaged).game.entries
     total = len(entries)
     group_start = next(e.seq for e in entries if e.group == entries[seq].group)  # a group is kept whole or not at all
     assert entries[seq].auto == (seq == 10)
-    garble(db_file, damaged, seq)
+    garble(db_file, damaged, seq, garbage)
     with Store.open(db_file) as store:
         assert {g.id for g in store.games()} == {damaged, other}
         opened = store.resume(damaged)
@@ -123,4 +124,76 @@ def test_one_game_whose_catalogue_line_is_damaged_is_listed_as_such_and_hides_no
         assert set(listed) == {bad, good}
         assert listed[bad].problem is not None and "cannot be read" in listed[bad].problem
         assert listed[good].problem is None and listed[good].players == ["Ann", "Bo"]
-        store.history()
+        assert store.history() == [], "neither game is finished; the damaged row's scores count for nobody"
+
+
+def test_an_undo_before_the_damage_is_not_redone_after_the_entries_set_aside(db_file: Path) -> None:
+    damaged, _ = two_games(db_file, moves=8)
+    with Store.open(db_file) as store:
+        store.resume(damaged).undo()
+    garble(db_file, damaged, 4)
+    with Store.open(db_file) as store:
+        opened = store.resume(damaged)
+        assert opened.notice is not None and not opened.game.can_redo, "the undone move belonged after the damage"
+        assert store.query("SELECT count(*) FROM redo WHERE game_id = ?", (damaged,))[0][0] == 0
+        kept = store.query("SELECT original FROM repairs WHERE game_id = ? AND what = 'redo'", (damaged,))[0][0]
+        assert '"score"' in kept, "the dropped redo stack is kept in the repair log"
+
+
+def test_two_windows_opening_a_damaged_game_repair_it_once_and_lose_no_move(db_file: Path) -> None:
+    damaged, _ = two_games(db_file, moves=8)
+    garble(db_file, damaged, 5)
+    with Store.open(db_file) as first, Store.open(db_file) as second:
+        read_before = first.saved(damaged)  # the first window has read the damaged game ...
+        played = second.resume(damaged)  # ... the second repairs it and plays on
+        played.apply(Score(player=played.state.turn if played.state.turn >= 0 else 0, points=1))
+        entries = len(played.game.entries)
+        assert read_before.damage is not None
+        reads = [read_before]
+        fresh = first.saved
+        first.saved = lambda game_id: reads.pop() if reads else fresh(game_id)  # type: ignore[method-assign]
+        reopened = first.resume(damaged)  # repairs from what it read earlier, unless the game moved on
+        assert len(reopened.game.entries) == entries, "the second window's move is kept"
+        assert first.query("SELECT count(*) FROM repairs WHERE game_id = ? AND what = 'entries'", (damaged,))[0][0] == 1
+
+
+def test_a_row_whose_checksum_matches_but_is_not_json_is_named(db_file: Path) -> None:
+    damaged, _ = two_games(db_file, moves=4)
+    conn = sqlite3.connect(db_file)
+    repairs.register(conn)  # written damaged, checksum and all (a bug, not the disk)
+    conn.execute("UPDATE entries SET entry = 'not json', checksum = companion_checksum(CAST('not json' AS BLOB)) "
+                 "WHERE game_id = ? AND seq = 3", (damaged,))
+    conn.commit()
+    conn.close()
+    with Store.open(db_file) as store:
+        opened = store.resume(damaged)
+        assert opened.notice is not None and "entry 3's saved text is not JSON" in opened.notice
+
+
+def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(db_file: Path) -> None:
+    damaged, other = two_games(db_file, moves=6)
+    conn = sqlite3.connect(db_file)
+    conn.executescript("DROP TABLE entries_aside; DROP TABLE repairs; ALTER TABLE entries DROP COLUMN checksum; "
+                       "PRAGMA user_version = 2;")
+    conn.close()
+    garble(db_file, damaged, 4, b"\xff\xfe garbage")
+    with Store.open(db_file) as store:
+        assert {g.id for g in store.games()} == {damaged, other}
+        opened = store.resume(damaged)
+        assert opened.notice is not None and "entry 4's saved text is not UTF-8" in opened.notice
+        assert store.resume(other).notice is None
+
+
+def test_a_game_whose_setup_is_not_json_is_listed_as_damaged_and_refused_in_words(db_file: Path) -> None:
+    bad, good = two_games(db_file, moves=2)
+    conn = sqlite3.connect(db_file)
+    conn.execute("UPDATE games SET setup = '{\"seats\": 2,' WHERE id = ?", (bad,))
+    conn.commit()
+    conn.close()
+    with Store.open(db_file) as store:
+        listed = {g.id: g for g in store.games()}
+        assert listed[bad].problem is not None and "setup is not JSON" in listed[bad].problem
+        with pytest.raises(StoreError) as info:
+            store.resume(bad)
+        assert info.value.code == "unreadable_game" and "Nothing was changed" in info.value.message
+        assert store.resume(good).notice is None
