@@ -21,7 +21,7 @@ from companion.core.errors import DataError
 from companion.core.game import Game
 from companion.core.json_input import read_bytes
 from companion.store import Store, StoreError, db_path
-from companion.store.export import ExportDocument, export_text, read_export, save_imported
+from companion.store.export import ExportDocument, document_text, export_game, read_export, save_imported
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -85,7 +85,10 @@ def _list(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     with Store.open(_existing_db(args.data_dir)) as store:
-        text = export_text(store, store.resolve(args.game_id))
+        doc, notice = export_game(store, store.resolve(args.game_id))
+    if notice:  # the game was damaged on disk: what is exported is the part that opens
+        print(shown(f"Note: {notice}"), file=sys.stderr)
+    text = document_text(doc)
     if args.output is None:
         sys.stdout.write(json_text(text, sys.stdout))
         return 0

@@ -200,13 +200,12 @@ class Game:
                strict: bool = False, start: tuple[int, Any] | None = None) -> Game:
         """Rebuild a game from its setup and log, checking every entry.
 
-        Every entry is what the engine's replay produces: its sequence number, undo group and automatic
-        flag are the engine's, and only who made it and when come from the log. Automatic entries must be
+        Every entry is what the engine's replay produces: its sequence number, undo group, automatic flag and
+        sentence are the engine's, and only who made it and when come from the log. Automatic entries must be
         exactly what the automation produces; a difference, an illegal human action or a malformed entry
-        raises :class:`DataError` naming the entry. The logged sentence is kept (it is what was shown when
-        the move was made) unless ``strict``, which refuses any entry whose sequence number, group, flag or
-        sentence disagrees with the replay (an imported file). ``start`` = (entry count, state) from a
-        snapshot replays only the entries after the first ``count``.
+        raises :class:`DataError` naming the entry. ``strict`` (an imported file) also refuses an entry whose
+        sequence number, group, flag or sentence disagrees with the replay. ``start`` = (entry count, state)
+        from a snapshot replays only the entries after the first ``count``.
         """
         pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
         if start is None:
@@ -262,7 +261,7 @@ class Game:
 
 
 def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
-    """The engine's entry ``made`` with who made ``logged`` and when (and its sentence unless ``strict``).
+    """The engine's entry ``made`` with who made ``logged`` and when: the rest of a log is derived by replaying.
 
     ``strict`` refuses a logged entry whose sequence number, group, automatic flag or sentence is not the
     engine's, naming the entry and the field.
@@ -272,8 +271,7 @@ def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
             got, want = getattr(logged, field), getattr(made, field)
             if got != want:
                 raise DataError("log", [f"entry {made.seq}: {field} is {got!r}, but replaying the game gives {want!r}"])
-        return replace(made, by=logged.by, at=logged.at)
-    return replace(made, text=logged.text, by=logged.by, at=logged.at)
+    return replace(made, by=logged.by, at=logged.at)
 
 
 def _first_error(exc: Exception) -> str:

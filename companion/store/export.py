@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game
-from companion.core.json_input import loads, validated, validated_by
+from companion.core.json_input import loads, read_bytes, validated, validated_by
 from companion.core.names import GameName, PlayerName
 from companion.kinds import get_kind
 from companion.store.db import Store
@@ -96,23 +96,39 @@ def json_schema() -> dict[str, Any]:
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **ExportDocument.model_json_schema()}
 
 
-def export_document(store: Store, game_id: str) -> dict[str, Any]:
-    """The export document of a stored game, read from the database (the log as saved)."""
-    saved = store.saved(game_id)
-    info = saved.info
+def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], str | None]:
+    """The export document of a stored game and what opening it repaired (None, usually).
+
+    The log is the game replayed from its setup (no snapshot): the entries exactly as the engine gives them, so
+    the document always imports again, even when this version words a sentence otherwise than the one that
+    saved it. A game damaged on disk exports the part that opens (whole undo groups), and the notice says so.
+    """
+    opened = store.resume(game_id, use_snapshot=False)
+    info = opened.info
     doc: dict[str, Any] = {
         "format": FORMAT_ID, "schema_version": EXPORT_VERSION, "kind": info.kind,
         "rules_data_version": info.rules_version, "name": info.name, "players": info.players,
         "status": info.status, "final_scores": info.final_scores, "created_at": info.created_at,
-        "exported_at": now(), "setup": saved.setup, "log": saved.log,
+        "exported_at": now(), "setup": opened.game.setup.model_dump(mode="json"),
+        "log": [e.to_json() for e in opened.game.entries],
     }
     doc["sha256"] = checksum(doc)
-    return doc
+    return doc, opened.notice
+
+
+def export_document(store: Store, game_id: str) -> dict[str, Any]:
+    """The export document of a stored game (:func:`export_game` without the notice)."""
+    return export_game(store, game_id)[0]
 
 
 def export_text(store: Store, game_id: str) -> str:
     """The export document as the text of a ``.json`` file."""
-    return json.dumps(export_document(store, game_id), indent=1, ensure_ascii=False) + "\n"
+    return document_text(export_document(store, game_id))
+
+
+def document_text(doc: dict[str, Any]) -> str:
+    """An export document as the text of a ``.json`` file."""
+    return json.dumps(doc, indent=1, ensure_ascii=False) + "\n"
 
 
 def checksum(doc: dict[str, Any]) -> str:
@@ -170,9 +186,11 @@ def save_imported(store: Store, doc: ExportDocument, game: Game) -> StoredGame:
 def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:
     """:func:`read_export` of the file at ``path`` (nothing is written anywhere)."""
     try:
-        data = Path(path).read_bytes()
+        data = read_bytes(Path(path))  # never read past the size any export can have
     except OSError as exc:
         raise StoreError("bad_export", f"{path}: cannot be read ({exc.strerror}).") from None
+    except DataError as exc:
+        raise _refusal(str(path), "; ".join(exc.problems)) from None
     return read_export(data, str(path))
 
 

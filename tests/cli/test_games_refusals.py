@@ -147,11 +147,11 @@ def test_names_already_bad_in_a_database_are_printed_escaped(tmp_path: Path, cap
     assert main(["games", "list", "--data-dir", str(tmp_path / "source")]) == 0
     out = capsys.readouterr().out
     assert "'\\x1b[31mEvil\\u202e'  Ann\\ud800, B\\x00b" in out and out.rstrip("\n").isprintable()
-    monkeypatch.setattr("companion.cli.games.export_text", lambda *_: json.dumps(
-        {**export, "name": "\x1b[31m\u202e\ud800"}, ensure_ascii=False))
+    monkeypatch.setattr("companion.cli.games.export_game", lambda *_: (
+        {**export, "name": "\x1b[31m\u202e\ud800"}, None))
     assert main(["export", info.id, "--data-dir", str(tmp_path / "source")]) == 0
     out = capsys.readouterr().out
-    assert out.isprintable() and json.loads(out)["name"] == "\x1b[31m\u202e\ud800"
+    assert all(line.isprintable() for line in out.splitlines()) and json.loads(out)["name"] == "\x1b[31m\u202e\ud800"
 
 
 def test_an_ascii_terminal_gets_escapes_not_a_crash(tmp_path: Path, export: dict[str, Any]) -> None:

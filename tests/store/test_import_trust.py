@@ -14,7 +14,7 @@ from store_tally_kind import play_script
 
 from companion.core.game import Game
 from companion.store import Store, StoreError
-from companion.store.export import checksum, export_document, import_bytes
+from companion.store.export import checksum, export_document, export_game, import_bytes
 from companion.taw.random_game import random_game
 
 
@@ -188,3 +188,28 @@ def test_a_bad_name_in_the_file_is_refused_in_the_checks_own_words(taw_export: d
     doc["name"] = "Friday\x1b[2J"
     message = refused(resealed(doc), "name: A game's name may not hold U+001B, a control character (character 7)")
     assert "Value error" not in message
+
+
+def test_an_export_always_imports_again_even_when_a_saved_sentence_was_worded_otherwise() -> None:
+    """The log's sentences are the engine's: a game saved by a version that worded a move otherwise still opens,
+    and its export carries today's sentences, so strict import takes it."""
+    store = Store.memory()
+    played = play_script(store, [3, 4, 5])
+    store.conn.execute("UPDATE entries SET entry = json_set(entry, '$.text', 'Ann scored three (old wording)') "
+                       "WHERE game_id = ? AND seq = 1", (played.id,))
+    store.conn.execute("UPDATE entries SET checksum = companion_checksum(CAST(entry AS BLOB)) WHERE game_id = ?",
+                       (played.id,))
+    reopened = store.resume(played.id, use_snapshot=False)
+    assert reopened.game.entries[1].text == played.game.entries[1].text
+    imported = import_bytes(Store.memory(), resealed(export_document(store, played.id)), "again.json")
+    assert [e.text for e in imported.game.entries] == [e.text for e in played.game.entries]
+
+
+def test_the_export_of_a_game_damaged_on_disk_is_the_part_that_opens_and_says_so() -> None:
+    store = Store.memory()
+    played = play_script(store, [3, 4, 5, 6])
+    store.conn.execute("UPDATE entries SET entry = 'garbage' WHERE game_id = ? AND seq = 5", (played.id,))
+    doc, notice = export_game(store, played.id)
+    assert notice is not None and "from entry 5 on" in notice
+    imported = import_bytes(Store.memory(), json.dumps(doc).encode(), "part.json")
+    assert len(imported.game.entries) == len(doc["log"]) < len(played.game.entries)
