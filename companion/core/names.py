@@ -18,10 +18,14 @@ NameKind = Literal["player", "game", "card"]
 #: The longest name of each kind, in characters (a player's name fits a seat's row on a phone).
 LIMITS: dict[NameKind, int] = {"player": 24, "game": 80, "card": 60}
 
-#: Characters never allowed in a name, beyond Unicode's control, surrogate and separator categories:
-#: the bidirectional overrides and isolates, which make text read in another order than it is stored.
-_DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
-_FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+#: Unicode categories never allowed in a name: control characters, lone surrogates, line and paragraph
+#: separators, and format characters (invisible ones such as U+200B, and the bidirectional overrides that make
+#: text read in another order than it is stored), so "Ann" and "Ann" plus an invisible character are never two
+#: names that look alike.
+_FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp", "Cf"})
+#: The one format character a name may hold: the zero-width joiner, between two characters that are not
+#: spaces (it joins emoji such as a family or a flag sequence).
+_JOINER = "\u200d"
 
 
 class NameProblem(ValueError):
@@ -44,7 +48,7 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
         raise NameProblem("bad_name", f"{what} must be text; got {type(value).__name__}")
     text = unicodedata.normalize("NFC", value).strip()
     for index, char in enumerate(text):
-        if _is_bad(char):
+        if _is_bad(char) and not _joins(text, index):
             raise NameProblem("bad_character", f"{what} may not hold {_shown(char)} (character {index + 1})")
     if not text and required:
         raise NameProblem("empty_name", f"A {kind} needs a name that is not empty")
@@ -75,17 +79,25 @@ def repaired_name(value: object, kind: NameKind, fallback: str) -> str:
     Used where a database written before this check holds a name it would refuse today.
     """
     text = value if isinstance(value, str) else ""
-    text = "".join("\ufffd" if _is_bad(c) else c for c in text).strip()[: LIMITS[kind]].strip()
-    return text or fallback
+    text = "".join("\ufffd" if _is_bad(c) and not _joins(text, i) else c for i, c in enumerate(text))
+    return text.strip()[: LIMITS[kind]].strip() or fallback
 
 
 def _is_bad(char: str) -> bool:
-    return unicodedata.category(char) in _FORBIDDEN_CATEGORIES or char in _DIRECTION_CONTROLS
+    return unicodedata.category(char) in _FORBIDDEN_CATEGORIES
+
+
+def _joins(text: str, index: int) -> bool:
+    """True for a zero-width joiner between two visible characters (an emoji sequence), the one allowed."""
+    return text[index] == _JOINER and 0 < index < len(text) - 1 and not text[index - 1].isspace() \
+        and not text[index + 1].isspace() and _JOINER not in (text[index - 1], text[index + 1])
 
 
 def _shown(char: str) -> str:
     """A refused character in words: its code point and what it is."""
-    what = "a lone surrogate, not valid Unicode" if unicodedata.category(char) == "Cs" else "a control character"
+    category = unicodedata.category(char)
+    what = {"Cs": "a lone surrogate, not valid Unicode", "Cf": "an invisible formatting character"}.get(
+        category, "a control character")
     return f"U+{ord(char):04X}, {what}"
 
 

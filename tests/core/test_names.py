@@ -1,0 +1,88 @@
+"""The one name check (issue 10, "Names cannot poison anything"): what it keeps, what it refuses and why, the
+repair of names saved before it, and the pydantic types that carry it into every model."""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from companion.core.names import (
+    LIMITS,
+    CardName,
+    NamedCard,
+    NameProblem,
+    PlayerName,
+    clean_name,
+    fitted_name,
+    name_problem,
+    repaired_name,
+)
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # three emoji joined by zero-width joiners
+
+
+@pytest.mark.parametrize(("given", "kept"), [
+    ("  Ann \t", "Ann"),
+    ("Zoe\u0308", "Zo\u00eb"),  # NFC: the combining diaeresis joins its letter
+    ("Bj\u00f6rk", "Bj\u00f6rk"),
+    (FAMILY, FAMILY),
+    ("x" * 24, "x" * 24),
+])
+def test_good_names_are_kept_trimmed_and_normalised(given: str, kept: str) -> None:
+    assert clean_name(given, "player") == kept and name_problem(given, "player") is None
+
+
+@pytest.mark.parametrize(("given", "code", "words"), [
+    ("", "empty_name", "A player needs a name that is not empty"),
+    (" \t ", "empty_name", "not empty"),
+    ("Ann\x00", "bad_character", "U+0000, a control character (character 4)"),
+    ("\x1b[31mAnn", "bad_character", "U+001B, a control character (character 1)"),
+    ("Ann\ud800", "bad_character", "U+D800, a lone surrogate, not valid Unicode"),
+    ("Ann\u202e", "bad_character", "U+202E, an invisible formatting character"),
+    ("Ann\u200b", "bad_character", "U+200B, an invisible formatting character"),
+    ("A\u2028B", "bad_character", "U+2028"),
+    ("\u200dAnn", "bad_character", "U+200D"),  # a joiner that joins nothing
+    ("x" * 25, "name_too_long", "at most 24 characters; this one has 25"),
+    (3, "bad_name", "must be text; got int"),
+])
+def test_bad_names_are_refused_with_a_code_and_the_reason_in_words(given: object, code: str, words: str) -> None:
+    with pytest.raises(NameProblem) as info:
+        clean_name(given, "player")
+    assert info.value.code == code and words in info.value.message
+    assert name_problem(given, "player") == info.value.message
+
+
+def test_each_kind_has_its_limit_and_a_card_may_have_no_name() -> None:
+    assert LIMITS == {"player": 24, "game": 80, "card": 60}
+    assert clean_name("g" * 80, "game") == "g" * 80 and name_problem("g" * 81, "game") is not None
+    assert clean_name("  ", "card", required=False) == ""
+
+
+def test_names_saved_before_the_check_are_repaired_visibly() -> None:
+    assert repaired_name("Ann\ud800\x1b[31m", "player", "Player 1") == "Ann\ufffd\ufffd[31m"
+    assert repaired_name("x" * 1000, "game", "Game") == "x" * 80
+    assert repaired_name(" \x00 ", "player", "Player 2") == "\ufffd"
+    assert repaired_name(None, "player", "Player 2") == "Player 2"
+    assert repaired_name(FAMILY, "player", "?") == FAMILY, "a good name is left as it is"
+
+
+def test_a_made_up_name_is_cut_with_an_ellipsis_to_fit() -> None:
+    assert fitted_name("The Ancient World: Ann, Bo", "game") == "The Ancient World: Ann, Bo"
+    long = fitted_name("The Ancient World: " + ", ".join(["Bartholomew the Great"] * 4), "game")
+    assert len(long) == 80 and long.endswith("\u2026") and name_problem(long, "game") is None
+
+
+class Seat(BaseModel):
+    name: PlayerName
+    card: CardName = ""
+    district: NamedCard = "Harbour"
+
+
+def test_the_types_carry_the_check_into_models_and_refuse_numbers() -> None:
+    assert Seat(name=" Ann ", card=" ").model_dump() == {"name": "Ann", "card": "", "district": "Harbour"}
+    for bad in ({"name": 3}, {"name": "Ann\x07"}, {"name": "Ann", "district": " "}):
+        with pytest.raises(ValidationError):
+            Seat.model_validate(bad)
+    schema = Seat.model_json_schema()["properties"]
+    assert (schema["name"]["maxLength"], schema["name"]["minLength"]) == (24, 1)
+    assert (schema["card"]["maxLength"], schema["card"]["minLength"]) == (60, 0)
