@@ -221,8 +221,10 @@ class Store:
             raise
         store = cls(conn, path, read_only=not writable, notices=notices)
         if writable:
-            with store.transaction("repairing names"):
-                store.notices += repairs.repair_names(conn, now())
+            try:
+                store.notices += store._repair_names(upgraded=version < 3)
+            except StoreError as exc:  # names are shown repaired anyway; the file is repaired at a later open
+                store.notices.append(f"Names saved before they were checked could not be repaired now: {exc.message}")
         return store
 
     def close(self) -> None:
@@ -463,6 +465,18 @@ class Store:
         return sorted(records, key=lambda r: (-r.wins, -r.average, r.player))
 
     # -- internals -------------------------------------------------------------------------------
+    def _repair_names(self, *, upgraded: bool) -> list[str]:
+        """Replace names the check would refuse, saved by a Companion from before it: the games' (a quick read on
+        every open, written only when something needs it) and, once after the upgrade to schema 3, the card names
+        inside saved moves. Returns the notices."""
+        plans = repairs.name_repairs(self.conn)
+        entries = repairs.entry_name_repairs(self.conn) if upgraded else []
+        if not plans and not entries:
+            return []
+        stamp = now()
+        with self.transaction("repairing names") as conn:
+            return repairs.write_name_repairs(conn, plans, stamp) + repairs.write_entry_repairs(conn, entries, stamp)
+
     def _update(self, game_id: str, doing: str, assignments: str, params: Sequence[Any]) -> None:
         with self.transaction(doing) as conn:
             cursor = conn.execute(f"UPDATE games SET {assignments}, updated_at = ? WHERE id = ?",

@@ -92,42 +92,108 @@ def log_repair(conn: sqlite3.Connection, game_id: str, stamp: str, what: str, or
                  (game_id, stamp, what, original, repaired))
 
 
-def repair_names(conn: sqlite3.Connection, stamp: str) -> list[str]:
-    """Inside a write transaction: replace every game name and player name the name check would refuse, in the
-    catalogue and in the setup, logging each original; returns a notice per repaired game."""
-    notices = []
-    for row in conn.execute("SELECT id, name, players, setup FROM games").fetchall():
-        changes = _name_changes(row)
-        if not changes:
+@dataclass(frozen=True)
+class NameRepair:
+    """What one games row's names become: the catalogue's name, players and final scores, and the setup's seats."""
+
+    game_id: str
+    name: str
+    players: list[str]
+    scores: str | None
+    setup: str
+    originals: dict[str, str]
+
+
+def name_repairs(conn: sqlite3.Connection) -> list[NameRepair]:
+    """Read only: every games row holding a game or player name the name check would refuse (written by a
+    Companion from before the check), with what it becomes. Rows whose JSON cannot be read are left alone:
+    they are listed as damaged instead."""
+    plans = []
+    for row in conn.execute("SELECT id, name, players, final_scores, setup FROM games").fetchall():
+        try:
+            plan = _name_repair(row)
+        except (TypeError, ValueError, AttributeError):
             continue
-        name, players, setup = changes["name"], changes["players"], changes["setup"]
-        conn.execute("UPDATE games SET name = ?, players = ?, setup = ? WHERE id = ?",
-                     (name, json.dumps(players), json.dumps(setup), row["id"]))
-        for what in ("name", "players"):
-            if changes[f"old_{what}"] is not None:
-                log_repair(conn, row["id"], stamp, what, changes[f"old_{what}"], json.dumps(changes[what]))
-        notices.append(f"Game {name!r} ({row['id']}) had names that cannot be shown; they are now {name!r} and "
-                       f"{', '.join(players)} (the originals are kept in the database's repairs).")
+        if plan is not None:
+            plans.append(plan)
+    return plans
+
+
+def write_name_repairs(conn: sqlite3.Connection, plans: list[NameRepair], stamp: str) -> list[str]:
+    """Inside a write transaction: apply the repairs, each original kept in ``repairs``; a notice per game."""
+    notices = []
+    for plan in plans:
+        conn.execute("UPDATE games SET name = ?, players = ?, final_scores = ?, setup = ? WHERE id = ?",
+                     (plan.name, json.dumps(plan.players), plan.scores, plan.setup, plan.game_id))
+        for what, original in plan.originals.items():
+            log_repair(conn, plan.game_id, stamp, what, original, "names the check would refuse, repaired")
+        notices.append(f"Game {plan.name!r} ({plan.game_id}) had names that cannot be shown; they are now "
+                       f"{plan.name!r} and {', '.join(plan.players)} (the originals are kept in the database's "
+                       "repairs).")
     return notices
 
 
-def _name_changes(row: sqlite3.Row) -> dict[str, Any] | None:
-    """The repaired name, players and setup of a games row, with the originals of what changed; None if all good."""
-    name, old_name = row["name"], None
-    if not isinstance(name, str) or name_problem(name, "game"):
-        old_name, name = repr(name), repaired_name(name, "game", f"Game {row['id']}")
-    try:
-        players, setup = json.loads(row["players"]), json.loads(row["setup"])
-    except ValueError:
-        return None  # not a name problem: such a row is shown as damaged
-    if not isinstance(players, list):
-        return None
-    fixed = [repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)]
-    old_players = None if fixed == players else json.dumps(players)
+def _name_repair(row: sqlite3.Row) -> NameRepair | None:
+    name = row["name"]
+    players, setup = json.loads(row["players"]), json.loads(row["setup"])
+    scores = None if row["final_scores"] is None else json.loads(row["final_scores"])
+    fixed_name = repaired_name(name, "game", f"Game {row['id']}")
+    fixed_players = [repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)]
+    renamed = dict(zip(players, fixed_players, strict=True))
+    fixed_scores = None if scores is None else {renamed.get(p, repaired_name(p, "player", "?")): v
+                                                 for p, v in scores.items()}
     seats = setup.get("players") if isinstance(setup, dict) else None
     for i, seat in enumerate(seats if isinstance(seats, list) else []):
-        if isinstance(seat, dict) and "name" in seat:
+        if isinstance(seat, dict) and isinstance(seat.get("name"), str):
             seat["name"] = repaired_name(seat["name"], "player", f"Player {i + 1}")
-    if old_name is None and old_players is None and setup == json.loads(row["setup"]):
+    originals = {what: text for what, text, same in (
+        ("name", repr(name), fixed_name == name), ("players", row["players"], fixed_players == players),
+        ("final_scores", row["final_scores"], fixed_scores == scores),
+        ("setup", row["setup"], setup == json.loads(row["setup"]))) if not same}
+    if not originals:
         return None
-    return {"name": name, "players": fixed, "setup": setup, "old_name": old_name, "old_players": old_players}
+    return NameRepair(row["id"], fixed_name, fixed_players, None if fixed_scores is None else json.dumps(fixed_scores),
+                      json.dumps(setup), originals)
+
+
+def entry_name_repairs(conn: sqlite3.Connection) -> list[tuple[str, int, str, str]]:
+    """Read only: log entries (game, seq, old text, new text) whose action holds a card name the check would
+    refuse (The Ancient World's card names had no limit before schema 3); run once, after that upgrade."""
+    plans = []
+    for row in conn.execute("SELECT game_id, seq, entry FROM entries").fetchall():
+        try:
+            entry = json.loads(row["entry"])
+        except ValueError:
+            continue  # damage: named when the game is opened
+        if _repair_card_names(entry.get("action")):
+            plans.append((row["game_id"], row["seq"], row["entry"], json.dumps(entry)))
+    return plans
+
+
+def write_entry_repairs(conn: sqlite3.Connection, plans: list[tuple[str, int, str, str]], stamp: str) -> list[str]:
+    """Inside a write transaction: rewrite the entries (checksum anew), each original kept in ``repairs``."""
+    for game_id, seq, old, new in plans:
+        conn.execute("UPDATE entries SET entry = ?, checksum = ? WHERE game_id = ? AND seq = ?",
+                     (new, entry_checksum(new), game_id, seq))
+        log_repair(conn, game_id, stamp, f"entry {seq}", old, "card names the check would refuse, repaired")
+    if not plans:
+        return []
+    games = sorted({p[0] for p in plans})
+    return [f"Card names too long or with control characters were repaired in {len(plans)} saved moves of "
+            f"{len(games)} games ({', '.join(games)}); the originals are kept in the database's repairs."]
+
+
+def _repair_card_names(value: Any) -> bool:
+    """Repair, in place, every ``name`` of a card inside an action's JSON; True when one changed."""
+    changed = False
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "name" and isinstance(item, str) and name_problem(item, "card", required=False):
+                value[key] = repaired_name(item, "card", "Card")
+                changed = True
+            else:
+                changed = _repair_card_names(item) or changed
+    elif isinstance(value, list):
+        for item in value:
+            changed = _repair_card_names(item) or changed
+    return changed

@@ -197,3 +197,32 @@ def test_a_game_whose_setup_is_not_json_is_listed_as_damaged_and_refused_in_word
             store.resume(bad)
         assert info.value.code == "unreadable_game" and "Nothing was changed" in info.value.message
         assert store.resume(good).notice is None
+
+
+def test_card_names_an_older_companion_saved_are_repaired_once_after_the_upgrade(tmp_path: Path) -> None:
+    """The Ancient World's card names had no limit before schema 3: a saved move naming a 74-character card is
+    repaired when the database is upgraded, so the game still opens, with the original kept."""
+    db_file = tmp_path / "companion.db"
+    setup = {"players": [{"name": "Ann"}, {"name": "Bo"}], "first_player": 0}
+    with Store.open(db_file) as store:
+        played = store.create("the-ancient-world", setup, name="old", players=["Ann", "Bo"])
+        build = next(a for a in played.game.legal_actions() if a.type == "place_build")
+        played.apply(build.model_copy(update={"card": build.card.model_copy(update={"name": "Harbour"})}))
+        game_id = played.id
+        seq = next(e.seq for e in played.game.entries if e.action.type == "place_build")
+    long_name = "The Great Harbour of the Western Sea, with its Lighthouse and Seven Docks"
+    assert len(long_name) > 60
+    conn = sqlite3.connect(db_file)
+    conn.execute("UPDATE entries SET entry = replace(entry, '\"Harbour\"', ?) WHERE game_id = ? AND seq = ?",
+                 (json.dumps(long_name), game_id, seq))
+    conn.executescript("DROP TABLE entries_aside; DROP TABLE repairs; ALTER TABLE entries DROP COLUMN checksum; "
+                       "PRAGMA user_version = 2;")
+    conn.close()
+    with Store.open(db_file) as store:
+        assert any("repaired in 1 saved moves" in n for n in store.notices)
+        opened = store.resume(game_id)
+        assert opened.notice is None and opened.game.entries[seq].action.card.name == long_name[:60].strip()
+        original = store.query("SELECT original FROM repairs WHERE what = ?", (f"entry {seq}",))[0][0]
+        assert long_name in original
+    with Store.open(db_file) as store:
+        assert store.notices == [], "once"
