@@ -7,6 +7,8 @@ from typing import Any
 
 import flet as ft
 
+#: The error Flet fails a pending request with when the browser's session closes before it answered.
+SESSION_CLOSED = "Session closed"
 #: Where a session keeps its one ``ft.SharedPreferences`` service (``page.session.store``).
 PREFERENCES = "companion.preferences"
 
@@ -30,6 +32,8 @@ async def saved(key: str, *, asks: int = 1, seconds: float | None = None) -> Any
             return await (request if seconds is None else asyncio.wait_for(request, seconds))
         except TimeoutError:
             continue
-        except RuntimeError:
+        except RuntimeError as exc:
+            if str(exc) != SESSION_CLOSED:
+                raise
             return None
     return None

@@ -37,3 +37,9 @@ async def test_saved_answers_none_when_the_browser_left_or_never_answered(
     monkeypatch.setattr(prefs, "preferences", lambda: browser)
     assert await prefs.saved("companion.theme", asks=3, seconds=1) == expected
     assert browser.asked == asked
+
+
+async def test_another_runtime_error_is_not_taken_for_a_closed_session(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prefs, "preferences", lambda: Browser([RuntimeError("Control with ID 7 is not registered")]))
+    with pytest.raises(RuntimeError, match="not registered"):
+        await prefs.saved("companion.theme")
