@@ -13,7 +13,7 @@ import typing
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, ValidationError, WithJsonSchema
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
@@ -31,6 +31,8 @@ class FieldSpec:
     help: str | None = None
     #: For a choice: whether "none" is allowed (an optional field).
     optional: bool = False
+    #: For text: the most characters the model takes (a name's limit), so typing stops there.
+    max_length: int | None = None
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,17 @@ def _unwrap_optional(annotation: Any) -> Any:
     return annotation
 
 
+def _max_length(info: FieldInfo) -> int | None:
+    """The longest text a field takes, as its schema states it (the name types state their limit)."""
+    for item in info.metadata:
+        limit = item.json_schema.get("maxLength") if isinstance(item, WithJsonSchema) and item.json_schema else None
+        if limit is not None:
+            return int(limit)
+        if getattr(item, "max_length", None) is not None:
+            return int(item.max_length)
+    return None
+
+
 def _spec(name: str, info: FieldInfo) -> FieldSpec | None:
     annotation = _unwrap_optional(info.annotation)
     optional = annotation is not info.annotation
@@ -72,7 +85,7 @@ def _spec(name: str, info: FieldInfo) -> FieldSpec | None:
     if annotation is int:
         return FieldSpec(name, label, "int", help=info.description)
     if annotation is str:
-        return FieldSpec(name, label, "text", help=info.description)
+        return FieldSpec(name, label, "text", help=info.description, max_length=_max_length(info))
     return None
 
 
@@ -98,7 +111,8 @@ def form_for(model: type[BaseModel]) -> FormSpec:
         annotation = _unwrap_optional(info.annotation)
         if isinstance(annotation, type) and issubclass(annotation, BaseModel):
             group = label_for(name, info)
-            fields += [FieldSpec(f"{name}.{s.name}", f"{group}: {s.label}", s.kind, s.choices, s.help, s.optional)
+            fields += [FieldSpec(f"{name}.{s.name}", f"{group}: {s.label}", s.kind, s.choices, s.help, s.optional,
+                                 s.max_length)
                        for n, i in annotation.model_fields.items() if (s := _spec(n, i)) is not None]
             continue
         spec = _spec(name, info)

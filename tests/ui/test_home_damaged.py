@@ -8,6 +8,7 @@ from companion.store import Store
 from tests.ui.conftest import OpenUi
 from tests.ui.test_home_manage import saved_game
 from tests.ui.test_taw_setup import taw_form
+from tests.ui.test_tta_card_row import open_tta_form
 
 
 async def test_a_game_with_a_damaged_catalogue_line_is_listed_as_damaged_beside_the_others(
@@ -61,3 +62,8 @@ async def test_a_seat_name_with_a_terminal_escape_or_too_long_is_refused_with_th
     await ui.fill("Seat 2 name", "Bo")
     await ui.click("Start the game")
     assert [g.players for g in store.games()] == [["Ada", "Bo", "Cy"]]
+
+
+async def test_through_the_ages_name_fields_stop_at_the_name_limit_too(open_ui: OpenUi) -> None:
+    ui = await open_tta_form(open_ui)
+    assert ui.find("Player 1 Name").max_length == 24

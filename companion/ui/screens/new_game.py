@@ -30,7 +30,8 @@ def _input(spec: forms.FieldSpec, value: Any, on_value: Any, *, prefix: str = ""
         return w.text_field(label, "" if value is None else str(value),
                             lambda e: on_value(int(e.control.value) if e.control.value else None), number=True,
                             width=160)
-    return w.text_field(label, value or "", lambda e: on_value(e.control.value), width=220)
+    return w.text_field(label, value or "", lambda e: on_value(e.control.value), width=220,
+                        max_length=spec.max_length)
 
 
 def _player_row(app: AppState, form: forms.FormSpec, index: int, row: dict[str, Any], count: int) -> ft.Control:
