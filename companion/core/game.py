@@ -42,11 +42,15 @@ class GameKind(Protocol):
         """True once the game has ended."""
 
 
+def seat_name(seat: Any, index: int) -> str:
+    """What to call the player in seat ``index`` (from 0): their name when the seat has one, else ``Player 2``."""
+    return str(getattr(seat, "name", None) or f"Player {index + 1}")
+
+
 def seat_names(setup: Any) -> list[str]:
-    """The players' names a setup seats, in seat order (``Player 2`` for a seat without a name); empty when
-    the setup names no player (a solo game, where the table chooses the name the game is saved under)."""
-    seats = getattr(setup, "players", None) or ()
-    return [str(getattr(seat, "name", "") or f"Player {i + 1}") for i, seat in enumerate(seats)]
+    """The players' names a setup seats, in seat order (:func:`seat_name`); empty when the setup names no
+    player (a solo game, where the table chooses the name the game is saved under)."""
+    return [seat_name(seat, i) for i, seat in enumerate(getattr(setup, "players", None) or ())]
 
 
 class _EntryFields(BaseModel):

@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from companion.core.game import seat_name
 from companion.ui.forms import label_for
 
 #: Field names that name a player rather than count something.
@@ -49,9 +50,8 @@ def players(state: Any) -> list[BaseModel]:
     return [p for p in found if isinstance(p, BaseModel)] if isinstance(found, list | tuple) else []
 
 
-def player_name(player: BaseModel, seat: int) -> str:
-    """What to call a player: their name when the state has one, else their seat."""
-    return str(getattr(player, "name", None) or f"Player {seat + 1}")
+#: What to call a player: their name when the state has one, else their seat (one rule with the store's).
+player_name = seat_name
 
 
 def shown(value: Any) -> str:

@@ -137,16 +137,28 @@ VALUES = st.one_of(st.integers(-3, 2000), st.booleans(), st.text(max_size=12), s
                    st.just({"type": "score", "points": 3}), st.just({"type": "score", "points": 99}))
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: Top-level fields of the document and values to put there: a name, players, a status, scores, a setup.
+TOP_FIELDS = st.sampled_from(["name", "players", "status", "final_scores", "created_at", "kind",
+                              "rules_data_version", "setup"])
+TOP_VALUES = st.one_of(VALUES, st.just(["Ann", "Bo"]), st.just(["Bo", "Ann"]), st.just(["Ann"]),
+                       st.just("finished"), st.just({"Ann": 10, "Bo": 12}), st.just({"seats": 3, "target": 40}),
+                       st.just({"seats": 2, "target": 40}), st.just("2026-11-30T20:00:00+00:00"))
+#: An edit: of an entry's field (where in the log), or of a top-level field.
+EDITS = st.one_of(st.tuples(st.just("log"), st.floats(0, 1, exclude_max=True), FIELDS, VALUES),
+                  st.tuples(st.just("top"), st.just(0.0), TOP_FIELDS, TOP_VALUES))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ops=st.lists(st.sampled_from([0, 1, 2, 3, 4, 5, 6]), min_size=1, max_size=15),
-       edits=st.lists(st.tuples(st.floats(0, 1, exclude_max=True), FIELDS, VALUES), min_size=1, max_size=3))
+       edits=st.lists(EDITS, min_size=1, max_size=3))
 def test_any_edit_of_an_export_is_refused_or_gives_the_game_its_actions_replay_to(
-        ops: list[int], edits: list[tuple[float, str, Any]]) -> None:
+        ops: list[int], edits: list[tuple[str, float, str, Any]]) -> None:
     source = Store.memory()
     played = play_script(source, ops)
     doc = export_document(source, played.id)
-    for where, field, value in edits:
-        doc["log"][int(where * len(doc["log"]))][field] = value
+    for part, where, field, value in edits:
+        target = doc if part == "top" else doc["log"][int(where * len(doc["log"]))]
+        target[field] = value
     target = Store.memory()
     try:
         imported = import_bytes(target, resealed(doc), "edited.json")
@@ -154,17 +166,22 @@ def test_any_edit_of_an_export_is_refused_or_gives_the_game_its_actions_replay_t
         assert exc.code == "bad_export" and "Nothing was written" in exc.message
         assert target.games() == [] and target.query("SELECT count(*) FROM entries")[0][0] == 0
         return
-    again = Game(played.game.kind, played.game.setup)
+    again = Game(imported.game.kind, imported.game.setup)
     for entry in imported.game.entries:
         if not entry.auto:
             again.apply(entry.action)
     assert [(e.seq, e.group, e.auto, e.action, e.text) for e in imported.game.entries] == \
         [(e.seq, e.group, e.auto, e.action, e.text) for e in again.entries]
     assert imported.state == again.state
+    assert imported.info.players == doc["players"] and imported.info.status in ("in_progress", "finished")
+    kind = imported.game.kind
+    if imported.game.is_over and hasattr(kind, "final_scores"):  # a finished status and its scores are the engine's
+        expected = dict(zip(doc["players"], kind.final_scores(imported.state), strict=True))
+        assert (imported.info.status, imported.info.final_scores) == ("finished", expected)
     while imported.game.can_undo:
         imported.undo()
     reopened = target.resume(imported.id)
-    assert reopened.state == Game(played.game.kind, played.game.setup).state
+    assert reopened.state == Game(imported.game.kind, imported.game.setup).state
     assert target.query("SELECT count(*) FROM entries")[0][0] == len(reopened.game.entries)
 
 
