@@ -1,11 +1,11 @@
 """Damage the database cannot see: a checksum on every log entry, names saved before they were checked.
 
 ``PRAGMA quick_check`` passes a file whose pages are whole but whose bytes were changed inside a row. Every
-entry row therefore carries :func:`entry_checksum` of its text; reading a game stops at the first entry whose
-text does not match, so the game opens up to its last good entry and the rest is moved to ``entries_aside``
-(kept, never deleted). Names a database holds from before :mod:`companion.core.names` existed are replaced
-visibly when it opens. Both kinds of repair are written to the ``repairs`` table with the original.
-"""
+entry row therefore carries :func:`entry_checksum` of its bytes; reading a game stops at the first entry whose
+bytes do not match (or are not UTF-8 or JSON), so the game opens up to its last whole undo group before it and
+the rest is moved to ``entries_aside`` (kept, never deleted) with the redo stack dropped. Names a database holds
+from before :mod:`companion.core.names` existed are replaced visibly when it opens. Every repair is written to
+the ``repairs`` table with the original."""
 
 from __future__ import annotations
 
