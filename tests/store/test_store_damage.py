@@ -25,6 +25,14 @@ def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
         return ids[0], ids[1]
 
 
+def tamper(path: Path, sql: str, params: tuple[object, ...] = ()) -> None:
+    """Change the file with one SQL statement, as a program other than Companion would."""
+    conn = sqlite3.connect(path)
+    conn.execute(sql, params)
+    conn.commit()
+    conn.close()
+
+
 def garble(path: Path, game_id: str, seq: int, garbage: bytes = b"\x00garbage") -> None:
     """Overwrite 8 bytes in the middle of one entry's text in the file itself, as a bad sector or a stray write
     would: the pages stay whole, so SQLite's own checks pass."""
@@ -115,10 +123,7 @@ def test_bad_names_already_saved_are_replaced_visibly_and_the_originals_kept(db_
 
 def test_one_game_whose_catalogue_line_is_damaged_is_listed_as_such_and_hides_no_other(db_file: Path) -> None:
     bad, good = two_games(db_file, moves=2)
-    conn = sqlite3.connect(db_file)
-    conn.execute("UPDATE games SET players = 'not a list', final_scores = '{' WHERE id = ?", (bad,))
-    conn.commit()
-    conn.close()
+    tamper(db_file, "UPDATE games SET players = 'not a list', final_scores = '{' WHERE id = ?", (bad,))
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
         assert set(listed) == {bad, good}
@@ -186,10 +191,7 @@ def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(d
 
 def test_a_game_whose_setup_is_not_json_is_listed_as_damaged_and_refused_in_words(db_file: Path) -> None:
     bad, good = two_games(db_file, moves=2)
-    conn = sqlite3.connect(db_file)
-    conn.execute("UPDATE games SET setup = '{\"seats\": 2,' WHERE id = ?", (bad,))
-    conn.commit()
-    conn.close()
+    tamper(db_file, "UPDATE games SET setup = '{\"seats\": 2,' WHERE id = ?", (bad,))
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
         assert listed[bad].problem is not None and "setup is not JSON" in listed[bad].problem
