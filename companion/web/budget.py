@@ -88,6 +88,7 @@ class _Connection:
         self.waiting: asyncio.Queue[Message] = asyncio.Queue()
         self.waiting_bytes = 0
         self.dropped = False
+        self.gone = False  # the client's side of the connection is closed
         self.sending = asyncio.Lock()
         self.left = asyncio.Event()
 
@@ -116,6 +117,7 @@ class _Connection:
             if message["type"] != "websocket.receive":
                 self.waiting.put_nowait(message)
                 if message["type"] == "websocket.disconnect":
+                    self.gone = True
                     return
                 continue
             if self.dropped:
@@ -150,7 +152,17 @@ class _Connection:
         return message
 
     async def send(self, send: Send, message: Message) -> None:
-        """The app's message to the client; nothing once the client was dropped."""
+        """The app's message to the client; nothing once the client was dropped or has left.
+
+        The app may still be answering a client that has left (its disconnect waits behind its last messages, or
+        was not read yet). Sending then fails (uvicorn's ClientDisconnected, an OSError), and Flet's handler used to
+        end on that error before marking its session disconnected, which then stayed in memory for good. The app
+        learns the client left from its next message instead.
+        """
         async with self.sending:
-            if not self.dropped:
+            if self.dropped or self.gone:
+                return
+            try:
                 await send(message)
+            except OSError:
+                self.gone = True

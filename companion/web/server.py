@@ -73,6 +73,14 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
     return Guard(Metered(app), names)
 
 
+def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
+    """How uvicorn runs ``app``: by :func:`serve`, and by the server tests that run it in their own process."""
+    # As quiet as ft.run serves: clients leaving mid-message are routine, not errors worth a traceback.
+    return uvicorn.Config(app, log_level="critical", access_log=False, ws="websockets-sansio",
+                          ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
+                          timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
+
+
 class _Server(uvicorn.Server):
     """uvicorn's server without its own signal handling (:func:`serve` stops it), which would re-raise the
     signal after stopping and so end the process before the caller's clean-up."""
@@ -90,11 +98,7 @@ class _Server(uvicorn.Server):
 async def serve(app: ASGIApp, sock: socket.socket, on_started: Callable[[], Awaitable[None]]) -> None:
     """Serve ``app`` on the listening ``sock`` until SIGINT or SIGTERM; ``on_started`` is awaited (while it
     serves) once it accepts connections."""
-    # As quiet as ft.run serves: clients leaving mid-message are routine, not errors worth a traceback.
-    config = uvicorn.Config(app, log_level="critical", access_log=False, ws="websockets-sansio",
-                            ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
-                            timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
-    server = _Server(config)
+    server = _Server(uvicorn_config(app))
     with _stopping_on_signals(server.stop):
         task = asyncio.create_task(server.serve(sockets=[sock]))
         while not server.started and not task.done():

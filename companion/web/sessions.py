@@ -23,6 +23,7 @@ from collections import OrderedDict
 from typing import Any
 
 from fastapi import WebSocket
+from flet.messaging.protocol import MessageAction
 from flet_web.fastapi import FletApp, app_manager
 
 #: The cookie naming the browser a session belongs to.
@@ -65,26 +66,62 @@ class Kept:
 
 
 class BoundFletApp(FletApp):
-    """Flet's WebSocket handler, with sessions found by :func:`session_key` instead of by user agent, and
-    listed in ``kept`` when their connection ends."""
+    """Flet's WebSocket handler, with sessions found by :func:`session_key` instead of by user agent, one session
+    per connection, and every session of the connection let go when it ends.
+
+    Flet marks a session disconnected (so it expires) only where its handler ends normally, and only the last
+    session the connection registered. A handler that ends otherwise (cancelled by budget.py while still busy
+    after its client left, or failing) used to leave its session attached to the dead connection, never expiring
+    and listed nowhere: in memory for good. So does each earlier session of a connection that registers again
+    (Flet makes a new session, and runs the app, for each registration). Now, when the handler ends, however it
+    ends, each session it held is either kept (disconnected, with an expiry, listed in ``kept``) or dropped.
+    """
 
     def __init__(self, *, kept: Kept, **flet_app: Any) -> None:
         super().__init__(**flet_app)
         self._kept = kept
-        self._key = ""
+        self._keys: set[str] = set()  # the keys Flet named since the last registration: its sessions are among them
+        self._last_key = ""
 
     async def handle(self, websocket: WebSocket) -> None:
-        """Serve one WebSocket connection (see :class:`FletApp`), remembering who it comes from."""
+        """Serve one WebSocket connection (see :class:`FletApp`), remembering who it comes from; at the end, let
+        go of the sessions it held."""
         self._client_ip = websocket.client.host if websocket.client else ""
         self._client_token = websocket.cookies.get(CLIENT_COOKIE) or new_client_token()
-        await super().handle(websocket)
-        await self._kept.left(self._key)  # Flet's handle ends by disconnecting the session under this key
+        try:
+            await super().handle(websocket)  # ends by disconnecting its session, if it gets that far
+        finally:
+            # Runs on cancellation too: nothing below waits (Flet's registry is a dict behind async methods).
+            for key in list(self._keys):
+                await self._let_go(key)
+
+    async def _let_go(self, key: str) -> None:
+        """The session under ``key``, if this connection holds it, is dropped; if it was disconnected, kept."""
+        session = await app_manager.get_session(key)
+        if session is None:
+            return
+        if session.connection is self:  # Flet did not get to disconnect it
+            await app_manager.delete_session(key)
+        elif session.connection is None and session.expires_at is not None:
+            await self._kept.left(key)
+
+    async def _FletApp__on_message(self, data: Any) -> None:
+        """Replaces Flet's private message handler (name-mangled): once a registration has given this connection
+        its session, any other session the connection held is dropped, so that it holds at most one."""
+        registering = isinstance(data, list) and bool(data) and data[0] == MessageAction.REGISTER_CLIENT.value
+        self._last_key = ""
+        await super()._FletApp__on_message(data)  # type: ignore[misc]
+        if registering and self._last_key:  # the key Flet named last is the session it gave
+            for key in self._keys - {self._last_key}:
+                await self._let_go(key)
+            self._keys = {self._last_key}
 
     def _FletApp__get_unique_session_id(self, session_id: str) -> str:
         """Replaces Flet's private key function (name-mangled, hence the name): see :func:`session_key`.
 
-        Flet calls it to find, add and disconnect this connection's session; the last key is the session's.
-        tests/server/test_sessions.py fails if a Flet upgrade stops calling it.
+        Flet calls it to find, add and disconnect this connection's session, so the keys it made name every
+        session the connection may hold. tests/server/test_sessions.py fails if a Flet upgrade stops calling it.
         """
-        self._key = session_key(self.page_name, session_id, self._client_ip, self._client_token)
-        return self._key
+        key = self._last_key = session_key(self.page_name, session_id, self._client_ip, self._client_token)
+        self._keys.add(key)
+        return key
