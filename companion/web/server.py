@@ -5,7 +5,8 @@
 disconnected session an hour. Companion assembles the same building blocks instead (docs/security.md):
 
 - ``/ws``: Flet's session handler (:class:`~companion.web.sessions.BoundFletApp`), metered by
-  :class:`~companion.web.budget.Metered`;
+  :class:`~companion.web.budget.Metered`, at most :data:`~companion.web.addresses.MAX_OPEN` connections per
+  client address (:class:`~companion.web.addresses.Capped`);
 - everything else: Flet's static files (the web client from the installed ``flet-web``, offline: ``no_cdn``)
   with the app's assets and the page of :mod:`companion.web.page`; no API routes, no docs;
 - all of it behind :class:`~companion.web.guard.Guard`.
@@ -32,6 +33,7 @@ from starlette.routing import Mount, WebSocketRoute
 from starlette.types import ASGIApp
 from starlette.websockets import WebSocket
 
+from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
 from companion.web.page import write_assets
@@ -70,7 +72,7 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
         WebSocketRoute("/ws", session),
         Mount("/", app=FletStaticFiles(assets_dir=str(served), no_cdn=True, websocket_endpoint_path="ws")),
     ], lifespan=lifespan)
-    return Guard(Metered(app), names)
+    return Guard(Capped(Metered(app)), names)
 
 
 def uvicorn_config(app: ASGIApp) -> uvicorn.Config:

@@ -35,13 +35,15 @@ def client_cookie(base_url: str) -> str:
     return cookie.split(";", 1)[0]
 
 
-def open_ws(base_url: str, *, origin: str | None = "own", cookie: str = "") -> ClientConnection:
-    """A WebSocket to the server's ``/ws``; ``origin`` "own" sends the server's own origin, None none."""
+def open_ws(base_url: str, *, origin: str | None = "own", cookie: str = "", source: str = "") -> ClientConnection:
+    """A WebSocket to the server's ``/ws``; ``origin`` "own" sends the server's own origin, None none; ``source``:
+    the local address to connect from (e.g. 127.0.0.2: another client address on this machine)."""
     headers = {"Cookie": cookie} if cookie else {}
     ws_url = base_url.replace("http://", "ws://", 1) + "/ws"
+    extra = {"source_address": (source, 0)} if source else {}
     return connect(ws_url, origin=base_url if origin == "own" else origin,  # type: ignore[arg-type]
                    additional_headers=headers, user_agent_header="companion-tests", open_timeout=10,
-                   max_size=None)
+                   max_size=None, proxy=None, **extra)
 
 
 def send(ws: ClientConnection, action: int, body: Any) -> None:
