@@ -36,6 +36,7 @@ from starlette.websockets import WebSocket
 from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
+from companion.web.logs import quiet_repeats
 from companion.web.page import write_assets
 from companion.web.sessions import SESSION_TIMEOUT_S, BoundFletApp, Kept
 
@@ -51,6 +52,7 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
     ``names``: the host names (besides IP addresses) requests may call this machine by
     (:func:`companion.web.guard.own_names`).
     """
+    quiet_repeats()  # a client's malformed messages must not flood the terminal with tracebacks
     served = Path(tempfile.mkdtemp(prefix="companion-web-"))
     app_manager.add_temp_dir(str(served))  # removed when the server stops
     write_assets(served, assets)
