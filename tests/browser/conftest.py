@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, Playwright, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.server import ROOT, Served, free_port, start_companion
+from tests.browser.server import ROOT, Served, serving
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -80,9 +80,8 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Served]:
     """``companion serve`` in its own process group with an empty data dir; stopped (group killed) after."""
-    served = start_companion(tmp_path / "data", free_port())
-    yield served
-    served.stop()
+    with serving(tmp_path) as served:
+        yield served
 
 
 @dataclass

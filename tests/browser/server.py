@@ -8,7 +8,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,3 +75,14 @@ def start(args: Sequence[str], *, port: int, ready_text: str = "running at", tim
 def start_companion(data_dir: Path, port: int, *extra: str) -> Served:
     """``companion serve`` on ``port`` with its games in ``data_dir``."""
     return start(["-m", "companion", "serve", "--port", str(port), "--data-dir", str(data_dir), *extra], port=port)
+
+
+@contextmanager
+def serving(tmp_path: Path) -> Iterator[Served]:
+    """``companion serve`` on a free port with an empty data dir under ``tmp_path``, stopped (group killed) after:
+    what the browser and the server tests' fixtures serve."""
+    served = start_companion(tmp_path / "data", free_port())
+    try:
+        yield served
+    finally:
+        served.stop()

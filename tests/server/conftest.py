@@ -20,7 +20,7 @@ from flet.app import AppCallable
 
 from companion.web.guard import own_names
 from companion.web.server import build_app, uvicorn_config
-from tests.browser.server import Served, free_port, start_companion
+from tests.browser.server import Served, serving
 
 T = TypeVar("T")
 
@@ -28,9 +28,8 @@ T = TypeVar("T")
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[Served]:
     """``companion serve`` with an empty data dir; stopped after the test."""
-    server = start_companion(tmp_path / "data", free_port())
-    yield server
-    server.stop()
+    with serving(tmp_path) as server:
+        yield server
 
 
 @dataclass

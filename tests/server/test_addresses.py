@@ -10,20 +10,11 @@ from companion.web.addresses import MAX_OPEN, REPORT_EVERY_S, TOO_MANY, Addresse
 from companion.web.budget import FLOODING
 from tests.browser.server import Served
 from tests.server import wsclient
+from tests.server.clock import Clock
 from tests.server.flood import FloodProcess
 
 #: Another client address of this machine (all of 127.0.0.0/8 reaches a server on 127.0.0.1).
 OTHER = "127.0.0.2"
-
-
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_an_address_gets_its_places_and_its_refusals_are_said_once_a_minute() -> None:

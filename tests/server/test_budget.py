@@ -7,17 +7,8 @@ import time
 from companion.web.budget import FLOODING, Bucket, Budget
 from tests.browser.server import Served
 from tests.server import wsclient
+from tests.server.clock import Clock
 from tests.server.flood import Flood
-
-
-class Clock:
-    """A clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_a_burst_passes_at_once_then_messages_wait_for_the_rate() -> None:

@@ -11,18 +11,19 @@ import pytest
 from companion.web.logs import REPEAT_EVERY_S, OncePerMinute, quiet_repeats
 from tests.browser.server import Served
 from tests.server import wsclient
+from tests.server.clock import Clock
 
 
 def test_a_repeated_message_is_said_once_a_minute_then_says_how_many_were_held(
         caplog: pytest.LogCaptureFixture) -> None:
-    now = [100.0]
+    clock = Clock()
     logger = logging.getLogger("companion-test-repeats")
-    logger.addFilter(OncePerMinute(clock=lambda: now[0]))
+    logger.addFilter(OncePerMinute(clock=clock))
     with caplog.at_level(logging.ERROR, logger=logger.name):
         for _ in range(500):
             logger.error("Unhandled error processing page session: %s", "abc")
         logger.error("Another message")
-        now[0] += REPEAT_EVERY_S
+        clock.now += REPEAT_EVERY_S
         logger.error("Unhandled error processing page session: %s", "def")
     lines = [r.getMessage() for r in caplog.records]
     assert lines == ["Unhandled error processing page session: abc", "Another message",
