@@ -55,13 +55,9 @@ class StoredGame:
         """Whether ``action`` is legal now (the engine's answer; nothing is written)."""
         return self.game.can(action)
 
-    def apply(self, action: Action, *, by: str | None = None, seen: int | None = None) -> list[LogEntry]:
-        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries.
-
-        ``seen`` is the revision the person was shown when they chose the move (default: this view's); a
-        game that moved on since is refused with ``stale_game`` and nothing is written.
-        """
-        return self._change("the move", lambda game: game.apply(action, by=by), seen)
+    def apply(self, action: Action, *, by: str | None = None) -> list[LogEntry]:
+        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries."""
+        return self._change("the move", lambda game: game.apply(action, by=by), None)
 
     def undo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Take back and save the last group (a human action and its automatic steps), if the game is still at
