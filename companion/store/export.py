@@ -14,9 +14,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from companion.core import rules_data
 from companion.core.errors import DataError
 from companion.core.game import Game
 from companion.core.json_input import loads, read_bytes, validated, validated_by
@@ -164,10 +163,8 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
 
 def _replay_problem(exc: Exception) -> str:
     """What went wrong while rebuilding an imported game, in the words of the error that stopped it."""
-    if isinstance(exc, DataError):
+    if isinstance(exc, DataError):  # the setup, an action or an entry, named by its path in the file
         return "; ".join(exc.problems)
-    if isinstance(exc, ValidationError):
-        return "setup." + rules_data.describe_validation_error(exc)[0]
     return f"its log could not be replayed ({type(exc).__name__}: {exc})"
 
 
