@@ -7,7 +7,7 @@ sword-only mark and their coin-symbol effect; military cards have a front and le
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
@@ -16,6 +16,46 @@ from companion.core.names import CardName
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
 TRIBES: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+
+
+#: Symbols said the same for one and many (``2 food``, ``3 knowledge``), and the plurals not made with an s.
+_UNCOUNTED = frozenset({"food", "capacity", "army limit", "knowledge", "ambrosia", "loot"})
+_PLURALS = {"spy": "spies", "explore bonus": "explore bonuses"}
+
+
+def _amount(n: int, one: str) -> str:
+    """``1 coin``, ``2 coins``, ``2 food``, ``2 spies``."""
+    return f"{n} {one if n == 1 or one in _UNCOUNTED else _PLURALS.get(one, one + 's')}"
+
+
+def _listed(*amounts: tuple[int, str]) -> list[str]:
+    """Each amount that is not zero in words: ``(2, "coin"), (0, "sword")`` -> ``["2 coins"]``."""
+    return [_amount(n, one) for n, one in amounts if n]
+
+
+def _sum_of(prefix: str, parts: list[str]) -> list[str]:
+    """``["cost 4 coins + 1 knowledge"]``, or nothing when every amount is 0."""
+    return [f"{prefix} {' + '.join(parts)}"] if parts else []
+
+
+def _tribe_word(tribe: str) -> str:
+    """A tribe's banner in words: its id is its colour (``red``); Traveler Camp's ``any`` is a wild banner."""
+    return "wild" if tribe == "any" else tribe
+
+
+def _banner_words(banners: tuple[str, ...]) -> list[str]:
+    """Banners counted by tribe, in the tribes' order: ``1 red banner``, ``2 blue banners``."""
+    return [_amount(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
+
+
+def _in_words(noun: str, parts: list[str]) -> str:
+    """An unnamed card by its printed symbols: ``card (cost 4 coins, 1 food, 1 red banner)``."""
+    return f"{noun} ({', '.join(parts) or 'no symbols'})"
+
+
+def _cost(coins: int, knowledge: int) -> list[str]:
+    """A card's printed cost in words: ``["cost 4 coins + 1 knowledge"]``; nothing for a free card."""
+    return _sum_of("cost", _listed((coins, "coin"), (knowledge, "knowledge")))
 
 
 class CardAction(BaseModel):
@@ -28,6 +68,11 @@ class CardAction(BaseModel):
     ambrosia: NonNegativeInt = 0
     swords: NonNegativeInt = 0
     arrows: NonNegativeInt = 0
+
+    def words(self) -> list[str]:
+        """What the action gives, each in words: ``2 coins``, ``1 sword``."""
+        return _listed((self.coins, "coin"), (self.knowledge, "knowledge"), (self.ambrosia, "ambrosia"),
+                       (self.swords, "sword"), (self.arrows, "arrow"))
 
 
 class Card(BaseModel):
@@ -60,13 +105,32 @@ class Card(BaseModel):
     #: Banners a scoring card requires (Hall of War, Trade City), by tribe.
     requires: dict[str, NonNegativeInt] = Field(default_factory=dict)
 
+    #: What an unnamed card of this kind is called in words.
+    noun: ClassVar[str] = "card"
+
     @property
     def label(self) -> str:
-        """The name, or a short description by symbols when the card has no name."""
-        if self.name:
-            return self.name
-        banners = "/".join(self.banners) or "no"
-        return f"card ({banners} banners)"
+        """The name, or, for a card entered without one, the card by its printed symbols (never blank)."""
+        return self.name or _in_words(self.noun, self.symbols())
+
+    def symbols(self) -> list[str]:
+        """Every printed symbol in words, in the order a player reads them off the card: ``cost 4 coins``,
+        ``1 food``, ``income 1 coin``, ``1 red banner``; a zero is left out."""
+        parts = _cost(self.cost_coins, self.cost_knowledge)
+        parts += _listed((self.food, "food"), (self.capacity, "capacity"), (self.army_limit, "army limit"),
+                         (self.swords, "sword"), (self.arrows, "arrow"))
+        parts += _sum_of("income", _listed((self.income_coins, "coin"), (self.income_knowledge, "knowledge"),
+                                           (self.income_ambrosia, "ambrosia"), (self.income_repair, "repair")))
+        parts += _sum_of("gain", _listed((self.gain_coins, "coin"), (self.gain_knowledge, "knowledge")))
+        parts += _listed((self.gain_citizens, "new citizen"), (self.upgrade_citizens, "citizen upgrade"))
+        if self.explore_bonus:
+            only = " when exploring" if self.explore_bonus_explore_only else ""
+            parts.append(_amount(self.explore_bonus, "explore bonus") + only)
+        if self.action is not None:
+            parts += _sum_of("card action", self.action.words())
+        parts += _banner_words(self.banners)
+        parts += _sum_of("scores with", [_amount(n, f"{_tribe_word(t)} banner") for t, n in self.requires.items()])
+        return parts
 
 
 class EmpireCard(Card):
@@ -80,6 +144,7 @@ class DistrictCard(Card):
     """A district card: grants capacity and abilities, needs no capacity."""
 
     kind: Literal["district"] = "district"
+    noun: ClassVar[str] = "district"
 
 
 class TitanEffect(StrEnum):
@@ -104,6 +169,13 @@ class TitanCard(Card):
     effect: TitanEffect = TitanEffect.LOSE_COIN
     #: X of "Lose X ambrosia"; 1 for the other effects.
     effect_amount: int = Field(default=1, ge=1)
+    noun: ClassVar[str] = "titan"
+
+    def symbols(self) -> list[str]:
+        """The stars, the defence and whether only swords count, then the symbols every card has."""
+        head = [_amount(self.stars, "star")] if self.stars else []
+        head.append(f"defence {self.defence}" + (", swords only" if self.sword_only else ""))
+        return head + super().symbols()
 
 
 class MilitarySymbols(BaseModel):
@@ -116,6 +188,11 @@ class MilitarySymbols(BaseModel):
     loot: NonNegativeInt = 0
     spy: NonNegativeInt = 0
     repair: NonNegativeInt = 0
+
+    def words(self) -> list[str]:
+        """Each symbol in words, leaving out the zeros: ``2 swords``, ``1 arrow``, ``1 loot``."""
+        return _listed((self.swords, "sword"), (self.arrows, "arrow"), (self.loot, "loot"), (self.spy, "spy"),
+                       (self.repair, "repair"))
 
 
 class MilitaryCard(BaseModel):
@@ -132,5 +209,9 @@ class MilitaryCard(BaseModel):
 
     @property
     def label(self) -> str:
-        """The name, or a short description by symbols."""
-        return self.name or f"army ({self.front.swords} swords, {self.front.arrows} arrows)"
+        """The name, or, for a card entered without one, the card by its printed symbols (never blank)."""
+        return self.name or _in_words("army", self.symbols())
+
+    def symbols(self) -> list[str]:
+        """Cost, front and legacy symbols in words: ``cost 3 coins``, ``2 swords``, ``legacy 1 sword``."""
+        return _cost(self.cost_coins, self.cost_knowledge) + self.front.words() + _sum_of("legacy", self.legacy.words())
