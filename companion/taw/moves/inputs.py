@@ -1,0 +1,291 @@
+"""What each move asks the player, declared once: the entry a screen builds, and the action built from the answers.
+
+A move's inputs are its decisions (which citizen, which card, how many coins), each with its kind, range or
+choices and default, as the live state allows them: an ability's input (Scribe Guild's knowledge, Zori
+Dramatists' stored card) is only there while the player owns the card. :func:`action` turns the answers into the
+engine's action, which is then judged by the engine like any other; nothing here decides whether a move is legal.
+The default citizen is the one that costs least (Place Citizen: 1 coin over a higher-skill citizen), so a move
+with no other decision is a tap on its space and one on Confirm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from companion.core.action import Action
+from companion.core.errors import RuleError
+from companion.taw import derived, effects
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
+from companion.taw.data import board
+from companion.taw.moves.abilities import CARD_ACTIONS
+from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
+from companion.taw.moves.board_actions import BOARD_ACTIONS
+from companion.taw.moves.build import BuildStored
+from companion.taw.moves.card_actions import UseCard
+from companion.taw.moves.passing import Pass
+from companion.taw.moves.place import BoardPlacement, placement_fee
+from companion.taw.moves.storing import current_deck
+from companion.taw.state import Player, State
+
+InputKind = Literal["citizen", "number", "choice", "toggle", "card", "picks"]
+Values = Mapping[str, Any]
+
+#: The highest count a number input offers (no printed value or sensible purchase is larger).
+MOST = 12
+#: Board action type -> its class, in board order.
+PLACEMENTS: dict[str, type[BoardPlacement]] = {c.model_fields["type"].default: c for c in BOARD_ACTIONS}
+#: Moves that are not a citizen on a board space, in the order they are offered, with their names.
+OTHER_MOVES: dict[str, str] = {"use_card": "Use a card", "build_stored": "Build stored", "attack": "Attack a titan",
+                               "pass": "Pass", "ambrosia_coin": "Ambrosia for coins",
+                               "ambrosia_repair": "Repair with ambrosia"}
+WHERE = {"available": "available", "placed": "placed: use again", "starving": "starving", "new": "new"}
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a choice or picks input: the value the action gets and its words."""
+
+    value: Any
+    label: str
+
+
+@dataclass(frozen=True)
+class Input:
+    """One decision of a move.
+
+    ``key`` is the action's field (dotted for a nested one: ``choice.card``); ``optional`` names the switch that
+    turns a card input on (off: the field is None); ``advanced`` inputs sit behind "Ambrosia options";
+    a ``required`` input has no default: the action cannot be built until it is answered.
+    """
+
+    key: str
+    kind: InputKind
+    label: str
+    default: Any = None
+    options: tuple[Option, ...] = ()
+    least: int = 0
+    most: int = MOST
+    card: Literal["empire", "district", "military"] | None = None
+    decks: tuple[str, ...] = ()
+    optional: str | None = None
+    optional_default: bool = True
+    advanced: bool = False
+    required: bool = False
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    """A move a player may start: its id, name, board space (None for the others) and inputs."""
+
+    id: str
+    label: str
+    space: str | None = None
+    inputs: tuple[Input, ...] = field(default=())
+
+
+def _citizen_options(player: Player) -> tuple[Option, ...]:
+    """Every citizen as ``(skill, reuse)``: a placed one is moved again for ambrosia (Ambrosia Abilities)."""
+    return tuple(Option((c.skill, c.where == "placed"), f"Citizen {c.skill} ({WHERE[c.where]})")
+                 for c in player.citizens)
+
+
+def cheapest_citizen(state: State, seat: int, space: str) -> int | None:
+    """The available citizen that costs least to place on ``space`` (the lowest skill among equals), or None."""
+    costs = [(placement_fee(state, space, c.skill)[0], c.skill) for c in state.players[seat].citizens
+             if c.where == "available"]
+    return min(costs)[1] if costs else None
+
+
+def space_blocked(state: State, seat: int, move: str) -> str | None:
+    """Why no citizen can be placed on this move's space at all (it is closed, no citizen is free), or None.
+
+    Judged by the engine: the placement that only takes the space's ambrosia, with the cheapest citizen."""
+    cls = PLACEMENTS[move]
+    skill = cheapest_citizen(state, seat, cls.space)
+    skills = [skill] if skill is not None else [c.skill for c in state.players[seat].citizens[:1]]
+    try:
+        for s in skills:
+            cls(player=seat, skill=s, perform=False).verify(state)
+    except RuleError as exc:
+        return exc.message
+    return None if skills else f"{state.players[seat].name} has no citizens"
+
+
+def _ambrosia_inputs() -> tuple[Input, ...]:
+    costs = board().ambrosia_costs
+    return (
+        Input("boost", "number", f"Extra skill ({costs.skill_plus_one} ambrosia each)", 0, advanced=True),
+        Input("ambrosia_coins", "number", "Coins bought with ambrosia", 0, advanced=True),
+        Input("perform", "toggle", "Perform the action (off: only take its ambrosia)", True, advanced=True),
+    )
+
+
+def _owned(items: list[Any], label: Callable[[Any], str]) -> tuple[Option, ...]:
+    return tuple(Option(o.uid, label(o)) for o in items)
+
+
+def _card(key: str, label: str, kind: Literal["empire", "district", "military"], state: State,
+          **extra: Any) -> Input:
+    decks = (current_deck(state), "C") if kind == "empire" else ()
+    return Input(key, "card", label, card=kind, decks=decks, **extra)
+
+
+def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
+    """The choices of one board action beyond the citizen (Citizen Actions: Board Actions)."""
+    damaged = [o for o in player.empire if o.damaged]
+    has = lambda ability: derived.has_ability(player, ability)  # noqa: E731
+    table: dict[str, Callable[[], tuple[Input, ...]]] = {
+        "place_labor": lambda: (Input("scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge", False),)
+        if has("scribe_guild") else (),
+        "place_build": lambda: (_card("card", "Card to build", "empire", state),
+                                *((Input("stored", "picks", "Also build stored cards", (),
+                                         _owned(player.stored, lambda o: f"{o.card.label} (#{o.uid})")),)
+                                  if state.variants.limited_building and player.stored else ())),
+        "place_expand": lambda: (Input("pay_with", "choice", "Pay with", "knowledge",
+                                       (Option("knowledge", "Pay with knowledge"), Option("coins", "Pay with coins"))),
+                                 _card("district", "District kept", "district", state, optional="Keep a district")),
+        "place_learn": lambda: (Input("buy_knowledge", "toggle", "Buy 1 knowledge", True),
+                                *((Input("outpost_army", "choice", "Distant Outpost coin from", None,
+                                         _owned(player.armies, lambda a: a.active.label)),)
+                                  if has("distant_outpost") else ())),
+        "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair", (),
+                                        _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
+        if damaged else (),
+        "place_recruit": lambda: (_card("card", "Military card recruited", "military", state),
+                                  Input("retire", "choice", "Where it goes", None,
+                                        (Option(None, "Into a new army"),
+                                         *_owned(player.armies, lambda a: f"Over {a.active.label} (#{a.uid})")))),
+        "place_explore": lambda: _explore_inputs("choice", state),
+    }
+    return table[move]() if move in table else ()
+
+
+def _explore_inputs(field_name: str, state: State, switch: str | None = None) -> tuple[Input, ...]:
+    """The card an Explore stores and where it comes from; ``switch``: the two are asked only when it is on."""
+    optional = {"optional": switch, "optional_default": False} if switch else {}
+    return (_card(f"{field_name}.card", "Card stored", "empire", state, **optional),
+            Input(f"{field_name}.source", "choice", "Taken from", "drawn", (
+                Option("drawn", "Drawn from the deck"), Option("row", "From the empire row"),
+                Option("c_deck", "From the C deck")), **optional))
+
+
+def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:
+    """Empire Card Actions: the card, the citizen, and what the card's named action asks."""
+    cards = [o for o in player.empire if o.card.action is not None]
+    inputs = [Input("card", "choice", "Card", None, _owned(cards, lambda o: f"Card {o.card.label} (#{o.uid})"),
+                    required=True),
+              Input("citizen", "citizen", "Which citizen?", None, _citizen_options(player), required=True)]
+    owned = next((o for o in cards if o.uid == values.get("card")), None)
+    wanted = CARD_ACTIONS[owned.card.ability].params if owned and owned.card.ability in CARD_ACTIONS else ()
+    if "army" in wanted:
+        inputs.append(Input("army", "choice", "Army to clear", None,
+                            _owned(player.armies, lambda a: f"Clear {a.active.label} (#{a.uid})")))
+    if "explore" in wanted:
+        inputs += _explore_inputs("explore", state, "Also store a card")
+    return tuple(inputs)
+
+
+def _other_inputs(move: str, state: State, player: Player, values: Values) -> tuple[Input, ...]:
+    """The inputs of a move that is not a board placement."""
+    if move == "pass":
+        return (_card("store", "Card stored", "empire", state, optional="Zori Dramatists: store a row card",
+                      optional_default=False),) if derived.has_ability(player, "zori_dramatists") else ()
+    if move == "ambrosia_coin":
+        return (Input("coins", "number", "Coins", 1, least=1),)
+    if move == "build_stored":
+        return (Input("card", "choice", "Card to build", None,
+                      _owned(player.stored, lambda o: f"Build {o.card.label} (#{o.uid})"), required=True),)
+    if move == "ambrosia_repair":
+        return (Input("card", "choice", "Card to repair", None,
+                      _owned(effects.damaged_cards(player), lambda o: f"Repair {o.card.label} (#{o.uid})"),
+                      required=True),)
+    if move == "use_card":
+        return _use_card_inputs(state, player, values)
+    return ()
+
+
+def moves(state: State, seat: int) -> list[MoveSpec]:
+    """Every move player ``seat`` may start, board spaces first in board order: what the screen offers.
+
+    Moves that need something the player lacks altogether (a card with an action, a stored or damaged card) are
+    left out; the others are offered, and the engine's verdict says why one is refused."""
+    player = state.players[seat]
+    specs = []
+    for move, cls in PLACEMENTS.items():
+        default = cheapest_citizen(state, seat, cls.space)
+        citizen = Input("citizen", "citizen", "Which citizen?",
+                        None if default is None else (default, False), _citizen_options(player), required=True)
+        specs.append(MoveSpec(move, board().space(cls.space).label, cls.space,
+                              (citizen, *_ambrosia_inputs(), *_placement_inputs(move, state, player))))
+    offered = {"use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
+               "ambrosia_repair": bool(effects.damaged_cards(player))}
+    for move, label in OTHER_MOVES.items():
+        if offered.get(move, True):
+            specs.append(MoveSpec(move, label, None, _other_inputs(move, state, player, {})))
+    return specs
+
+
+def inputs(state: State, seat: int, move: str, values: Values) -> tuple[Input, ...]:
+    """The inputs of ``move`` given the answers so far (a card's action asks for what that card needs)."""
+    if move == "use_card":
+        return _use_card_inputs(state, state.players[seat], values)
+    return next((s.inputs for s in moves(state, seat) if s.id == move), ())
+
+
+def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard:
+    """A card of the input's kind with nothing printed on it yet (an empire card of this round's deck)."""
+    if item.card == "empire":
+        return EmpireCard(deck=item.decks[0] if item.decks else "A")
+    return DistrictCard() if item.card == "district" else MilitaryCard()
+
+
+def answer(item: Input, values: Values) -> Any:
+    """The answer to one input: the value given, or its default (a card input's default is a blank card)."""
+    if item.optional is not None and not values.get(f"{item.key}?", item.optional_default):
+        return None
+    if item.key in values:
+        return values[item.key]
+    return blank_card(item) if item.kind == "card" else item.default
+
+
+def _fields(given: tuple[Input, ...], values: Values) -> dict[str, Any]:
+    fields: dict[str, Any] = {}
+    for item in given:
+        value = answer(item, values)
+        if item.kind == "citizen":
+            fields["skill"], fields["reuse"] = value
+            continue
+        head, _, tail = item.key.partition(".")
+        if tail:
+            nested = fields.setdefault(head, {})
+            if value is None:
+                fields[head] = None
+            elif nested is not None:
+                nested[tail] = value
+        else:
+            fields[head] = value
+    return fields
+
+
+def unanswered(given: tuple[Input, ...], values: Values) -> str | None:
+    """What is still to be chosen ("Choose: Which citizen?"), or None when every required input has an answer."""
+    open_ = [i.label for i in given if i.required and answer(i, values) is None]
+    return f"Choose: {open_[0]}" if open_ else None
+
+
+def action(state: State, seat: int, move: str, values: Values) -> Action | None:
+    """The engine's action from the answers, or None while a required decision is still open."""
+    given = inputs(state, seat, move, values)
+    if unanswered(given, values) is not None:
+        return None
+    fields = _fields(given, values)
+    if move in PLACEMENTS:
+        cls = PLACEMENTS[move]
+        if not fields.get("perform", True):
+            fields = {k: v for k, v in fields.items() if k not in cls.params}
+        return cls(player=seat, **fields)
+    classes: dict[str, type[Action]] = {"pass": Pass, "ambrosia_coin": AmbrosiaCoin, "build_stored": BuildStored,
+                                        "ambrosia_repair": AmbrosiaRepair, "use_card": UseCard}
+    return classes[move](player=seat, **fields) if move in classes else None
