@@ -139,10 +139,7 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
     table: dict[str, Callable[[], tuple[Input, ...]]] = {
         "place_labor": lambda: (Input("scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge", False),)
         if has("scribe_guild") else (),
-        "place_build": lambda: (_card("card", "Card to build", "empire", state),
-                                *((Input("stored", "picks", "Also build stored cards", (),
-                                         _owned(player.stored, lambda o: f"{o.card.label} (#{o.uid})")),)
-                                  if state.variants.limited_building and player.stored else ())),
+        "place_build": lambda: _build_inputs(state, player),
         "place_expand": lambda: (Input("pay_with", "choice", "Pay with", "knowledge",
                                        (Option("knowledge", "Pay with knowledge"), Option("coins", "Pay with coins"))),
                                  _card("district", "District kept", "district", state, optional="Keep a district")),
@@ -160,6 +157,15 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
         "place_explore": lambda: _explore_inputs("choice", state),
     }
     return table[move]() if move in table else ()
+
+
+def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
+    """Build's card; with Limited Building also the stored cards built in the same action, the new card optional."""
+    if not (state.variants.limited_building and player.stored):
+        return (_card("card", "Card to build", "empire", state),)
+    return (_card("card", "Card to build", "empire", state, optional="Build a new card"),
+            Input("stored", "picks", "Also build stored cards", (),
+                  _owned(player.stored, lambda o: f"Build stored {o.card.label} (#{o.uid})")))
 
 
 def _explore_inputs(field_name: str, state: State, switch: str | None = None) -> tuple[Input, ...]:
