@@ -144,10 +144,24 @@ class Variants(_Model):
     titan_draft: bool = False
 
 
+#: The round's steps a table note comes from, in the rulebook's order: the step ids of the rules guide
+#: (rules_data/ancient_world/guide.json; a test keeps the two the same).
+TableStep = Literal["prepare_round", "prepare_refresh", "prepare_titans", "actions", "confront_titan", "repair",
+                    "collect_income", "reset_board", "feed_citizens", "game_end"]
+#: The printed symbols a table note is shown with: symbol names of the UI (``companion.ui.icons.SYMBOLS``), kept here
+#: as plain names so the engine never imports the UI; a test checks each one is a known symbol.
+NoteIcon = Literal["coin", "knowledge", "ambrosia", "citizen", "upgrade", "sword", "army_limit", "capacity", "income",
+                   "repair", "card_action", "explore_bonus", "die_titan", "die_coin", "die_blank", "banner_any"]
+
+
 class TableNote(_Model):
-    """What the table must do physically after an automatic step ("put 1 ambrosia on Learn")."""
+    """One thing to do on the physical table, short enough to tick off: ``text`` ("Ann: take 5 coins"), the symbol
+    of what moves, the seats it concerns (none: the board's upkeep, anyone may do it) and the step it belongs to."""
 
     text: str
+    icon: NoteIcon
+    players: list[int] = Field(default_factory=list)
+    step: TableStep
 
 
 class State(_Model):

@@ -117,7 +117,9 @@ def test_own_threatening_titan_gives_no_ambrosia_and_is_replaced_next_round() ->
     own = tim.threat.uid
     game.apply(Attack(player=0, armies=[uid, army(game.state, 0, swords=1)], titan=own))
     assert tim.threat is None and tim.ambrosia == 0 and tim.titans[0].uid == own and tim.titans[0].ambrosia == 0
-    assert any("from your own board; take 0 ambrosia from it and return 2" in n.text for n in game.state.table_notes)
+    notes = [n.text for n in game.state.table_notes]
+    assert notes[-2:] == ["Tim: take the Starting titan from your own board to your districts row",
+                          "Tim: return 2 ambrosia on it to the supply"]
     answer_first(game)
     pass_round(game)
     answer_first(game, stop=("draw_titan",))

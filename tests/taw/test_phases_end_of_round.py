@@ -15,10 +15,8 @@ from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 
 
-def _step_notes(game: Game, step_label: str) -> list[str]:
-    notes = [n.text for n in game.state.table_notes]
-    start = next(i for i, n in enumerate(notes) if n.startswith(step_label + ":"))
-    return notes[start + 1:]
+def _step_notes(game: Game, step: str) -> list[str]:
+    return [n.text for n in game.state.table_notes if n.step == step]
 
 
 def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demanding() -> None:
@@ -97,8 +95,9 @@ def test_income_counts_the_capital_cards_and_umnok_and_slides_army_coins() -> No
     assert (tim.coins - before[0], tom.coins - before[1]) == (7, 5)
     assert (tim.knowledge, tim.ambrosia) == (1, 2)
     assert (tim.armies[0].coins_name, tim.armies[0].coins_picture) == (0, 3)
-    notes = [n.text for n in game.state.table_notes]
-    assert "Tim: take 7 coins, 1 knowledge, 1 ambrosia, 1 ambrosia for the knowledge (Umnok)." in notes
+    assert _step_notes(game, "collect_income") == [
+        "Tim: take 7 coins, 1 knowledge, 1 ambrosia, 1 ambrosia for the knowledge (Umnok)", "Tom: take 5 coins",
+        "Tim: slide the coins on City Guard down to the picture"]
 
 
 @pytest.mark.parametrize(("players", "refilled"), [
@@ -125,7 +124,9 @@ def test_reset_places_ambrosia_by_player_count_and_reclaims_citizens(players: in
     assert all(not space.citizens for space in state.spaces.values())
     assert all(c.where == "available" for p in state.players for c in p.citizens)
     assert not state.token_claimed
-    assert f"Put 1 ambrosia on {', '.join(refilled[:-1])} and {refilled[-1]}." in _step_notes(game, "Reset the board")
+    assert _step_notes(game, "reset_board") == [f"1 ambrosia on {', '.join(refilled)}",
+                                                "Tim: citizens 1, 2, 3 back to your board",
+                                                "Tim: flip the 1st-player token hand side down"]
 
 
 def test_feeding_asks_who_starves_and_sells_food_for_ambrosia() -> None:
@@ -197,7 +198,7 @@ def test_the_last_feeding_decides_who_starves_at_the_end_of_the_game() -> None:
     answer_first(game)
     assert game.is_over
     assert [c.where for c in tim.citizens if c.where == "starving"] == []
-    assert "Tim: take citizen 2 out of the starving area before this feeding." in _step_notes(game, "Feed citizens")
+    assert _step_notes(game, "feed_citizens") == ["Tim: citizen 2 out of the starving area"]
     assert sheet_from_state(game.state).players[0].starving == 0
 
 

@@ -35,7 +35,7 @@ def test_round_one_starts_with_the_first_player() -> None:
     state = game.state
     assert (state.round, state.phase, state.current) == (1, "actions", 0)
     assert state.spaces["explore"].covered and state.spaces["grow"].covered
-    assert [n.text for n in state.table_notes] == ["Tim holds the 1st-player token and starts round 1."]
+    assert [n.text for n in state.table_notes] == ["Tim starts round 1 (1st-player token)"]
 
 
 def _notes(game: Game) -> list[str]:
@@ -46,23 +46,27 @@ def test_table_notes_are_those_of_the_last_group_of_actions() -> None:
     """A person's action starts a new group and clears the table notes; the automatic steps and the answers the
     automation gives itself add theirs; undo brings back the previous group's notes; a correction clears them."""
     game = new_game()
-    assert _notes(game) == ["Tim holds the 1st-player token and starts round 1."]
+    assert _notes(game) == ["Tim starts round 1 (1st-player token)"]
     game.apply(action({"type": "place_labor", "player": 0, "skill": 1}))
-    assert _notes(game) == []
-    pass_turn(game)
-    pass_turn(game)
-    confront = _notes(game)
-    assert confront[0].startswith("Confront titans:")
-    assert game.entries[-1].auto and game.entries[-1].action == ConfrontTitan(player=0, choice="roll")
-    assert game.state.pending[0].kind == "damage_dice"
-    game.apply(EnterDice(player=0, faces=["blank"]))
-    assert _notes(game) == ["Tim rolled blank."]
-    game.undo()
-    assert _notes(game) == confront
+    labor = ["Tim: citizen 1 on Labor", "Tim: take 2 coins"]
+    assert _notes(game) == labor
     game.apply(action({"type": "correct", "path": "players.0.coins", "value": 3, "reason": "miscounted"}))
     assert _notes(game) == []
     game.undo()
-    assert _notes(game) == confront
+    assert _notes(game) == labor
+    pass_turn(game)
+    pass_turn(game)
+    assert _notes(game) == []
+    assert game.entries[-1].auto and game.entries[-1].action == ConfrontTitan(player=0, choice="roll")
+    assert game.state.pending[0].kind == "damage_dice"
+    game.apply(EnterDice(player=0, faces=["blank"]))
+    assert _notes(game) == ["Tim rolled blank"]
+    game.apply(EnterDice(player=1, faces=["blank"]))
+    notes = _notes(game)
+    assert notes[:3] == ["Tom rolled blank", "Tim: take 5 coins", "Tom: take 5 coins"]
+    assert "Tim starts round 2 (1st-player token)" in notes
+    game.undo()
+    assert _notes(game) == ["Tim rolled blank"]
 
 
 def test_automatic_steps_cannot_be_entered_and_must_be_due() -> None:
@@ -84,11 +88,12 @@ def test_round_two_reveals_explore_refreshes_rows_and_draws_missing_titans() -> 
     assert state.round == 2 and state.phase == "prepare"
     assert not state.spaces["explore"].covered and state.spaces["explore"].ambrosia == 1
     assert state.spaces["grow"].covered and state.spaces["grow"].ambrosia == 0
-    notes = [n.text for n in state.table_notes]
-    assert "Remove the cover from Explore and put 1 ambrosia on it." in notes
-    assert ("Discard the empire row and deal 5 cards from the empire A deck (shuffle its discards if it runs out)."
-            in notes)
-    assert "Put the military row under the military deck and deal 3 new cards." in notes
+    notes = [(n.text, n.icon, n.step) for n in state.table_notes]
+    assert notes[-3:] == [
+        ("Uncover Explore: 1 ambrosia on it", "ambrosia", "prepare_round"),
+        ("Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)", "card_action",
+         "prepare_refresh"),
+        ("Military row: put it under the military deck, deal 3", "sword", "prepare_refresh")]
     assert [(d.kind, d.player) for d in state.pending] == [("draw_titan", 0)]
     rejects(game, EnterTitan(player=0, card=titan(stars=0)), "titan_from_wrong_deck")
     rejects(game, EnterTitan(player=1, card=titan(stars=1)), "other_decision_pending")
@@ -132,7 +137,7 @@ def test_the_rebuild_taker_holds_the_token_and_starts_next_round() -> None:
     _to_round(game, 2)
     answer_first(game)
     assert game.state.current == 1 and not game.state.token_claimed
-    assert "Tom holds the 1st-player token and starts round 2." in [n.text for n in game.state.table_notes]
+    assert "Tom starts round 2 (1st-player token)" in [n.text for n in game.state.table_notes]
 
 
 def test_end_of_round_steps_follow_the_rules_data() -> None:
@@ -200,7 +205,7 @@ def test_round_three_reveals_grow_and_titans_come_from_the_rounds_deck() -> None
     _to_round(game, 3)
     grow = game.state.spaces["grow"]
     assert (game.state.round, grow.covered, grow.ambrosia) == (3, False, 1)
-    assert "Remove the cover from Grow and put 1 ambrosia on it." in _notes(game)
+    assert "Uncover Grow: 1 ambrosia on it" in _notes(game)
 
 
 def test_round_four_deals_from_the_empire_b_deck() -> None:
@@ -208,9 +213,8 @@ def test_round_four_deals_from_the_empire_b_deck() -> None:
     _to_round(game, 4)
     answer_first(game)
     notes = [n.text for n in game.state.table_notes]
-    assert ("Discard the empire row and deal 6 cards from the empire B deck (shuffle its discards if it runs out)."
-            in notes)
-    assert "Put the military row under the military deck and deal 4 new cards." in notes
+    assert "Empire row: discard it, deal 6 from the B deck (reshuffle its discards if it runs out)" in notes
+    assert "Military row: put it under the military deck, deal 4" in notes
 
 
 def test_phase_rules_data_is_validated_with_the_field_named() -> None:

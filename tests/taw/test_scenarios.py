@@ -33,7 +33,10 @@ def test_tim_attacks_the_stone_being() -> None:
     assert tim.coins == 4
     assert [t.card.name for t in tim.titans] == ["Stone Being"]
     assert "Tim defeated the Stone Being (defence 8) with Merkian Troops (2 coins): attack 8" in game.entries[-1].text
-    assert any("turn the next titan of that deck face up" in n.text for n in state.table_notes)
+    assert [n.text for n in state.table_notes] == [
+        "Tim: 2 coins on the name area of Merkian Troops",
+        "Tim: take the Stone Being from the 2-star deck to your districts row",
+        "Tim: turn the next titan of the 2-star deck face up"]
     head = state.pending[0]
     assert (head.kind, head.player, head.count) == ("damage_dice", 0, 2)
     game.apply(EnterDice(player=0, faces=["blank", "coin"]))
@@ -73,7 +76,9 @@ def test_miriam_attacks_the_titan_on_toms_board() -> None:
     miriam, tom = state.players
     assert tom.threat is None
     assert miriam.ambrosia == 2 and miriam.titans[-1].uid == toms.uid and miriam.titans[-1].ambrosia == 0
-    assert any("take 2 ambrosia from it and return 3 to the supply" in n.text for n in state.table_notes)
+    assert [n.text for n in state.table_notes][-2:] == [
+        "Miriam: take the Sea Serpent from Tom's board to your districts row",
+        "Miriam: take 2 ambrosia from it and return 3 ambrosia on it to the supply"]
     assert state.pending[0].count == 2
 
 
@@ -98,6 +103,7 @@ def test_tom_loses_a_district_and_keeps_his_cards() -> None:
     game.apply(EnterDice(player=1, faces=["coin"]))
     assert tom.districts == [] and len(tom.empire) == 7
     assert (derived.capacity(tom), derived.free_capacity(tom)) == (4, -3)
-    assert any("keeps all 7 empire cards with capacity 4; no new empire card until capacity reaches 8" in n.text
-               for n in state.table_notes)
+    assert [n.text for n in state.table_notes][-3:] == [
+        "Tom: discard the district Hill Town", "Tom: keep all 7 empire cards (capacity 4): no new one until capacity 8",
+        "Tom: move the capacity cube to 4"]
     assert game.entries[-1].auto and game.entries[-1].text == "Tom lost the district Hill Town"

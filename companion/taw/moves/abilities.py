@@ -55,6 +55,8 @@ def _holy_site(plan: Plan, move: Any) -> None:
         army.coins_picture = 0
 
     plan.do(clear, f"removed {count(removed, 'coin')} from {army.active.label} (Holy Site)")
+    if removed:
+        plan.on_table(f"return the {count(removed, 'coin')} on {army.active.label} to the supply", "coin")
 
 
 CARD_ACTIONS: dict[str, CardActionAbility] = {
@@ -100,6 +102,7 @@ def _distant_outpost(plan: Plan, move: Any) -> None:
             army.coins_picture -= 1
 
     plan.do(remove, f"removed 1 coin from the {area} area of {army.active.label} (Distant Outpost)")
+    plan.on_table(f"return 1 coin from the {area} area of {army.active.label} to the supply", "coin")
 
 
 class PassiveAbility(NamedTuple):

@@ -48,4 +48,5 @@ class AmbrosiaRepair(Move):
         cost = board().ambrosia_costs.repair
         plan.pay(f"Repairing {owned.card.label}", ambrosia=cost, phrase="")
         plan.do(lambda: setattr(owned, "damaged", False), f"repaired {owned.card.label} for {cost} ambrosia")
+        plan.on_table(f"turn {owned.card.label} face up", "repair")
         return plan

@@ -8,12 +8,15 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import effects
 from companion.taw.moves.plan import Plan
-from companion.taw.phases.decisions import start_group
+from companion.taw.phases.decisions import note_tracks, start_group, tell, tracks
 from companion.taw.state import State
 
 
 class Move(Action):
-    """A player's move. Subclasses implement :meth:`plan`; a move that ``takes_turn`` passes the turn on."""
+    """A player's move. Subclasses implement :meth:`plan`; a move that ``takes_turn`` passes the turn on.
+
+    Applying it says what to move on the table (its plan's items, then the board's capacity and income cubes).
+    """
 
     player: int
 
@@ -30,7 +33,11 @@ class Move(Action):
     def apply(self, state: Any) -> None:
         plan = self.plan(state)
         start_group(state)
+        before = tracks(plan.player)
         plan.run()
+        for text, icon in plan.table_items():
+            tell(state, self.player, text, icon)
+        note_tracks(state, self.player, before)
         if self.takes_turn:
             effects.finish_turn(state)
 

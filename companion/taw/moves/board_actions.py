@@ -91,6 +91,11 @@ class PlaceExpand(BoardPlacement):
         drawn = f"of {count(costs.expand_draw + bonus, 'district')} drawn"
         drawn += f", {bonus} by explore bonus" if bonus else ""
         district, state, player = self.district, plan.state, plan.player
+        drew = costs.expand_draw + bonus
+        if district is not None:
+            plan.on_table(f"keep {district.label} in your districts row", "capacity")
+        back = f"the other {drew - 1}" if district is not None else f"all {drew}"
+        plan.on_table(f"put {back} under the district deck, turn its top card face up", "card_action")
         if district is None:
             plan.say(f"kept no district ({drawn})")
             return
@@ -144,6 +149,7 @@ class PlaceRebuild(BoardPlacement):
             if not owned.damaged:
                 raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
             plan.do(lambda owned=owned: setattr(owned, "damaged", False), f"repaired {owned.card.label}")
+            plan.on_table(f"turn {owned.card.label} face up", "repair")
         if state.token_claimed:
             plan.say("left the 1st-player token (already claimed this round)")
         else:
@@ -154,6 +160,7 @@ class PlaceRebuild(BoardPlacement):
                 state.token_claimed = True
 
             plan.do(claim, "flipped the 1st-player token" if had else "took the 1st-player token")
+            plan.on_table(f"{'flip' if had else 'take'} the 1st-player token, hand side up", "citizen")
         plan.gain(coins=board().costs.rebuild_gain_coins)
 
 
@@ -183,6 +190,7 @@ class PlaceRecruit(BoardPlacement):
                 raise RuleError("no_army_slot", f"{player.name} has {len(player.armies)} armies and an army limit of "
                                                 f"{limit}: retire an unused army", rule="Recruit")
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)), text + " into a new army")
+            plan.on_table(f"place {card.label} from the military row in a new army, left of your board", "sword")
             return
         army = plan.army(self.retire)
         if army.used:
@@ -197,6 +205,8 @@ class PlaceRecruit(BoardPlacement):
 
         note = f", {count(returned, 'coin')} on it returned to the supply" if returned else ""
         plan.do(retire, f"{text} over {army.active.label} (now {len(army.retired) + 1} retired{note})")
+        coins = f" ({count(returned, 'coin')} on it to the supply)" if returned else ""
+        plan.on_table(f"flip {army.active.label} to its legacy side{coins}, {card.label} on top", "sword")
 
 
 class PlaceExplore(BoardPlacement):

@@ -38,6 +38,9 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
     plan.built.append(card)
     price = amounts(coins=coins, knowledge=knowledge) or "nothing"
     origin = " (stored)" if stored_uid is not None else " from the C deck" if card.deck == "C" else ""
+    source = "the C deck" if card.deck == "C" else "the empire row"
+    plan.on_table(f"turn your stored {card.label} face up, right of your board" if stored_uid is not None
+                  else f"place {card.label} from {source} right of your board", "card_action")
 
     def build() -> None:
         if stored_uid is None:
@@ -65,9 +68,11 @@ def plan_new_citizen(plan: Plan, why: str) -> None:
     plan.new_citizens.append(skill)
     player = plan.player
     text = f"gained citizen {skill} ({why}, to the starving/new area)"
+    plan.on_table(f"take citizen {skill} to the starving/new area", "citizen")
     if plan.has_ability("aqueduct"):
         bonus = plan.food()
         plan.wallet.coins += bonus
+        plan.taken["coins"] += bonus
         text += f" and {count(bonus, 'coin')} (Aqueduct)"
     plan.do(lambda: effects.gain_citizen(player), text)
 
@@ -154,6 +159,7 @@ class UpgradeCitizen(Move):
         citizen = next(c for c in plan.player.citizens if c.skill == self.skill)
         new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
         where = f" on {where_text(plan, citizen)}" if citizen.where == "placed" else f" ({citizen.where})"
+        plan.on_table(f"swap citizen {self.skill}{where} for citizen {new_skill}", "upgrade")
         seat, skill = self.player, self.skill
 
         def upgrade() -> None:

@@ -67,11 +67,13 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         plan.pay(f"Using citizen {skill} again", ambrosia=cost, phrase="")
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
         text = f"moved citizen {skill} from {space_label(origin)} to {label} for {cost} ambrosia"
+        plan.on_table(f"move citizen {skill} from {space_label(origin)} to {label}", "citizen", placing=True)
     else:
         if citizen.where != "available":
             detail = WHERE_TEXT.get(citizen.where, f"is already on {where_text(plan, citizen)}")
             raise RuleError("citizen_not_available", f"Citizen {skill} {detail}")
         text = f"placed citizen {skill} on {label}"
+        plan.on_table(f"citizen {skill} on {label}", "citizen", placing=True)
     plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
     return text
 
@@ -166,6 +168,7 @@ class BoardPlacement(Move):
         if not found:
             return
         plan.wallet.ambrosia += found
+        plan.on_table(f"take {count(found, 'ambrosia')} from {space_label(self.space)}", "ambrosia", placing=True)
         player = plan.player
 
         def take() -> None:

@@ -14,7 +14,12 @@ from companion.core.errors import RuleError
 from companion.taw import derived, effects
 from companion.taw.cards import EmpireCard
 from companion.taw.data import board
-from companion.taw.state import Army, Player, State
+from companion.taw.state import Army, NoteIcon, Player, State
+
+#: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
+TableItem = tuple[str, NoteIcon]
+#: The symbol of each token a move pays or takes, in the order they are said.
+TOKEN_ICONS: dict[str, NoteIcon] = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia"}
 
 
 def count(n: int, unit: str) -> str:
@@ -50,6 +55,12 @@ class Plan:
         self.built: list[EmpireCard] = []
         #: Citizen skills this move gains, in order.
         self.new_citizens: list[int] = []
+        #: Tokens this move pays to the supply and takes from it, by kind, for the table (:meth:`table_items`).
+        self.paid = dict.fromkeys(TOKEN_ICONS, 0)
+        self.taken = dict.fromkeys(TOKEN_ICONS, 0)
+        #: What else the table moves: first the citizen and the space's ambrosia, then the cards and the rest.
+        self.placing: list[TableItem] = []
+        self.moving: list[TableItem] = []
 
     # -- recording ---------------------------------------------------------------------------------
     def do(self, step: Callable[[], None], phrase: str | None = None) -> None:
@@ -61,6 +72,20 @@ class Plan:
     def say(self, phrase: str) -> None:
         """Add a phrase for something that changes no tokens (a choice, a note)."""
         self.phrases.append(phrase)
+
+    def on_table(self, text: str, icon: NoteIcon, *, placing: bool = False) -> None:
+        """Add a thing to move on the table ("place Tea House right of your board"); ``placing`` for the citizen
+        and what it takes from its space, said before the payment."""
+        (self.placing if placing else self.moving).append((text, icon))
+
+    def table_items(self) -> list[TableItem]:
+        """What to move on the table, in order: the citizen (and its space's ambrosia), the payment to the supply,
+        the cards and the rest, then what the move takes from the supply; the tokens' words come from the numbers."""
+        def tokens(verb: str, counts: dict[str, int]) -> list[TableItem]:
+            said = amounts(**counts)
+            return [(f"{verb} {said}", next(TOKEN_ICONS[k] for k, n in counts.items() if n))] if said else []
+
+        return [*self.placing, *tokens("pay", self.paid), *self.moving, *tokens("take", self.taken)]
 
     def run(self) -> None:
         """Apply every queued change in order."""
@@ -82,6 +107,7 @@ class Plan:
             return
         effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
         default = f"paid {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
         self.do(lambda: effects.pay(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia),
@@ -94,8 +120,10 @@ class Plan:
         _gain(self.wallet, coins, knowledge, ambrosia)
         player = self.player
         notes = [why] if why else []
-        if knowledge and player.city_state == "umnok":
+        umnok = knowledge if player.city_state == "umnok" else 0
+        if umnok:
             notes.append(f"+{count(knowledge, 'ambrosia')}, Unearthers of Umnok")
+        _add(self.taken, coins, knowledge, ambrosia + umnok)
         text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
         text += f" ({'; '.join(notes)})" if notes else ""
         self.do(lambda: _gain(player, coins, knowledge, ambrosia), text)
@@ -108,6 +136,7 @@ class Plan:
         self.pay(f"{count(coins, 'coin')} from ambrosia", ambrosia=spent,
                  phrase=f"traded {count(spent, 'ambrosia')} for {count(coins, 'coin')}")
         self.wallet.coins += coins
+        self.taken["coins"] += coins
         player = self.player
 
         def add() -> None:
@@ -139,6 +168,11 @@ class Plan:
     def supply_skills(self) -> list[int]:
         """Citizen skills still in the supply once this move's new citizens are taken."""
         return [s for s in effects.supply_skills(self.player) if s not in self.new_citizens]
+
+
+def _add(tally: dict[str, int], coins: int, knowledge: int, ambrosia: int) -> None:
+    for kind, n in zip(TOKEN_ICONS, (coins, knowledge, ambrosia), strict=True):
+        tally[kind] += n
 
 
 def _gain(player: Player, coins: int, knowledge: int, ambrosia: int) -> None:

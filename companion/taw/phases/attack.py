@@ -20,7 +20,7 @@ from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
 from companion.taw.phases.damage import queue_spoils, roll_for, titan_name
-from companion.taw.phases.decisions import name, note, plural, start_group
+from companion.taw.phases.decisions import name, note_tracks, plural, start_group, tell, tracks
 from companion.taw.state import Army, OwnedTitan, Player, State
 
 RULE = "Attack a Titan"
@@ -114,18 +114,24 @@ class Attack(Action):
         card, owner = self._target(state)
         armies = self._armies(player)
         start_group(state)
+        before = tracks(player)
         for army in armies:
             cost = army.use_cost
             pay(player, coins=cost)
             army.coins_name += cost
-            note(state, f"{player.name}: put {plural(cost, 'coin')} on the name area of {army.active.label}.")
-        pay(player, ambrosia=self.ambrosia_swords * board().ambrosia_costs.sword)
+            tell(state, self.player, f"{plural(cost, 'coin')} on the name area of {army.active.label}", "coin")
+        spent = self.ambrosia_swords * board().ambrosia_costs.sword
+        pay(player, ambrosia=spent)
+        if spent:
+            tell(state, self.player, f"return {spent} ambrosia for {plural(self.ambrosia_swords, 'sword')}", "ambrosia")
         if owner is None:
             player.titans.append(OwnedTitan(uid=state.new_uid(), card=card))
-            note(state, f"{player.name} takes {titan_name(card)} from the {card.stars}-star deck; turn the next "
-                 "titan of that deck face up.")
+            tell(state, self.player, f"take {titan_name(card)} from the {card.stars}-star deck to your districts row",
+                 "die_titan")
+            tell(state, self.player, f"turn the next titan of the {card.stars}-star deck face up", "die_titan")
         else:
             self._take_threat(state, owner)
+        note_tracks(state, self.player, before)
         symbols = [army_symbols(a) for a in armies]
         roll_for(state, self.player, card, source="attack")
         queue_spoils(state, self.player, loot=sum(s.loot for s in symbols), spy=sum(s.spy for s in symbols),
@@ -141,8 +147,11 @@ class Attack(Action):
         taken = 0 if owner == self.player else min(titan.ambrosia, len(titan.card.banners))
         player.ambrosia += taken
         where = "your own board" if owner == self.player else f"{board_owner.name}'s board"
-        note(state, f"{player.name} takes {titan_name(titan.card)} from {where}; take {taken} ambrosia from it and "
-             f"return {titan.ambrosia - taken} to the supply.")
+        tell(state, self.player, f"take {titan_name(titan.card)} from {where} to your districts row", "die_titan")
+        kept = [f"take {taken} ambrosia from it"] if taken else []
+        kept += [f"return {titan.ambrosia - taken} ambrosia on it to the supply"] if titan.ambrosia > taken else []
+        if kept:
+            tell(state, self.player, " and ".join(kept), "ambrosia")
         titan.ambrosia = 0
         player.titans.append(titan)
 

@@ -27,11 +27,16 @@ from companion.taw.phases.decisions import (
     plural,
     register,
     settle_one,
+    tell,
 )
-from companion.taw.state import Army, Decision, Player, State
+from companion.taw.state import Army, Decision, NoteIcon, Player, State
 
 #: Empire cards that allow one reroll per roll (Card Clarifications), by ability id.
 REROLL_ABILITIES = {"barbarian_camp": "Barbarian Camp", "tea_house": "Tea House"}
+
+
+#: The symbol a roll's table note shows: its titan face if any, else its coin face, else blank.
+DIE_ICONS: dict[str, NoteIcon] = {"titan": "die_titan", "coin": "die_coin", "blank": "die_blank"}
 
 
 def die_faces() -> list[DieFace]:
@@ -117,7 +122,9 @@ class EnterDice(Answer):
         decision = state.pending[0]
         context = {**decision.context, "rerolls": _reroll_sources(state.players[self.player])}
         drop(state, decision)
-        note(state, f"{name(state, self.player)} rolled {', '.join(self.faces)}.")
+        shown = next((face for face in ("titan", "coin") if face in self.faces), "blank")
+        note(state, f"{name(state, self.player)} rolled {', '.join(self.faces)}", DIE_ICONS[shown],
+             players=[self.player])
         _after_faces(state, self.player, context, list(self.faces))
 
     def describe(self, state: State) -> str:
@@ -188,7 +195,7 @@ class DamageCard(Answer):
         player = state.players[self.player]
         owned = next(o for o in player.empire if o.uid == self.card)
         owned.damaged = True
-        note(state, f"{player.name}: turn {owned.card.label} face down.")
+        tell(state, self.player, f"turn {owned.card.label} face down", "die_titan")
         settle_one(state, state.pending[0])
         check_army_limit(state, self.player)
 
@@ -238,8 +245,8 @@ class DiscardArmy(Answer):
         player = state.players[self.player]
         army = _army(player, self.army)
         player.armies.remove(army)
-        note(state, f"{player.name}: discard {army.active.label} and the {plural(len(army.retired), 'retired card')} "
-             "beneath it; its coins go to the supply.")
+        beneath = f" and the {plural(len(army.retired), 'retired card')} beneath it" if army.retired else ""
+        tell(state, self.player, f"discard {army.active.label}{beneath}; its coins to the supply", "army_limit")
         settle_one(state, state.pending[0])
 
     def describe(self, state: State) -> str:
@@ -300,7 +307,7 @@ class PlaceCoinOnArmy(TitanEffectAnswer):
         army = _army(player, self.army)
         player.coins -= 1
         army.coins_picture += 1
-        note(state, f"{player.name}: put 1 coin on the picture of {army.active.label}.")
+        tell(state, self.player, f"1 coin on the picture of {army.active.label}", "coin")
         settle_one(state, state.pending[0])
 
     def describe(self, state: State) -> str:
@@ -326,7 +333,7 @@ class DiscardRetired(TitanEffectAnswer):
         player = state.players[self.player]
         army = _army(player, self.army)
         card = army.retired.pop(self.index)
-        note(state, f"{player.name}: discard the retired {card.label} from under {army.active.label}.")
+        tell(state, self.player, f"discard the retired {card.label} from under {army.active.label}", "sword")
         settle_one(state, state.pending[0])
 
     def describe(self, state: State) -> str:
@@ -351,11 +358,11 @@ class DiscardDistrict(TitanEffectAnswer):
         player = state.players[self.player]
         district = next(d for d in player.districts if d.uid == self.district)
         player.districts.remove(district)
-        note(state, f"{player.name}: discard the district {district.card.label}.")
+        tell(state, self.player, f"discard the district {district.card.label}", "capacity")
         cards, capacity = derived.capacity_used(player), derived.capacity(player)
         if cards > capacity:
-            note(state, f"{player.name} keeps all {cards} empire cards with capacity {capacity}; no new empire card "
-                 f"until capacity reaches {cards + 1}.")
+            tell(state, self.player, f"keep all {cards} empire cards (capacity {capacity}): no new one until "
+                 f"capacity {cards + 1}", "capacity")
         settle_one(state, state.pending[0])
         check_army_limit(state, self.player)
 
@@ -392,14 +399,15 @@ class TitanEffectHandler(Handler):
         player = state.players[decision.player]
         effect = TitanEffect(decision.context["effect"])
         times = decision.count * decision.context["amount"]
+        seat = decision.player
         if effect is TitanEffect.LOSE_COIN and player.coins:
-            note(state, f"{player.name}: pay {plural(min(times, player.coins), 'coin')} to the supply.")
+            tell(state, seat, f"pay {plural(min(times, player.coins), 'coin')} to the supply", "coin")
             lose(player, coins=times)
         elif effect is TitanEffect.LOSE_AMBROSIA and player.ambrosia:
-            note(state, f"{player.name}: return {min(times, player.ambrosia)} ambrosia to the supply.")
+            tell(state, seat, f"return {min(times, player.ambrosia)} ambrosia to the supply", "ambrosia")
             lose(player, ambrosia=times)
         elif effect is TitanEffect.DISCARD_STORED and player.stored:
-            note(state, f"{player.name}: discard all {plural(len(player.stored), 'stored empire card')}.")
+            tell(state, seat, f"discard your {plural(len(player.stored), 'stored empire card')}", "card_action")
             player.stored.clear()
 
     def resolve_text(self, state: State, decision: Decision) -> str:
@@ -457,8 +465,12 @@ class SpoilsHandler(Handler):
 
     def resolve(self, state: State, decision: Decision) -> None:
         player = state.players[decision.player]
-        player.coins += decision.context["loot"]
-        gain_knowledge(player, decision.context["spy"])
+        loot, spy = decision.context["loot"], decision.context["spy"]
+        taken = [f"{plural(loot, 'coin')} (loot)"] * bool(loot) + [f"{spy} knowledge (spy)"] * bool(spy)
+        taken += [f"{spy} ambrosia (Umnok)"] * bool(spy and player.city_state == "umnok")
+        tell(state, decision.player, f"take {' and '.join(taken)}", "coin" if loot else "knowledge")
+        player.coins += loot
+        gain_knowledge(player, spy)
 
     def resolve_text(self, state: State, decision: Decision) -> str:
         loot, spy = decision.context["loot"], decision.context["spy"]
@@ -482,7 +494,7 @@ class RepairCard(Answer):
         player = state.players[self.player]
         owned = next(o for o in player.empire if o.uid == self.card)
         owned.damaged = False
-        note(state, f"{player.name}: turn {owned.card.label} face up.")
+        tell(state, self.player, f"turn {owned.card.label} face up", "repair")
         settle_one(state, state.pending[0])
 
     def describe(self, state: State) -> str:

@@ -10,12 +10,16 @@ player's prompt.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.taw import derived
 from companion.taw.effects import require_decision
-from companion.taw.state import Decision, State, TableNote
+from companion.taw.guide import current_step_id
+from companion.taw.phases.rules import phase_rules
+from companion.taw.state import Decision, NoteIcon, Player, State, TableNote, TableStep
 
 
 class Handler:
@@ -84,9 +88,40 @@ def forced(choices: list[Any], count: int) -> list[Any]:
     return choices[:1] if len(choices) <= count else choices
 
 
-def note(state: State, text: str) -> None:
-    """Add an instruction for the physical table."""
-    state.table_notes.append(TableNote(text=text))
+def note(state: State, text: str, icon: NoteIcon, *, players: Sequence[int] = (),
+         step: TableStep | None = None) -> None:
+    """Add one thing to do on the physical table, worded short ("1 ambrosia on Labor, Build"), for ``players``
+    (none: the board's upkeep), at ``step`` (by default the step the game is at)."""
+    where = step or current_step_id(state)
+    state.table_notes.append(TableNote(text=text, icon=icon, players=list(players), step=where))
+
+
+def tell(state: State, seat: int, text: str, icon: NoteIcon) -> None:
+    """A thing to do for one player, named first: ``Ann: turn Tea House face down``."""
+    note(state, f"{name(state, seat)}: {text}", icon, players=[seat])
+
+
+def note_step(state: State, step: TableStep, key: str, *, players: Sequence[int] = (), **values: object) -> None:
+    """The rules data's table text ``key`` of ``step`` (phases.json), its placeholders filled with ``values``."""
+    text = phase_rules().table[step][key]
+    note(state, text.text.format(**values), text.icon, players=players, step=step)
+
+
+#: The cubes on a player board's tracks, each with what sets it (Setup: capacity 4, income 5).
+TRACKS: tuple[tuple[NoteIcon, Callable[[Player], int]], ...] = (("capacity", derived.capacity),
+                                                                ("income", derived.income_coins))
+
+
+def tracks(player: Player) -> tuple[int, ...]:
+    """Where the cubes of :data:`TRACKS` stand on the player's board."""
+    return tuple(where(player) for _, where in TRACKS)
+
+
+def note_tracks(state: State, seat: int, before: tuple[int, ...]) -> None:
+    """Say where to move ``seat``'s capacity and income cubes when an action moved them from ``before``."""
+    for (track, _), old, new in zip(TRACKS, before, tracks(state.players[seat]), strict=True):
+        if new != old:
+            tell(state, seat, f"move the {track} cube to {new}", track)
 
 
 def start_group(state: State) -> None:
@@ -98,6 +133,11 @@ def start_group(state: State) -> None:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``1 coin``, ``2 coins``; ``many`` for irregular plurals."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def citizens(skills: Sequence[int]) -> str:
+    """``citizen 2``, ``citizens 1, 3``: citizen tokens by their skill numbers, lowest first."""
+    return f"{'citizen' if len(skills) == 1 else 'citizens'} {', '.join(map(str, sorted(skills)))}"
 
 
 def name(state: State, seat: int) -> str:
@@ -118,7 +158,9 @@ class Answer(Action):
     def apply(self, state: State) -> None:
         if automatic_answer(state) != self:
             start_group(state)
+        before = tracks(state.players[self.player])
         self.answer(state)
+        note_tracks(state, self.player, before)
 
     def answer(self, state: State) -> None:
         """Change the state for this answer (called only after :meth:`verify` passed)."""

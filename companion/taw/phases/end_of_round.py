@@ -14,7 +14,18 @@ from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import damaged_cards, gain_knowledge, pay
 from companion.taw.phases.damage import roll_for, titan_name
-from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note, plural, register
+from companion.taw.phases.decisions import (
+    Answer,
+    AutoStep,
+    Handler,
+    ask,
+    citizens,
+    drop,
+    name,
+    note_step,
+    plural,
+    register,
+)
 from companion.taw.phases.feeding import ask_feeding
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, EndStep, State
@@ -31,7 +42,6 @@ class EndOfRoundStep(AutoStep):
 
     def apply(self, state: State) -> None:
         state.phase, state.step = "end_of_round", self.step
-        note(state, f"{phase_rules().steps[self.step].label}: {phase_rules().steps[self.step].table}")
         {
             "confront_titan": _confront,
             "repair": _repair,
@@ -51,7 +61,7 @@ class EndGame(AutoStep):
 
     def apply(self, state: State) -> None:
         state.phase, state.step = "over", None
-        note(state, "The game is over: count the victory points.")
+        note_step(state, "game_end", "score")
 
     def describe(self, state: State) -> str:
         return f"The game ends after round {state.round}"
@@ -93,7 +103,8 @@ class ConfrontTitan(Answer):
         cost = derived.threat_feed_cost(player, state) or 0
         pay(player, ambrosia=cost)
         threat.ambrosia += cost
-        note(state, f"{player.name}: put {cost} ambrosia on {titan_name(threat.card)} ({threat.ambrosia} on it now).")
+        note_step(state, "confront_titan", "feed", players=[self.player], name=player.name, ambrosia=cost,
+                  titan=titan_name(threat.card), total=threat.ambrosia)
 
     def describe(self, state: State) -> str:
         player = state.players[self.player]
@@ -129,7 +140,8 @@ def _repair(state: State) -> None:
 
 
 def _collect_income(state: State) -> None:
-    """Coins (the capital's 5 included), knowledge (Umnok: with ambrosia) and ambrosia; slide army coins down."""
+    """Coins (the capital's 5 included), knowledge (Umnok: with ambrosia) and ambrosia, then every army's coins slide
+    from the name area down to the picture (Collect Income: first the income, then the coins)."""
     for seat in state.turn_order():
         player = state.players[seat]
         coins, knowledge, ambrosia = (derived.income_coins(player), derived.income_knowledge(player),
@@ -140,14 +152,21 @@ def _collect_income(state: State) -> None:
         got = [plural(coins, "coin")] + [f"{n} {w}" for n, w in ((knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
         if player.city_state == "umnok" and knowledge:
             got.append(f"{knowledge} ambrosia for the knowledge (Umnok)")
-        note(state, f"{player.name}: take {', '.join(got)}.")
+        note_step(state, "collect_income", "take", players=[seat], name=player.name, gains=", ".join(got))
+    for seat in state.turn_order():
+        player = state.players[seat]
+        used = [army for army in player.armies if army.coins_name]
+        if used:
+            note_step(state, "collect_income", "slide", players=[seat], name=player.name,
+                      armies=", ".join(army.active.label for army in used))
         for army in player.armies:
             army.coins_picture += army.coins_name
             army.coins_name = 0
 
 
 def _reset_board(state: State) -> None:
-    """New ambrosia by player count (never on covered spaces), citizens back, 1st-player token flipped."""
+    """New ambrosia by player count (never on covered spaces), then each player's citizens back (the placed, the new
+    and the starving ones), then the 1st-player token flipped hand side down if Rebuild claimed it (Reset the Board)."""
     limit = board().ambrosia_refill_max_citizens[str(len(state.players))]
     refilled = []
     for info in board().spaces:
@@ -157,19 +176,19 @@ def _reset_board(state: State) -> None:
             refilled.append(info.label)
         space.citizens.clear()
     if refilled:
-        note(state, f"Put 1 ambrosia on {_join(refilled)}.")
-    for player in state.players:
+        note_step(state, "reset_board", "refill", spaces=", ".join(refilled))
+    for seat in state.turn_order():
+        player = state.players[seat]
+        away = [c.skill for c in player.citizens if c.where != "available"]
+        if away:
+            note_step(state, "reset_board", "citizens", players=[seat], name=player.name, citizens=citizens(away))
         for citizen in player.citizens:
             citizen.where, citizen.space = "available", None
         for owned in player.empire:
             owned.used = False
+    if state.token_claimed:
+        note_step(state, "reset_board", "token", players=[state.first_player], name=name(state, state.first_player))
     state.token_claimed = False
-    note(state, f"Everyone takes their citizens back; {name(state, state.first_player)} keeps the 1st-player token "
-         "and flips it hand side down.")
-
-
-def _join(labels: list[str]) -> str:
-    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
 
 
 register(ConfrontHandler())

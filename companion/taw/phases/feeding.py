@@ -14,7 +14,7 @@ from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import leave_space, pay
-from companion.taw.phases.decisions import Answer, Handler, ask, drop, note, plural, register
+from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step, plural, register
 from companion.taw.state import Decision, Player, State
 
 RULE = "Feed Citizens"
@@ -42,9 +42,8 @@ def ask_feeding(state: State) -> None:
         for citizen in returning:
             citizen.where = "available"
         if returning:
-            word = "citizen" if len(returning) == 1 else "citizens"
-            note(state, f"{player.name}: take {word} {', '.join(str(c.skill) for c in returning)} out of the "
-                 "starving area before this feeding.")
+            note_step(state, "feed_citizens", "fed_again", players=[seat], name=player.name,
+                      citizens=citizens([c.skill for c in returning]))
         short = shortage(player)
         if short:
             ask(state, "feed_citizens", seat, f"Food {derived.food(player)} for {derived.citizens_owned(player)} "
@@ -81,7 +80,11 @@ class FeedCitizens(Answer):
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
-        pay(player, ambrosia=self.ambrosia_food * board().ambrosia_costs.feed_citizen)
+        cost = self.ambrosia_food * board().ambrosia_costs.feed_citizen
+        pay(player, ambrosia=cost)
+        if cost:
+            note_step(state, "feed_citizens", "food", players=[self.player], name=player.name, ambrosia=cost,
+                      food=self.ambrosia_food)
         player.fed_with_ambrosia = 0
         for citizen in player.citizens:
             if citizen.skill in self.starving:
@@ -89,8 +92,8 @@ class FeedCitizens(Answer):
                     leave_space(state, self.player, citizen.space, citizen.skill)
                 citizen.where, citizen.space = "starving", None
         if self.starving:
-            note(state, f"{player.name}: put citizens {', '.join(map(str, sorted(self.starving)))} in the "
-                 "starving/new area.")
+            note_step(state, "feed_citizens", "starve", players=[self.player], name=player.name,
+                      citizens=citizens(self.starving))
         drop(state, state.pending[0])
 
     def describe(self, state: State) -> str:

@@ -17,7 +17,7 @@ from companion.taw.cards import TitanCard
 from companion.taw.data import board
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.damage import titan_name
-from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note, register, settle_one
+from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note_step, register, settle_one
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, OwnedTitan, State
 
@@ -35,18 +35,19 @@ class StartRound(AutoStep):
     round: int = Field(ge=1, le=6)
 
     def apply(self, state: State) -> None:
-        rules, texts = board(), phase_rules().prepare
+        rules, ambrosia = board(), phase_rules().reveal_ambrosia
         info = rules.round_info(self.round)
         state.round, state.phase, state.step = self.round, "prepare", None
         for space_id in info.reveals:
             space = state.spaces[space_id]
             space.covered = False
-            space.ambrosia += phase_rules().reveal_ambrosia
-            note(state, texts.reveal.format(space=rules.space(space_id).label, ambrosia=phase_rules().reveal_ambrosia))
+            space.ambrosia += ambrosia
+            note_step(state, "prepare_round", "reveal", space=rules.space(space_id).label, ambrosia=ambrosia)
         players = len(state.players)
         if self.round > 1:
-            note(state, texts.empire_row.format(count=rules.empire_row_size[str(players)], deck=info.empire_deck))
-            note(state, texts.military_row.format(count=players))
+            note_step(state, "prepare_refresh", "empire_row", count=rules.empire_row_size[str(players)],
+                      deck=info.empire_deck)
+            note_step(state, "prepare_refresh", "military_row", count=players)
         state.passed_order.clear()
         state.current = state.first_player
         for player in state.players:
@@ -84,7 +85,8 @@ class BeginActions(AutoStep):
     def apply(self, state: State) -> None:
         state.phase = "actions"
         state.current = state.first_player
-        note(state, phase_rules().prepare.first_player.format(name=name(state, state.first_player), round=self.round))
+        note_step(state, "actions", "first_player", players=[state.first_player], name=name(state, state.first_player),
+                  round=self.round)
 
     def describe(self, state: State) -> str:
         return f"Actions of round {self.round}: {name(state, state.first_player)} starts"

@@ -1,13 +1,19 @@
-"""The round's phases as rules data (rules_data/ancient_world/phases.json): step order and table texts."""
+"""The round's phases as rules data (rules_data/ancient_world/phases.json): step order, step names and the table texts.
+
+The table texts are the short things to do on the physical table at each step of the round, with ``{placeholders}``
+the engine fills in; :data:`TABLE_TEXTS` lists every one the engine says with its placeholders, and loading refuses a
+file that misses one, has one the engine never says, or uses a placeholder the engine does not fill.
+"""
 
 from __future__ import annotations
 
 from functools import cache
+from string import Formatter
 
 from pydantic import Field, NonNegativeInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.state import EndStep
+from companion.taw.state import EndStep, NoteIcon, TableStep
 
 
 class StepOrder(RulesModel):
@@ -18,19 +24,48 @@ class StepOrder(RulesModel):
 
 
 class StepText(RulesModel):
-    """A step's name and what the table does physically at it."""
+    """An end-of-round step's name."""
 
     label: str
-    table: str
 
 
-class PrepareTexts(RulesModel):
-    """Table instructions of the prepare phase, with ``{placeholders}`` filled in by the engine."""
+class TableText(RulesModel):
+    """One thing to do on the table: its words with ``{placeholders}``, and the symbol it is shown with."""
 
-    reveal: str
-    empire_row: str
-    military_row: str
-    first_player: str
+    text: str = Field(min_length=1)
+    icon: NoteIcon
+
+
+#: Every table text the engine says, by step and key, with the placeholders it fills in.
+TABLE_TEXTS: dict[TableStep, dict[str, frozenset[str]]] = {
+    "prepare_round": {"reveal": frozenset({"space", "ambrosia"})},
+    "prepare_refresh": {"empire_row": frozenset({"count", "deck"}), "military_row": frozenset({"count"})},
+    "actions": {"first_player": frozenset({"name", "round"})},
+    "confront_titan": {"feed": frozenset({"name", "ambrosia", "titan", "total"})},
+    "collect_income": {"take": frozenset({"name", "gains"}), "slide": frozenset({"name", "armies"})},
+    "reset_board": {"refill": frozenset({"spaces"}), "citizens": frozenset({"name", "citizens"}),
+                    "token": frozenset({"name"})},
+    "feed_citizens": {"fed_again": frozenset({"name", "citizens"}), "food": frozenset({"name", "ambrosia", "food"}),
+                      "starve": frozenset({"name", "citizens"})},
+    "game_end": {"score": frozenset()},
+}
+
+
+def _table_problems(table: dict[TableStep, dict[str, TableText]]) -> list[str]:
+    """What is wrong with the table texts, each naming ``table.<step>.<key>``."""
+    problems = []
+    for step, keys in TABLE_TEXTS.items():
+        given = table.get(step, {})
+        problems += [f"table.{step}.{key}: missing (the engine says it)" for key in keys if key not in given]
+        problems += [f"table.{step}.{key}: not a text the engine says (it says {', '.join(keys)})"
+                     for key in given if key not in keys]
+        for key, text in given.items():
+            used = {field for _, field, _, _ in Formatter().parse(text.text) if field is not None}
+            if unknown := sorted(used - keys.get(key, frozenset())):
+                allowed = ", ".join(f"{{{f}}}" for f in sorted(keys.get(key, ()))) or "none"
+                problems.append(f"table.{step}.{key}: unknown placeholder {', '.join(unknown)} (allowed: {allowed})")
+    problems += [f"table.{step}: no step says table texts" for step in table if step not in TABLE_TEXTS]
+    return problems
 
 
 class PhaseRules(RulesModel):
@@ -40,7 +75,7 @@ class PhaseRules(RulesModel):
     reveal_ambrosia: NonNegativeInt
     end_of_round: tuple[StepOrder, ...]
     steps: dict[EndStep, StepText]
-    prepare: PrepareTexts
+    table: dict[TableStep, dict[str, TableText]]
 
     @model_validator(mode="after")
     def _every_round_once(self) -> PhaseRules:
@@ -50,6 +85,8 @@ class PhaseRules(RulesModel):
         missing = {s for order in self.end_of_round for s in order.steps} - set(self.steps)
         if missing:
             raise ValueError(f"steps has no text for {sorted(missing)}")
+        if problems := _table_problems(self.table):
+            raise ValueError("; ".join(problems))
         return self
 
     def end_steps(self, round_number: int) -> tuple[EndStep, ...]:

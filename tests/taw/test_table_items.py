@@ -1,0 +1,131 @@
+"""What to do on the table, as items: one short thing each, with its symbol, its players and its step, in the
+rulebook's order; every move says what to move once it is applied; the step texts are rules data, validated."""
+
+from __future__ import annotations
+
+import json
+from typing import get_args
+
+import pytest
+from phases_support import action, new_game, pass_round
+from taw_moves_support import play, table
+
+from companion.core.errors import DataError
+from companion.core.rules_data import parse_json, read_text
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
+from companion.taw.guide import guide
+from companion.taw.moves import legal_actions as legal_moves
+from companion.taw.moves.base import Move
+from companion.taw.moves.board_actions import PlaceBuild, PlaceExpand, PlaceExplore, PlaceLearn, PlaceRecruit
+from companion.taw.moves.storing import ExploreChoice
+from companion.taw.phases.rules import TABLE_TEXTS, PhaseRules, phase_rules
+from companion.taw.state import NoteIcon, State, TableStep
+from companion.ui.icons import SYMBOLS
+
+
+def _items(state: State) -> list[tuple[str, str, list[int], str]]:
+    return [(n.text, n.icon, n.players, n.step) for n in state.table_notes]
+
+
+def test_every_icon_the_engine_can_give_is_a_symbol_the_screen_draws() -> None:
+    """A note's icon must be one of NoteIcon (pydantic refuses any other), and each of those is a drawn symbol."""
+    assert set(get_args(NoteIcon)) <= set(SYMBOLS)
+    used = {text.icon for texts in phase_rules().table.values() for text in texts.values()}
+    assert used <= set(get_args(NoteIcon))
+
+
+def test_the_steps_of_the_table_notes_are_the_guides_steps_in_the_rulebooks_order() -> None:
+    assert get_args(TableStep) == tuple(step.id for step in guide().steps)
+
+
+def test_an_end_of_round_without_decisions_is_one_item_per_player_and_thing_in_the_rulebooks_order() -> None:
+    """Collect Income (each player in turn order), Reset the Board (ambrosia, citizens back, the token), then the
+    next round's Prepare; nothing for the steps with nothing to do (no titan to confront, everyone fed)."""
+    game = new_game(3)
+    state = game.state
+    for player in state.players:
+        player.threat = None
+    game.apply(action({"type": "place_labor", "player": 0, "skill": 1}))
+    game.apply(action({"type": "place_rebuild", "player": 1, "skill": 1}))
+    pass_round(game)
+    assert _items(state) == [
+        ("Tom: take 5 coins", "income", [1], "collect_income"),
+        ("Miriam: take 5 coins", "income", [2], "collect_income"),
+        ("Tim: take 5 coins", "income", [0], "collect_income"),
+        ("1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit", "ambrosia", [], "reset_board"),
+        ("Tom: citizen 1 back to your board", "citizen", [1], "reset_board"),
+        ("Tim: citizen 1 back to your board", "citizen", [0], "reset_board"),
+        ("Tom: flip the 1st-player token hand side down", "citizen", [1], "reset_board"),
+        ("Uncover Explore: 1 ambrosia on it", "ambrosia", [], "prepare_round"),
+        ("Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)", "card_action", [],
+         "prepare_refresh"),
+        ("Military row: put it under the military deck, deal 3", "sword", [], "prepare_refresh"),
+    ]
+    assert [d.kind for d in state.pending] == ["draw_titan"] * 3
+
+
+def test_each_board_action_says_what_to_move_with_the_numbers_of_its_plan() -> None:
+    state = table(3, round=2)
+    state.spaces["learn"].ambrosia = 1
+    play(state, PlaceLearn(player=0, skill=1))
+    assert _items(state) == [("Ann: citizen 1 on Learn", "citizen", [0], "actions"),
+                             ("Ann: take 1 ambrosia from Learn", "ambrosia", [0], "actions"),
+                             ("Ann: pay 3 coins", "coin", [0], "actions"),
+                             ("Ann: take 1 knowledge", "knowledge", [0], "actions")]
+    tea_house = EmpireCard(name="Tea House", cost_coins=4, gain_knowledge=1, income_coins=1, capacity=1)
+    play(state, PlaceBuild(player=1, skill=1, card=tea_house))
+    assert [n.text for n in state.table_notes] == [
+        "Bob: citizen 1 on Build", "Bob: pay 4 coins", "Bob: place Tea House from the empire row right of your board",
+        "Bob: take 1 knowledge", "Bob: move the capacity cube to 5", "Bob: move the income cube to 6"]
+    militia = state.players[2].armies[1]
+    militia.coins_picture = 2
+    play(state, PlaceRecruit(player=2, skill=1, card=MilitaryCard(name="Hoplites", cost_coins=1), retire=militia.uid))
+    assert [n.text for n in state.table_notes] == [
+        "Cleo: citizen 1 on Recruit", "Cleo: pay 1 coin",
+        "Cleo: flip Militia to its legacy side (2 coins on it to the supply), Hoplites on top"]
+    play(state, PlaceExpand(player=0, skill=2, pay_with="knowledge", district=DistrictCard(name="Hill Town")))
+    assert [n.text for n in state.table_notes] == [
+        "Ann: citizen 2 on Expand", "Ann: take 1 ambrosia from Expand", "Ann: pay 1 knowledge",
+        "Ann: keep Hill Town in your districts row",
+        "Ann: put the other 2 under the district deck, turn its top card face up"]
+    play(state, PlaceExplore(player=1, skill=2, choice=ExploreChoice(card=EmpireCard(name="Inn"), source="row")))
+    assert [n.text for n in state.table_notes] == [
+        "Bob: citizen 2 on Explore", "Bob: store Inn from the empire row face down, bottom left of your board"]
+
+
+def test_every_legal_move_says_what_to_move_for_its_player_only() -> None:
+    """Each legal move of the current player in a varied round (Pass aside: nothing moves) adds table items, all
+    for that player and at the actions step, each worded short."""
+    for seat in range(3):
+        state = table(3, round=3)
+        state.current = seat
+        state.players[seat].ambrosia = 6
+        state.players[seat].coins = 9
+        for move in legal_moves(state):
+            assert isinstance(move, Move)
+            copy = state.model_copy(deep=True)
+            play(copy, move)
+            items = copy.table_notes
+            assert items or move.type == "pass", move
+            assert all(n.players == [seat] and n.step == "actions" and len(n.text) <= 90 for n in items), items
+
+
+def test_the_table_texts_are_validated_naming_the_text() -> None:
+    raw = json.loads(read_text("ancient_world/phases.json"))
+    assert {step: set(texts) for step, texts in raw["table"].items()} == {
+        step: set(keys) for step, keys in TABLE_TEXTS.items()}
+    raw["table"]["collect_income"]["take"]["text"] = "{name}: take {coins}"
+    with pytest.raises(DataError, match=r"table\.collect_income\.take: unknown placeholder coins "
+                                        r"\(allowed: \{gains\}, \{name\}\)"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
+    del raw["table"]["collect_income"]["take"]
+    with pytest.raises(DataError, match=r"table\.collect_income\.take: missing"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
+    raw = json.loads(read_text("ancient_world/phases.json"))
+    raw["table"]["reset_board"]["nap"] = {"text": "Everyone naps", "icon": "citizen"}
+    with pytest.raises(DataError, match=r"table\.reset_board\.nap: not a text the engine says"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
+    raw = json.loads(read_text("ancient_world/phases.json"))
+    raw["table"]["reset_board"]["refill"]["icon"] = "teapot"
+    with pytest.raises(DataError, match=r"table\.reset_board\.refill\.icon"):
+        parse_json(json.dumps(raw), PhaseRules, "phases.json")
