@@ -1,6 +1,6 @@
 """The Ancient World's end of round as a wizard: the steps in the rulebook's order with the current one
-marked, what the table must do physically, each player's decision in turn, and undo of the last answer or
-of the whole step, one tap away."""
+marked, what the table must do physically as a checklist (first when nobody has to decide), each player's decision
+in turn, and undo of the last answer or of the whole step, one tap away."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
+from companion.ui.taw.checklist import Checklist
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.rules import STATUS
 
@@ -62,14 +63,6 @@ def _steps(state: State) -> list[ft.Control]:
     return rows
 
 
-def _notes(state: State) -> ft.Control:
-    """What the table must do physically after the last steps, one instruction a line."""
-    lines = [ft.Row([ft.Icon(ft.Icons.FRONT_HAND, size=22), ft.Text(n.text, size=17, expand=True)])
-             for n in state.table_notes]
-    return ft.Semantics(identifier="table-notes", label="On the table: " + " ".join(n.text for n in state.table_notes),
-                        exclude_semantics=True, content=w.card([w.heading("On the table", size=20), *lines]))
-
-
 def _queue(state: State) -> ft.Control | None:
     """Who decides after the current decision, in turn."""
     later = [f"{state.players[d.player].name}: {d.prompt}" for d in state.pending[1:]]
@@ -107,23 +100,25 @@ def TawRoundEnd() -> ft.Control:
     current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
     if current is not None:
         controls.append(ft.Text(f"Now: {current.step.title}", size=20, weight=ft.FontWeight.BOLD))
+    notes = [Checklist(state, key="table-checklist")] if state.table_notes else []
     if state.pending:
-        controls.append(decision_panel(app, game))
+        controls += [decision_panel(app, game), *notes]
     elif state.phase == "actions":
         waiting = ", ".join(p.name for p in state.players if not p.passed)
-        controls += [ft.Text(f"Round {state.round} is in its actions phase; the end of round starts when everyone "
+        controls += [*notes,
+                     ft.Text(f"Round {state.round} is in its actions phase; the end of round starts when everyone "
                              f"has passed (still to pass: {waiting}).", size=16),
                      w.button("Back to the table", lambda: go(f"/game/{app.current.id}" if app.current else "/"),
                               icon=ft.Icons.TABLE_RESTAURANT, primary=True)]
-    elif state.phase == "over":
-        controls.append(w.button("See the final score", lambda: go(f"/game/{app.current.id}/scores"
-                                                                  if app.current else "/"),
-                                 icon=ft.Icons.EMOJI_EVENTS, primary=True))
+    else:
+        controls += notes
+        if state.phase == "over":
+            controls.append(w.button("See the final score", lambda: go(f"/game/{app.current.id}/scores"
+                                                                      if app.current else "/"),
+                                     icon=ft.Icons.EMOJI_EVENTS, primary=True))
     controls.append(_undo_bar(app, game, start))
     later = _queue(state)
     if later is not None:
         controls.append(later)
-    if state.table_notes:
-        controls.append(_notes(state))
     controls += [w.heading("The steps in order", size=20), *_steps(state)]
     return ft.Column(controls, spacing=12)

@@ -1,0 +1,72 @@
+"""What to do on the physical table, as a checklist: each of the engine's table notes is one short line with the
+symbol of what moves and a box to tick, so the table works down the list instead of reading a paragraph.
+
+The ticks belong to this screen only (the engine's state is what the table must do, not who has done it): they are
+kept per item while the notes stay the same and start over when the notes change (the next move, an undo). When the
+notes span several steps of the round (an end of round that needed no decision), each step's items come under the
+step's title from the rules guide, in the rulebook's order the engine gave them.
+"""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.taw.guide import guide
+from companion.taw.state import State, TableNote
+from companion.ui import icons
+from companion.ui import widgets as w
+
+Said = tuple[tuple[str, str, tuple[int, ...]], ...]
+
+
+def _said(notes: list[TableNote]) -> Said:
+    """What the notes say, to tell when they change (and the ticks start over)."""
+    return tuple((n.text, n.step, tuple(n.players)) for n in notes)
+
+
+def _mark(ticked: bool) -> str:
+    """A tick in words, so it is never said by the box alone."""
+    return "done" if ticked else "to do"
+
+
+def _item(note: TableNote, ticked: bool, on_tick: w.Handler) -> ft.Control:
+    """One thing to do: its symbol, its words (struck through once ticked) and the tick box, a 48 px target."""
+    style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if ticked else None
+    return ft.Row([
+        icons.symbol(note.icon),
+        ft.Text(note.text, size=17, expand=True, style=style, color=ft.Colors.ON_SURFACE_VARIANT if ticked else None),
+        w.icon_button(ft.Icons.CHECK_BOX if ticked else ft.Icons.CHECK_BOX_OUTLINE_BLANK,
+                      f"{note.text} ({_mark(ticked)})", on_tick),
+    ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+@ft.component
+def Checklist(state: State) -> ft.Control:
+    """The table notes of the last group of actions as a tickable list, named ``table-notes`` for screen readers
+    (its label lists every item and whether it is done)."""
+    notes = list(state.table_notes)
+    said = _said(notes)
+    held, set_held = ft.use_state(lambda: (said, frozenset()))
+    ticked: frozenset[int] = held[1] if held[0] == said else frozenset()
+
+    def forget() -> None:
+        """New notes: the ticks start over (also when the old notes come back, by an undo and a redo)."""
+        if held[0] != said:
+            set_held((said, frozenset()))
+
+    ft.use_effect(forget, [said])
+
+    def tick(index: int) -> None:
+        set_held((said, ticked ^ {index}))
+
+    titles = {step.id: step.title for step in guide().steps}
+    several = len({n.step for n in notes}) > 1
+    rows: list[ft.Control] = []
+    for index, note in enumerate(notes):
+        if several and (index == 0 or notes[index - 1].step != note.step):
+            rows.append(ft.Text(titles[note.step], size=16, weight=ft.FontWeight.BOLD))
+        rows.append(_item(note, index in ticked, w.bind(tick, index)))
+    done = f"{len(ticked)} of {len(notes)} done"
+    label = f"On the table, {done}: " + "; ".join(f"{n.text} ({_mark(i in ticked)})" for i, n in enumerate(notes))
+    return ft.Semantics(identifier="table-notes", label=label, container=True,
+                        content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))

@@ -1,0 +1,84 @@
+"""What to do on the table as a checklist (companion/ui/taw/checklist.py) over a real Flet session: one line per item
+with its symbol, a 48 px tick box, step titles when the items span steps, an accessible label listing them, ticks
+kept per item and started over when the notes change; on the end-of-round screen, first when nobody decides."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.store import Store
+from companion.taw.phases.damage import EnterDice
+from companion.taw.phases.end_of_round import ConfrontTitan
+from companion.ui import icons
+from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession, walk
+from tests.ui.test_taw_round_end import to_end_of_round
+
+#: The table notes once round 1 ended with Cy's blank die: the income, the board reset, round 2's prepare.
+ROUND_ONE_ENDS = [
+    "Cy rolled blank", "Ann: take 5 coins", "Bo: take 5 coins", "Cy: take 5 coins",
+    "1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit", "Bo: citizen 1 back to your board",
+    "Uncover Explore: 1 ambrosia on it",
+    "Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)",
+    "Military row: put it under the military deck, deal 3", "Ann starts round 2 (1st-player token)",
+]
+
+
+def round_one_over(store: Store) -> str:
+    """The Ann/Bo/Cy game of the wizard's tests with its end of round answered (blank dice, Bo feeds his titan):
+    the rest needed no decision, so round 2's actions have begun."""
+    game_id = to_end_of_round(store)
+    stored = store.resume(game_id)
+    stored.apply(EnterDice(player=0, faces=["blank"]))
+    stored.apply(ConfrontTitan(player=1, choice="feed"))
+    stored.apply(EnterDice(player=2, faces=["blank"]))
+    assert (stored.game.state.round, stored.game.state.phase) == (2, "actions")
+    assert [n.text for n in stored.game.state.table_notes] == ROUND_ONE_ENDS
+    return game_id
+
+
+def _said(ui: UiSession) -> str:
+    return str(ui.by_identifier("table-notes").label)
+
+
+async def test_each_item_is_a_line_with_its_symbol_and_a_tick_box_under_its_steps_title(open_ui: OpenUi,
+                                                                                         store: Store) -> None:
+    ui = await open_ui(f"/game/{round_one_over(store)}/round-end")
+    assert _said(ui) == "On the table, 0 of 10 done: " + "; ".join(f"{text} (to do)" for text in ROUND_ONE_ENDS)
+    checklist = ui.by_identifier("table-notes")
+    images = [c.src for c in walk(checklist) if isinstance(c, ft.Image)]
+    assert images == [icons.src(name) for name in ("die_blank", "income", "income", "income", "ambrosia", "citizen",
+                                                    "ambrosia", "card_action", "sword", "citizen")]
+    for text in ROUND_ONE_ENDS:
+        box = ui.find(f"{text} (to do)")
+        assert isinstance(box, ft.IconButton) and box.size_constraints.min_width >= 48
+        assert box.size_constraints.min_height >= 48
+    shown = [c.value for c in walk(checklist) if isinstance(c, ft.Text) and c.weight == ft.FontWeight.BOLD]
+    assert shown == ["On the table (0 of 10 done)", "1. Confront titan", "2. Collect income", "3. Reset the board",
+                     "1. Advance the round marker", "2. Refresh card decks", "Player actions"]
+
+
+async def test_nobody_deciding_puts_the_checklist_before_the_way_back_to_the_table(open_ui: OpenUi,
+                                                                                   store: Store) -> None:
+    ui = await open_ui(f"/game/{round_one_over(store)}/round-end")
+    order = ui.controls()
+    back = ui.find("Back to the table")
+    assert order.index(ui.by_identifier("table-notes")) < order.index(back)
+    assert "Round 1 is over; round 2 begins" in ui.text()
+
+
+async def test_ticks_are_kept_per_item_and_start_over_when_the_notes_change(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui(f"/game/{round_one_over(store)}/round-end")
+    await ui.click("Ann: take 5 coins (to do)")
+    await ui.click("1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit (to do)")
+    assert ui.find("Ann: take 5 coins (done)").icon == ft.Icons.CHECK_BOX
+    assert ui.find("Bo: take 5 coins (to do)").icon == ft.Icons.CHECK_BOX_OUTLINE_BLANK
+    assert _said(ui).startswith("On the table, 2 of 10 done: Cy rolled blank (to do); Ann: take 5 coins (done); ")
+    await ui.click("Ann: take 5 coins (done)")
+    assert _said(ui).startswith("On the table, 1 of 10 done: ")
+    assert "Ann: take 5 coins (to do)" in _said(ui)
+
+    await ui.click("Undo")
+    assert _said(ui) == "On the table, 0 of 1 done: Bo: 1 ambrosia on the Starting titan (1 on it) (to do)"
+    await ui.click("Redo", exact=False)
+    assert _said(ui) == "On the table, 0 of 10 done: " + "; ".join(f"{text} (to do)" for text in ROUND_ONE_ENDS)
