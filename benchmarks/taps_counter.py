@@ -3,6 +3,7 @@ and the targets of issue 11. Nothing here knows the UI's labels: those are in ``
 
 from __future__ import annotations
 
+import subprocess
 import tempfile
 import time
 from collections.abc import Callable, Iterator
@@ -101,8 +102,10 @@ class Counter:
         """Load the app's address (not counted) and wait for button ``expect``."""
         self.app.open(route, expect=expect)
 
-    def tap(self, label: str, *, exact: bool = True, times: int = 1) -> None:
-        """Tap the control named ``label`` (``times`` times), scrolling it into view first; wait for the answer."""
+    def tap(self, label: str, *, exact: bool = True, times: int = 1, then: str | None = None) -> None:
+        """Tap the control named ``label`` (``times`` times), scrolling it into view first, and wait for the app's
+        answer; with ``then``, wait until that text is shown instead (a tap that opens another page: the page's
+        route change is a message the app need not answer)."""
         for _ in range(times):
             found = self._control(label, exact)
             self._into_view(found, label)
@@ -114,7 +117,10 @@ class Counter:
             found.click()
             self.current.taps += 1
             self._say(f"tap {label!r}")
-            self.app.answered(sent, f"the tap on {label!r}")
+            if then is None:
+                self.app.answered(sent, f"the tap on {label!r}")
+            else:
+                self.see(then)
 
     def type(self, label: str, text: str) -> None:
         """Type ``text`` into the field named ``label`` (scrolled into view first)."""
@@ -187,6 +193,7 @@ class Run:
     """One checkout's figures: its moves and, when the script could not be played to its end, why."""
 
     root: Path
+    commit: str
     moves: list[Move]
     failure: str | None = None
 
@@ -224,7 +231,16 @@ def measure(root: Path, browser: Browser, script: Callable[[Counter], None], *, 
                 counter.app.shot("last")
             context.close()
             served.stop()
-    return Run(root, counter.moves, failure)
+    return Run(root, checkout(root), counter.moves, failure)
+
+
+def checkout(root: Path) -> str:
+    """The commit checked out at ``root``, with "+ changes" when its tracked files differ from it."""
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True).stdout.strip()
+
+    head = git("rev-parse", "--short", "HEAD") or "no commit"
+    return f"{head} + changes" if git("status", "--porcelain", "--untracked-files=no") else head
 
 
 def _cells(move: Move | None) -> str:
@@ -237,7 +253,7 @@ def report(runs: list[Run]) -> None:
     """A table per move with each run's columns side by side, the round's totals, and any failure."""
     names = list(dict.fromkeys(m.name for run in runs for m in run.moves))
     heading = f"{'taps':>5} {'typed':>5} {'scrolls':>7} {'screens':>7} {'seconds':>7}"
-    print(f"{'':38}" + "   ".join(f"{run.root!s:<37}" for run in runs))
+    print(f"{'':38}" + "   ".join(f"{f'{run.root} ({run.commit})':<37}" for run in runs))
     print(f"{'move':38}" + "   ".join(heading for _ in runs))
     for name in names:
         row = [next((m for m in run.moves if m.name == name), None) for run in runs]
