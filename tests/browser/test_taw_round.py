@@ -19,6 +19,7 @@ from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
 from tests.browser.conftest import READY_MS, App
+from tests.ui.test_taw_checklist import round_one_over
 from tests.ui.test_taw_round_end import to_end_of_round
 
 pytestmark = pytest.mark.browser
@@ -67,7 +68,7 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     if face == "titan":
         phone.tap("Damage Fishing Dock")
     phone.button("Citizen 1 (available): fed").wait_for(timeout=READY_MS)
-    phone.expect_text("Put 1 ambrosia on")
+    phone.expect_text("1 ambrosia on Labor, Build, Draft")
     phone.shot("feed-citizens")
     starve(phone, "Ann", 1)
     if face == "titan":  # Cy's Fishing Dock was damaged too: Cy is short of food as well
@@ -104,6 +105,21 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     phone.tap("Scores", then="Download the result as CSV")
     phone.by_id("winner").wait_for(timeout=READY_MS)
     phone.shot("scores-so-far")
+
+
+def test_an_end_of_round_with_nothing_to_decide_is_a_checklist_on_a_phone(phone: App, tmp_path: Path) -> None:
+    """Round 1 answered by the engine up to Cy's die: the income, the board reset and round 2's prepare needed no
+    decision, so the screen opens on what to do on the table, one item a line, ticked off by taps."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = round_one_over(store)
+    phone.open(f"/game/{game_id}/round-end", expect="Ann: take 5 coins (to do)")
+    assert said(phone, "table-notes").startswith("On the table, 0 of 10 done: Cy rolled blank (to do); ")
+    phone.page.mouse.move(200, 400)  # headless Chromium paints Flutter after input; shot() waits for the frames
+    phone.shot("checklist")
+    phone.tap("Ann: take 5 coins (to do)", then="Ann: take 5 coins (done)")
+    phone.tap("Bo: take 5 coins (to do)", then="Bo: take 5 coins (done)")
+    assert said(phone, "table-notes").startswith("On the table, 2 of 10 done: ")
+    phone.shot("checklist-ticked")
 
 
 def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_path: Path) -> None:
@@ -143,7 +159,7 @@ def test_wizard_on_a_tablet_in_the_dark_theme(tablet: App, tmp_path: Path) -> No
     tablet.tap("Die 1: coin", then="Enter the dice: coin")
     tablet.tap("Enter the dice: coin", then="Feed it 1 ambrosia")
     assert said(tablet, "decider").startswith("Bo decides: Confront")
-    tablet.expect_text("Ann: pay 1 coin to the supply.")
+    tablet.expect_text("Ann: pay 1 coin to the supply (to do)")
     tablet.shot("confront-dark")
     with Store.open_data_dir(tmp_path / "data") as store:
         assert store.resume(game_id).game.entries[-2].text == "Ann rolled coin for the Starting titan"
