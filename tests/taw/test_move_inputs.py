@@ -125,3 +125,19 @@ def test_every_legal_move_can_be_entered_through_its_inputs(players: int, round_
             given_ = mi.inputs(state, seat, move.type, values_of(move, given_))  # type: ignore[attr-defined]
             assert mi.action(state, seat, move.type, values_of(move, given_)) == move  # type: ignore[attr-defined]
         play(state, data.draw(st.sampled_from(listed)))
+
+
+def test_an_attack_asks_for_the_deck_titan_s_symbols_only_when_a_deck_is_the_target() -> None:
+    """Attack a Titan: a deck's top titan is entered by its printed symbols, with the deck's stars; a threatening
+    titan on a board is named by its uid."""
+    state = table(2)
+    assert _keys(state, "attack") == ["target", "card", "armies", "ambrosia_swords"]
+    guard = state.players[0].armies[0].uid
+    built = mi.action(state, 0, "attack", {"target": ("deck", 2), "armies": (guard,)})
+    assert built is not None and built.card is not None and built.card.stars == 2  # type: ignore[attr-defined]
+    threat = state.players[1].threat
+    assert threat is not None
+    values = {"target": ("titan", threat.uid), "armies": (guard,)}
+    assert [i.key for i in mi.inputs(state, 0, "attack", values)] == ["target", "armies", "ambrosia_swords"]
+    built = mi.action(state, 0, "attack", values)
+    assert built is not None and built.titan == threat.uid and built.card is None  # type: ignore[attr-defined]

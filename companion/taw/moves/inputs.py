@@ -17,7 +17,7 @@ from typing import Any, Literal
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import derived, effects
-from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
 from companion.taw.moves.abilities import CARD_ACTIONS
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
@@ -26,8 +26,11 @@ from companion.taw.moves.build import BuildStored
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import BoardPlacement, placement_fee
+from companion.taw.moves.plan import count
 from companion.taw.moves.storing import current_deck
-from companion.taw.state import Player, State
+from companion.taw.phases.attack import Attack
+from companion.taw.phases.damage import titan_name
+from companion.taw.state import Army, Player, State
 
 InputKind = Literal["citizen", "number", "choice", "toggle", "card", "picks"]
 Values = Mapping[str, Any]
@@ -41,14 +44,18 @@ OTHER_MOVES: dict[str, str] = {"use_card": "Use a card", "build_stored": "Build 
                                "pass": "Pass", "ambrosia_coin": "Ambrosia for coins",
                                "ambrosia_repair": "Repair with ambrosia"}
 WHERE = {"available": "available", "placed": "placed: use again", "starving": "starving", "new": "new"}
+#: What a citizen's chip adds to its skill when the citizen is not free to place.
+WHERE_SHORT = {"available": "", "placed": " again", "starving": " starving", "new": " new"}
 
 
 @dataclass(frozen=True)
 class Option:
-    """One choice of a choice or picks input: the value the action gets and its words."""
+    """One choice of a choice or picks input: the value the action gets, its words, and ``short``: the few
+    characters a small chip draws (a citizen's skill), the words staying its name."""
 
     value: Any
     label: str
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -67,7 +74,7 @@ class Input:
     options: tuple[Option, ...] = ()
     least: int = 0
     most: int = MOST
-    card: Literal["empire", "district", "military"] | None = None
+    card: Literal["empire", "district", "military", "titan"] | None = None
     decks: tuple[str, ...] = ()
     optional: str | None = None
     optional_default: bool = True
@@ -87,8 +94,8 @@ class MoveSpec:
 
 def _citizen_options(player: Player) -> tuple[Option, ...]:
     """Every citizen as ``(skill, reuse)``: a placed one is moved again for ambrosia (Ambrosia Abilities)."""
-    return tuple(Option((c.skill, c.where == "placed"), f"Citizen {c.skill} ({WHERE[c.where]})")
-                 for c in player.citizens)
+    return tuple(Option((c.skill, c.where == "placed"), f"Citizen {c.skill} ({WHERE[c.where]})",
+                        f"{c.skill}{WHERE_SHORT[c.where]}") for c in player.citizens)
 
 
 def cheapest_citizen(state: State, seat: int, space: str) -> int | None:
@@ -126,7 +133,7 @@ def _owned(items: list[Any], label: Callable[[Any], str]) -> tuple[Option, ...]:
     return tuple(Option(o.uid, label(o)) for o in items)
 
 
-def _card(key: str, label: str, kind: Literal["empire", "district", "military"], state: State,
+def _card(key: str, label: str, kind: Literal["empire", "district", "military", "titan"], state: State,
           **extra: Any) -> Input:
     decks = (current_deck(state), "C") if kind == "empire" else ()
     return Input(key, "card", label, card=kind, decks=decks, **extra)
@@ -193,8 +200,50 @@ def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Inpu
     return tuple(inputs)
 
 
+#: A titan of the stars' deck as an attack's target; a threatening titan is ("titan", its uid).
+STAR_DECKS = (1, 2, 3)
+
+
+def _army_cost(army: Army) -> str:
+    """An army as an attack's option: what paying it costs, or that it attacked this round already."""
+    if army.used:
+        return f"Army {army.active.label} (#{army.uid}): used this round ({count(army.coins_name, 'coin')} on its name)"
+    return f"Army {army.active.label} (#{army.uid}): costs {count(army.use_cost, 'coin')}"
+
+
+def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:
+    """Attack a Titan: the target (a deck's top titan, entered by its symbols, or a threatening titan on any board),
+    the armies paid and the swords bought with ambrosia."""
+    stars = board().round_info(max(state.round, 1)).titan_stars or 1
+    targets = [Option(("deck", s), f"Deck: {s}-star titan") for s in STAR_DECKS]
+    targets += [Option(("titan", p.threat.uid), f"On {p.name}'s board: {titan_name(p.threat.card)} "
+                                                 f"(defence {p.threat.card.defence})")
+                for p in state.players if p.threat is not None]
+    target = Input("target", "choice", "Target", ("deck", stars), tuple(targets))
+    given = [target]
+    kind, number = answer(target, values)
+    if kind == "deck":
+        given.append(Input("card", "card", f"The top titan of the {number}-star deck, by its printed symbols",
+                           card="titan"))
+    given += [Input("armies", "picks", "Armies to pay", (), tuple(Option(a.uid, _army_cost(a)) for a in player.armies)),
+              Input("ambrosia_swords", "number", f"Ambrosia swords ({board().ambrosia_costs.sword} each)", 0)]
+    return tuple(given)
+
+
+def _attack(seat: int, given: tuple[Input, ...], values: Values) -> Attack:
+    """The attack from its answers: the deck's titan card with the deck's stars, or the threatening titan's uid."""
+    got = {i.key: answer(i, values) for i in given}
+    (kind, number), armies, swords = got["target"], list(got["armies"]), got["ambrosia_swords"]
+    if kind == "titan":
+        return Attack(player=seat, armies=armies, ambrosia_swords=swords, titan=number)
+    card = got["card"].model_copy(update={"stars": number})
+    return Attack(player=seat, armies=armies, ambrosia_swords=swords, card=card)
+
+
 def _other_inputs(move: str, state: State, player: Player, values: Values) -> tuple[Input, ...]:
     """The inputs of a move that is not a board placement."""
+    if move == "attack":
+        return _attack_inputs(state, player, values)
     if move == "pass":
         return (_card("store", "Card stored", "empire", state, optional="Zori Dramatists: store a row card",
                       optional_default=False),) if derived.has_ability(player, "zori_dramatists") else ()
@@ -235,16 +284,17 @@ def moves(state: State, seat: int) -> list[MoveSpec]:
 
 def inputs(state: State, seat: int, move: str, values: Values) -> tuple[Input, ...]:
     """The inputs of ``move`` given the answers so far (a card's action asks for what that card needs)."""
-    if move == "use_card":
-        return _use_card_inputs(state, state.players[seat], values)
+    if move in ("use_card", "attack"):
+        return _other_inputs(move, state, state.players[seat], values)
     return next((s.inputs for s in moves(state, seat) if s.id == move), ())
 
 
-def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard:
+def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanCard:
     """A card of the input's kind with nothing printed on it yet (an empire card of this round's deck)."""
     if item.card == "empire":
         return EmpireCard(deck=item.decks[0] if item.decks else "A")
-    return DistrictCard() if item.card == "district" else MilitaryCard()
+    blanks = {"district": DistrictCard, "military": MilitaryCard, "titan": TitanCard}
+    return blanks[item.card or "district"]()
 
 
 def answer(item: Input, values: Values) -> Any:
@@ -286,6 +336,8 @@ def action(state: State, seat: int, move: str, values: Values) -> Action | None:
     given = inputs(state, seat, move, values)
     if unanswered(given, values) is not None:
         return None
+    if move == "attack":
+        return _attack(seat, given, values)
     fields = _fields(given, values)
     if move in PLACEMENTS:
         cls = PLACEMENTS[move]
