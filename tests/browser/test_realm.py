@@ -49,13 +49,13 @@ def tap(app: App, label: str) -> None:
 
 
 def enter_district(app: App, card: DistrictCard) -> None:
-    """Type the name, tap the three regions (a mine also gets its points), put it in the market."""
+    """Type the name, tap the three regions (a mine also gets its points, one tap on the number)."""
     app.fill("New district name", card.name)
     for index, region in enumerate(card.regions, start=1):
         if isinstance(region, MineRegion):
             tap(app, f"Region {index}: Mine")
-            for _ in range(region.points.base):
-                tap(app, f"Region {index} mine points: one more")
+            if region.points.base:
+                tap(app, f"Region {index} mine points: {region.points.base}")
             if index < 3:
                 tap(app, f"Region {index + 1}: not chosen")
         else:
@@ -66,10 +66,9 @@ def enter_wonder(app: App, card: WonderCard) -> None:
     app.fill("New wonder name", card.name)
     tap(app, f"Wonder region: {TAPS[card.region]}")
     for good, amount in card.cost.items():
-        for _ in range(amount):
-            tap(app, f"Cost {good}: one more")
-    for _ in range(card.scoring.points.base):
-        tap(app, "Wonder points: one more")
+        tap(app, f"Cost {good}: {amount}")
+    if card.scoring.points.base:
+        tap(app, f"Wonder points: {card.scoring.points.base}")
 
 
 def new_game(app: App, *, dark: bool) -> None:

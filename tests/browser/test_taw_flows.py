@@ -50,16 +50,17 @@ def confirm(app: App, player_next: str) -> None:
 
 def play_round_one(app: App) -> None:
     move(app, "Build", 1)
-    press(app, "Cost coins: one more", times=3)
+    press(app, "Cost coins: 3")
     press(app, "Add banner Red")
-    press(app, "Food: one more")
-    app.expect_text("Will do: Ann placed citizen 1 on Build and built card (red banners) for 3 coins")
+    press(app, "Food: 1")
+    app.expect_text("Will do: Ann placed citizen 1 on Build and built card (cost 3 coins, 1 food, 1 red banner) "
+                    "for 3 coins")
     app.shot("build-by-symbols")
     confirm(app, "Bo")
 
     move(app, "Recruit", 1)
-    press(app, "Front swords: one more", times=2)
-    press(app, "Cost coins: one more")
+    press(app, "Front swords: 2")
+    press(app, "Cost coins: 1")
     assert on_screen(app, "Confirm").is_disabled()
     app.expect_text("army limit of 2")
     app.shot("recruit-refused")
@@ -77,13 +78,13 @@ def play_round_one(app: App) -> None:
 
 def attack_deck_titan(app: App) -> None:
     move(app, "Attack a titan", None)
-    press(app, "Defence: one more", times=2)
+    press(app, "Defence: 2")
     press(app, "Add banner Blue")
     press(app, "Army Militia", exact=False)
     app.expect_text("Attack 1 (0 swords + 1 arrows) against defence 2")
     assert on_screen(app, "Confirm").is_disabled()
     app.expect_text("is below the 1-star titan's defence 2")
-    press(app, "Army army (2 swords, 0 arrows)", exact=False)
+    press(app, "Army army (cost 1 coin, 2 swords)", exact=False)
     app.expect_text("Attack 3 (2 swords + 1 arrows) against defence 2")
     app.shot("attack")
     press(app, "Confirm")

@@ -42,10 +42,10 @@ async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, sto
     await to_refill(ui)
     await ui.click("I drew from the wonder deck (5 left)")
     await ui.fill("New wonder name", "Sphinx")
-    await taps(ui, "Wonder region: Commoner", "Wonder region labor gain gold: one more", "Region on the right",
-               "Cost stone: one more", "Wonder points: one more", "Wonder points: one more")
+    await taps(ui, "Wonder region: Commoner", "Wonder region labor gain gold: 1", "Region on the right",
+               "Cost stone: 1", "Wonder points: 2")
     await toggle(ui, "Scores only under a condition: off")
-    await taps(ui, "Wonder condition: at least: one more", "Wonder condition counts: commoner",
+    await taps(ui, "Wonder condition: at least: 2", "Wonder condition counts: commoner",
                "Put in the market: Sphinx")
     state = store.resume(game_id).game.state
     assert state.cards["Sphinx"] == WonderCard(
@@ -63,7 +63,7 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
     await to_refill(ui)
     await ui.click("I drew from the district deck (5 left)")
     await ui.fill("New district name", "Ruins")
-    await taps(ui, "Region 1: Misfortune", "Region 1 penalty: harvest", "Region 1 misfortune points: one more",
+    await taps(ui, "Region 1: Misfortune", "Region 1 penalty: harvest", "Region 1 misfortune points: 1",
                "Region 2: not chosen", "Region 2: Monument", "Region 3: Wheat source", "Put in the market: Ruins")
     ruins = store.resume(game_id).game.state.cards["Ruins"]
     assert ruins == DistrictCard(name="Ruins", regions=(
@@ -92,15 +92,15 @@ async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Stor
     await ui.click("I drew from the district deck (5 left)")
     await ui.fill("New district name", "Tax Office")
     await ui.click("Region 1: Nobility")
-    await ui.click("Region 1 labor gain gold: one more")
+    await ui.click("Region 1 labor gain gold: 1")
     await toggle(ui, "Region 1 labor: gives it once per counted thing: off")
     await taps(ui, "Region 1 labor per commoner", "Region 2: not chosen", "Region 2: Mine",
-               "Region 2 mine points each: one more", "Region 2 mine per adjacent wonder", "Region 3: not chosen",
+               "Region 2 mine points each: 1", "Region 2 mine per adjacent wonder", "Region 3: not chosen",
                "Region 3: Wood source")
     await toggle(ui, "The back shows an effect: off")
-    await ui.click("Back effect gain points: one more")
+    await ui.click("Back effect gain points: 1")
     await toggle(ui, "Back effect: only under a condition: off")
-    await taps(ui, "Back effect condition: at least: one more", "Back effect condition counts: nobility",
+    await taps(ui, "Back effect condition: at least: 2", "Back effect condition counts: nobility",
                "Put in the market: Tax Office")
     office = store.resume(game_id).game.state.cards["Tax Office"]
     assert office == DistrictCard(name="Tax Office", regions=(
@@ -117,9 +117,9 @@ async def test_a_wonder_with_a_triggered_effect_matches_the_printed_card(open_ui
     await ui.click("I drew from the wonder deck (5 left)")
     await ui.fill("New wonder name", "Hanging Gardens")
     await ui.click("Wonder region: Wheat source")
-    for tap in ("Cost wheat: one more", "Cost wheat: one more", "Cost wood: one more", *["Wonder points: one more"] * 8,
-                "Wonder points each: one more", "Wonder per wheat source"):
+    for tap in ("Cost wheat: 2", "Cost wood: 1", "Wonder points: more numbers", "Wonder points: 8",
+                "Wonder points each: 1", "Wonder per wheat source"):
         await ui.click(tap)
     await toggle(ui, "The wonder has a triggered effect: off")
-    await taps(ui, "Harvest of wheat", "Effect gain gold: one more", "Put in the market: Hanging Gardens")
+    await taps(ui, "Harvest of wheat", "Effect gain gold: 1", "Put in the market: Hanging Gardens")
     assert store.resume(game_id).game.state.cards["Hanging Gardens"] == W["Hanging Gardens"]

@@ -21,9 +21,8 @@ async def enter_wonder(ui: UiSession, name: str, region: str, cost: str, points:
     """Type a wonder's name, tap its region, one resource of cost and its points."""
     await ui.fill("New wonder name", name)
     await ui.click(f"Wonder region: {region}")
-    await ui.click(f"Cost {cost}: one more")
-    for _ in range(points):
-        await ui.click("Wonder points: one more")
+    await ui.click(f"Cost {cost}: 1")
+    await ui.click(f"Wonder points: {points}")
     await ui.click(f"Put in the market: {name}")
 
 

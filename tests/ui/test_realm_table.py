@@ -137,9 +137,9 @@ async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: Op
     assert "Enter the card's name" in ui.text()
     await ui.fill("New district name", "Harbour")
     await taps(ui, "Region 1: Any-resource source", "Region 2: Wood source", "Region 3: Mine",
-               "Region 3 mine points: one more", "Region 3 mine points: one more")
+               "Region 3 mine points: 2")
     await toggle(ui, "The back shows an effect: off")
-    await ui.click("Back effect gain gold: one more")
+    await ui.click("Back effect gain gold: 1")
     assert "Entered: District: Resource source: any resource; Resource source: wood; Mine (2 points); " \
            "back: 1 gold" in ui.text()
     await ui.click("Put in the market: Harbour")

@@ -19,8 +19,7 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     await ui.click("Attack a titan")
     assert ui.find("Deck: 1-star titan").parent.selected
     assert ui.find("Confirm").disabled and "needs at least one paid military card" in reason(ui)
-    for _ in range(3):
-        await ui.click("Defence: one more")
+    await ui.click("Defence: 3")
     await ui.click("Add banner Blue")
     await ui.click("Army City Guard (#", exact=False)
     assert value(ui) == "Attack 1 (1 swords + 0 arrows) against defence 3"
@@ -28,7 +27,7 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     assert "Attack 1 (swords and arrows) is below the 1-star titan's defence 3" in reason(ui)
     await ui.click("Army Militia (#", exact=False)
     assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 3"
-    await ui.click("Defence: one less")
+    await ui.click("Defence: 2")
     await flip(ui, "Sword only (arrows do not count): off")
     assert value(ui) == "Attack 1 (sword-only titan: the 1 arrows do not count) against defence 2"
     assert ui.find("Confirm").disabled
@@ -52,7 +51,7 @@ async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: O
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Attack a titan")
     assert "City Guard: used this round (1 coin on its name)" in ui.text()
-    await ui.click("Ambrosia swords (3 each): one more")
+    await ui.click("Ambrosia swords (3 each): 1")
     await ui.click("Army Militia (#", exact=False)
     assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 0"
     assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()

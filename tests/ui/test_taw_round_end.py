@@ -129,8 +129,7 @@ async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbol
     assert stored.game.state.pending[0].kind == "draw_titan"
     ui = await open_ui(f"/game/{game_id}/round-end")
     assert ui.by_identifier("decider").label.startswith("Ann decides: Draw a titan from the bottom of the 1-star deck")
-    for _ in range(4):
-        await ui.click("Defence: one more")
+    await ui.click("Defence: 4")
     await ui.click("Put this titan on the board")
     threat = store.resume(game_id).game.state.players[0].threat
     assert threat is not None and threat.card.defence == 4 and threat.card.stars == 1

@@ -124,7 +124,7 @@ async def test_starting_titan_by_symbols_variants_and_teaching_reach_the_game(op
     ui = await taw_form(open_ui)
     assert "Ada's starting titan: Starting titan, defence 3" in seat_text(ui, 0)
     await toggle(ui, "Enter Bo's starting titan: off")
-    await ui.click("Defence: one more")
+    await ui.click("Defence: 4")
     await ui.click("Add banner Blue")
     assert "Bo's starting titan: Starting titan, defence 4, Red (triangle), Blue (circle)" in seat_text(ui, 1)
     assert "Feeding a titan costs one more ambrosia" in ui.text()

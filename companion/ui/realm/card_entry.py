@@ -17,7 +17,9 @@ from pydantic import TypeAdapter, ValidationError
 from companion.core.names import LIMITS
 from companion.realm.cards import COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
+from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.numbers import number_entry, printed
 from companion.ui.realm.words import card_text, region_text
 
 CardKind = Literal["district", "wonder"]
@@ -38,8 +40,14 @@ EXPANSION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
 PENALTIES = ("harvest", "labor", "prospect", "shopping")
 TRIGGERS = ("harvest", "labor", "prospect", "build")
 GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
-#: The highest number a stepper offers (no printed value is larger).
-MOST = 12
+#: The printed symbol of each good a card shows ("any" is the any-resource icon; points have none).
+GOOD_SYMBOLS = {**{g: g for g in GOODS}, "any": "any_resource"}
+
+
+def region_symbols(region: dict[str, Any]) -> tuple[str, ...]:
+    """The printed symbols of a region: its kind's, and for a source the resource it gives."""
+    kind = (icons.region_symbol(region["kind"]),)
+    return (*kind, GOOD_SYMBOLS[region["resource"]]) if region["kind"] == "source" else kind
 
 
 def blank(kind: CardKind) -> dict[str, Any]:
@@ -92,24 +100,27 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
 
 
 def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
-    """A whole number with one-less and one-more buttons, each a 48 px target with its own label."""
-    return ft.Row([
-        ft.Text(f"{label}: {value}", size=16, width=150),
-        w.icon_button(ft.Icons.REMOVE, f"{label}: one less", lambda: on_value(value - 1), disabled=value <= 0),
-        w.icon_button(ft.Icons.ADD, f"{label}: one more", lambda: on_value(value + 1), disabled=value >= MOST),
-    ], spacing=0, tight=True)
+    """A count from 0 to 12 entered by a tap on its number (:func:`companion.ui.numbers.number_entry`); kept under
+    this name for the screens that still call it."""
+    return number_entry(label, value, on_value)
 
 
-def choice(label: str, selected: bool, on_click: Callable[[], None]) -> ft.Control:
-    """One option of a choice: the chosen one shows a filled radio icon and is marked selected for screen readers."""
-    return ft.Semantics(selected=selected, content=w.button(
+def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = ()) -> ft.Control:
+    """One option of a choice: the chosen one shows a filled radio icon and is marked selected for screen readers;
+    ``symbols``: the printed symbols drawn before it (the words stay its name)."""
+    option = ft.Semantics(selected=selected, content=w.button(
         label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED))
+    if not symbols:
+        return option
+    return ft.Row([*printed(symbols, icons.SIZE), option], spacing=4, tight=True)
 
 
-def _goods_steppers(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], keys: tuple[str, ...],
-                    set_draft: Callable[[dict[str, Any]], None]) -> ft.Control:
-    return ft.Row([stepper(f"{prefix} {k}", int(get(data, (*path, k), 0)),
-                           lambda v, k=k: set_draft(put(data, (*path, k), v))) for k in keys], wrap=True)
+def _goods_counts(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], keys: tuple[str, ...],
+                  set_draft: Callable[[dict[str, Any]], None]) -> ft.Control:
+    """One count per good (gold, wheat, ...), each with its printed symbol."""
+    return ft.Row([number_entry(f"{prefix} {k}", int(get(data, (*path, k), 0)),
+                                lambda v, k=k: set_draft(put(data, (*path, k), v)), symbol=GOOD_SYMBOLS.get(k))
+                   for k in keys], wrap=True, spacing=16, run_spacing=8)
 
 
 def _per_choices(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
@@ -134,9 +145,9 @@ def _score_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...]
     if manual:
         return controls
     controls += [
-        stepper(f"{prefix} points", int(get(data, (*path, "base"), 0)),
-                lambda v: set_draft(put(data, (*path, "base"), v))),
-        stepper(f"{prefix} points each", each, lambda v: set_draft(put(data, (*path, "each"), v))),
+        number_entry(f"{prefix} points", int(get(data, (*path, "base"), 0)),
+                     lambda v: set_draft(put(data, (*path, "base"), v))),
+        number_entry(f"{prefix} points each", each, lambda v: set_draft(put(data, (*path, "each"), v))),
     ]
     if each:
         controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
@@ -148,9 +159,9 @@ def _effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
     per = get(data, (*path, "per"))
     controls: list[ft.Control] = [
         ft.Text(f"{prefix}: what it gives", size=16, weight=ft.FontWeight.BOLD),
-        _goods_steppers(f"{prefix} gain", data, (*path, "gain"), GAIN_KEYS, set_draft),
+        _goods_counts(f"{prefix} gain", data, (*path, "gain"), GAIN_KEYS, set_draft),
         ft.Text(f"{prefix}: what it costs first (if anything)", size=16, weight=ft.FontWeight.BOLD),
-        _goods_steppers(f"{prefix} pay", data, (*path, "pay"), RESOURCES, set_draft),
+        _goods_counts(f"{prefix} pay", data, (*path, "pay"), RESOURCES, set_draft),
         w.switch(f"{prefix}: gives it once per counted thing", per is not None,
                  lambda e: set_draft(put(data, (*path, "per"), "citizen" if e.control.value else None))),
     ]
@@ -177,8 +188,9 @@ def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
         controls: list[ft.Control] = [ft.Text(f"{prefix}: which activity costs more", size=16),
                                       ft.Row(picks, wrap=True)]
         if activity:
-            controls.append(stepper(f"{prefix} penalty gold", int(get(region, ("penalty", "gold"), 1)),
-                                    lambda v: set_draft(put(data, (*path, "penalty", "gold"), max(1, v)))))
+            controls.append(number_entry(f"{prefix} penalty gold", int(get(region, ("penalty", "gold"), 1)),
+                                         lambda v: set_draft(put(data, (*path, "penalty", "gold"), v)), least=1,
+                                         symbol="gold"))
         return controls + _score_inputs(f"{prefix} misfortune", data, (*path, "points"), set_draft)
     return []
 
@@ -198,8 +210,8 @@ def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
 
     return ft.Column([
         ft.Text(f"{prefix}: what does it show?", size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([choice(f"{prefix}: {label}", same(region), w.bind(pick, region)) for label, region in options],
-               wrap=True),
+        ft.Row([choice(f"{prefix}: {label}", same(region), w.bind(pick, region), symbols=region_symbols(region))
+                for label, region in options], wrap=True),
         *_region_details(prefix, data, path, set_draft),
     ], spacing=8)
 
@@ -244,7 +256,7 @@ def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], N
                        w.bind(set_draft, put(data, ("region_side",), side))) for side in ("left", "right")],
                wrap=True),
         ft.Text("Cost (brown area)", size=16, weight=ft.FontWeight.BOLD),
-        _goods_steppers("Cost", data, ("cost",), RESOURCES, set_draft),
+        _goods_counts("Cost", data, ("cost",), RESOURCES, set_draft),
         ft.Text("Points at game end", size=16, weight=ft.FontWeight.BOLD),
         *_score_inputs("Wonder", data, ("scoring", "points"), set_draft),
         *_condition_inputs("Wonder", "Scores only under a condition", data, ("scoring", "condition"), set_draft),
@@ -263,8 +275,8 @@ def _condition_inputs(prefix: str, switch_label: str, data: dict[str, Any], path
     if condition is None:
         return controls
     return [*controls,
-            stepper(f"{prefix} condition: at least", int(condition["at_least"]),
-                    lambda v: set_draft(put(data, (*path, "at_least"), max(1, v)))),
+            number_entry(f"{prefix} condition: at least", int(condition["at_least"]),
+                         lambda v: set_draft(put(data, (*path, "at_least"), v)), least=1),
             ft.Row([choice(f"{prefix} condition counts: {c.replace('_', ' ')}", condition["count"] == c,
                            w.bind(set_draft, put(data, (*path, "count"), c))) for c in COUNTS], wrap=True)]
 
@@ -288,9 +300,9 @@ def _trigger_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], 
         controls.append(ft.Row([choice(f"Harvest of {r or 'any resource'}", trigger.get("resource") == r,
                                        w.bind(set_draft, put(data, ("trigger", "resource"), r)))
                                 for r in (None, *RESOURCES)], wrap=True))
-    return [*controls, _goods_steppers("Effect gain", data, ("trigger", "gain"), GOODS, set_draft),
-            stepper("Effect points", int(get(data, ("trigger", "points"), 0)),
-                    lambda v: set_draft(put(data, ("trigger", "points"), v)))]
+    return [*controls, _goods_counts("Effect gain", data, ("trigger", "gain"), GOODS, set_draft),
+            number_entry("Effect points", int(get(data, ("trigger", "points"), 0)),
+                         lambda v: set_draft(put(data, ("trigger", "points"), v)))]
 
 
 @ft.component
