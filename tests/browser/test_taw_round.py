@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -40,10 +41,17 @@ def starve(app: App, name: str, skill: int) -> None:
     app.tap("Confirm who starves", answered=True)
 
 
-def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, tmp_path: Path) -> None:
+def open_round_end(app: App, tmp_path: Path, make: Callable[[Store], str], expect: str) -> str:
+    """Open the end-of-round screen of the game ``make`` brings about in a new store, once button ``expect`` is
+    there; returns the game's id."""
     with Store.open_data_dir(tmp_path / "data") as store:
-        game_id = to_end_of_round(store)
-    phone.open(f"/game/{game_id}/round-end", expect="Die 1: titan")
+        game_id = make(store)
+    app.open(f"/game/{game_id}/round-end", expect=expect)
+    return game_id
+
+
+def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, tmp_path: Path) -> None:
+    game_id = open_round_end(phone, tmp_path, to_end_of_round, "Die 1: titan")
     assert said(phone, "decider").startswith("Ann decides: Roll 1 damage die")
     phone.page.mouse.move(200, 400)  # headless Chromium paints Flutter after input; shot() waits for the frames
     phone.shot("confront-dice")
@@ -110,9 +118,7 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
 def test_an_end_of_round_with_nothing_to_decide_is_a_checklist_on_a_phone(phone: App, tmp_path: Path) -> None:
     """Round 1 answered by the engine up to Cy's die: the income, the board reset and round 2's prepare needed no
     decision, so the screen opens on what to do on the table, one item a line, ticked off by taps."""
-    with Store.open_data_dir(tmp_path / "data") as store:
-        game_id = round_one_over(store)
-    phone.open(f"/game/{game_id}/round-end", expect="Ann: take 5 coins (to do)")
+    open_round_end(phone, tmp_path, round_one_over, "Ann: take 5 coins (to do)")
     assert said(phone, "table-notes").startswith("On the table, 0 of 10 done: Cy rolled blank (to do); ")
     phone.page.mouse.move(200, 400)  # headless Chromium paints Flutter after input; shot() waits for the frames
     phone.shot("checklist")
@@ -151,9 +157,7 @@ def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_p
 
 
 def test_wizard_on_a_tablet_in_the_dark_theme(tablet: App, tmp_path: Path) -> None:
-    with Store.open_data_dir(tmp_path / "data") as store:
-        game_id = to_end_of_round(store)
-    tablet.open(f"/game/{game_id}/round-end", expect="Die 1: coin")
+    game_id = open_round_end(tablet, tmp_path, to_end_of_round, "Die 1: coin")
     tablet.tap("Use the dark theme", then="Use the light theme")
     tablet.shot("dice-dark")
     tablet.tap("Die 1: coin", then="Enter the dice: coin")
