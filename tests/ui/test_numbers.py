@@ -7,9 +7,13 @@ from collections.abc import Sequence
 
 import flet as ft
 
+from companion.taw.cards import EmpireCard
 from companion.ui.numbers import number_entry
+from companion.ui.realm.card_entry import CardEntry as RealmCardEntry
 from companion.ui.realm.card_entry import stepper
-from tests.ui.harness import UiSession
+from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank
+from tests.ui.harness import UiSession, label_of, walk
+from tests.ui.test_taw_moves import flip
 
 LABEL = "Cost coins"
 
@@ -139,4 +143,87 @@ async def test_the_old_stepper_name_is_the_same_tap_entry() -> None:
     await ui.click(f"{LABEL}: 3")
     assert given == [3] and f"{LABEL}: more numbers" in chips(ui)
     assert not [label for label in ui.labels() if "one more" in label or "one less" in label]
+    ui.close()
+
+
+def drawn_beside(ui: UiSession, words: str) -> list[str]:
+    """The symbols drawn in the row that says ``words`` (a count's label, or a choice beside its button)."""
+    for control in ui.controls():
+        row = control.parent
+        said = control.value if isinstance(control, ft.Text) else label_of(control)
+        if said == words and isinstance(row, ft.Semantics):
+            row = row.parent
+        if said == words and isinstance(row, ft.Row):
+            return [c.src for c in walk(row) if isinstance(c, ft.Image)]
+    raise AssertionError(f"no row says {words!r}")
+
+
+async def card_page(kind: CardKind) -> tuple[UiSession, list[AnyCard]]:
+    """The Ancient World's card entry for a blank ``kind`` card, every symbol shown; the cards it handed on."""
+    cards: list[AnyCard] = []
+
+    def main(page: ft.Page) -> None:
+        @ft.component
+        def Holder() -> ft.Control:
+            card, set_card = ft.use_state(lambda: blank(kind))
+
+            def changed(new: AnyCard) -> None:
+                cards.append(new)
+                set_card(new)
+
+            return ft.Column([CardEntry(kind, card, changed, [])], scroll=ft.ScrollMode.AUTO)
+
+        page.render(Holder)
+
+    return await UiSession.start(main), cards
+
+
+async def test_a_build_card_by_its_symbols_is_one_tap_per_symbol() -> None:
+    """The card of issue 11's round: 4 coins, 1 food, 1 red banner, 1 coin of income in four taps."""
+    ui, cards = await card_page("empire")
+    for tap in ("Cost coins: 4", "Food: 1", "Add banner Red", "Income coins: 1"):
+        await ui.click(tap)
+    assert len(cards) == 4
+    assert cards[-1] == EmpireCard(cost_coins=4, food=1, banners=("red",), income_coins=1)
+    assert [label for label in chips(ui) if ui.find(label).parent.selected] == ["Cost coins: 4"]  # type: ignore[union-attr]
+    ui.close()
+
+
+async def test_the_ancient_worlds_counts_show_their_printed_symbols() -> None:
+    ui, _ = await card_page("empire")
+    await flip(ui, "More symbols: off")
+    expected = {"Cost coins": ["coin"], "Cost knowledge": ["knowledge"], "Food": ["food"],
+                "Income coins": ["income", "coin"], "Income knowledge": ["income", "knowledge"],
+                "Capacity": ["capacity"], "Army limit": ["army_limit"], "Swords": ["sword"], "Arrows": ["arrow"],
+                "Income ambrosia": ["income", "ambrosia"], "Income repair": ["income", "repair"],
+                "Citizens when built": ["citizen"], "Citizen upgrades": ["upgrade"],
+                "Explore bonus": ["explore_bonus"], "Card action coins": ["card_action", "coin"],
+                "Card action swords": ["card_action", "sword"], "Add banner Red": ["banner_red"],
+                "Add banner Any (wild)": ["banner_any"]}
+    for words, names in expected.items():
+        assert drawn_beside(ui, words) == [f"icons/{n}.svg" for n in names], words
+    ui.close()
+
+
+async def test_a_military_cards_faces_show_their_symbols() -> None:
+    ui, _ = await card_page("military")
+    assert drawn_beside(ui, "Front swords") == ["icons/sword.svg"]
+    assert drawn_beside(ui, "Front arrows") == ["icons/arrow.svg"]
+    ui.close()
+
+
+async def test_ancient_realms_goods_and_regions_show_their_printed_symbols() -> None:
+    def main(page: ft.Page) -> None:
+        page.render(lambda: ft.Column([RealmCardEntry("district", True, [], "Put in the market:", lambda c: None,
+                                                      lambda c: None)], scroll=ft.ScrollMode.AUTO))
+
+    ui = await UiSession.start(main)
+    assert drawn_beside(ui, "Region 1: Wheat source") == ["icons/region_source.svg", "icons/wheat.svg"]
+    assert drawn_beside(ui, "Region 1: Any-resource source") == ["icons/region_source.svg", "icons/any_resource.svg"]
+    assert drawn_beside(ui, "Region 1: Misfortune") == ["icons/region_misfortune.svg"]
+    await ui.click("Region 1: Nobility")
+    assert drawn_beside(ui, "Region 1: Nobility") == ["icons/region_citizen.svg"]
+    for good, name in (("gold", "gold"), ("wheat", "wheat"), ("stone", "stone"), ("any", "any_resource")):
+        assert drawn_beside(ui, f"Region 1 labor gain {good}") == [f"icons/{name}.svg"]
+    assert drawn_beside(ui, "Region 1 labor gain points") == []
     ui.close()

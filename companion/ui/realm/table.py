@@ -30,23 +30,15 @@ from companion.realm.kind import choice_options, example_card
 from companion.realm.rules import GOODS, RESOURCES, rules
 from companion.realm.scoring import final_score
 from companion.realm.state import RealmState, position_text, positions
-from companion.ui import present
+from companion.ui import icons, present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
-from companion.ui.realm.card_entry import CardEntry
+from companion.ui.numbers import printed
+from companion.ui.realm.card_entry import CardEntry, region_symbols
 from companion.ui.realm.words import card_text, region_text
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
 from companion.ui.tta.teaching import teaching_panel
-
-#: Icon per region kind, so a region's kind is never told by colour alone.
-REGION_ICONS: dict[str, ft.IconData] = {
-    "source": ft.Icons.GRASS,
-    "citizen": ft.Icons.PERSON,
-    "mine": ft.Icons.DIAMOND,
-    "misfortune": ft.Icons.WARNING_AMBER,
-    "monument": ft.Icons.ACCOUNT_BALANCE,
-}
 
 
 def verdict_row(app: AppState, label: str, action: Action, *, primary: bool = False,
@@ -64,10 +56,11 @@ def _explained(title: str, action_type: type[Action], identifier: str) -> ft.Con
 
 
 def storage_panel(state: RealmState) -> ft.Control:
-    """Gold and the three resources in big numbers, with the cap, and the decks."""
+    """Gold and the three resources in big numbers under their printed symbols, with the cap, and the decks."""
     top = rules().storage.maximum
-    numbers = [w.big_number(g.capitalize(), getattr(state.storage, g), identifier=f"realm-{g}", detail=f"of {top}")
-               for g in GOODS]
+    numbers = [ft.Column([*printed((g,), icons.SIZE), w.big_number(g.capitalize(), getattr(state.storage, g),
+                                                                 identifier=f"realm-{g}", detail=f"of {top}")],
+                         spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER) for g in GOODS]
     decks = [w.big_number("District deck", state.district_deck, identifier="realm-district-deck"),
              w.big_number("Wonder deck", state.wonder_deck, identifier="realm-wonder-deck")]
     return ft.Row([*numbers, *decks], wrap=True)
@@ -82,13 +75,16 @@ def losses_panel(state: RealmState) -> list[ft.Control]:
 
 
 def civilization_panel(state: RealmState) -> ft.Control:
-    """The civilization's regions left to right, those being built over marked in words."""
+    """The civilization's regions left to right, each after its printed symbols, those being built over marked in
+    words."""
     covered = set(state.placement.covered) if state.placement else set()
     rows: list[ft.Control] = [w.heading(f"Civilization: {len(state.civ)} regions", size=20)]
     for i, slot in enumerate(state.civ):
         mark = " (being built over)" if i in covered else ""
+        drawn = printed(region_symbols(slot.region.model_dump()), icons.SIZE) if slot.region is not None else [
+            ft.Icon(ft.Icons.FORT)]
         rows.append(ft.Semantics(identifier=f"realm-region-{i + 1}", content=ft.Row([
-            ft.Icon(REGION_ICONS[slot.region.kind] if slot.region is not None else ft.Icons.FORT),
+            *drawn,
             ft.Text(f"{i + 1}. {slot.card}: {region_text(slot.region)}{mark}", size=16, expand=True,
                     weight=ft.FontWeight.BOLD if mark else None),
         ])))

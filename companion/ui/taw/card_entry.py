@@ -1,4 +1,4 @@
-"""Entering an Ancient World card by its printed symbols: steppers, banner chips, deck, or a name search.
+"""Entering an Ancient World card by its printed symbols: counts tapped by number, banner chips, deck, or a name search.
 
 The card is held by the flow that uses it (a controlled input): every tap hands a new frozen card model
 to ``on_change``. Named cards come from the rulebook catalog (with their ability) and from cards entered
@@ -27,9 +27,10 @@ from companion.taw.data import catalog, tribes
 from companion.taw.kind import KIND
 from companion.taw.scoring_cards import printed_requirement_abilities
 from companion.taw.state import State
+from companion.ui import icons
 from companion.ui import widgets as w
-from companion.ui.realm.card_entry import choice, stepper
-from companion.ui.taw.tribes import icon_data
+from companion.ui.numbers import number_entry, printed
+from companion.ui.realm.card_entry import choice
 
 CardKind = Literal["empire", "district", "titan", "military"]
 AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
@@ -40,7 +41,7 @@ MATCHES = 6
 #: How many of the latest games the remembered cards are collected from.
 REMEMBERED_GAMES = 20
 
-#: (field path, label) of the symbols a stepper enters; a dotted path reaches the card action or a military face.
+#: (field path, label) of the counts a card shows; a dotted path reaches the card action or a military face.
 _SYMBOLS: dict[str, str] = {
     "cost_coins": "Cost coins", "cost_knowledge": "Cost knowledge", "food": "Food", "capacity": "Capacity",
     "army_limit": "Army limit", "swords": "Swords", "arrows": "Arrows", "income_coins": "Income coins",
@@ -50,6 +51,20 @@ _SYMBOLS: dict[str, str] = {
     **{f"action.{k}": f"Card action {k}" for k in CardAction.model_fields},
     "defence": "Defence", "effect_amount": "Effect amount",
     **{f"{face}.{k}": f"{face.capitalize()} {k}" for face in ("front", "legacy") for k in MilitarySymbols.model_fields},
+}
+#: The symbol of each thing counted (loot and spy have no drawing of their own).
+_THING = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia", "swords": "sword", "arrows": "arrow",
+          "repair": "repair"}
+#: The printed symbols drawn beside each count: what is counted, after the income or card action mark it sits in.
+DRAWN: dict[str, tuple[str, ...]] = {
+    "cost_coins": ("coin",), "cost_knowledge": ("knowledge",), "food": ("food",), "capacity": ("capacity",),
+    "army_limit": ("army_limit",), "swords": ("sword",), "arrows": ("arrow",),
+    **{f"income_{k}": ("income", _THING[k]) for k in ("coins", "knowledge", "ambrosia", "repair")},
+    "gain_coins": ("coin",), "gain_knowledge": ("knowledge",), "gain_citizens": ("citizen",),
+    "upgrade_citizens": ("upgrade",), "explore_bonus": ("explore_bonus",),
+    **{f"action.{k}": ("card_action", _THING[k]) for k in CardAction.model_fields},
+    **{f"{face}.{k}": (_THING[k],) for face in ("front", "legacy") for k in MilitarySymbols.model_fields
+       if k in _THING},
 }
 _CARD_REST = ("capacity", "army_limit", "swords", "arrows", "income_ambrosia", "income_repair", "gain_coins",
               "gain_knowledge", "gain_citizens", "upgrade_citizens", "explore_bonus",
@@ -99,11 +114,9 @@ def tribe_name(tribe: str) -> str:
 
 
 def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:
-    """A button with the tribe's symbol drawn in its colour, and its name in the label."""
-    info = tribes().get(tribe)
-    return ft.OutlinedButton(content=label, icon=icon_data(tribe), icon_color=info.colour,
-                             on_click=on_click, height=w.TOUCH + 8,
-                             style=ft.ButtonStyle(text_style=ft.TextStyle(size=18)))
+    """A button named ``label`` (the tribe in words) after the tribe's banner as printed: its shape in its colour."""
+    return ft.Row([*printed((icons.banner_symbol(tribe),), icons.SIZE), w.button(label, on_click)],
+                  spacing=4, tight=True)
 
 
 def _owned_cards(state: State) -> Iterator[AnyCard]:
@@ -186,14 +199,20 @@ def _banners(card: AnyCard, on_change: Callable[[AnyCard], None]) -> list[ft.Con
 
 
 def _requires(card: EmpireCard, on_change: Callable[[AnyCard], None]) -> ft.Control:
-    """Hall of War and Trade City score with banners printed on the card: one stepper per tribe."""
+    """Hall of War and Trade City score with banners printed on the card: one count per tribe, by its banner."""
     def put(tribe: str, value: int) -> None:
         needs = {**card.requires, tribe: max(value, 0)}
         on_change(card.model_copy(update={"requires": {k: v for k, v in needs.items() if v}}))
 
     return ft.Column([ft.Text("Banners this card requires to score:", size=16),
-                      ft.Row([stepper(f"Requires {tribe_name(t.id)}", card.requires.get(t.id, 0),
-                                      lambda v, t=t.id: put(t, v)) for t in tribes().tribes], wrap=True)])
+                      _counts([number_entry(f"Requires {tribe_name(t.id)}", card.requires.get(t.id, 0),
+                                            lambda v, t=t.id: put(t, v), symbol=icons.banner_symbol(t.id))
+                               for t in tribes().tribes])])
+
+
+def _counts(entries: list[ft.Control]) -> ft.Control:
+    """Count entries one under another on a phone, side by side where the window is wide enough."""
+    return ft.Row(entries, wrap=True, spacing=16, run_spacing=8)
 
 
 def _kind_choices(card: AnyCard, on_change: Callable[[AnyCard], None], decks: tuple[str, ...]) -> list[ft.Control]:
@@ -239,8 +258,9 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
-    controls.append(ft.Row([stepper(_SYMBOLS[p], symbol_value(card, p),
-                                    lambda v, p=p: on_change(with_symbol(card, p, v))) for p in shown], wrap=True))
+    controls.append(_counts([number_entry(_SYMBOLS[p], symbol_value(card, p),
+                                          lambda v, p=p: on_change(with_symbol(card, p, v)), symbol=DRAWN.get(p))
+                             for p in shown]))
     controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
     controls += _kind_choices(card, on_change, decks)
     if not isinstance(card, MilitaryCard):

@@ -32,13 +32,11 @@ from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens, shortage
 from companion.taw.phases.prepare import EnterTitan
 from companion.taw.state import Decision, State
+from companion.ui import icons
 from companion.ui import widgets as w
-from companion.ui.realm.card_entry import stepper
+from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry, blank, remembered_cards
-
-#: A die face's icon, so the face is read from its shape and word, never only its colour.
-FACE_ICONS = {"titan": ft.Icons.WHATSHOT, "coin": ft.Icons.MONETIZATION_ON, "blank": ft.Icons.CHECK_BOX_OUTLINE_BLANK}
 
 
 def _confirm(app: AppState, action: Action | None, label: str, missing: str | None,
@@ -58,9 +56,11 @@ def _confirm(app: AppState, action: Action | None, label: str, missing: str | No
 
 
 def face_button(label: str, face: str, chosen: bool, on_click: Callable[[], None]) -> ft.Control:
-    """A big die-face button; the chosen one is filled and carries a tick (not only a colour)."""
-    icon = ft.Icons.CHECK_CIRCLE if chosen else FACE_ICONS.get(face, ft.Icons.CASINO)
-    return ft.Container(w.button(label, on_click, icon=icon, primary=chosen), col={"xs": 12, "sm": 4})
+    """A big die-face button after the face as printed on the die (read by its shape and word, never only its
+    colour); the chosen one is filled and carries a tick."""
+    button = w.button(label, on_click, icon=ft.Icons.CHECK_CIRCLE if chosen else None, primary=chosen)
+    return ft.Container(ft.Row([*printed((icons.die_symbol(face),), icons.SIZE), button], spacing=6, tight=True),
+                        col={"xs": 12, "sm": 4})
 
 
 def _faces_row(buttons: list[ft.Control]) -> ft.Control:
@@ -146,7 +146,7 @@ def FeedEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
                 w.big_number("Citizens", derived.citizens_owned(player), identifier="feed-citizens"),
                 w.big_number("Short", short, identifier="feed-short"),
                 w.big_number("Ambrosia", player.ambrosia, identifier="feed-ambrosia")], wrap=True),
-        stepper(f"Food bought ({price} ambrosia each)", food, set_food),
+        number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food"),
         ft.Text(f"Choose {must} citizen{'s' if must != 1 else ''} to starve:", size=18),
         ft.Row(citizens, wrap=True),
         _confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
