@@ -8,6 +8,7 @@ from pydantic import Field, TypeAdapter
 
 from companion.core.action import Action, Correction
 from companion.taw import moves, phases
+from companion.taw.moves.showing import ShowCard
 from companion.taw.phases.decisions import start_group
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
@@ -24,7 +25,8 @@ class TableCorrection(Correction):
         super().apply(state)
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (*moves.ACTIONS, *phases.ACTIONS, TableCorrection)
+#: The players' moves, the round's steps and answers, then the table's own entries: a face-up card and a correction.
+ACTION_TYPES: tuple[type[Action], ...] = (*moves.ACTIONS, *phases.ACTIONS, ShowCard, TableCorrection)
 TawAction = Annotated[Union[ACTION_TYPES], Field(discriminator="type")]  # noqa: UP007
 
 

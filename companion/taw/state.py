@@ -164,6 +164,23 @@ class TableNote(_Model):
     step: TableStep
 
 
+#: What a face-up slot holds when no card is there: its card was taken (a row is not refilled until the next round) or
+#: its deck ran out. A slot holding ``None`` has a card face up that the table has not entered yet.
+Empty = Literal["empty"]
+EMPTY: Empty = "empty"
+
+
+class FaceUp(_Model):
+    """The cards the table shows face up (Setup; Prepare: Refresh Card Decks; Attack a Titan), as entered: the top titan
+    of each titan deck (in the decks' order of stars), the empire row and the military row, left to right. Each slot is
+    a card, ``EMPTY``, or None (face up, not entered yet). Empty lists until round 1's prepare phase deals them, so a
+    game saved before the app remembered them replays into them (``companion.taw.face_up`` keeps them)."""
+
+    titans: list[TitanCard | Empty | None] = Field(default_factory=list)
+    empire: list[EmpireCard | Empty | None] = Field(default_factory=list)
+    military: list[MilitaryCard | Empty | None] = Field(default_factory=list)
+
+
 class State(_Model):
     """The whole game: players in seat order, the board, the round and phase, and pending prompts."""
 
@@ -187,6 +204,8 @@ class State(_Model):
     next_uid: int = 1
     #: Instructions for the physical table produced by the last automatic steps.
     table_notes: list[TableNote] = Field(default_factory=list)
+    #: The cards face up on the titan decks and the card rows, as the table entered them.
+    face_up: FaceUp = Field(default_factory=FaceUp)
 
     def new_uid(self) -> int:
         """A fresh id for a card instance."""

@@ -30,6 +30,7 @@ from companion.taw.moves.board_actions import (
 from companion.taw.moves.build import UPGRADE, BuildStored, UpgradeCitizen
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
+from companion.taw.moves.showing import ShowCard
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import (
@@ -236,6 +237,10 @@ def _feed(state: State) -> tuple[Action, str]:
     return FeedCitizens(player=0, ambrosia_food=1, starving=[1]), "wrong_starving_count"
 
 
+def _show_card(state: State) -> tuple[Action, str]:
+    return ShowCard(slot="empire-1", card=EmpireCard(name="Hall of War", ability="hall_of_war")), "requires_missing"
+
+
 def _correction(state: State) -> tuple[Action, str]:
     return TableCorrection(path="players.0.coins", value=-3, reason="miscounted"), "correction_bad_value"
 
@@ -253,7 +258,7 @@ CASES: dict[type[Action], Case] = {
     PickDraftTitan: _pick_titan, EnterDice: _enter_dice, RerollDie: _reroll, KeepDice: _keep_dice,
     DamageCard: _damage_card, DiscardArmy: _discard_army, PlaceCoinOnArmy: _coin_on_army,
     DiscardRetired: _discard_retired, DiscardDistrict: _discard_district, RepairCard: _repair_card,
-    ConfrontTitan: _confront, FeedCitizens: _feed, TableCorrection: _correction,
+    ConfrontTitan: _confront, FeedCitizens: _feed, ShowCard: _show_card, TableCorrection: _correction,
     StartRound: _automatic(StartRound(round=2), "step_not_due"),
     BeginActions: _automatic(BeginActions(round=1), "step_not_due"),
     EndOfRoundStep: _automatic(EndOfRoundStep(round=1, step="collect_income"), "step_not_due"),

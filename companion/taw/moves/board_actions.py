@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
-from companion.taw import derived, effects
+from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
 from companion.taw.data import SpaceId, board
 from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
@@ -184,6 +184,7 @@ class PlaceRecruit(BoardPlacement):
         plan.pay(f"Recruiting {card.label}", coins=card.cost_coins, knowledge=card.cost_knowledge, phrase="")
         price = amounts(coins=card.cost_coins, knowledge=card.cost_knowledge)
         text = f"recruited {card.label}" + (f" for {price}" if price else "")
+        plan.do(lambda: face_up.take_from_row(state, "military", card))
         if self.retire is None:
             limit = derived.army_limit(player)
             if len(player.armies) >= limit:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Literal
 
 from companion.core.errors import RuleError
-from companion.taw import derived, effects
+from companion.taw import derived, effects, face_up
 from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import where_text
@@ -45,6 +45,8 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
     def build() -> None:
         if stored_uid is None:
             owned = OwnedEmpire(uid=state.new_uid(), card=card)
+            if card.deck != "C":
+                face_up.take_from_row(state, "empire", card)
         else:
             owned = next(o for o in player.stored if o.uid == stored_uid)
             player.stored.remove(owned)

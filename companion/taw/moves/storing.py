@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import RuleError
-from companion.taw import derived
+from companion.taw import derived, face_up
 from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
 from companion.taw.moves.plan import Plan, count
@@ -87,5 +87,7 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))
+        if choice.source == "row":
+            face_up.take_from_row(state, "empire", card)
 
     plan.do(store, text)

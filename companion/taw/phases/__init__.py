@@ -6,7 +6,8 @@ income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``r
 
 Table notes (``state.table_notes``) collect what the table must do physically. The notes shown are those of the
 last group of actions: a person's action (a move, an attack, an answer they give, a correction) clears them
-(``decisions.start_group``), then it and the automatic steps and answers it triggers add theirs.
+(``decisions.start_group``), then it and the automatic steps and answers it triggers add theirs. Entering a face-up
+card (``moves.showing.ShowCard``) moves nothing on the table, so it keeps them.
 """
 
 from __future__ import annotations

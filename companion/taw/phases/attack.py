@@ -15,7 +15,7 @@ from pydantic import NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived, examples
+from companion.taw import derived, examples, face_up
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
@@ -129,6 +129,7 @@ class Attack(Action):
             tell(state, self.player, f"take {titan_name(card)} from the {card.stars}-star deck to your districts row",
                  "die_titan")
             tell(state, self.player, f"turn the next titan of the {card.stars}-star deck face up", "die_titan")
+            face_up.titan_taken(state, card.stars)
         else:
             self._take_threat(state, owner)
         note_tracks(state, self.player, before)

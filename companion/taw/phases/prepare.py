@@ -2,7 +2,7 @@
 threatening titans (or the Threatening Titan Draft), then open the actions phase with the first player.
 
 Decks are physical: the engine says what to deal as table notes, and the table enters each drawn titan's
-printed symbols.
+printed symbols; the rows dealt are face-up slots to enter (``companion.taw.face_up``).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.taw import face_up
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
 from companion.taw.phases.attack import example_titan
@@ -28,8 +29,8 @@ def titan_stars(round_number: int) -> int | None:
 
 
 class StartRound(AutoStep):
-    """Advance the round marker, reveal the round's action, refresh the rows, reset the round's flags, and
-    ask for threatening titans where a board has none."""
+    """Advance the round marker, reveal the round's action, refresh the rows (round 1: the rows of the setup; their
+    cards are to be entered), reset the round's flags, and ask for threatening titans where a board has none."""
 
     type: Literal["start_round"] = "start_round"
     round: int = Field(ge=1, le=6)
@@ -43,11 +44,12 @@ class StartRound(AutoStep):
             space.covered = False
             space.ambrosia += ambrosia
             note_step(state, "prepare_round", "reveal", space=rules.space(space_id).label, ambrosia=ambrosia)
-        players = len(state.players)
+        players = str(len(state.players))
+        empire, military = rules.empire_row_size[players], phase_rules().military_row_size[players]
+        face_up.deal(state, empire=empire, military=military)
         if self.round > 1:
-            note_step(state, "prepare_refresh", "empire_row", count=rules.empire_row_size[str(players)],
-                      deck=info.empire_deck)
-            note_step(state, "prepare_refresh", "military_row", count=players)
+            note_step(state, "prepare_refresh", "empire_row", count=empire, deck=info.empire_deck)
+            note_step(state, "prepare_refresh", "military_row", count=military)
         state.passed_order.clear()
         state.current = state.first_player
         for player in state.players:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from string import Formatter
 
-from pydantic import Field, NonNegativeInt, model_validator
+from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
+from companion.taw.data import board
 from companion.taw.state import EndStep, NoteIcon, TableStep
 
 
@@ -73,6 +74,8 @@ class PhaseRules(RulesModel):
 
     about: str = ""
     reveal_ambrosia: NonNegativeInt
+    #: Military cards dealt face up in the military row, by player count ("2" to "4").
+    military_row_size: dict[str, PositiveInt]
     end_of_round: tuple[StepOrder, ...]
     steps: dict[EndStep, StepText]
     table: dict[TableStep, dict[str, TableText]]
@@ -85,6 +88,11 @@ class PhaseRules(RulesModel):
         missing = {s for order in self.end_of_round for s in order.steps} - set(self.steps)
         if missing:
             raise ValueError(f"steps has no text for {sorted(missing)}")
+        players = board().players
+        counts = [str(n) for n in range(players.min, players.max + 1)]
+        if sorted(self.military_row_size) != counts:
+            raise ValueError(f"military_row_size must give a size for each player count {', '.join(counts)}; it "
+                             f"gives {', '.join(sorted(self.military_row_size)) or 'none'}")
         if problems := _table_problems(self.table):
             raise ValueError("; ".join(problems))
         return self
