@@ -23,6 +23,7 @@ beside it. Each is served with its own ``companion`` package first on the path, 
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -49,11 +50,12 @@ def main() -> int:
     parser.add_argument("--shots", type=Path, help="save a screenshot of the last screen of each run under DIR")
     parser.add_argument("--trace", action="store_true", help="print every tap, typed field and scroll as it is done")
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that the servers started here are stopped too
     plays = [(args.root.resolve(), script), *([(args.base.resolve(), base.script)] if args.base else [])]
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        runs = [measure(root, browser, play, shots=args.shots / root.name if args.shots else None, trace=args.trace)
-                for root, play in plays]
+        runs = [measure(root, browser, play, shots=args.shots / f"{i}-{root.name}" if args.shots else None,
+                        trace=args.trace) for i, (root, play) in enumerate(plays, 1)]
         browser.close()
     report(runs)
     return 0 if judge(runs[0]) else 1

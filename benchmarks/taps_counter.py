@@ -1,5 +1,5 @@
 """The harness of ``benchmarks/taps.py``: a served checkout, a counting driver of the page (``Counter``), the report
-and the targets of issue 11. Nothing here knows the UI's labels: those are in ``taps.script``."""
+and the targets of issue 11. Nothing here knows the UI's labels: the scripts do (``taps.script``, ``taps_base``)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from tests.browser.conftest import PHONE, READY_MS, App
 from tests.browser.server import free_port, start
 
+#: Issue 11's targets: the most taps for the round, and for each Labor, Learn and Pass.
 MOST_TAPS = 40
 TWO_TAPS = 2
 #: Roles a tap may land on, looked up by accessible name in this order.
