@@ -52,11 +52,25 @@ async def panel(store: Store, game_id: str) -> tuple[UiSession, AppState]:
     return ui, apps[0]
 
 
+async def opened(store: Store, *entries: ShowCard) -> tuple[UiSession, AppState, str]:
+    """A new game with ``entries`` entered, its panel on a page and opened by a tap on its line."""
+    game_id = new_game(store)
+    for entry in entries:
+        store.resume(game_id).apply(entry)
+    ui, app = await panel(store, game_id)
+    await ui.click("Face-up: ", exact=False)
+    return ui, app, game_id
+
+
+def has(ui: UiSession, identifier: str) -> bool:
+    return any(isinstance(c, ft.Semantics) and c.identifier == identifier for c in ui.controls())
+
+
 async def test_collapsed_it_is_one_line_counting_the_cards_entered(store: Store) -> None:
     game_id = new_game(store)
     ui, _ = await panel(store, game_id)
     assert ui.labels() == ["Face-up: 0 of 11 known - enter"]
-    assert ui.by_identifier("face-up")
+    assert has(ui, "face-up")
     ui.close()
     store.resume(game_id).apply(ShowCard(slot="titan-3"))
     ui, _ = await panel(store, game_id)
@@ -65,10 +79,7 @@ async def test_collapsed_it_is_one_line_counting_the_cards_entered(store: Store)
 
 
 async def test_opened_each_slot_says_its_card_or_that_it_is_to_enter(store: Store) -> None:
-    game_id = new_game(store)
-    store.resume(game_id).apply(ShowCard(slot="empire-2", card=MARKET))
-    ui, _ = await panel(store, game_id)
-    await ui.click("Face-up: 1 of 11 known - enter")
+    ui, _, _ = await opened(store, ShowCard(slot="empire-2", card=MARKET))
     assert ui.labels() == [
         "Face-up: 1 of 11 known - hide",
         "1-star titan deck: unknown, enter it", "2-star titan deck: unknown, enter it",
@@ -86,11 +97,9 @@ async def test_opened_each_slot_says_its_card_or_that_it_is_to_enter(store: Stor
 
 
 async def test_a_titan_is_entered_by_its_symbols_and_the_next_slot_to_enter_opens(store: Store) -> None:
-    game_id = new_game(store)
-    ui, _ = await panel(store, game_id)
-    await ui.click("Face-up: 0 of 11 known - enter")
+    ui, _, game_id = await opened(store)
     await ui.click("1-star titan deck: unknown, enter it")
-    assert ui.by_identifier("face-up-entry") and ui.by_identifier("card-entry-titan")
+    assert has(ui, "face-up-entry") and has(ui, "card-entry-titan")
     await ui.click("Defence: 4")
     await ui.fill("Card name (optional)", "Stone Being")
     assert str(ui.by_identifier("will-do").label) == "Will do: Face-up 1-star titan deck: Stone Being"
@@ -102,14 +111,12 @@ async def test_a_titan_is_entered_by_its_symbols_and_the_next_slot_to_enter_open
     assert entry[0] == "2-star titan deck: unknown, enter it"  # the entry moved on to the next slot to enter
     assert ui.find_all("Face-up: 1 of 11 known - hide")
     await ui.click("Close the card entry")
-    assert not [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "face-up-entry"]
+    assert not has(ui, "face-up-entry")
     ui.close()
 
 
 async def test_a_row_card_is_found_by_name_and_a_refusal_keeps_confirm_disabled_with_the_reason(store: Store) -> None:
-    game_id = new_game(store)
-    ui, _ = await panel(store, game_id)
-    await ui.click("Face-up: 0 of 11 known - enter")
+    ui, _, game_id = await opened(store)
     await ui.click("Empire row card 3: unknown, enter it")
     await ui.fill("Search cards by name", "Hall of")
     await ui.click("Use Hall of War (catalog)")
@@ -126,16 +133,13 @@ async def test_a_row_card_is_found_by_name_and_a_refusal_keeps_confirm_disabled_
 
 
 async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(store: Store) -> None:
-    game_id = new_game(store)
-    store.resume(game_id).apply(ShowCard(slot="military-1", card=None))
-    store.resume(game_id).apply(ShowCard(slot="empire-1", card=MARKET))
-    ui, _ = await panel(store, game_id)
-    await ui.click("Face-up: 1 of 10 known - enter")
+    ui, _, game_id = await opened(store, ShowCard(slot="military-1", card=None), ShowCard(slot="empire-1", card=MARKET))
+    assert ui.find_all("Face-up: 1 of 10 known - hide")
     assert ui.find_all("Military row card 1: no card")
     await ui.click("Empire row card 1: Market")
     assert ui.find("Card name (optional)", ft.TextField).value == "Market"  # type: ignore[attr-defined]
     await flip(ui, f"{NOTHING_SWITCH}: off")
-    assert not [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "card-entry-empire"]
+    assert not has(ui, "card-entry-empire")
     assert str(ui.by_identifier("will-do").label) == "Will do: Face-up empire row card 1: no card (was Market)"
     await ui.click("Confirm")
     state = store.resume(game_id).state
@@ -145,10 +149,7 @@ async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(stor
 
 
 async def test_what_the_engine_keeps_shows_when_a_move_takes_a_row_card(store: Store) -> None:
-    game_id = new_game(store)
-    store.resume(game_id).apply(ShowCard(slot="empire-2", card=MARKET))
-    ui, app = await panel(store, game_id)
-    await ui.click("Face-up: 1 of 11 known - enter")
+    ui, app, _ = await opened(store, ShowCard(slot="empire-2", card=MARKET))
     assert app.act(PlaceBuild(player=0, skill=1, card=MARKET))
     await ui.settle()
     assert ui.find_all("Empire row card 2: no card")
