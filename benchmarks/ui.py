@@ -7,11 +7,12 @@ headless Chromium through Flutter's accessibility tree:
   (where a reload or a bookmark lands);
 - tap: a tap to the updated screen, timed inside the page from the tap on the accessibility tree's
   button until the re-rendered element is in the tree (Flutter updates the tree in the frame it paints),
-  median of 20. For the app the taps are on the table view of a game of The Ancient World at tablet size:
-  choosing a move (Labor, then Learn, ...: the move flow shows that move's inputs and the engine's
-  verdict), and choosing a citizen within a move (the engine's "Will do" sentence changes); and, reported
-  apart, the theme switch, which re-renders the whole view.
-Targets (issue 4): within 1.3x of the minimal app on both, and tap-to-update under 100 ms.
+  median and 95th percentile of 20. For the app the taps are on the table view of a game of The Ancient World
+  at tablet size: a board tile (Labor) and back to the board (the move's inputs and the engine's verdict, then
+  the board again), and choosing a citizen within a move (the engine's "Will do" sentence changes); and,
+  reported apart, the theme switch, which re-renders the whole view. The counter's tap is printed beside them.
+Targets (issue 11): start to Home within 1.2x of the minimal app; each judged tap under 50 ms median and
+100 ms at the 95th percentile.
 
     .venv/bin/python benchmarks/ui.py [--taps 20] [--starts 5]
 """
@@ -39,8 +40,12 @@ sys.path.insert(0, str(ROOT))
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, TABLET  # noqa: E402
 from tests.browser.server import free_port  # noqa: E402
 
-TARGET_RATIO = 1.3
-TARGET_TAP_MS = 100.0
+TARGET_RATIO = 1.2
+TARGET_TAP_MS = 50.0
+TARGET_TAP_P95_MS = 100.0
+#: The board tile that starts Labor in the benchmark's fresh game (its accessible name), and the way back.
+LABOR_TILE = "Labor, free"
+BACK = "Back to the board"
 
 
 def counter_main(page: object) -> None:
@@ -176,13 +181,13 @@ def _theme_tap(i: int) -> tuple[str, str]:
 
 
 def _move_tap(i: int) -> tuple[str, str]:
-    """Choose Labor, then Learn, ...: the move flow shows the chosen move's inputs."""
-    return ("Labor", "Labor: which citizen?") if i % 2 == 0 else ("Learn", "Learn: which citizen?")
+    """Tap the Labor tile, then back to the board, ...: the move's inputs and verdict, then the board again."""
+    return (LABOR_TILE, BACK) if i % 2 == 0 else (BACK, LABOR_TILE)
 
 
 def _citizen_tap(i: int) -> tuple[str, str]:
-    """Within Labor, choose citizen 1, then 2, ...: the engine's sentence of what the move will do changes."""
-    citizen = 1 + i % 2
+    """Within Labor (citizen 1 chosen already), choose citizen 2, then 1, ...: the engine's sentence changes."""
+    citizen = 2 - i % 2
     return f"Citizen {citizen} (available)", f"Will do: {_labor_sentence(citizen)}"
 
 
@@ -209,6 +214,13 @@ def _taw_setup() -> object:
     from companion.taw.setup import GameSetup, PlayerSetup
 
     return GameSetup(players=tuple(PlayerSetup(name=n) for n in ("Ann", "Bo", "Cy")))
+
+
+def _spread(times: list[float]) -> tuple[float, float] | None:
+    """Median and 95th percentile of tap times in ms (None when nothing was tapped)."""
+    if not times:
+        return None
+    return statistics.median(times), statistics.quantiles(times, n=20, method="inclusive")[-1]
 
 
 def _judge(met: bool, judged: bool) -> tuple[bool, str]:
@@ -249,7 +261,7 @@ def main() -> int:
     home = Target("home", companion, "/", "New game", None)
     taps_on_table = [
         Target("choose a move", companion, table, "End of round", _move_tap),
-        Target("choose a citizen", companion, table, "End of round", _citizen_tap, prepare=("Labor",)),
+        Target("choose a citizen", companion, table, "End of round", _citizen_tap, prepare=(LABOR_TILE,)),
         Target("theme switch", companion, table, "End of round", _theme_tap, judged=False),
     ]
     targets = [counter, home, *taps_on_table]
@@ -270,13 +282,14 @@ def main() -> int:
             browser.close()
     finally:
         shutil.rmtree(data_dir, ignore_errors=True)
-    results = {name: (statistics.median(starts[name]), statistics.median(taps[name]) if taps[name] else None)
-               for name in starts}
+    results = {name: (statistics.median(starts[name]), _spread(taps[name])) for name in starts}
     for name, (start, tap) in results.items():
-        shown = f"   tap to updated screen {tap:6.1f} ms (median of {len(taps[name])})" if tap is not None else ""
+        shown = (f"   tap to updated screen {tap[0]:6.1f} ms median, {tap[1]:6.1f} ms p95 (of {len(taps[name])})"
+                 if tap is not None else "")
         print(f"{name:16}  start to first screen {start:7.0f} ms (median of {len(starts[name])}, all: "
               f"{', '.join(f'{x:.0f}' for x in starts[name])}){shown}")
     base_start, base_tap = results[counter.name]
+    assert base_tap is not None
     ok = True
     for place, target, judged in (("/", home, True), ("a game table", taps_on_table[0], False)):
         ratio = results[target.name][0] / base_start
@@ -286,10 +299,11 @@ def main() -> int:
     for target in taps_on_table:
         tap = results[target.name][1]
         assert tap is not None
-        passed, verdict = _judge(tap / base_tap <= TARGET_RATIO and tap < TARGET_TAP_MS, target.judged)
+        passed, verdict = _judge(tap[0] < TARGET_TAP_MS and tap[1] < TARGET_TAP_P95_MS, target.judged)
         ok = ok and passed
-        print(f"tap, {target.name}: {tap:.1f} ms, {tap / base_tap:.2f}x the minimal app "
-              f"(targets <= {TARGET_RATIO}x and < {TARGET_TAP_MS:.0f} ms: {verdict})")
+        print(f"tap, {target.name}: {tap[0]:.1f} ms median, {tap[1]:.1f} ms p95; the minimal app's "
+              f"{base_tap[0]:.1f} / {base_tap[1]:.1f} ms (targets < {TARGET_TAP_MS:.0f} ms median, "
+              f"< {TARGET_TAP_P95_MS:.0f} ms p95: {verdict})")
     print("targets met" if ok else "targets NOT met")
     return 0 if ok else 1
 

@@ -65,8 +65,10 @@ def GameScreens() -> ft.Control:
     base = f"/game/{game_id}"
     screens = kind_screens.screens_for(app.game.kind.id) if app.game is not None else None
     panes = location == base and screens is not None and screens.table_scrolls
-    # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered).
-    body = ft.Container(outlet, expand=True, key="screen") if panes else w.scrolling(outlet, key="screen")
+    # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered); keyed by
+    # the screen too, so each tab scrolls on its own (Rules does not open scrolled down by the Log's amount).
+    key = f"screen:{location}"
+    body = ft.Container(outlet, expand=True, key=key) if panes else w.scrolling(outlet, key=key)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)

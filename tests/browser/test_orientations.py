@@ -28,7 +28,8 @@ def box(app: App, identifier: str) -> dict[str, float] | None:
 
 
 def side_by_side(app: App) -> bool:
-    moves, books = box(app, "moves"), box(app, "player-0")
+    """Every player's book beside the board (a tablet), not under it."""
+    moves, books = box(app, "pinned"), box(app, "player-0")
     return bool(moves and books and books["x"] >= moves["x"] + moves["width"])
 
 
@@ -92,7 +93,7 @@ def turn(app: App, name: str, width: int, height: int) -> None:
 
 def test_the_table_upright_and_on_its_side_keeps_the_move_being_entered(phone: App) -> None:
     start_game(phone, ("Ann", "Bo", "Cy"))
-    phone.tap("Labor", then="Citizen 2 (available)")
+    phone.tap("Labor, free", then="Citizen 2 (available)")
     phone.tap("Citizen 2 (available)")
     phone.expect_text(WILL_DO)
     for name, (width, height) in SIZES.items():

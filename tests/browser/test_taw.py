@@ -15,44 +15,46 @@ pytestmark = pytest.mark.browser
 
 
 def coins(app: App, seat: int) -> str:
-    """The coins shown in a player's panel (the big number is read as "Coins: 6")."""
-    text = app.by_id(f"p{seat}-coins").inner_text(timeout=READY_MS)
-    found = re.search(r"Coins: (\d+)", text)
+    """The coins shown in a player's row, always in view above the board (read as "Ann, to play: 6 coins, ...")."""
+    text = app.by_id(f"row-{seat}").inner_text(timeout=READY_MS)
+    found = re.search(r": (\d+) coins?,", text)
     assert found, text
     return found.group(1)
 
 
 def test_a_move_is_confirmed_shown_undone_and_survives_a_reload(phone: App) -> None:
+    """Labor in two taps (its tile, Confirm): the cheapest citizen is chosen already; Undo on the table says what it
+    takes back."""
     start_game(phone, ("Ann", "Bo", "Cy"))
     before = int(coins(phone, 0))
-    phone.tap("Labor", then="Citizen 1 (available)")
-    phone.tap("Citizen 1 (available)", then="Confirm")
-    phone.expect_text("Ann placed citizen 1 on Labor and gained 2 coins")
+    phone.tap("Labor, free", then="Confirm")
+    phone.expect_text("Will do: Ann placed citizen 1 on Labor and gained 2 coins")
     phone.shot("labor-chosen")
-    phone.tap("Confirm", then="Labor")
+    phone.tap("Confirm", then="Undo Ann's Labor")
     phone.expect_text("Bo to play")
     assert int(coins(phone, 0)) == before + 2
     phone.shot("after-labor")
     table_url = phone.page.url
     phone.page.reload()
-    phone.ready("End of round")
+    phone.ready("Undo Ann's Labor")
     assert phone.page.url == table_url and int(coins(phone, 0)) == before + 2
-    phone.tap("Log", then="Undo")
-    phone.shot("log")
-    phone.tap("Undo", then="Undo (nothing to undo)")
-    phone.tap("Table", then="End of round")
+    phone.tap("Undo Ann's Labor", then="Labor, free")
     phone.expect_text("Ann to play")
     assert int(coins(phone, 0)) == before
     phone.shot("after-undo")
 
 
 def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) -> None:
+    """A closed space says why on its tile and takes no tap; a move the engine refuses shows its reason beside a
+    disabled Confirm."""
     start_game(tablet, ("Ann", "Bo", "Cy"))
-    tablet.tap("Explore", then="Citizen 1 (available)")
-    tablet.tap("Citizen 1 (available)", then="Confirm")
+    explore = tablet.button("Explore, free, closed: Explore opens in round 2; it is round 1")
+    assert explore.count() == 1
+    assert explore.is_disabled()
+    tablet.tap("Expand, 1 ambrosia, free", then="Confirm")
     assert tablet.button("Confirm").is_disabled()
-    tablet.expect_text("Explore opens in round 2")
-    tablet.shot("explore-refused")
+    tablet.expect_text("Expand needs 1 knowledge; you have 0 knowledge")
+    tablet.shot("expand-refused")
     tablet.tap("Scores", then="Log")
     tablet.by_id("winner").wait_for(timeout=READY_MS)
     tablet.shot("scores")
@@ -61,9 +63,8 @@ def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) ->
 def test_a_restarted_server_returns_to_the_same_screen_of_the_same_game(phone: App, server: Served,
                                                                          tmp_path: Path) -> None:
     start_game(phone, ("Ann", "Bo", "Cy"))
-    phone.tap("Labor", then="Citizen 1 (available)")
-    phone.tap("Citizen 1 (available)", then="Confirm")
-    phone.tap("Confirm", then="Labor")
+    phone.tap("Labor, free", then="Confirm")
+    phone.tap("Confirm", then="Undo Ann's Labor")
     phone.expect_text("Bo to play")
     phone.tap("Log", then="Undo")
     log_url = phone.page.url

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import pytest
+from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.store import Store
 from companion.ui.app import make_main
+from tests.ui import harness
 from tests.ui.harness import UiSession
 
 OpenUi = Callable[..., Awaitable[UiSession]]
@@ -38,3 +42,22 @@ async def open_ui(store: Store) -> AsyncIterator[OpenUi]:
     yield opener
     for ui in sessions:
         ui.close()
+
+
+@pytest.fixture
+async def shared_hub(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PubSubHub]:
+    """One pubsub hub for every tab the test opens (the server's one hub)."""
+    executor = ThreadPoolExecutor(max_workers=2)
+    hub = PubSubHub(loop=asyncio.get_running_loop(), executor=executor)
+    monkeypatch.setattr(harness, "PubSubHub", lambda **_: hub)
+    yield hub
+    executor.shutdown(wait=False)
+
+
+async def until(ui: UiSession, condition: Callable[[], bool], seconds: float = 1.0) -> None:
+    """Wait (without touching ``ui``) until ``condition`` holds; the promise is a refresh within a second."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while not condition():
+        assert loop.time() < deadline, f"not in step after {seconds} s; the page shows:\n{ui.text()}"
+        await asyncio.sleep(0.01)

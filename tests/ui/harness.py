@@ -93,14 +93,19 @@ def walk(control: Any) -> Iterator[ft.BaseControl]:
     for child in _children(body):
         yield from walk(child)
     for f in dataclasses.fields(control):
-        if f.name.startswith("_") or f.name in ("parent", "page"):
+        # A component's arguments (controls handed to it) are shown through its rendered body, not beside it.
+        if f.name.startswith("_") or f.name in ("parent", "page", "args", "kwargs"):
             continue
         for child in _children(getattr(control, f.name, None)):
             yield from walk(child)
 
 
 def label_of(control: ft.BaseControl) -> str | None:
-    """The accessible name the browser gives ``control``: button text, tooltip, field label, semantics label."""
+    """The accessible name the browser gives ``control``: button text, tooltip, field label, semantics label (a
+    labelled wrapper names what it holds, as a board tile's words name the tile, whatever text it draws)."""
+    parent = control.parent
+    if isinstance(parent, ft.Semantics) and parent.label:
+        return parent.label
     for attr in ("label", "tooltip"):
         value = getattr(control, attr, None)
         if isinstance(value, str) and value:
@@ -111,9 +116,6 @@ def label_of(control: ft.BaseControl) -> str | None:
     if isinstance(content, ft.BaseControl):
         words = [c.value for c in walk(content) if isinstance(c, ft.Text) and c.value]
         return " ".join(str(w) for w in words) or None
-    parent = control.parent
-    if isinstance(parent, ft.Semantics) and parent.label:
-        return parent.label
     return None
 
 
@@ -212,6 +214,13 @@ class UiSession:
         """Tap the control labelled ``label``; refuses a disabled one like a browser would."""
         control = self.find(label, exact=exact)
         assert not control.disabled, f"{label!r} is disabled"
+        await self._event(control, "click", None)
+
+    async def tap(self, identifier: str) -> None:
+        """Tap the control inside the element with this identifier (a board tile); refuses a disabled one."""
+        wrapper = self.by_identifier(identifier)
+        control = next(c for c in walk(wrapper) if _interactive(c))
+        assert not control.disabled and not wrapper.disabled, f"{identifier!r} is disabled"
         await self._event(control, "click", None)
 
     async def fill(self, label: str, value: str) -> None:

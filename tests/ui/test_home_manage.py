@@ -12,10 +12,9 @@ import pytest
 from companion.store import GameInfo, Store, StoreError
 from companion.tta.random_game import random_setup
 from companion.ui.state import AppState
-from tests.ui.conftest import OpenUi
+from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession
 from tests.ui.test_screens import assert_all_labelled
-from tests.ui.test_sync import shared_hub, until  # noqa: F401 (shared_hub: the fixture, used by name)
 
 
 def saved_game(store: Store, name: str = "Benchmark") -> str:

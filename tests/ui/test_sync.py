@@ -8,45 +8,23 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
-from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.store import Store, StoredGame
 from companion.tta.random_game import random_setup
 from companion.ui.app import THEME_KEY
 from companion.ui.state import AppState
 from companion.ui.sync import GAMES_TOPIC, Sync, game_topic
-from tests.ui import harness
-from tests.ui.conftest import OpenUi
+from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession
-
-
-@pytest.fixture
-async def shared_hub(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PubSubHub]:
-    """One pubsub hub for every tab the test opens (the server's one hub)."""
-    executor = ThreadPoolExecutor(max_workers=2)
-    hub = PubSubHub(loop=asyncio.get_running_loop(), executor=executor)
-    monkeypatch.setattr(harness, "PubSubHub", lambda **_: hub)
-    yield hub
-    executor.shutdown(wait=False)
 
 
 def tta_game(store: Store) -> StoredGame:
     return store.create("through-the-ages", random_setup(random.Random(4), 2), name="TTA", players=["A", "B"])
-
-
-async def until(ui: UiSession, condition: Callable[[], bool], seconds: float = 1.0) -> None:
-    """Wait (without touching ``ui``) until ``condition`` holds; the promise is a refresh within a second."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    while not condition():
-        assert loop.time() < deadline, f"not in step after {seconds} s; the page shows:\n{ui.text()}"
-        await asyncio.sleep(0.01)
 
 
 def takes(ui: UiSession) -> list[str]:

@@ -34,24 +34,26 @@ async def test_table_shows_round_turn_panels_and_board(open_ui: OpenUi, store: S
     ann = state.players[0]
     assert number(ui, "p0-capacity") == f"{derived.capacity_used(ann)}/{derived.capacity(ann)}"
     assert number(ui, "p0-food") == f"{derived.food(ann)}/{derived.citizens_owned(ann)}"
+    assert ui.by_identifier("row-0").label.startswith(f"Ann, to play: {ann.coins} coins")
+    assert ui.by_identifier("row-1").label.startswith("Bo: ")
     text = ui.text()
-    assert "Ann (to play)" in text and "Citizens: 3 available, 0 placed, 0 starving, 0 new" in text
-    assert "Threatening titan: Starting titan, 0 ambrosia on it (feeding costs 1)" in text
-    assert "Labor: free; 0 ambrosia" in text
+    assert "Citizens: 3 available, 0 placed, 0 starving, 0 new" in text
+    assert "• Starting titan: 0 ambrosia on it, feeding costs 1 ambrosia" in text
+    assert ui.by_identifier("tile-labor").label == "Labor, free"
+    assert ui.by_identifier("tile-learn").label == "Learn, 1 ambrosia, free"
 
 
 async def test_a_placement_is_saved_shown_and_undone(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     coins = int(number(ui, "p0-coins"))
-    await ui.click("Labor")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-labor")
     await ui.click("Confirm")
     saved = store.resume(game_id).game
     assert saved.state.players[0].coins == coins + 2
     assert number(ui, "p0-coins") == str(coins + 2)
     assert ui.by_identifier("round-phase").label.endswith("Bo to play")
-    assert "Labor: Ann (1); 0 ambrosia" in ui.text()
+    assert ui.by_identifier("tile-labor").label == "Labor, Ann 1"
     await ui.click("Log")
     assert "Ann placed citizen 1 on Labor and gained 2 coins" in ui.text()
     await ui.click("Undo")
@@ -63,10 +65,9 @@ async def test_an_illegal_move_shows_the_engines_reason_beside_a_disabled_confir
     game_id = new_game(store)
     before = len(store.resume(game_id).game.entries)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Explore")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-expand")
     assert ui.find("Confirm").disabled
-    assert "Explore opens in round 2; it is round 1" in ui.text()
+    assert "Expand needs 1 knowledge; you have 0 knowledge" in ui.by_identifier("reason").label
     assert len(store.resume(game_id).game.entries) == before
 
 
@@ -133,13 +134,10 @@ def parents(control: ft.BaseControl) -> list[ft.BaseControl]:
     return out
 
 
-def panes(ui: UiSession) -> list[list[str]]:
-    """The identifiers in each side-by-side scrolling pane of the table, left to right ([] when one column)."""
-    rows = [c for c in ui.controls() if isinstance(c, ft.Row) and len(c.controls) == 2
-            and all(isinstance(p, ft.Container) and isinstance(p.content, ft.Column) and p.content.scroll
-                    for p in c.controls)]
-    return [[s.identifier for s in walk(p) if isinstance(s, ft.Semantics) and s.identifier]
-            for row in rows for p in row.controls]
+def books_beside(ui: UiSession) -> list[str]:
+    """The identifiers in the books' pane beside the board ([] when everything is in one column)."""
+    shelves = [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "books"]
+    return [s.identifier for shelf in shelves for s in walk(shelf) if isinstance(s, ft.Semantics) and s.identifier]
 
 
 async def resize(ui: UiSession, width: int, height: int) -> None:
@@ -151,30 +149,29 @@ async def resize(ui: UiSession, width: int, height: int) -> None:
 
 async def test_a_wide_window_shows_moves_beside_the_books_and_a_narrow_one_stacks_them(open_ui: OpenUi,
                                                                                       store: Store) -> None:
-    """Tablet, either way up: the moves' pane and the players' pane side by side, each scrolling on its own; a phone,
-    upright or on its side (too low for two panes), gets one column."""
+    """Tablet, either way up: every player's book beside the board, scrolling on its own; a phone, upright or on its
+    side (too low for two panes), gets one column, the compact rows above the board and the books under it."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    left, right = panes(ui)
-    assert "moves" in left and "player-0" not in left
-    books = ("player-0", "player-1", "player-2", "board")
-    assert [i for i in right if i in books] == list(books)
+    books = ("player-0", "player-1", "player-2")
+    assert [i for i in books_beside(ui) if i.startswith("player-")] == list(books)
+    assert "board" not in books_beside(ui) and ui.by_identifier("board")
     await resize(ui, 390, 844)
-    assert panes(ui) == []
-    assert ui.by_identifier("moves") and ui.by_identifier("player-0")
+    assert books_beside(ui) == []
+    assert ui.by_identifier("board") and ui.by_identifier("player-0") and ui.by_identifier("row-0")
     await resize(ui, 844, 390)
-    assert panes(ui) == []
+    assert books_beside(ui) == []
     await resize(ui, 768, 1024)
-    assert len(panes(ui)) == 2
+    assert books_beside(ui)
     phone = await open_ui(f"/game/{game_id}")
-    assert panes(phone) == []
+    assert books_beside(phone) == []
 
 
 async def test_turning_the_device_keeps_the_move_being_entered(open_ui: OpenUi, store: Store) -> None:
     """A move half entered (Labor, citizen 2) survives tablet -> phone -> tablet; round and phase stay in view."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    await ui.click("Labor")
+    await ui.tap("tile-labor")
     await ui.click("Citizen 2 (available)")
     will_do = "Will do: Ann placed citizen 2 on Labor and gained 2 coins"
     for width, height in ((390, 844), (844, 390), (1024, 768)):

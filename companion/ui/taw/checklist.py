@@ -70,3 +70,15 @@ def Checklist(state: State) -> ft.Control:
     label = f"On the table, {done}: " + "; ".join(f"{n.text} ({_mark(i in ticked)})" for i, n in enumerate(notes))
     return ft.Semantics(identifier="table-notes", label=label, container=True,
                         content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
+
+
+def summary(state: State) -> ft.Control | None:
+    """The table notes in a few short lines, each with its symbol, for the pinned bar under the board on a phone,
+    where the tickable list would push the board off the screen (the End of round tab has the list)."""
+    notes = state.table_notes
+    if not notes:
+        return None
+    items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(n.text, size=14)], spacing=3, tight=True) for n in notes]
+    label = "On the table: " + "; ".join(n.text for n in notes)
+    return ft.Semantics(identifier="table-todo", label=label, exclude_semantics=True, content=ft.Row(
+        [ft.Text("On the table:", size=14, weight=ft.FontWeight.BOLD), *items], wrap=True, spacing=10, run_spacing=2))

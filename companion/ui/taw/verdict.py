@@ -17,21 +17,20 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
                         on_done: Callable[[], None]) -> ft.Control:
     """What the action will do (its own sentence) and the confirm button, disabled with the engine's reason."""
     reason: str | None = missing
-    controls: list[ft.Control] = []
+    said = ""
     if action is not None:
         verdict = app.can(action)
         reason = None if verdict else verdict.reason
-        if verdict:
-            controls.append(ft.Semantics(identifier="will-do", label=f"Will do: {action.describe(game.state)}",
-                                         exclude_semantics=True,
-                                         content=ft.Text(f"Will do: {action.describe(game.state)}", size=18)))
+        said = f"Will do: {action.describe(game.state)}" if verdict else ""
 
     def confirm() -> None:
         if action is not None and app.act(action):
             on_done()
 
-    controls.append(w.with_reason(w.button("Confirm", confirm, primary=True, icon=ft.Icons.CHECK,
-                                           disabled=reason is not None), reason))
+    button = w.button("Confirm", confirm, primary=True, icon=ft.Icons.CHECK, disabled=reason is not None)
+    will_do: list[ft.Control] = [ft.Semantics(identifier="will-do", label=said, exclude_semantics=True, expand=True,
+                                              content=ft.Text(said, size=16))] if said else []
     # Keyed: when the inputs above it change in number (another move), the browser keeps this block instead of
     # rebuilding it in another place.
-    return ft.Column(controls, spacing=8, key="verdict")
+    row = ft.Row([*will_do, button], spacing=8, alignment=ft.MainAxisAlignment.END)
+    return ft.Column([w.with_reason(row, reason)], spacing=8, key="verdict")

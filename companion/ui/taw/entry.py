@@ -1,0 +1,103 @@
+"""A move's inputs on screen, built from the engine's declaration of them (``companion.taw.moves.inputs``).
+
+One control per kind of input: citizens and choices as buttons, counts as numbers to tap, switches, cards by
+their printed symbols, several cards to tick. Answers are kept by key in the flow that shows them; a citizen is
+``(skill, reuse)``, an optional card's switch is ``<key>?``. Nothing here knows which move asks what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import flet as ft
+
+from companion.taw.moves.inputs import Input, Values, answer
+from companion.ui import icons
+from companion.ui import widgets as w
+from companion.ui.numbers import number_entry
+from companion.ui.realm.card_entry import choice
+from companion.ui.taw.card_entry import AnyCard, CardEntry
+
+Put = Callable[[str, Any], None]
+
+
+def check(label: str, on: bool, on_click: Callable[[], None]) -> ft.Control:
+    """A button that is ticked or not (a check box icon, and selected for screen readers)."""
+    icon = ft.Icons.CHECK_BOX if on else ft.Icons.CHECK_BOX_OUTLINE_BLANK
+    return ft.Semantics(selected=on, content=w.button(label, on_click, icon=icon))
+
+
+def _toggled(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
+    return tuple(i for i in items if i != item) if item in items else (*items, item)
+
+
+def chip(label: str, short: str, selected: bool, on_click: Callable[[], None], symbol: str) -> ft.Control:
+    """A small choice drawing its symbol and ``short`` (a citizen's skill), named by ``label`` in words; the chosen
+    one is filled and marked selected for screen readers."""
+    kind = ft.FilledButton if selected else ft.OutlinedButton
+    drawn = ft.Semantics(exclude_semantics=True, content=ft.Row(
+        [icons.symbol(symbol, 22), ft.Text(short, size=20, weight=ft.FontWeight.BOLD)], spacing=4, tight=True))
+    return ft.Semantics(label=label, selected=selected, button=True, content=kind(
+        content=drawn, on_click=on_click, height=w.TOUCH + 4,
+        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8))))
+
+
+def _buttons(item: Input, value: Any, put: Put) -> ft.Control:
+    if item.kind == "citizen":
+        return ft.Row([chip(o.label, o.short, value == o.value, w.bind(put, item.key, o.value), "citizen")
+                       for o in item.options], wrap=True, spacing=6)
+    return ft.Row([choice(o.label, value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
+                  wrap=True)
+
+
+def _card(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:
+    """An optional card's switch, then the card entry (keyed by move and input, so another move starts afresh)."""
+    controls: list[ft.Control] = []
+    if item.optional is not None:
+        on = bool(values.get(f"{item.key}?", item.optional_default))
+        controls.append(w.switch(item.optional, on, w.bind(put, f"{item.key}?", not on)))
+        if not on:
+            return controls
+    assert item.card is not None
+    card = answer(item, values)
+    return [*controls, ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
+            CardEntry(item.card, card, lambda c: put(item.key, c), remembered, item.decks, key=f"{move}:{item.key}")]
+
+
+def input_controls(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:
+    """The controls that answer one input."""
+    value = answer(item, values)
+    if item.kind == "card":
+        return _card(item, values, put, move, remembered)
+    if item.kind == "number":
+        return [number_entry(item.label, int(value or 0), lambda v: put(item.key, v), least=item.least,
+                             most=item.most)]
+    if item.kind == "toggle":
+        return [w.switch(item.label, bool(value), w.bind(put, item.key, not value))]
+    if item.kind == "picks":
+        chosen = tuple(value or ())
+        return [ft.Row([check(o.label, o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
+                        for o in item.options], wrap=True)]
+    label = [] if item.kind == "citizen" else [ft.Text(item.label, size=16)]
+    return [*label, _buttons(item, value, put)]
+
+
+def inputs_controls(given: tuple[Input, ...], values: Values, put: Put, move: str,
+                    remembered: list[AnyCard]) -> list[ft.Control]:
+    """Every input of a move: the citizen, the ambrosia options behind their switch (most moves need none), then
+    the action's own choices, which are not asked when the citizen only takes the space's ambrosia."""
+    placing: list[ft.Control] = []
+    choices: list[ft.Control] = []
+    advanced = [i for i in given if i.advanced]
+    for item in (i for i in given if not i.advanced):
+        if item.kind != "citizen":
+            choices += input_controls(item, values, put, move, remembered)
+            continue
+        placing += input_controls(item, values, put, move, remembered)
+        if advanced:
+            shown = bool(values.get("ambrosia_options"))
+            placing.append(w.switch("Ambrosia options", shown, w.bind(put, "ambrosia_options", not shown)))
+            for extra in advanced if shown else ():
+                placing += input_controls(extra, values, put, move, remembered)
+    return placing + (choices if values.get("perform", True) else [])

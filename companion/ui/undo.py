@@ -1,0 +1,48 @@
+"""Undo in reach: the last move said in a line, and one button that says what it takes back ("Undo Cy's Labor").
+
+The button carries the revision the screen showed, so a tap that reaches the server after the game moved on
+is refused ("the game moved on") instead of undoing someone else's move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import flet as ft
+
+from companion.core.game import Game, LogEntry
+from companion.ui import widgets as w
+from companion.ui.state import AppState
+
+
+def last_move(game: Game) -> LogEntry | None:
+    """The person's action that Undo takes back (the first entry of the last group), or None."""
+    if not game.can_undo:
+        return None
+    group = game.entries[-1].group
+    return next(e for e in game.entries if e.group == group)
+
+
+def undo_label(game: Game, entry: LogEntry, names: Mapping[str, str], players: list[str]) -> str:
+    """``Undo Cy's Labor``: the move by its name (else its type in words) and whose it was."""
+    action = entry.action
+    move = names.get(action.type, action.type.replace("_", " "))
+    seat = getattr(action, "player", None)
+    whose = f"{players[seat]}'s " if isinstance(seat, int) and 0 <= seat < len(players) else ""
+    return f"Undo {whose}{move}"
+
+
+def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[str]) -> ft.Control:
+    """The last saved move and the Undo that takes it back, keyed by revision (a stale tap reaches nothing)."""
+    entry = last_move(game)
+    seen = app.revision
+    if entry is None:
+        return ft.Semantics(identifier="last-move", label="Nothing to undo yet", exclude_semantics=True,
+                            content=ft.Text("Nothing to undo yet", size=16, italic=True))
+    said = f"Saved: {entry.text}"
+    return ft.Row([
+        ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True,
+                     content=ft.Text(said, size=15, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)),
+        w.button(undo_label(game, entry, names, players), lambda: app.undo(seen), icon=ft.Icons.UNDO,
+                 key=f"undo-{seen}"),
+    ], spacing=8)

@@ -1,0 +1,86 @@
+"""The Ancient World's table as a board to tap: a move in as many taps as decisions, Confirm and Undo in reach,
+and a move being entered dropped when the game moves on under it (issue 11: points 1, 2, 7, 8)."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.store import Store
+from companion.taw.setup import GameSetup, PlayerSetup
+from tests.ui.conftest import OpenUi, until
+from tests.ui.harness import UiSession, walk
+
+NAMES = ("Ann", "Bo", "Cy")
+
+
+def new_game(store: Store) -> str:
+    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
+    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
+
+
+def shown(ui: UiSession, identifier: str) -> bool:
+    return any(isinstance(c, ft.Semantics) and c.identifier == identifier for c in ui.controls())
+
+
+def said(ui: UiSession, identifier: str) -> str:
+    return str(ui.by_identifier(identifier).label)
+
+
+async def test_labor_is_two_taps_and_says_what_undo_takes_back(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    coins = store.resume(game_id).game.state.players[0].coins
+    assert said(ui, "last-move") == "Nothing to undo yet"
+    await ui.tap("tile-labor")
+    assert said(ui, "will-do") == "Will do: Ann placed citizen 1 on Labor and gained 2 coins"
+    await ui.click("Confirm")
+    assert store.resume(game_id).game.state.players[0].coins == coins + 2
+    assert said(ui, "round-phase").endswith("Bo to play")
+    assert said(ui, "last-move") == "Saved: Ann placed citizen 1 on Labor and gained 2 coins"
+    await ui.click("Undo Ann's Labor")
+    assert store.resume(game_id).game.state.players[0].coins == coins
+    assert said(ui, "round-phase").endswith("Ann to play")
+
+
+async def test_learn_takes_the_lowest_free_citizen_and_the_space_s_ambrosia(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    assert "1 ambrosia" in ui.by_identifier("tile-learn").label
+    await ui.tap("tile-learn")
+    assert ui.find("Citizen 1 (available)").parent.selected  # type: ignore[union-attr]
+    await ui.click("Confirm")
+    ambrosia = store.resume(game_id).game.state.players[0].ambrosia
+    assert ambrosia == 1 and "1 ambrosia" not in ui.by_identifier("tile-learn").label
+    assert "Ann 1" in ui.by_identifier("tile-learn").label
+
+
+async def test_a_closed_space_says_why_on_its_tile_and_cannot_be_tapped(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui(f"/game/{new_game(store)}")
+    tile = ui.by_identifier("tile-explore")
+    assert tile.label == "Explore, free, closed: Explore opens in round 2; it is round 1"
+    assert tile.disabled
+    assert "opens in round 2" in ui.text()
+
+
+async def test_the_verdict_and_confirm_are_pinned_outside_the_scrolling_inputs(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui(f"/game/{new_game(store)}")
+    await ui.tap("tile-build")
+    pinned = ui.by_identifier("pinned")
+    assert ui.find("Confirm") in list(walk(pinned))
+    assert "Card to build" in ui.text()
+
+
+async def test_a_move_being_entered_is_dropped_when_another_device_saves_one(open_ui: OpenUi, store: Store,
+                                                                            shared_hub: object) -> None:
+    game_id = new_game(store)
+    cy_phone = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}")
+    await cy_phone.tap("tile-learn")
+    assert "Will do: Ann placed citizen 1 on Learn" in said(cy_phone, "will-do")
+    await tablet.tap("tile-labor")
+    await tablet.click("Confirm")
+    await until(cy_phone, lambda: shown(cy_phone, "draft-dropped"))
+    assert said(cy_phone, "draft-dropped").startswith("Ann's Learn was not saved: the game moved on")
+    assert "Will do" not in cy_phone.text()
+    await cy_phone.tap("tile-learn")
+    assert said(cy_phone, "will-do").startswith("Will do: Bo placed citizen 1 on Learn")
