@@ -26,7 +26,17 @@ SYMBOL_SIZE = 24
 GAP = 4
 WIDTH = SHOWN * w.TOUCH + (SHOWN - 1) * GAP
 _CHIP_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
-_CHIP_SHAPE = ft.RoundedRectangleBorder(radius=8)
+
+
+def _chip_style(selected: bool) -> ft.ButtonStyle:
+    """A chosen chip is filled with a thick edge; the others are outlined."""
+    edge = ft.BorderSide(3, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, ft.Colors.OUTLINE)
+    return ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=8), padding=ft.Padding.symmetric(horizontal=8),
+                          side=edge, bgcolor=ft.Colors.PRIMARY if selected else None)
+
+
+#: The two looks, made once: every chip shares one, so a re-render has nothing new to compare in them.
+_STYLES = {chosen: _chip_style(chosen) for chosen in (False, True)}
 
 
 def number_entry(label: str, value: int, on_value: Callable[[int], None], *, least: int = 0, most: int = 12,
@@ -43,11 +53,8 @@ def _chip(label: str, text: str, selected: bool, on_click: Callable[[], None], *
     colour = ft.Colors.ON_PRIMARY if selected else ft.Colors.ON_SURFACE
     face = ft.Text(text, size=18, color=colour, semantics_label="",
                    weight=ft.FontWeight.BOLD if selected else ft.FontWeight.NORMAL)
-    edge = ft.BorderSide(3, ft.Colors.PRIMARY) if selected else ft.BorderSide(1, ft.Colors.OUTLINE)
-    style = ft.ButtonStyle(shape=_CHIP_SHAPE, padding=ft.Padding.symmetric(horizontal=8), side=edge,
-                           bgcolor=ft.Colors.PRIMARY if selected else None)
     return ft.Semantics(label=label, button=True, selected=selected, expanded=expanded, content=ft.IconButton(
-        icon=face, on_click=on_click, style=style, size_constraints=_CHIP_BOX))
+        icon=face, on_click=on_click, style=_STYLES[selected], size_constraints=_CHIP_BOX))
 
 
 def printed(names: Sequence[str], size: int = SYMBOL_SIZE) -> list[ft.Control]:
