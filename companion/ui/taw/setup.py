@@ -17,13 +17,12 @@ from companion.taw.cards import TitanCard
 from companion.taw.data import board, tribes
 from companion.taw.guide import guide
 from companion.taw.state import Variants
-from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.numbers import printed
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry
+from companion.ui.taw.tribes import icon_data
 
 FIRST_GAME_SIDE = "First-game side (no city-state ability)"
 
@@ -75,18 +74,17 @@ def remove_seat(app: AppState, index: int) -> None:
 
 
 def _colour_chips(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
-    """One chip per palette colour after its banner as printed (shape and colour), its name in words; a colour
-    another seat holds is disabled."""
+    """One chip per palette colour: its shape and name in words; a colour another seat holds is disabled."""
     chips: list[ft.Control] = []
     for tribe in tribes().tribes:
         holder = next((r["name"] for i, r in enumerate(rows) if i != index and r.get("colour") == tribe.label), None)
         mine = rows[index].get("colour") == tribe.label
         label = f"{who}: {tribe.label}" + (" (chosen)" if mine else f" (taken by {holder})" if holder else "")
-        chips.append(ft.Row([*printed((icons.banner_symbol(tribe.id),), icons.SIZE), ft.Semantics(
-            selected=mine, content=ft.OutlinedButton(
-                content=label, icon=ft.Icons.CHECK_CIRCLE if mine else None, disabled=holder is not None,
-                height=w.TOUCH + 8, style=ft.ButtonStyle(text_style=ft.TextStyle(size=16)),
-                on_click=w.bind(_set_row, app, index, "colour", tribe.label)))], spacing=4, tight=True))
+        chips.append(ft.Semantics(selected=mine, content=ft.OutlinedButton(
+            content=label, icon=ft.Icons.CHECK_CIRCLE if mine else icon_data(tribe.id), icon_color=tribe.colour,
+            disabled=holder is not None, height=w.TOUCH + 8, style=ft.ButtonStyle(text_style=ft.TextStyle(size=16)),
+            on_click=w.bind(_set_row, app, index, "colour", tribe.label),
+        )))
     return ft.Row(chips, wrap=True)
 
 
