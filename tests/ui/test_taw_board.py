@@ -6,6 +6,8 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
+from companion.taw.cards import EmpireCard, TitanCard
+from companion.taw.moves.showing import ShowCard
 from companion.taw.setup import GameSetup, PlayerSetup
 from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession, walk
@@ -84,3 +86,22 @@ async def test_a_move_being_entered_is_dropped_when_another_device_saves_one(ope
     assert "Will do" not in cy_phone.text()
     await cy_phone.tap("tile-learn")
     assert said(cy_phone, "will-do").startswith("Will do: Bo placed citizen 1 on Learn")
+
+
+async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_attack(open_ui: OpenUi,
+                                                                                    store: Store) -> None:
+    """Cards the table has shown are remembered: Build offers the empire row's cards, the attack starts from the
+    deck's known top titan (issue 11, point 4)."""
+    game_id = new_game(store)
+    saved = store.resume(game_id)
+    tea = EmpireCard(name="Tea House", cost_coins=2, food=1)
+    saved.apply(ShowCard(slot="empire-1", card=tea))
+    saved.apply(ShowCard(slot="titan-1", card=TitanCard(stars=1, defence=2, banners=("blue",))))
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.tap("tile-build")
+    await ui.click("From the empire row: Tea House")
+    assert said(ui, "will-do").startswith("Will do: Ann placed citizen 1 on Build and built Tea House for 2 coins")
+    await ui.click("Back to the board")
+    await ui.click("Attack a titan")
+    await ui.click("Army City Guard (#", exact=False)
+    assert said(ui, "attack-value").endswith("against defence 2")

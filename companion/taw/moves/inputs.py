@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived, effects
+from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
 from companion.taw.moves.abilities import CARD_ACTIONS
@@ -56,6 +56,8 @@ class Option:
     value: Any
     label: str
     short: str = ""
+    #: Other answers this option gives with it (a card picked from the empire row is stored "from the row").
+    also: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -64,7 +66,8 @@ class Input:
 
     ``key`` is the action's field (dotted for a nested one: ``choice.card``); ``optional`` names the switch that
     turns a card input on (off: the field is None); ``advanced`` inputs sit behind "Ambrosia options";
-    a ``required`` input has no default: the action cannot be built until it is answered.
+    a ``required`` input has no default: the action cannot be built until it is answered. A card input's
+    ``options`` are the cards the table has face up where the move takes one from (one tap each).
     """
 
     key: str
@@ -139,6 +142,12 @@ def _card(key: str, label: str, kind: Literal["empire", "district", "military", 
     return Input(key, "card", label, card=kind, decks=decks, **extra)
 
 
+def _from_row(kind: Literal["empire", "military"], state: State, *also: tuple[str, Any]) -> tuple[Option, ...]:
+    """The cards face up in the row a move takes its card from, as one-tap options (the face-up cards remembered)."""
+    where = "empire row" if kind == "empire" else "military row"
+    return tuple(Option(card, f"From the {where}: {card.label}", also=also) for _, card in face_up.shown(state, kind))
+
+
 def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
     """The choices of one board action beyond the citizen (Citizen Actions: Board Actions)."""
     damaged = [o for o in player.empire if o.damaged]
@@ -157,7 +166,8 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
         "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair", (),
                                         _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
         if damaged else (),
-        "place_recruit": lambda: (_card("card", "Military card recruited", "military", state),
+        "place_recruit": lambda: (_card("card", "Military card recruited", "military", state,
+                                        options=_from_row("military", state)),
                                   Input("retire", "choice", "Where it goes", None,
                                         (Option(None, "Into a new army"),
                                          *_owned(player.armies, lambda a: f"Over {a.active.label} (#{a.uid})")))),
@@ -168,9 +178,10 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
 
 def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
     """Build's card; with Limited Building also the stored cards built in the same action, the new card optional."""
+    row = _from_row("empire", state)
     if not (state.variants.limited_building and player.stored):
-        return (_card("card", "Card to build", "empire", state),)
-    return (_card("card", "Card to build", "empire", state, optional="Build a new card"),
+        return (_card("card", "Card to build", "empire", state, options=row),)
+    return (_card("card", "Card to build", "empire", state, optional="Build a new card", options=row),
             Input("stored", "picks", "Also build stored cards", (),
                   _owned(player.stored, lambda o: f"Build stored {o.card.label} (#{o.uid})")))
 
@@ -178,7 +189,8 @@ def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
 def _explore_inputs(field_name: str, state: State, switch: str | None = None) -> tuple[Input, ...]:
     """The card an Explore stores and where it comes from; ``switch``: the two are asked only when it is on."""
     optional = {"optional": switch, "optional_default": False} if switch else {}
-    return (_card(f"{field_name}.card", "Card stored", "empire", state, **optional),
+    row = _from_row("empire", state, (f"{field_name}.source", "row"))
+    return (_card(f"{field_name}.card", "Card stored", "empire", state, options=row, **optional),
             Input(f"{field_name}.source", "choice", "Taken from", "drawn", (
                 Option("drawn", "Drawn from the deck"), Option("row", "From the empire row"),
                 Option("c_deck", "From the C deck")), **optional))
@@ -223,8 +235,9 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
     given = [target]
     kind, number = answer(target, values)
     if kind == "deck":
+        known = face_up.top_titan(state, number)
         given.append(Input("card", "card", f"The top titan of the {number}-star deck, by its printed symbols",
-                           card="titan"))
+                           known, card="titan"))
     given += [Input("armies", "picks", "Armies to pay", (), tuple(Option(a.uid, _army_cost(a)) for a in player.armies)),
               Input("ambrosia_swords", "number", f"Ambrosia swords ({board().ambrosia_costs.sword} each)", 0)]
     return tuple(given)
@@ -246,7 +259,8 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
         return _attack_inputs(state, player, values)
     if move == "pass":
         return (_card("store", "Card stored", "empire", state, optional="Zori Dramatists: store a row card",
-                      optional_default=False),) if derived.has_ability(player, "zori_dramatists") else ()
+                      optional_default=False, options=_from_row("empire", state)),) \
+            if derived.has_ability(player, "zori_dramatists") else ()
     if move == "ambrosia_coin":
         return (Input("coins", "number", "Coins", 1, least=1),)
     if move == "build_stored":
@@ -303,7 +317,9 @@ def answer(item: Input, values: Values) -> Any:
         return None
     if item.key in values:
         return values[item.key]
-    return blank_card(item) if item.kind == "card" else item.default
+    if item.kind == "card" and item.default is None:
+        return blank_card(item)
+    return item.default
 
 
 def _fields(given: tuple[Input, ...], values: Values) -> dict[str, Any]:

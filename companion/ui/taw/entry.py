@@ -19,7 +19,9 @@ from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import choice
 from companion.ui.taw.card_entry import AnyCard, CardEntry
 
-Put = Callable[[str, Any], None]
+#: Gives an answer: ``put(key, value)``, or ``put(key, value, (other_key, other_value), ...)`` for an option that
+#: answers more than one input at once.
+Put = Callable[..., None]
 
 
 def check(label: str, on: bool, on_click: Callable[[], None]) -> ft.Control:
@@ -61,7 +63,9 @@ def _card(item: Input, values: Values, put: Put, move: str, remembered: list[Any
             return controls
     assert item.card is not None
     card = answer(item, values)
+    shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also)) for o in item.options]
     return [*controls, ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
+            *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []),
             CardEntry(item.card, card, lambda c: put(item.key, c), remembered, item.decks, key=f"{move}:{item.key}")]
 
 

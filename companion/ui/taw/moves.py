@@ -26,11 +26,13 @@ from companion.ui.taw.attack import summary
 from companion.ui.taw.board import blocked_spaces, board_view
 from companion.ui.taw.card_entry import remembered_cards, with_current
 from companion.ui.taw.entry import inputs_controls
+from companion.ui.taw.rows import FaceUpPanel
 from companion.ui.taw.verdict import verdict_and_confirm
 from companion.ui.undo import undo_bar
 
 #: Every move's name, for "Undo Cy's Labor" and the move's title.
-MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLACEMENTS.items()}, **OTHER_MOVES}
+MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLACEMENTS.items()}, **OTHER_MOVES,
+                              "show_card": "face-up card"}
 
 
 @dataclass(frozen=True)
@@ -75,8 +77,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     def choose(kind: str) -> None:
         set_draft(Draft(kind, {}, app.revision, game.state.current))
 
-    def put(key: str, value: Any) -> None:
-        set_draft(replace(draft, values={**draft.values, key: value}))
+    def put(key: str, value: Any, *also: tuple[str, Any]) -> None:
+        set_draft(replace(draft, values={**draft.values, key: value, **dict(also)}))
 
     def clear() -> None:
         set_draft(Draft())
@@ -84,7 +86,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     scroll: list[ft.Control] = [*above, *([_dropped(state, draft, clear)] if dropped else [])]
     names = [p.name for p in state.players]
     if not move:
-        scroll.append(board_view(state, specs, blocked, choose))
+        scroll += [board_view(state, specs, blocked, choose), FaceUpPanel(app, game, key="face-up")]
         pinned = ft.Column([*([todo] if todo else []), undo_bar(app, game, MOVE_NAMES, names)], spacing=4)
     else:
         title = ft.Row([w.icon_button(ft.Icons.ARROW_BACK, "Back to the board", clear),
