@@ -7,7 +7,7 @@ pane that shows it; one that is not is brought into view by one scroll gesture t
 (as far as the pane goes), so what follows it is in view too. Opening the app's address is not counted.
 
 The harness (server, browser, ``Counter``, report, targets) is ``taps_counter.py``; ``script`` below is the round
-written against the judged checkout's accessible labels, so a new UI needs only a new ``script``; ``taps_base.py``
+written against the redesigned table's accessible labels (a new UI needs only a new ``script``); ``taps_base.py``
 is the round against 0844311's UI, the commit before the redesign. Targets (issue 11): the round in at most 40 taps,
 no scrolling except while a new card's symbols are entered, Labor, Learn and Pass in 2 taps each; exit 1 while one
 is not met (or the script could not be played).
@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import signal
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,10 +36,91 @@ from benchmarks import taps_base as base  # noqa: E402
 from benchmarks.taps_counter import Counter, judge, measure, report  # noqa: E402
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-#: The round played on the checkout judged, written against its UI's accessible labels. Until the redesign lands
-#: the UI is 0844311's: for the new UI, write a new ``script(c: Counter) -> None`` here (``taps_base`` is the
-#: example) and leave ``taps_base.script`` as it is, for ``--base``.
-script: Callable[[Counter], None] = base.script
+
+def script(c: Counter) -> None:
+    """New game, then the round of issue 11 on the redesigned table: a move is its board tile (or a move off the
+    board), its decisions, and Confirm; the cheapest citizen is chosen already (the lowest free one here).
+
+    The adaptations are ``taps_base``'s: the new cards have no name, the titan's banner is Blue and it is not
+    sword-only, the end-of-round dice are blank."""
+    with c.move("New game: Ann, Bo, Cy", setup=True):
+        c.open("/", expect="New game")
+        c.tap("New game", then="Start the game")
+        for seat, name in enumerate(base.PLAYERS, 1):
+            c.type(f"Seat {seat} name", name)
+        c.tap("Start the game", then="Ann to play")
+
+    def confirm(next_player: str) -> None:
+        c.tap("Confirm")
+        c.see(f"{next_player} to play")
+
+    with c.move("Ann: Labor (citizen 1)", two_taps=True):
+        c.tap("Labor, free")
+        confirm("Bo")
+    with c.move("Bo: Build a new card (citizen 1)"):
+        c.tap("Build, free")
+        with c.symbols():
+            c.tap("Cost coins: 4")
+            c.tap("Food: 1")
+            c.tap("Income coins: 1")
+            c.tap("Add banner Red")
+        c.see("Will do: Bo placed citizen 1 on Build and built card (cost 4 coins, 1 food, income 1 coin, 1 red "
+              "banner) for 4 coins")
+        confirm("Cy")
+    with c.move("Cy: Recruit a new card over Militia"):
+        c.tap("Recruit, free")
+        with c.symbols():
+            c.tap("Front swords: 2")
+            c.tap("Front arrows: 1")
+            c.tap("More symbols: off")
+            c.tap("Legacy swords: 1")
+        c.tap("Over Militia", exact=False)
+        c.see("Will do: Cy placed citizen 1 on Recruit and recruited army (2 swords, 1 arrow, legacy 1 sword) over "
+              "Militia")
+        confirm("Ann")
+    with c.move("Ann: attack the 1-star deck titan"):
+        c.tap("Attack a titan")
+        with c.symbols():
+            c.tap("Defence: 2")
+            c.tap("Add banner Blue")
+        c.tap("Army City Guard", exact=False)
+        c.tap("Army Militia", exact=False)
+        c.see("Attack 2 (1 sword + 1 arrow) against defence 2")
+        c.tap("Confirm")
+        c.tap("Die 1: blank")
+        c.tap("Enter the dice: blank")
+        c.see("Bo to play")
+    with c.move("Bo: Learn (citizen 2)", two_taps=True):
+        c.tap("Learn, 1 ambrosia, free")
+        c.see("took 1 ambrosia")
+        confirm("Cy")
+    with c.move("Cy: Draft (citizen 2)", two_taps=True):
+        c.tap("Draft, free")
+        confirm("Ann")
+    with c.move("Ann: Pass", two_taps=True):
+        c.tap("Pass")
+        confirm("Bo")
+    with c.move("Bo: Labor (citizen 3)", two_taps=True):
+        c.tap("Labor, Ann 1")
+        confirm("Cy")
+    with c.move("Cy: Pass", two_taps=True):
+        c.tap("Pass")
+        confirm("Bo")
+    with c.move("Bo: Pass", two_taps=True):
+        c.tap("Pass")
+        c.tap("Confirm")
+        c.see("Ann decides")
+    with c.move("End of round: Ann rolls blank"):
+        c.tap("Die 1: blank")
+        c.tap("Enter the dice: blank")
+        c.see("Bo decides")
+    with c.move("End of round: Bo feeds his titan"):
+        c.tap("Feed it 1 ambrosia")
+        c.see("Cy decides")
+    with c.move("End of round: Cy rolls blank"):
+        c.tap("Die 1: blank")
+        c.tap("Enter the dice: blank")
+        c.see("Round 2 of 6")
 
 
 def main() -> int:

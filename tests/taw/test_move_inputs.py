@@ -131,7 +131,7 @@ def test_an_attack_asks_for_the_deck_titan_s_symbols_only_when_a_deck_is_the_tar
     """Attack a Titan: a deck's top titan is entered by its printed symbols, with the deck's stars; a threatening
     titan on a board is named by its uid."""
     state = table(2)
-    assert _keys(state, "attack") == ["target", "card", "armies", "ambrosia_swords"]
+    assert _keys(state, "attack") == ["target", "armies", "ambrosia_swords", "card"]
     guard = state.players[0].armies[0].uid
     built = mi.action(state, 0, "attack", {"target": ("deck", 2), "armies": (guard,)})
     assert built is not None and built.card is not None and built.card.stars == 2  # type: ignore[attr-defined]

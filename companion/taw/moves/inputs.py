@@ -166,11 +166,11 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
         "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair", (),
                                         _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
         if damaged else (),
-        "place_recruit": lambda: (_card("card", "Military card recruited", "military", state,
-                                        options=_from_row("military", state)),
-                                  Input("retire", "choice", "Where it goes", None,
+        "place_recruit": lambda: (Input("retire", "choice", "Where it goes", None,
                                         (Option(None, "Into a new army"),
-                                         *_owned(player.armies, lambda a: f"Over {a.active.label} (#{a.uid})")))),
+                                         *_owned(player.armies, lambda a: f"Over {a.active.label} (#{a.uid})"))),
+                                  _card("card", "Military card recruited", "military", state,
+                                        options=_from_row("military", state))),
         "place_explore": lambda: _explore_inputs("choice", state),
     }
     return table[move]() if move in table else ()
@@ -232,14 +232,15 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
                                                  f"(defence {p.threat.card.defence})")
                 for p in state.players if p.threat is not None]
     target = Input("target", "choice", "Target", ("deck", stars), tuple(targets))
-    given = [target]
+    # The armies and swords come before the titan's symbols, so they are in view without scrolling past the card.
+    given = [target,
+             Input("armies", "picks", "Armies to pay", (), tuple(Option(a.uid, _army_cost(a)) for a in player.armies)),
+             Input("ambrosia_swords", "number", f"Ambrosia swords ({board().ambrosia_costs.sword} each)", 0)]
     kind, number = answer(target, values)
     if kind == "deck":
         known = face_up.top_titan(state, number)
         given.append(Input("card", "card", f"The top titan of the {number}-star deck, by its printed symbols",
                            known, card="titan"))
-    given += [Input("armies", "picks", "Armies to pay", (), tuple(Option(a.uid, _army_cost(a)) for a in player.armies)),
-              Input("ambrosia_swords", "number", f"Ambrosia swords ({board().ambrosia_costs.sword} each)", 0)]
     return tuple(given)
 
 
