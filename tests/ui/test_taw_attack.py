@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.store import Store
 from companion.taw.kind import TableCorrection
 from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession
+from tests.ui.harness import UiSession, label_of
 from tests.ui.test_taw_moves import flip, new_game, reason
 
 
@@ -22,14 +22,14 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     await ui.click("Defence: 3")
     await ui.click("Add banner Blue")
     await ui.click("Army City Guard (#", exact=False)
-    assert value(ui) == "Attack 1 (1 swords + 0 arrows) against defence 3"
+    assert value(ui) == "Attack 1 (1 sword + 0 arrows) against defence 3"
     assert "City Guard (front): 1 sword, 0 arrows" in ui.text()
     assert "Attack 1 (swords and arrows) is below the 1-star titan's defence 3" in reason(ui)
     await ui.click("Army Militia (#", exact=False)
-    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 3"
+    assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     await ui.click("Defence: 2")
     await flip(ui, "Sword only (arrows do not count): off")
-    assert value(ui) == "Attack 1 (sword-only titan: the 1 arrows do not count) against defence 2"
+    assert value(ui) == "Attack 1 (sword-only titan: 1 arrow not counted) against defence 2"
     assert ui.find("Confirm").disabled
     await flip(ui, "Sword only (arrows do not count): on")
     assert "Militia (front): 0 swords, 1 arrow" in ui.text()
@@ -50,10 +50,10 @@ async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: O
     game.apply(TableCorrection(path="players.0.armies.0.coins_name", value=1, reason="test"))
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Attack a titan")
-    assert "City Guard: used this round (1 coin on its name)" in ui.text()
+    assert label_of(ui.find("Army City Guard (#", exact=False)).endswith(": used this round (1 coin on its name)")
     await ui.click("Ambrosia swords (3 each): 1")
     await ui.click("Army Militia (#", exact=False)
-    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 0"
+    assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 0"
     assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()
     assert "1 ambrosia sword" in str(ui.by_identifier("will-do").label)
 
@@ -66,5 +66,5 @@ async def test_attack_the_threatening_titan_on_a_board(open_ui: OpenUi, store: S
     assert not [c for c in ui.controls() if getattr(c, "identifier", None) == "card-entry-titan"]
     await ui.click("Army City Guard (#", exact=False)
     await ui.click("Army Militia (#", exact=False)
-    assert value(ui) == "Attack 2 (1 swords + 1 arrows) against defence 3"
+    assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     assert "Attack 2 (swords and arrows) is below the Starting titan's defence 3" in reason(ui)

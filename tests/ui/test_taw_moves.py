@@ -6,6 +6,7 @@ import flet as ft
 
 from companion.store import Store
 from companion.taw.cards import CardAction, EmpireCard
+from companion.taw.data import board
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw.card_entry import matches, remembered_cards, with_symbol
@@ -37,9 +38,8 @@ async def test_labor_by_taps_is_saved_and_shown(open_ui: OpenUi, store: Store) -
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     coins = store.resume(game_id).game.state.players[0].coins
-    await ui.click("Labor")
-    assert ui.find("Confirm").disabled and reason(ui) == "Choose a citizen"
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-labor")
+    assert ui.find("Citizen 1 (available)").parent.selected  # type: ignore[union-attr]
     assert ui.by_identifier("will-do").label == "Will do: Ann placed citizen 1 on Labor and gained 2 coins"
     await ui.click("Confirm")
     assert store.resume(game_id).game.state.players[0].coins == coins + 2
@@ -50,8 +50,7 @@ async def test_labor_by_taps_is_saved_and_shown(open_ui: OpenUi, store: Store) -
 async def test_build_with_a_card_entered_by_symbols_shows_cost_and_refusal(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Build")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
     await ui.click("Cost coins: more numbers")
     await ui.click("Cost coins: 7")
     await ui.click("Cost knowledge: 1")
@@ -72,7 +71,7 @@ async def test_a_named_card_comes_from_the_catalog_and_needs_its_printed_require
                                                                                   store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Build")
+    await ui.tap("tile-build")
     await ui.click("Citizen 2 (available)")
     await ui.fill("Search cards by name", "trade c")
     await ui.click("Use Trade City (catalog)")
@@ -89,8 +88,7 @@ async def test_a_named_card_comes_from_the_catalog_and_needs_its_printed_require
 async def test_recruit_learn_and_pass_by_taps(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Recruit")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-recruit")
     await ui.click("Front swords: 2")
     await ui.click("Cost coins: 1")
     assert ui.find("Confirm").disabled and "army limit of 2" in reason(ui)
@@ -98,8 +96,7 @@ async def test_recruit_learn_and_pass_by_taps(open_ui: OpenUi, store: Store) -> 
     await ui.click("Confirm")
     armies = store.resume(game_id).game.state.players[0].armies
     assert armies[0].active.front.swords == 2 and [c.name for c in armies[0].retired] == ["City Guard"]
-    await ui.click("Learn")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-learn")
     assert ui.by_identifier("will-do").label == ("Will do: Bo placed citizen 1 on Learn, took 1 ambrosia, paid 3 coins "
                                                  "and gained 1 knowledge")
     await ui.click("Confirm")
@@ -117,23 +114,20 @@ async def test_remembered_cards_are_offered_in_the_next_game(open_ui: OpenUi, st
     assert "Granary" in [c.name for c in remembered_cards(store)]
     second = new_game(store)
     ui = await open_ui(f"/game/{second}")
-    await ui.click("Explore")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
     await ui.fill("Search cards by name", "gran")
     await ui.click("Use Granary (remembered)")
     assert ui.find("Food: 2").parent.selected  # type: ignore[union-attr]
-    assert "Explore opens in round 2" in reason(ui)
+    assert str(ui.by_identifier("will-do").label).endswith("built Granary for nothing")
 
 
 async def test_a_card_entered_in_this_game_is_offered_by_name_at_once(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Build")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
     await ui.fill("Card name (optional)", "Granary")
     await ui.click("Confirm")
-    await ui.click("Build")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
     await ui.fill("Search cards by name", "gran")
     await ui.click("Use Granary (remembered)")
     assert "will-do" in [getattr(c, "identifier", None) for c in ui.controls()]
@@ -142,8 +136,7 @@ async def test_a_card_entered_in_this_game_is_offered_by_name_at_once(open_ui: O
 async def test_expand_keeps_a_district_entered_by_symbols(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Expand")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-expand")
     assert ui.find("Confirm").disabled and "knowledge" in reason(ui)
     await ui.click("Pay with coins")
     await ui.click("Capacity: 1")
@@ -159,17 +152,15 @@ async def test_a_built_card_action_is_used_with_a_citizen(open_ui: OpenUi, store
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     assert not ui.find_all("Use a card")
-    await ui.click("Build")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
     await ui.fill("Search cards by name", "bath")
     await ui.click("Use Bath House (catalog)")
     await ui.click("Confirm")
     for _ in range(2):  # Bo and Cy labor
-        await ui.click("Labor")
-        await ui.click("Citizen 1 (available)")
+        await ui.tap("tile-labor")
         await ui.click("Confirm")
     await ui.click("Use a card")
-    assert reason(ui) == "Choose a citizen and a card"
+    assert reason(ui) == "Choose: Card"
     await ui.click("Card Bath House (#", exact=False)
     await ui.click("Citizen 2 (available)")
     assert "gained 1 knowledge" in str(ui.by_identifier("will-do").label)
@@ -180,13 +171,12 @@ async def test_a_built_card_action_is_used_with_a_citizen(open_ui: OpenUi, store
 async def test_ambrosia_choices_show_the_engines_price(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
-    await ui.click("Labor")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-labor")
     await flip(ui, "Ambrosia options: off")
-    await ui.click("Extra skill: 1")
+    await ui.click("Extra skill (1 ambrosia each): 1")
     assert ui.find("Confirm").disabled and "ambrosia" in reason(ui)
-    assert not ui.find_all("Build")
-    await ui.click("Choose another move")
+    assert not ui.find_all("Build, free")
+    await ui.click("Back to the board")
     await ui.click("Ambrosia for coins")
     assert ui.find("Confirm").disabled and "needs 2 ambrosia; you have 0" in reason(ui)
 
@@ -205,43 +195,49 @@ def test_symbols_of_a_card_action_and_name_matches() -> None:
 async def test_every_control_of_the_flows_has_a_label(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    for kind in ("Build", "Recruit", "Expand", "Attack a titan"):
-        await ui.click(kind)
-        if kind != "Attack a titan":
-            await ui.click("Citizen 1 (available)")
+    for tile in ("tile-build", "tile-recruit", "tile-expand", None):
+        if tile is None:
+            await ui.click("Attack a titan")
+        else:
+            await ui.tap(tile)
         await flip(ui, "More symbols: off")
-        assert not [label for label in ui.labels() if label.startswith("<unlabelled")], kind
+        assert not [label for label in ui.labels() if label.startswith("<unlabelled")], tile
+        await ui.click("Back to the board")
 
 
-async def test_a_wide_window_keeps_every_move_in_view_and_switches_in_one_tap(open_ui: OpenUi, store: Store) -> None:
-    """Tablet: the chosen move is marked among all the others; tapping another switches, the chosen one closes."""
+async def test_a_wide_window_shows_every_move_on_the_board_and_one_tap_goes_back(open_ui: OpenUi,
+                                                                                 store: Store) -> None:
+    """Tablet: every space is a tile beside the moves off the board; a tile opens its move in place of the board,
+    and one tap goes back to it."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    await ui.click("Labor")
-    assert "Labor: which citizen?" in ui.text() and not ui.find_all("Choose another move")
-    marks = [c.selected for c in ui.controls() if isinstance(c, ft.Semantics) and c.selected is not None]
-    assert marks[:2] == [True, False]
-    await ui.click("Learn")
-    assert "Learn: which citizen?" in ui.text() and "Labor: which citizen?" not in ui.text()
-    await ui.click("Learn")
-    assert "which citizen?" not in ui.text() and ui.find_all("Labor")
+    spaces = [c.identifier for c in ui.controls() if isinstance(c, ft.Semantics) and
+              str(c.identifier or "").startswith("tile-")]
+    assert spaces == [f"tile-{s.id}" for s in board().spaces] and ui.find_all("Attack a titan")
+    await ui.tap("tile-labor")
+    assert "Ann: Labor" in ui.text() and not ui.find_all("Attack a titan")
+    await ui.click("Back to the board")
+    assert "Ann: Labor" not in ui.text() and ui.find_all("Labor, free")
 
 
 async def test_switching_moves_starts_the_inputs_afresh(open_ui: OpenUi, store: Store) -> None:
     """Another move keeps nothing of the last one: not its citizen, its switches, nor its card entry's search."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    await ui.click("Build")
-    await ui.click("Citizen 1 (available)")
+    await ui.tap("tile-build")
+    await ui.click("Citizen 2 (available)")
     await ui.fill("Search cards by name", "treas")
     await flip(ui, "More symbols: off")
     assert ui.find("More symbols: on") and ui.find_all("Use Treasury (catalog)")
-    await ui.click("Explore")
-    assert "Card stored" in ui.text() and "Card to build" not in ui.text()
+    await ui.click("Back to the board")
+    await ui.tap("tile-recruit")
+    assert "Military card recruited" in ui.text() and "Card to build" not in ui.text()
     assert ui.find("More symbols: off") and not ui.find_all("Use Treasury (catalog)")
     assert ui.find("Search cards by name", ft.TextField).value == ""
-    assert reason(ui) == "Choose a citizen"
-    await ui.click("Labor")
+    assert ui.find("Citizen 1 (available)").parent.selected  # type: ignore[union-attr]
+    await ui.click("Back to the board")
+    await ui.tap("tile-labor")
     await flip(ui, "Ambrosia options: off")
-    await ui.click("Learn")
+    await ui.click("Back to the board")
+    await ui.tap("tile-learn")
     assert ui.find("Ambrosia options: off") and ui.find("Buy 1 knowledge: on")
