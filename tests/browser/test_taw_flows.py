@@ -13,33 +13,44 @@ from tests.browser.test_taw import coins
 pytestmark = pytest.mark.browser
 
 
-def on_screen(app: App, name: str, *, exact: bool = True) -> Locator:
-    """The button ``name``, searched for by scrolling (Flutter leaves far off-screen controls out of the tree),
-    then scrolled clear of the screen's edges (``App.into_view``)."""
-    found = app.button(name, exact=exact)
+def scrolled_to(app: App, found: Locator, what: str) -> Locator:
+    """``found``, searched for by scrolling (Flutter leaves far off-screen controls out of the tree), then scrolled
+    clear of the screen's edges (``App.into_view``)."""
     for step in [1] * 8 + [-1] * 16:
         if found.count():
             app.into_view(found)
             return found.first
         app.scroll(step)
-    raise AssertionError(f"no button {name!r} on screen")
+    raise AssertionError(f"no {what} on screen")
 
 
-def press(app: App, name: str, *, times: int = 1, exact: bool = True) -> None:
-    """Tap button ``name`` (``times`` times), scrolling to it first, each time waiting for the app's answer."""
-    for _ in range(times):
-        found = on_screen(app, name, exact=exact)
-        sent = app.sent()
-        found.click()
-        app.answered(sent, f"the tap on {name!r}")
+def on_screen(app: App, name: str, *, exact: bool = True) -> Locator:
+    """The button ``name``, scrolled to."""
+    return scrolled_to(app, app.button(name, exact=exact), f"button {name!r}")
+
+
+def tapped(app: App, found: Locator, what: str) -> None:
+    """Tap ``found`` and wait for the app's answer."""
+    sent = app.sent()
+    found.click()
+    app.answered(sent, f"the tap on {what}")
+
+
+def press(app: App, name: str, *, exact: bool = True) -> None:
+    """Tap button ``name``, scrolling to it first, and wait for the app's answer."""
+    tapped(app, on_screen(app, name, exact=exact), repr(name))
 
 
 def move(app: App, kind: str, citizen: int | None) -> None:
-    """Open move ``kind`` from the top of the table and choose the citizen."""
+    """Start move ``kind`` from the top of the table: a board space's tile (``build``, ``labor``...) or a move off
+    the board by its button; ``citizen``: the citizen it must have chosen already (the cheapest)."""
     app.scroll(-20)
-    press(app, kind)
+    if kind[0].islower():
+        tapped(app, scrolled_to(app, app.by_id(f"tile-{kind}"), f"the {kind} tile"), f"the {kind} tile")
+    else:
+        press(app, kind)
     if citizen is not None:
-        press(app, f"Citizen {citizen} (available)")
+        assert on_screen(app, f"Citizen {citizen} (available)").get_attribute("aria-current") == "true"
 
 
 def confirm(app: App, player_next: str) -> None:
@@ -49,7 +60,7 @@ def confirm(app: App, player_next: str) -> None:
 
 
 def play_round_one(app: App) -> None:
-    move(app, "Build", 1)
+    move(app, "build", 1)
     press(app, "Cost coins: 3")
     press(app, "Add banner Red")
     press(app, "Food: 1")
@@ -58,7 +69,7 @@ def play_round_one(app: App) -> None:
     app.shot("build-by-symbols")
     confirm(app, "Bo")
 
-    move(app, "Recruit", 1)
+    move(app, "recruit", 1)
     press(app, "Front swords: 2")
     press(app, "Cost coins: 1")
     assert on_screen(app, "Confirm").is_disabled()
@@ -68,11 +79,11 @@ def play_round_one(app: App) -> None:
     app.expect_text("Will do: Bo placed citizen 1 on Recruit and recruited")
     confirm(app, "Cy")
 
-    move(app, "Learn", 1)
+    move(app, "learn", 1)
     app.expect_text("paid 3 coins and gained 1 knowledge")
     confirm(app, "Ann")
 
-    move(app, "Labor", 2)
+    move(app, "labor", 2)
     confirm(app, "Bo")
 
 
@@ -81,11 +92,11 @@ def attack_deck_titan(app: App) -> None:
     press(app, "Defence: 2")
     press(app, "Add banner Blue")
     press(app, "Army Militia", exact=False)
-    app.expect_text("Attack 1 (0 swords + 1 arrows) against defence 2")
+    app.expect_text("Attack 1 (0 swords + 1 arrow) against defence 2")
     assert on_screen(app, "Confirm").is_disabled()
     app.expect_text("is below the 1-star titan's defence 2")
     press(app, "Army army (cost 1 coin, 2 swords)", exact=False)
-    app.expect_text("Attack 3 (2 swords + 1 arrows) against defence 2")
+    app.expect_text("Attack 3 (2 swords + 1 arrow) against defence 2")
     app.shot("attack")
     press(app, "Confirm")
     app.scroll(-20)
@@ -98,14 +109,14 @@ def attack_deck_titan(app: App) -> None:
 
 def test_round_one_by_taps_with_an_attack_undo_and_reload(phone: App) -> None:
     start_game(phone, ("Ann", "Bo", "Cy"))
-    moves, books = (phone.by_id(i).first.bounding_box() for i in ("moves", "player-0"))
-    assert moves and books and books["y"] >= moves["y"] + moves["height"], "one column: the books under the moves"
+    board, books = (phone.by_id(i).first.bounding_box() for i in ("board", "player-0"))
+    assert board and books and books["y"] >= board["y"] + board["height"], "one column: the books under the board"
     play_round_one(phone)
     attack_deck_titan(phone)
     move(phone, "Pass", None)
     confirm(phone, "Ann")
     before = coins(phone, 0)
-    move(phone, "Labor", 3)
+    move(phone, "labor", 3)
     confirm(phone, "Bo")
     assert int(coins(phone, 0)) == int(before) + 2
     phone.shot("before-undo")
@@ -125,20 +136,20 @@ def test_round_one_by_taps_with_an_attack_undo_and_reload(phone: App) -> None:
 
 def test_the_flows_at_tablet_size(tablet: App) -> None:
     start_game(tablet, ("Ann", "Bo", "Cy"))
-    moves, books = (tablet.by_id(i).first.bounding_box() for i in ("moves", "player-0"))
-    assert moves and books and books["x"] >= moves["x"] + moves["width"], "the players' pane is beside the moves"
-    move(tablet, "Build", 1)
+    board, books = (tablet.by_id(i).first.bounding_box() for i in ("board", "books"))
+    assert board and books and books["x"] >= board["x"] + board["width"], "the players' books are beside the board"
+    move(tablet, "build", 1)
     tablet.fill("Search cards by name", "trade")
     press(tablet, "Use Trade City (catalog)")
     tablet.expect_text("enter them as requires")
     tablet.shot("build-catalog-card")
-    tablet.scroll(-20)
-    press(tablet, "Attack a titan")
+    press(tablet, "Back to the board")
+    move(tablet, "Attack a titan", None)
     press(tablet, "Army City Guard", exact=False)
-    tablet.expect_text("Attack 1 (1 swords + 0 arrows) against defence 0")
+    tablet.expect_text("Attack 1 (1 sword + 0 arrows) against defence 0")
     tablet.shot("attack")
     tablet.scroll(-20)
     tablet.tap("Use the dark theme", then="Use the light theme")
     press(tablet, "Army Militia", exact=False)
-    tablet.expect_text("Attack 2 (1 swords + 1 arrows) against defence 0")
+    tablet.expect_text("Attack 2 (1 sword + 1 arrow) against defence 0")
     tablet.shot("attack-dark")
