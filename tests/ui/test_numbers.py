@@ -10,7 +10,6 @@ import flet as ft
 from companion.taw.cards import EmpireCard
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import CardEntry as RealmCardEntry
-from companion.ui.realm.card_entry import stepper
 from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank
 from tests.ui.harness import UiSession, label_of, walk
 from tests.ui.test_taw_moves import flip
@@ -18,9 +17,9 @@ from tests.ui.test_taw_moves import flip
 LABEL = "Cost coins"
 
 
-async def entry(value: int = 0, *, least: int = 0, most: int = 12, symbol: str | Sequence[str] | None = None,
-                old_name: bool = False) -> tuple[UiSession, list[int]]:
-    """A page holding one count (``old_name``: made through ``stepper``); the values it was given, in order."""
+async def entry(value: int = 0, *, least: int = 0, most: int = 12,
+                symbol: str | Sequence[str] | None = None) -> tuple[UiSession, list[int]]:
+    """A page holding one count; the values it was given, in order."""
     given: list[int] = []
 
     def main(page: ft.Page) -> None:
@@ -32,8 +31,7 @@ async def entry(value: int = 0, *, least: int = 0, most: int = 12, symbol: str |
                 given.append(number)
                 set_count(number)
 
-            made = stepper(LABEL, count, on_value) if old_name else number_entry(
-                LABEL, count, on_value, least=least, most=most, symbol=symbol)
+            made = number_entry(LABEL, count, on_value, least=least, most=most, symbol=symbol)
             return ft.Column([made, ft.Text(f"Holder has {count}")])
 
         page.render(Holder)
@@ -135,14 +133,6 @@ async def test_the_printed_symbols_are_drawn_beside_the_words() -> None:
     assert [c.src for c in images] == ["icons/income.svg", "icons/coin.svg"]
     assert all(c.parent.parent.exclude_semantics for c in images)  # type: ignore[union-attr]
     assert LABEL in ui.text().splitlines()
-    ui.close()
-
-
-async def test_the_old_stepper_name_is_the_same_tap_entry() -> None:
-    ui, given = await entry(0, old_name=True)
-    await ui.click(f"{LABEL}: 3")
-    assert given == [3] and f"{LABEL}: more numbers" in chips(ui)
-    assert not [label for label in ui.labels() if "one more" in label or "one less" in label]
     ui.close()
 
 

@@ -99,12 +99,6 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
         return None, f"{where}: {first['msg']}".removeprefix(": ")
 
 
-def stepper(label: str, value: int, on_value: Callable[[int], None]) -> ft.Control:
-    """A count from 0 to 12 entered by a tap on its number (:func:`companion.ui.numbers.number_entry`); kept under
-    this name for the screens that still call it."""
-    return number_entry(label, value, on_value)
-
-
 def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = ()) -> ft.Control:
     """One option of a choice: the chosen one shows a filled radio icon and is marked selected for screen readers;
     ``symbols``: the printed symbols drawn before it (the words stay its name)."""
