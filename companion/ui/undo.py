@@ -32,17 +32,21 @@ def undo_label(game: Game, entry: LogEntry, names: Mapping[str, str], players: l
     return f"Undo {whose}{move}"
 
 
-def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[str]) -> ft.Control:
-    """The last saved move and the Undo that takes it back, keyed by revision (a stale tap reaches nothing)."""
+def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[str],
+             todo: ft.Control | None = None) -> ft.Control:
+    """The last saved move and the Undo that takes it back, keyed by revision (a stale tap reaches nothing);
+    ``todo``: what to do on the table after it, shown in place of the move's sentence (the Log has that)."""
     entry = last_move(game)
     seen = app.revision
     if entry is None:
-        return ft.Semantics(identifier="last-move", label="Nothing to undo yet", exclude_semantics=True,
-                            content=ft.Text("Nothing to undo yet", size=16, italic=True))
+        return ft.Column([*([todo] if todo else []), ft.Semantics(
+            identifier="last-move", label="Nothing to undo yet", exclude_semantics=True,
+            content=ft.Text("Nothing to undo yet", size=16, italic=True))], spacing=4)
     said = f"Saved: {entry.text}"
+    shown: ft.Control = todo if todo is not None else ft.Text(said, size=15, max_lines=2,
+                                                              overflow=ft.TextOverflow.ELLIPSIS)
     return ft.Row([
-        ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True,
-                     content=ft.Text(said, size=15, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS)),
+        ft.Semantics(identifier="last-move", label=said, expand=True, content=shown),
         w.button(undo_label(game, entry, names, players), lambda: app.undo(seen), icon=ft.Icons.UNDO,
                  key=f"undo-{seen}"),
     ], spacing=8)

@@ -19,7 +19,7 @@ from companion.ui import widgets as w
 
 #: Tiles in a row on a phone upright; a wider pane fits more.
 TILE_WIDTH = 112
-TILE_HEIGHT = 76
+TILE_HEIGHT = 64
 
 
 def _who(state: State, space: str) -> tuple[str, list[ft.Control]]:

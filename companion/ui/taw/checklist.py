@@ -73,12 +73,19 @@ def Checklist(state: State) -> ft.Control:
 
 
 def summary(state: State) -> ft.Control | None:
-    """The table notes in a few short lines, each with its symbol, for the pinned bar under the board on a phone,
-    where the tickable list would push the board off the screen (the End of round tab has the list)."""
+    """The table notes as short items, each with its symbol, for the pinned bar under the board on a phone, where the
+    tickable list would push the board off the screen (the End of round tab has the list). When every item concerns
+    one player, the name is said once before them ("Ann: 1 ambrosia from Learn, pay 3 coins, ...")."""
     notes = state.table_notes
     if not notes:
         return None
-    items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(n.text, size=14)], spacing=3, tight=True) for n in notes]
-    label = "On the table: " + "; ".join(n.text for n in notes)
+    seats = {tuple(n.players) for n in notes}
+    one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
+    name = state.players[one].name if one is not None else ""
+    texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
+    items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
+             for n, t in zip(notes, texts, strict=True)]
+    head = f"On the table, {name}:" if name else "On the table:"
+    label = f"{head} " + "; ".join(texts)
     return ft.Semantics(identifier="table-todo", label=label, exclude_semantics=True, content=ft.Row(
-        [ft.Text("On the table:", size=14, weight=ft.FontWeight.BOLD), *items], wrap=True, spacing=10, run_spacing=2))
+        [ft.Text(head, size=14, weight=ft.FontWeight.BOLD), *items], wrap=True, spacing=8, run_spacing=2))

@@ -87,7 +87,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     names = [p.name for p in state.players]
     if not move:
         scroll += [board_view(state, specs, blocked, choose), FaceUpPanel(app, game, key="face-up")]
-        pinned = ft.Column([*([todo] if todo else []), undo_bar(app, game, MOVE_NAMES, names)], spacing=4)
+        pinned = undo_bar(app, game, MOVE_NAMES, names, todo)
     else:
         title = ft.Row([w.icon_button(ft.Icons.ARROW_BACK, "Back to the board", clear),
                         w.heading(f"{state.players[seat].name}: {MOVE_NAMES.get(move, move)}", size=20)], spacing=4)

@@ -62,8 +62,7 @@ def TawTable() -> ft.Control:
     else:
         decision = [decision_panel(app, game)] if state.pending else []
         play = ft.Column([w.scrolling(ft.Column([*extra, *decision, *below], spacing=10)),
-                          *([todo] if todo else []),
-                          undo_bar(app, game, MOVE_NAMES, [p.name for p in state.players])], expand=True)
+                          undo_bar(app, game, MOVE_NAMES, [p.name for p in state.players], todo)], expand=True)
     # The move is at the same place in both layouts (first in the row), so turning the device keeps a move being
     # entered; a tablet adds the books beside it, each side scrolling on its own.
     left = ft.Container(ft.Column([rows, play], expand=True, spacing=6), width=440 if app.wide else None,

@@ -1,0 +1,100 @@
+"""The redesigned table of The Ancient World in headless Chromium (issue 11): the board tiles, a move in as many
+taps as decisions with Confirm in view, Undo on the table, every player at a glance, a move being entered dropped
+when another device saves one, and screenshots of the table at phone and tablet size, light and dark."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from companion.store import Store
+from companion.taw.setup import GameSetup, PlayerSetup
+from tests.browser.conftest import PHONE, READY_MS, TABLET, App
+
+pytestmark = pytest.mark.browser
+
+NAMES = ("Ann", "Bo", "Cy")
+
+
+def saved_game(tmp_path: Path) -> str:
+    """A new 3-player game in the server's data dir, written as the CLI would."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        setup = GameSetup(players=tuple(PlayerSetup(name=n, colour=c) for n, c in zip(NAMES, ("Red", "Blue", ""),
+                                                                                    strict=True)))
+        return store.create("the-ancient-world", setup, name="Table", players=list(NAMES)).id
+
+
+def in_view(app: App, name: str) -> bool:
+    """The button ``name`` is wholly on screen, above the game's tabs: tappable without scrolling."""
+    box = app.button(name).first.bounding_box()
+    tabs = app.by_id("game-tabs").first.bounding_box()
+    size = app.page.viewport_size or PHONE
+    return bool(box and tabs and box["y"] >= 0 and box["y"] + box["height"] <= min(tabs["y"], size["height"]))
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_phone_shows_everyone_the_board_and_pass_without_scrolling(phone: App, tmp_path: Path, dark: bool) -> None:
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    if dark:
+        phone.tap("Use the dark theme", then="Use the light theme")
+    for seat in range(len(NAMES)):
+        assert phone.by_id(f"row-{seat}").first.bounding_box(), f"row {seat} in view"
+    for name in ("Labor, free", "Recruit, free", "Pass", "Attack a titan"):
+        assert in_view(phone, name), f"{name} in view"
+    phone.shot("board")
+    phone.tap("Learn, 1 ambrosia, free", then="Confirm")
+    assert in_view(phone, "Confirm")
+    phone.expect_text("Will do: Ann placed citizen 1 on Learn, took 1 ambrosia, paid 3 coins and gained 1 knowledge")
+    phone.shot("learn")
+    phone.tap("Confirm", then="Undo Ann's Learn")
+    assert in_view(phone, "Undo Ann's Learn")
+    phone.expect_text("Bo to play")
+    phone.expect_text("On the table, Ann:")
+    for name in ("Labor, free", "Pass", "Attack a titan"):
+        assert in_view(phone, name), f"{name} in view with the table's items pinned"
+    phone.shot("saved")
+
+
+def test_a_tablet_shows_every_book_beside_the_board(tablet: App, tmp_path: Path) -> None:
+    game_id = saved_game(tmp_path)
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    board = tablet.button("Labor, free").first.bounding_box()
+    for seat in range(len(NAMES)):
+        book = tablet.by_id(f"player-{seat}").first.bounding_box()
+        assert board and book and book["x"] > board["x"] + board["width"], f"book {seat} beside the board"
+    tablet.shot("board")
+    tablet.tap("Build, free", then="Confirm")
+    tablet.shot("build")
+
+
+def test_a_move_half_entered_on_one_phone_is_dropped_when_another_device_saves_one(phone: App, tablet: App,
+                                                                                   tmp_path: Path) -> None:
+    """Issue 11, point 8: Cy's phone had Ann's Learn half entered when the tablet saved Ann's Labor; the phone drops
+    it with a notice instead of carrying it over to Bo."""
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    phone.tap("Learn, 1 ambrosia, free", then="Confirm")
+    phone.expect_text("Will do: Ann placed citizen 1 on Learn")
+    tablet.tap("Labor, free", then="Confirm")
+    tablet.tap("Confirm", then="Undo Ann's Labor")
+    phone.by_id("draft-dropped").first.wait_for(timeout=READY_MS)
+    phone.expect_text("Ann's Learn was not saved: the game moved on")
+    assert phone.button("Confirm").count() == 0
+    phone.expect_text("Bo to play")
+    phone.page.bring_to_front()  # headless Chromium paints a page in the background only once it is in front again
+    phone.shot("dropped")
+
+
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_undo_on_the_table_takes_back_the_last_move(phone: App, tmp_path: Path, size: dict[str, int]) -> None:
+    game_id = saved_game(tmp_path)
+    phone.page.set_viewport_size(size)  # type: ignore[arg-type]
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    phone.tap("Pass", then="Confirm")
+    phone.tap("Confirm", then="Undo Ann's Pass")
+    phone.tap("Undo Ann's Pass", then="Pass")
+    phone.expect_text("Ann to play")
+    phone.expect_text("Nothing to undo yet")
