@@ -72,7 +72,6 @@ def script(c: Counter) -> None:
         with c.symbols():
             c.tap("Front swords: 2")
             c.tap("Front arrows: 1")
-            c.tap("More symbols: off")
             c.tap("Legacy swords: 1")
         c.tap("Over Militia", exact=False)
         c.see("Will do: Cy placed citizen 1 on Recruit and recruited army (2 swords, 1 arrow, legacy 1 sword) over "

@@ -241,3 +241,20 @@ async def test_switching_moves_starts_the_inputs_afresh(open_ui: OpenUi, store: 
     await ui.click("Back to the board")
     await ui.tap("tile-learn")
     assert ui.find("Ambrosia options: off") and ui.find("Buy 1 knowledge: on")
+
+
+async def test_picking_a_catalog_card_keeps_what_was_entered(open_ui: OpenUi, store: Store) -> None:
+    """Issue 11, point 4: Tea House picked from the catalog after its cost was tapped in is built for its cost, not
+    for nothing (the catalog knows its name and ability, the player the printed numbers)."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.tap("tile-build")
+    await ui.click("Cost coins: 3")
+    await ui.click("Food: 1")
+    await ui.fill("Search cards by name", "tea h")
+    await ui.click("Use Tea House (catalog)")
+    assert ui.find("Cost coins: 3").parent.selected  # type: ignore[union-attr]
+    assert "built Tea House for 3 coins" in str(ui.by_identifier("will-do").label)
+    await ui.click("Confirm")
+    built = store.resume(game_id).game.state.players[0].empire[-1].card
+    assert (built.name, built.ability, built.cost_coins, built.food) == ("Tea House", "tea_house", 3, 1)

@@ -76,9 +76,10 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  ("swords", "arrows", "income_knowledge", "income_ambrosia", "explore_bonus")),
     "titan": (("defence", "capacity", "effect_amount"),
               ("food", "income_coins", "income_knowledge", "swords", "arrows", "army_limit", "explore_bonus")),
-    "military": (("cost_coins", "cost_knowledge", "front.swords", "front.arrows"),
+    # A military card's legacy (the symbols left showing once it is retired) is printed on most cards: shown at once.
+    "military": (("cost_coins", "cost_knowledge", "front.swords", "front.arrows", "legacy.swords", "legacy.arrows"),
                  tuple(f"{face}.{k}" for face in ("front", "legacy") for k in MilitarySymbols.model_fields
-                       if (face, k) not in (("front", "swords"), ("front", "arrows")))),
+                       if k not in ("swords", "arrows"))),
 }
 EFFECT_WORDS = {
     TitanEffect.LOSE_COIN: "lose coins", TitanEffect.COIN_ON_ARMY: "coin on an army",
@@ -174,6 +175,15 @@ def matches(kind: CardKind, query: str, remembered: list[AnyCard]) -> list[tuple
     return out[:MATCHES]
 
 
+def filled(entered: AnyCard, found: AnyCard) -> AnyCard:
+    """``found`` (a catalog or remembered card) with what was already entered kept: its name and ability, and every
+    printed value the player has not entered yet, so picking Tea House after typing its cost keeps the cost."""
+    blank_card = type(entered)()
+    kept = {name: value for name, value in entered if name not in ("name", "ability", "kind")
+            and value != getattr(blank_card, name)}
+    return found.model_copy(update=kept)
+
+
 def blank(kind: CardKind, **values: object) -> AnyCard:
     """A card of ``kind`` with nothing printed on it yet (``values``: e.g. the deck or the stars)."""
     return CLASSES[kind](**values)
@@ -243,7 +253,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
 
     def pick(found: AnyCard) -> None:
         set_query("")
-        on_change(found)
+        on_change(filled(card, found))
 
     def rename(e: ft.Event[ft.TextField]) -> None:
         on_change(card.model_copy(update={"name": e.control.value or ""}))
