@@ -20,8 +20,8 @@ from companion.ui.taw.teaching import TeachingPanel
 from companion.ui.undo import undo_bar
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
-#: Width of a book on a tablet: two side by side beside the board.
-BOOK_WIDTH = 300
+#: Width of the board's pane on a tablet: three tiles across; the books share the rest.
+LEFT_WIDTH = 372
 
 
 def _words(value: str) -> str:
@@ -63,13 +63,15 @@ def TawTable() -> ft.Control:
         decision = [decision_panel(app, game)] if state.pending else []
         play = ft.Column([w.scrolling(ft.Column([*extra, *decision, *below], spacing=10)),
                           undo_bar(app, game, MOVE_NAMES, [p.name for p in state.players], todo)], expand=True)
-    # The move is at the same place in both layouts (first in the row), so turning the device keeps a move being
-    # entered; a tablet adds the books beside it, each side scrolling on its own.
-    left = ft.Container(ft.Column([rows, play], expand=True, spacing=6), width=440 if app.wide else None,
-                        expand=not app.wide)
-    shelf = ft.Semantics(identifier="books", container=True, expand=True, content=w.scrolling(ft.Row(
-        [ft.Container(b, width=BOOK_WIDTH) for b in books], wrap=True, spacing=8, run_spacing=8,
-        vertical_alignment=ft.CrossAxisAlignment.START)))
+    # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
+    # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
+    # columns of books, each book scrolling on its own, so all of them are in view at once.
+    left = ft.Container(ft.Column([ft.Container() if app.wide else rows, play], expand=True, spacing=6),
+                        width=LEFT_WIDTH if app.wide else None, expand=not app.wide)
+    columns = [books[0::2], books[1::2]]
+    shelf = ft.Semantics(identifier="books", container=True, expand=True, content=ft.Row(
+        [ft.Column([ft.Container(w.scrolling(b), expand=True) for b in column], expand=True, spacing=8)
+         for column in columns if column], expand=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.STRETCH))
     body = ft.Row([left, *([shelf] if app.wide else [])], expand=True, spacing=12,
                   vertical_alignment=ft.CrossAxisAlignment.STRETCH)
     return ft.Column([_header(state), body], expand=True, spacing=6)
