@@ -98,3 +98,23 @@ def test_undo_on_the_table_takes_back_the_last_move(phone: App, tmp_path: Path, 
     phone.tap("Undo Ann's Pass", then="Pass")
     phone.expect_text("Ann to play")
     phone.expect_text("Nothing to undo yet")
+
+
+def test_a_card_entered_face_up_is_one_tap_for_build(phone: App, tmp_path: Path) -> None:
+    """Issue 11, point 4: the empire row's first card is entered once in the face-up panel, then Build takes it with
+    one tap, and its slot is left empty (the row is not refilled until the next round)."""
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    phone.tap("Face-up: 0 of 11 known - enter", then="Empire row card 1: unknown, enter it")
+    phone.tap("Empire row card 1: unknown, enter it", then="Cost coins: 2")
+    phone.fill("Card name (optional)", "Market")
+    phone.tap("Cost coins: 2")
+    phone.shot("face-up-entry")
+    phone.tap("Confirm", then="Empire row card 2: unknown, enter it")
+    phone.tap("Face-up: 1 of 11 known - hide", then="Build, free")
+    phone.tap("Build, free", then="From the empire row: Market")
+    phone.tap("From the empire row: Market")
+    phone.expect_text("Will do: Ann placed citizen 1 on Build and built Market for 2 coins")
+    phone.shot("build-from-the-row")
+    phone.tap("Confirm", then="Undo Ann's Build")
+    phone.expect_text("Face-up: 0 of 10 known")
