@@ -20,6 +20,7 @@ from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
 from tests.browser.conftest import READY_MS, App
+from tests.browser.test_taw_table import in_view
 from tests.ui.test_taw_checklist import round_one_over
 from tests.ui.test_taw_round_end import to_end_of_round
 
@@ -113,6 +114,44 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
     phone.tap("Scores", then="Download the result as CSV")
     phone.by_id("winner").wait_for(timeout=READY_MS)
     phone.shot("scores-so-far")
+
+
+def above_the_pinned_bar(app: App, name: str) -> bool:
+    """The button ``name`` is on screen above the table's pinned Undo bar (and the tabs): tappable without
+    scrolling the table's pane."""
+    bar = app.by_id("last-move").first.bounding_box()
+    box = app.button(name).first.bounding_box()
+    return bool(in_view(app, name) and bar and box and box["y"] + box["height"] <= bar["y"] + 1)
+
+
+@pytest.mark.parametrize("banners", [("red",), ("red", "blue", "green")], ids=["1-banner", "3-banner"])
+def test_the_dice_and_the_confirm_are_in_view_on_a_phone_table(phone: App, tmp_path: Path,
+                                                                banners: tuple[str, ...]) -> None:
+    """Each die is one row of face chips: with a 3-banner titan too, every chip and the confirm are in view on the
+    table at 390x844 without scrolling, and so is the next decision's confirm ("Feed it 1 ambrosia")."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = to_end_of_round(store, banners=banners)
+    phone.open(f"/game/{game_id}", expect="Die 1: titan")
+    phone.page.mouse.move(200, 400)  # headless Chromium paints Flutter after input; shot() waits for the frames
+    faces = ["titan", "coin", "blank"] if len(banners) == 3 else ["blank"]  # a blank die damages nothing
+    for die, face in enumerate(faces, 1):
+        assert all(above_the_pinned_bar(phone, f"Die {die}: {f}") for f in ("titan", "coin", "blank")), die
+        assert phone.button(f"Die {die}: {face}").get_attribute("aria-selected") != "true"
+        phone.tap(f"Die {die}: {face}")
+        phone.page.wait_for_function(
+            f"""() => {{ const die = document.querySelector('[flt-semantics-identifier="die-{die - 1}"]');
+                       return die && (die.getAttribute('aria-label') || die.textContent) === 'Die {die}: {face}'; }}""",
+            timeout=READY_MS)
+    enter = f"Enter the dice: {', '.join(faces)}"
+    phone.button(enter).wait_for(timeout=READY_MS)
+    roll = "Roll 1 die in the app" if len(faces) == 1 else f"Roll {len(faces)} dice in the app"
+    assert above_the_pinned_bar(phone, enter) and above_the_pinned_bar(phone, roll)
+    phone.shot("dice-chosen")
+    if len(banners) == 1:
+        phone.tap(enter, then="Feed it 1 ambrosia")
+        assert said(phone, "decider").startswith("Bo decides: Confront")
+        assert above_the_pinned_bar(phone, "Feed it 1 ambrosia") and above_the_pinned_bar(phone, "Roll 1 die")
+        phone.shot("confront-feed")
 
 
 def test_an_end_of_round_with_nothing_to_decide_is_a_checklist_on_a_phone(phone: App, tmp_path: Path) -> None:

@@ -6,18 +6,24 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
+from companion.taw.data import board
 from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
+from companion.taw.setup import GameSetup, PlayerSetup
 from tests.ui.conftest import OpenUi
-from tests.ui.test_taw_table import new_game, number
+from tests.ui.harness import UiSession
+from tests.ui.test_taw_table import NAMES, number
 
 
-def to_end_of_round(store: Store) -> str:
+def to_end_of_round(store: Store, banners: tuple[str, ...] = ("red",)) -> str:
     """A new Ann/Bo/Cy game brought to round 1's end by engine actions: Bo took 1 ambrosia from Rebuild, all passed.
 
-    At the confront step Ann (no ambrosia) must roll her titan's one die; Bo may feed it his ambrosia or roll.
+    At the confront step Ann (no ambrosia) must roll her titan's dice (one per banner: ``banners`` of every
+    starting titan); Bo may feed it his ambrosia or roll.
     """
-    game_id = new_game(store)
+    titan = board().starting_titan_default.model_copy(update={"banners": banners})
+    setup = GameSetup(players=tuple(PlayerSetup(name=n, starting_titan=titan) for n in NAMES))
+    game_id = store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
     stored = store.resume(game_id)
     state = stored.game.state
     stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
@@ -88,6 +94,56 @@ async def test_dice_rolled_in_the_app_are_shown_before_they_are_entered(open_ui:
     assert len(store.resume(game_id).game.entries) == before
     await ui.click(f"Enter the dice: {face}")
     assert store.resume(game_id).game.entries[before].text == f"Ann rolled {face} for the Starting titan"
+
+
+def chips_of(ui: UiSession, die: int) -> list[ft.Semantics]:
+    """The face chips of die ``die`` (from 1), in the row that shows them."""
+    return [c for c in ui.controls() if isinstance(c, ft.Semantics) and str(c.label).startswith(f"Die {die}: ")
+            and isinstance(c.content, ft.IconButton)]
+
+
+async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store, banners=("red", "blue", "green"))
+    ui = await open_ui(f"/game/{game_id}")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Roll 3 damage dice")
+    for die in (1, 2, 3):
+        chips = chips_of(ui, die)
+        assert [c.label for c in chips] == [f"Die {die}: {face}" for face in die_faces()]
+        assert len({id(c.parent) for c in chips}) == 1  # one row per die
+        assert all(c.content.size_constraints.min_height >= 48 and c.content.size_constraints.min_width >= 48
+                   for c in chips)
+        assert not any(c.selected for c in chips)
+    await ui.click("Die 2: coin")
+    assert [c.selected for c in chips_of(ui, 2)] == [face == "coin" for face in die_faces()]
+    assert ui.by_identifier("die-1").label == "Die 2: coin" and ui.by_identifier("die-0").label == "Die 1: not entered"
+    await ui.click("Die 1: titan")
+    await ui.click("Die 3: blank")
+    await ui.click("Enter the dice: titan, coin, blank")
+    texts = [e.text for e in store.resume(game_id).game.entries]
+    assert "Ann rolled titan, coin, blank for the Starting titan" in texts
+
+
+async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    roll = ui.find("Roll 1 die in the app")
+    await ui.click("Roll 1 die in the app")
+    face = str(ui.by_identifier("die-0").label).removeprefix("Die 1: ")
+    assert ui.find("Roll 1 die in the app").disabled
+    assert all(c.content.disabled for c in chips_of(ui, 1))  # the rolled face stays as rolled
+    other = next(f for f in die_faces() if f != face)
+    roll.on_click()  # a second tap on the roll, sent before the first was answered
+    ui.find(f"Die 1: {other}").on_click()  # a face tapped after the roll
+    await ui.settle()
+    assert ui.by_identifier("die-0").label == f"Die 1: {face}"
+    before = len(store.resume(game_id).game.entries)
+    enter = ui.find(f"Enter the dice: {face}")
+    enter.on_click()
+    enter.on_click()  # a double tap: the second reaches a game that moved on, and plays nothing
+    await ui.settle()
+    entries = store.resume(game_id).game.entries
+    assert [e.text for e in entries[before:] if not e.auto] == [f"Ann rolled {face} for the Starting titan"]
+    assert "Problem:" not in ui.text()  # nor refused and said as a problem
 
 
 async def test_undo_takes_back_an_answer_or_the_whole_step(open_ui: OpenUi, store: Store) -> None:

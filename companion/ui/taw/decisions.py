@@ -3,7 +3,9 @@
 Used by the end-of-round wizard and by the table when a decision is pending mid-round (damage dice after
 an attack). Each builds the engine's answer action from the player's taps and sends it through
 ``app.act``; a confirm that is not legal yet is disabled with the engine's reason (``app.can``) beside
-it. The numbers shown (feeding cost, shortage) are the engine's; nothing here knows a rule.
+it. Every answer is played once: a button acts only while the game is at the revision it was drawn at. Compact
+for a phone (a die is one row of face chips, the roll beside the confirm), so a decision's confirm is in view
+without scrolling. The numbers shown (feeding cost, shortage) are the engine's; nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from companion.taw.phases.damage import (
     die_faces,
     virtual_roll,
 )
+from companion.taw.phases.decisions import plural
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens, shortage
 from companion.taw.phases.prepare import EnterTitan
@@ -37,67 +40,93 @@ from companion.ui import widgets as w
 from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry, blank, remembered_cards
+from companion.ui.taw.entry import chip
+
+#: Size of a die face drawn in its chip: the face read at arm's length, the chip still a 48 px target.
+FACE_SIZE = 32
+_FACE_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
 
 
-def _confirm(app: AppState, action: Action | None, label: str, missing: str | None,
-             done: Callable[[], None] | None = None) -> ft.Control:
+def _once(app: AppState, action: Action | None) -> Callable[[], bool]:
+    """A handler that plays ``action`` (if any) only while the game is at the revision the screen showed: a second
+    tap (a double tap, or one that reaches the server after the game moved on) does nothing."""
+    seen = app.revision
+    return lambda: action is not None and app.revision == seen and app.act(action)
+
+
+def _confirm(app: AppState, action: Action | None, label: str, missing: str | None) -> ft.Control:
     """The primary confirm button; disabled with ``missing`` or the engine's refusal beside it."""
     reason = missing
     if reason is None and action is not None:
         verdict = app.can(action)
         reason = None if verdict else verdict.reason
-
-    def confirm() -> None:
-        if action is not None and app.act(action) and done is not None:
-            done()
-
-    return w.with_reason(w.button(label, confirm, primary=True, icon=ft.Icons.CHECK, disabled=reason is not None),
-                         reason)
+    button = w.button(label, _once(app, action), primary=True, icon=ft.Icons.CHECK, disabled=reason is not None,
+                      key=f"confirm-{app.revision}")
+    return w.with_reason(button, reason)
 
 
-def face_button(label: str, face: str, chosen: bool, on_click: Callable[[], None]) -> ft.Control:
-    """A big die-face button after the face as printed on the die (read by its shape and word, never only its
-    colour); the chosen one is filled and carries a tick."""
-    button = w.button(label, on_click, icon=ft.Icons.CHECK_CIRCLE if chosen else None, primary=chosen)
-    return ft.Container(ft.Row([*printed((icons.die_symbol(face),), icons.SIZE), button], spacing=6, tight=True),
-                        col={"xs": 12, "sm": 4})
+def _face_style(chosen: bool) -> ft.ButtonStyle:
+    """A chosen face is filled with a thick edge; the others are outlined."""
+    edge = ft.BorderSide(3, ft.Colors.PRIMARY) if chosen else ft.BorderSide(1, ft.Colors.OUTLINE)
+    return ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=8), padding=ft.Padding.all(6), side=edge,
+                          bgcolor=ft.Colors.PRIMARY if chosen else None)
 
 
-def _faces_row(buttons: list[ft.Control]) -> ft.Control:
-    """A die's face buttons: side by side on a tablet, one under the other on a phone (the words stay whole)."""
-    return ft.ResponsiveRow(buttons, spacing=6, run_spacing=6)
+_FACE_STYLES = {chosen: _face_style(chosen) for chosen in (False, True)}
+
+
+def face_chip(label: str, face: str, chosen: bool, on_click: Callable[[], None] | None, *,
+              disabled: bool = False) -> ft.Control:
+    """A die face as printed on the die (its drawing), a 48 px target named ``label`` in words; the chosen one is
+    filled, thick-edged and marked selected for screen readers."""
+    drawn = printed((icons.die_symbol(face),), FACE_SIZE)[0]
+    return ft.Semantics(label=label, button=True, selected=chosen, content=ft.IconButton(
+        icon=drawn, on_click=on_click, disabled=disabled, style=_FACE_STYLES[chosen], size_constraints=_FACE_BOX))
+
+
+def _die_row(die: int, face: str, chips: list[ft.Control]) -> ft.Control:
+    """One die on one line: its number, its three face chips, then the chosen face in words."""
+    shown = face or "not entered"
+    number = ft.Semantics(identifier=f"die-{die}", label=f"Die {die + 1}: {shown}", exclude_semantics=True,
+                          content=ft.Text(f"Die {die + 1}", size=18, weight=ft.FontWeight.BOLD, width=52))
+    word = ft.Semantics(exclude_semantics=True, content=ft.Text(face, size=18, weight=ft.FontWeight.BOLD))
+    return ft.Row([number, *chips, word], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 @ft.component
 def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
-    """Enter the faces of the physical dice (three face buttons per die) or roll them in the app, then confirm."""
-    faces, set_faces = ft.use_state(lambda: [""] * decision.count)
+    """Enter the faces of the physical dice (a row of face chips per die) or roll them in the app, then confirm.
+
+    A roll in the app is made once: its button is disabled after it and the faces it rolled stay as rolled (a
+    second tap rolls nothing), so what the table saw is what is entered."""
+    dice, set_dice = ft.use_state(lambda: (("",) * decision.count, False))
+    faces, rolled = dice
     seat = decision.player
 
     def choose(die: int, face: str) -> None:
-        set_faces([face if i == die else f for i, f in enumerate(faces)])
+        set_dice(lambda d: d if d[1] else (tuple(face if i == die else f for i, f in enumerate(d[0])), False))
 
     def roll_here() -> None:
         # Seeded by the game and its position: the same tap after a reload rolls the same faces.
         seed = f"{app.current.id if app.current else ''}:{len(game.entries)}"
-        set_faces(list(virtual_roll(random.Random(seed), decision.count)))
+        set_dice(lambda d: d if d[1] else (tuple(virtual_roll(random.Random(seed), decision.count)), True))
 
-    rows: list[ft.Control] = []
-    for die, current in enumerate(faces):
-        shown = current or "not entered"
-        rows += [ft.Semantics(identifier=f"die-{die}", label=f"Die {die + 1}: {shown}", exclude_semantics=True,
-                              content=ft.Text(f"Die {die + 1}: {shown}", size=20, weight=ft.FontWeight.BOLD)),
-                 _faces_row([face_button(f"Die {die + 1}: {face}", face, face == current, w.bind(choose, die, face))
-                             for face in die_faces()])]
+    rows = [_die_row(die, current, [face_chip(f"Die {die + 1}: {face}", face, face == current,
+                                              w.bind(choose, die, face), disabled=rolled)
+                                    for face in die_faces()])
+            for die, current in enumerate(faces)]
     complete = all(faces)
-    action = EnterDice(player=seat, faces=faces) if complete else None
-    return ft.Column([
-        *rows,
-        w.button(f"Roll {decision.count} {'die' if decision.count == 1 else 'dice'} in the app", roll_here,
-                 icon=ft.Icons.CASINO),
-        _confirm(app, action, f"Enter the dice: {', '.join(faces)}" if complete else "Enter the dice",
-                 None if complete else "Choose a face for every die"),
-    ], spacing=8)
+    action = EnterDice(player=seat, faces=list(faces)) if complete else None
+    words = "die" if decision.count == 1 else "dice"
+    roll = w.icon_button(ft.Icons.CASINO, f"Roll {decision.count} {words} in the app", roll_here, disabled=rolled)
+    # The icon's word under it (the button's name says it in full): a compact roll beside the confirm.
+    caption = ft.Semantics(exclude_semantics=True, content=ft.Text("Rolled" if rolled else "Roll", size=13))
+    missing = None if complete else "Choose a face for every die"
+    confirm = _confirm(app, action, f"Enter the dice: {', '.join(faces)}" if complete else "Enter the dice", missing)
+    return ft.Column([*rows, ft.Row([ft.Column([roll, caption], spacing=0, tight=True,
+                                               horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                                     ft.Container(confirm, expand=True)], spacing=8,
+                                    vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6)
 
 
 def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Control]:
@@ -114,7 +143,8 @@ def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Contro
     roll = ConfrontTitan(player=seat, choice="roll")
     return [numbers,
             _confirm(app, feed, f"Feed it {cost} ambrosia", None),
-            w.button(f"Roll {dice} {'die' if dice == 1 else 'dice'}", w.bind(app.act, roll), icon=ft.Icons.CASINO)]
+            w.button(f"Roll {dice} {'die' if dice == 1 else 'dice'}", _once(app, roll), icon=ft.Icons.CASINO,
+                     key=f"roll-{app.revision}")]
 
 
 @ft.component
@@ -132,23 +162,18 @@ def FeedEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
         set_starving(tuple(s for s in starving if s != skill) if skill in starving else (*starving, skill))
 
     must = max(0, short - food)
-    citizens = []
-    for citizen in player.citizens:
-        chosen = citizen.skill in starving
-        word = "starves" if chosen else "fed"
-        citizens.append(w.button(f"Citizen {citizen.skill} ({citizen.where}): {word}", w.bind(toggle, citizen.skill),
-                                 icon=ft.Icons.NO_MEALS if chosen else ft.Icons.RESTAURANT, primary=chosen))
+    citizens = [chip(f"Citizen {c.skill} ({c.where}): {'starves' if c.skill in starving else 'fed'}", str(c.skill),
+                     c.skill in starving, w.bind(toggle, c.skill), "citizen") for c in player.citizens]
     action = FeedCitizens(player=seat, ambrosia_food=food, starving=sorted(starving))
-    missing = None if len(starving) == must else f"Choose {must} citizen{'s' if must != 1 else ''} to starve; " \
-                                                 f"{len(starving)} chosen"
+    missing = None if len(starving) == must else f"Choose {plural(must, 'citizen')} to starve; {len(starving)} chosen"
     return ft.Column([
         ft.Row([w.big_number("Food", derived.food(player), identifier="feed-food"),
                 w.big_number("Citizens", derived.citizens_owned(player), identifier="feed-citizens"),
                 w.big_number("Short", short, identifier="feed-short"),
                 w.big_number("Ambrosia", player.ambrosia, identifier="feed-ambrosia")], wrap=True),
         number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food"),
-        ft.Text(f"Choose {must} citizen{'s' if must != 1 else ''} to starve:", size=18),
-        ft.Row(citizens, wrap=True),
+        ft.Text(f"Choose {plural(must, 'citizen')} to starve:", size=18),
+        ft.Row(citizens, wrap=True, spacing=6),
         _confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
     ], spacing=8)
 
@@ -159,15 +184,16 @@ def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
     die, set_die = ft.use_state(-1)
     seat = decision.player
     faces: list[str] = decision.context["faces"]
-    controls: list[ft.Control] = [w.button(f"Keep the dice: {', '.join(faces)}", w.bind(app.act, KeepDice(player=seat)),
+    controls: list[ft.Control] = [w.button(f"Keep the dice: {', '.join(faces)}", _once(app, KeepDice(player=seat)),
                                            icon=ft.Icons.CHECK)]
     controls.append(ft.Row([w.button(f"Reroll die {i + 1} ({face})", w.bind(set_die, i), primary=i == die,
                                      icon=ft.Icons.CHECK_CIRCLE if i == die else ft.Icons.CASINO)
                             for i, face in enumerate(faces)], wrap=True))
     if 0 <= die < len(faces):
-        controls.append(_faces_row([face_button(f"New face of die {die + 1}: {face}", face, False,
-                                                w.bind(app.act, RerollDie(player=seat, die=die, face=face)))
-                                    for face in die_faces()]))
+        controls.append(ft.Row([ft.Text(f"New face of die {die + 1}:", size=18),
+                                *[face_chip(f"New face of die {die + 1}: {face}", face, False,
+                                            _once(app, RerollDie(player=seat, die=die, face=face)))
+                                  for face in die_faces()]], spacing=6, wrap=True))
     return ft.Column(controls, spacing=8)
 
 
@@ -197,7 +223,7 @@ def _choice_label(state: State, action: Action) -> str:
 def _choices(app: AppState, game: Game) -> list[ft.Control]:
     """One button per legal answer (damaged card, army, coin effect, drafted titan) with the engine's words."""
     state: State = game.state
-    return [w.button(_choice_label(state, a), w.bind(app.act, a)) for a in game.legal_actions()]
+    return [w.button(_choice_label(state, a), _once(app, a)) for a in game.legal_actions()]
 
 
 #: Decision kinds with an entry component of their own; the others offer the engine's legal answers.
@@ -217,9 +243,8 @@ def decision_panel(app: AppState, game: Game) -> ft.Control:
         body = _confront(app, state, decision)
     else:
         body = _choices(app, game)
-    header = ft.Semantics(identifier="decider", label=f"{name} decides: {decision.prompt}", exclude_semantics=True,
-                          content=ft.Column([
-                              ft.Row([ft.Icon(ft.Icons.PERSON_PIN), ft.Text(f"{name} decides", size=22,
-                                                                            weight=ft.FontWeight.BOLD)]),
-                              ft.Text(decision.prompt, size=18)], spacing=4))
+    said = f"{name} decides: {decision.prompt}"
+    # One paragraph, not a title over the prompt: the decision's input and its confirm stay in view on a phone.
+    header = ft.Semantics(identifier="decider", label=said, exclude_semantics=True,
+                          content=ft.Text(said, size=17, weight=ft.FontWeight.W_500))
     return w.card([header, *body], identifier="decision")
