@@ -28,6 +28,8 @@ SCREENSHOTS = ROOT / "test-output" / "screenshots"
 READY_MS = 30_000
 #: How long a wait inside one look for a text lasts before ``App.expect_text`` scrolls on to the next screenful.
 LOOK_MS = 900
+#: At most this many takes of a screenshot while the picture still changes (a ripple lasts about 20 frames).
+SHOT_TAKES = 40
 #: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
 EDGE = 100
 
@@ -220,12 +222,21 @@ class App:
             self.button(then).first.wait_for(timeout=READY_MS)
 
     def shot(self, name: str) -> Path:
-        """Save a screenshot of the screen as it is now."""
+        """Save a screenshot of the screen as it is now, once the picture has stopped changing.
+
+        Flutter updates the accessibility tree (what a test waits for) before headless Chromium has painted the
+        frame, sometimes by more than 100 ms, and a ripple or a loading symbol changes a few frames more: the
+        screen is taken again, a frame later each time, until two takes in a row are the same."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        # The accessibility tree is updated before the new frame is painted: let two frames pass first.
-        self.drawn()
         path = self.folder / f"{len(self.shots) + 1:02d}-{name}.png"
-        self.page.screenshot(path=str(path))
+        taken = b""
+        for _ in range(SHOT_TAKES):
+            self.drawn()
+            again = self.page.screenshot()
+            if again == taken:
+                break
+            taken = again
+        path.write_bytes(taken)
         self.shots.append(path)
         return path
 
