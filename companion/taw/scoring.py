@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from companion.taw.cards import TRIBES, Card
 from companion.taw.data import tribes
+from companion.taw.phases.decisions import plural
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
 from companion.taw.scoring_cards import CARD_SCORERS, Holdings, ScoringRules, TiebreakId, scoring_rules
 
@@ -45,11 +46,24 @@ class PlayerScore(BaseModel):
     total: int
     rank: int
     breakdown: tuple[Line, ...]
+    #: The rank in one sentence: ``Ann 1st: 42 points, more coins than Bob (5 vs 3)``.
     tiebreak: str
+    #: What separates the player from the neighbours with equal points, in words ("" when no one has equal points).
+    why: str = ""
+    #: The players sharing this rank.
+    shared_with: tuple[str, ...] = ()
     #: The colour each wild banner was counted as, in the order of the cards holding them.
     wild: tuple[str, ...] = ()
     #: The tie-breaker values (coins, cards, knowledge, ambrosia).
     tiebreakers: dict[str, int]
+
+    @property
+    def standing(self) -> str:
+        """The player's line in a ranking, the name and points said once: ``1. Cy, 0 points: more coins than Bo
+        (8 vs 7)``; ``2. Bo (shared with Ann), 5 points: ...``."""
+        shared = f" (shared with {_and(self.shared_with)})" if self.shared_with else ""
+        why = f": {self.why}" if self.why else ""
+        return f"{self.rank}. {self.name}{shared}, {plural(self.total, 'point')}{why}"
 
 
 class Result(BaseModel):
@@ -97,12 +111,7 @@ def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
     scored = [_score_player(player, rules) for player in sheet.players]
     ranks = [1 + sum(other.key > mine.key for other in scored) for mine in scored]
     order = sorted(range(len(scored)), key=lambda i: ranks[i])
-    players = tuple(
-        PlayerScore(name=scored[i].name, total=scored[i].total, rank=ranks[i], breakdown=scored[i].lines,
-                    tiebreak=_why(scored[i], ranks[i], scored, ranks, rules), wild=scored[i].wild,
-                    tiebreakers=scored[i].tiebreakers)
-        for i in order
-    )
+    players = tuple(_ranked(scored[i], ranks[i], scored, ranks, rules) for i in order)
     return Result(winners=tuple(p.name for p in players if p.rank == 1), players=players)
 
 
@@ -142,11 +151,11 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
 def _penalty_lines(player: SheetPlayer, rules: ScoringRules) -> list[Line]:
     lines = []
     if player.starving:
-        text = f"{_count(player.starving, 'starving citizen')} × -{rules.starving_penalty}"
+        text = f"{plural(player.starving, 'starving citizen')} × -{rules.starving_penalty}"
         lines.append(Line(category="starving", text=text, points=-player.starving * rules.starving_penalty))
     damaged = sum(card.damaged for card in player.empire_cards)
     if damaged:
-        text = f"{_count(damaged, 'damaged empire card')} × -{rules.damaged_penalty}, then repaired"
+        text = f"{plural(damaged, 'damaged empire card')} × -{rules.damaged_penalty}, then repaired"
         lines.append(Line(category="damaged", text=text, points=-damaged * rules.damaged_penalty))
     return lines
 
@@ -193,12 +202,11 @@ _TIEBREAK_WORDS: dict[TiebreakId, tuple[str, str, str]] = {
 }
 
 
-def _why(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], rules: ScoringRules) -> str:
-    """One sentence: the points, then what separates this player from the neighbours with equal points."""
+def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], rules: ScoringRules) -> PlayerScore:
+    """The player's score at ``rank``, with what separates them from the neighbours with equal points."""
     others = [(s, r) for s, r in zip(scored, ranks, strict=True) if s is not mine]
-    same = [s.name for s, r in others if r == rank]
-    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {_and(same)})" if same else "")
-    parts = [f"{head}: {mine.total} points"]
+    same = tuple(s.name for s, r in others if r == rank)
+    parts = []
     above = [(s, r) for s, r in others if r < rank and s.total == mine.total]
     if above:
         nearest = max(r for _, r in above)
@@ -210,7 +218,11 @@ def _why(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], rule
     if same:
         equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
         parts.append(f"equal on every tie-breaker: {_and(equal)}")
-    return ", ".join(parts)
+    why = ", ".join(parts)
+    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {_and(same)})" if same else "")
+    return PlayerScore(name=mine.name, total=mine.total, rank=rank, breakdown=mine.lines,
+                       tiebreak=f"{head}: {plural(mine.total, 'point')}" + (f", {why}" if why else ""), why=why,
+                       shared_with=same, wild=mine.wild, tiebreakers=mine.tiebreakers)
 
 
 def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better: bool) -> str:
@@ -229,10 +241,6 @@ def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _and(items: Iterable[str]) -> str:

@@ -142,10 +142,19 @@ class Holdings:
 CardScorer = Callable[[Holdings, Card, CardRules], tuple[int, str]]
 
 
-def _per_tokens(have: int, noun: str, rule: PerTokenRule) -> tuple[int, str]:
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 coin``, ``2 coins``: the engine's one ``plural``, imported when first said, since the phases (which
+    define it) import these rules."""
+    from companion.taw.phases.decisions import plural
+
+    return plural(n, word, many)
+
+
+def _per_tokens(have: int, noun: str, rule: PerTokenRule, many: str | None = None) -> tuple[int, str]:
+    """Points per ``rule.per`` tokens: ``7 coins, 1 per 3 coins``; ``many``: the noun's plural when not ``noun`` + s."""
     groups = have // rule.per
-    unit = f"per {rule.per} {noun}" if rule.per > 1 else f"per {noun}"
-    return groups * rule.points, f"{have} {noun}, {rule.points} {unit}"
+    unit = f"per {_plural(rule.per, noun, many)}" if rule.per > 1 else f"per {noun}"
+    return groups * rule.points, f"{_plural(have, noun, many)}, {rule.points} {unit}"
 
 
 def _banner_card(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
@@ -165,31 +174,32 @@ def cave_town(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, st
 
 def citadel_of_ivories(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Citadel of Ivories: points per 3 unused coins."""
-    return _per_tokens(holdings.coins, "coins", rules.citadel_of_ivories)
+    return _per_tokens(holdings.coins, "coin", rules.citadel_of_ivories)
 
 
 def frog_god_statue(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Frog God Statue: points per 3 unused ambrosia."""
-    return _per_tokens(holdings.ambrosia, "ambrosia", rules.frog_god_statue)
+    return _per_tokens(holdings.ambrosia, "ambrosia", rules.frog_god_statue, "ambrosia")
 
 
 def hidden_library(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Hidden Library: points per unused knowledge."""
-    return _per_tokens(holdings.knowledge, "knowledge", rules.hidden_library)
+    return _per_tokens(holdings.knowledge, "knowledge", rules.hidden_library, "knowledge")
 
 
 def city_center(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """City Center: points with 5 citizens that are not starving."""
     fed = holdings.citizens - holdings.starving
     rule = rules.city_center
-    return (rule.points if fed >= rule.citizens else 0), f"{fed} citizens not starving; needs {rule.citizens}"
+    why = f"{_plural(fed, 'citizen')} not starving; needs {rule.citizens}"
+    return (rule.points if fed >= rule.citizens else 0), why
 
 
 def forest_hideout(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Forest Hideout: points with only (exactly) 3 citizens, starving ones included."""
     rule = rules.forest_hideout
     return (rule.points if holdings.citizens == rule.citizens else 0), (
-        f"{holdings.citizens} citizens; needs exactly {rule.citizens}"
+        f"{_plural(holdings.citizens, 'citizen')}; needs exactly {rule.citizens}"
     )
 
 
@@ -197,13 +207,13 @@ def monument(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str
     """Monument: points per defeated titan with three banners."""
     rule = rules.monument
     count = sum(1 for n in holdings.titan_banners if n == rule.titan_banners)
-    return count * rule.points, f"{count} defeated {rule.titan_banners}-banner titans, {rule.points} each"
+    return count * rule.points, f"{_plural(count, f'defeated {rule.titan_banners}-banner titan')}, {rule.points} each"
 
 
 def moon_festival(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Moon Festival: points per set of one banner of each of the 5 tribes."""
     sets = min(holdings.banners.get(t, 0) for t in TRIBES)
-    return sets * rules.moon_festival.points, f"{sets} sets of {len(TRIBES)} different banners"
+    return sets * rules.moon_festival.points, f"{_plural(sets, 'set')} of {len(TRIBES)} different banners"
 
 
 def hall_of_war(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:

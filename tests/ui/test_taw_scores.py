@@ -15,10 +15,11 @@ from flet.messaging.protocol import InvokeMethodRequestBody
 from companion.store import Store
 from companion.taw.data import tribes
 from companion.taw.random_game import random_game
-from companion.taw.score_sheet import sheet_from_state
+from companion.taw.score_sheet import ScoreSheet, sheet_from_state
 from companion.taw.scoring import Result, score
+from companion.taw.scoring_cards import CARD_SCORERS
 from companion.ui.taw.export import export_folder, result_csv
-from companion.ui.taw.score import category_name
+from companion.ui.taw.score import CATEGORY_COLOURS, category_colour, category_name, totals_chart
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
 
@@ -51,7 +52,7 @@ async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(ope
     assert ui.by_identifier("winner").label == f"Winner: {' and '.join(result.winners)}"
     for i, player in enumerate(result.players):
         assert ui.by_identifier(f"total-{i}").label == f"{player.name} total {player.total}"
-        assert f"{player.rank}. {player.name} ({player.total}): {player.tiebreak}" in text
+        assert player.standing in text
     chart = str(ui.by_identifier("totals-chart").label)
     rows, points = table_rows(ui), points_by_row(result)
     by_category = "; ".join(f"{p.name}: " + ", ".join(f"{row} {points[p.name][row]}" for row in rows
@@ -105,6 +106,68 @@ async def test_the_chart_stacks_the_tables_points_per_player_with_penalties_belo
         assert f"{player.name} {player.total}" in label
         assert f"{player.name}: " + ", ".join(f"{row} {points[player.name][row]}" for row in rows
                                               if row in points[player.name]) in label
+
+
+def sheet(*players: dict[str, object]) -> Result:
+    """The engine's result of a score sheet of these players (no tokens and 2 citizens unless given)."""
+    return score(ScoreSheet.model_validate({"game": "the-ancient-world", "players": [
+        {"coins": 0, "knowledge": 0, "ambrosia": 0, "citizens": 2, **p} for p in players]}))
+
+
+def test_the_ranking_says_each_name_and_points_once_in_good_grammar() -> None:
+    result = sheet({"name": "Ann", "coins": 1, "bonus_vp": 5}, {"name": "Bob", "coins": 1, "bonus_vp": 5},
+                   {"name": "Cid", "coins": 7, "bonus_vp": 5}, {"name": "Dan", "bonus_vp": 1})
+    equal = ("equal on every tie-breaker: coins (1), empire, district and titan cards (0), knowledge (0) and "
+             "ambrosia (0)")
+    assert [p.standing for p in result.players] == [
+        "1. Cid, 5 points: more coins than Ann and Bob (7 vs 1)",
+        f"2. Ann (shared with Bob), 5 points: fewer coins than Cid (1 vs 7), {equal}",
+        f"2. Bob (shared with Ann), 5 points: fewer coins than Cid (1 vs 7), {equal}",
+        "4. Dan, 1 point",
+    ]
+    assert result.players[-1].tiebreak == "Dan 4th: 1 point"
+
+
+def test_card_lines_count_in_good_grammar() -> None:
+    ann = sheet({"name": "Ann", "coins": 1, "knowledge": 1, "ambrosia": 1, "citizens": 1, "titans": [
+        {"banners": ["red", "blue", "green"]}], "empire_cards": [{"name": n} for n in (
+            "Citadel of Ivories", "Hidden Library", "Frog God Statue", "City Center", "Forest Hideout", "Monument",
+            "Moon Festival")]}).players[0]
+    texts = {line.category: line.text for line in ann.breakdown}
+    assert texts["card:citadel_of_ivories"] == "Citadel of Ivories: 1 coin, 2 per 3 coins"
+    assert texts["card:hidden_library"] == "Hidden Library: 1 knowledge, 2 per knowledge"
+    assert texts["card:frog_god_statue"] == "Frog God Statue: 1 ambrosia, 2 per 3 ambrosia"
+    assert texts["card:city_center"] == "City Center: 1 citizen not starving; needs 5"
+    assert texts["card:forest_hideout"] == "Forest Hideout: 1 citizen; needs exactly 3"
+    assert texts["card:monument"] == "Monument: 1 defeated 3-banner titan, 2 each"
+    assert texts["card:moon_festival"] == "Moon Festival: 0 sets of 5 different banners"
+
+
+def chart_colours(result: Result) -> dict[str, str]:
+    """Each legend row's name -> the colour of its swatch, as the chart draws them."""
+    legend = totals_chart(result).controls[1:]
+    return {str(row.controls[-1].value).split(":")[0].removesuffix(" (penalty, below 0)"): row.controls[0].bgcolor
+            for row in legend}
+
+
+def test_a_category_keeps_its_colour_when_another_category_appears() -> None:
+    before = chart_colours(sheet({"name": "Ann", "empire_cards": [{"name": "Cave Town"}]},
+                                 {"name": "Bob", "bonus_vp": 2}))
+    after = chart_colours(sheet({"name": "Ann", "starving": 1, "empire_cards": [{"name": "Cave Town"},
+                                                                                  {"banners": ["red"]}]},
+                                {"name": "Bob", "bonus_vp": 2, "empire_cards": [{"name": "Hidden Library"}]}))
+    assert set(after) == {"Starving citizens", "Red banners", "Cave Town", "Hidden Library", "Bonus points"}
+    assert {row: after[row] for row in before} == before
+    assert before == {"Cave Town": CATEGORY_COLOURS["card:cave_town"], "Bonus points": CATEGORY_COLOURS["bonus"]}
+    assert after["Red banners"] == tribes().get("red").colour
+
+
+def test_every_category_the_engine_scores_has_a_colour_of_its_own() -> None:
+    scored = ["starving", "damaged", "bonus", *(f"card:{ability}" for ability in CARD_SCORERS)]
+    assert sorted(CATEGORY_COLOURS) == sorted(scored)
+    banners = [tribe.colour for tribe in tribes().tribes]
+    colours = [category_colour(c) for c in scored] + banners
+    assert len(set(colours)) == len(colours)
 
 
 async def test_a_download_is_sent_to_the_browser_kept_in_the_data_dir_and_shown(open_ui: OpenUi,

@@ -77,7 +77,7 @@ async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui
     text = ui.text()
     assert "Score if the game ended now" in text
     assert ui.by_identifier("winner").label == "Winner: Cy"
-    assert "1. Cy (0): Cy 1st: 0 points, more coins than Bo (8 vs 7)" in text
+    assert "1. Cy, 0 points: more coins than Bo (8 vs 7)" in text
     assert ui.by_identifier("total-0").label == "Cy total 0"
 
 

@@ -12,6 +12,7 @@ from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
 from companion.taw.moves.place import BoardPlacement
 from companion.taw.moves.plan import Plan, amounts, count
 from companion.taw.moves.storing import ExploreChoice, check_card, plan_store
+from companion.taw.phases.decisions import plural
 from companion.taw.state import Army, OwnedDistrict
 
 
@@ -139,8 +140,8 @@ class PlaceRebuild(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         limit = board().costs.rebuild_repairs
         if len(self.repairs) > limit:
-            raise RuleError("too_many_repairs", f"Rebuild repairs up to {limit} cards; got {len(self.repairs)}",
-                            rule="Rebuild")
+            raise RuleError("too_many_repairs", f"Rebuild repairs up to {count(limit, 'card')}; "
+                            f"got {len(self.repairs)}", rule="Rebuild")
         if len(set(self.repairs)) != len(self.repairs):
             raise RuleError("duplicate_card", f"Each card is repaired once; got {list(self.repairs)}")
         player, state, seat = plan.player, plan.state, plan.seat
@@ -188,8 +189,9 @@ class PlaceRecruit(BoardPlacement):
         if self.retire is None:
             limit = derived.army_limit(player)
             if len(player.armies) >= limit:
-                raise RuleError("no_army_slot", f"{player.name} has {len(player.armies)} armies and an army limit of "
-                                                f"{limit}: retire an unused army", rule="Recruit")
+                armies = plural(len(player.armies), "army", "armies")
+                raise RuleError("no_army_slot", f"{player.name} has {armies} and an army limit of {limit}: retire an "
+                                                "unused army", rule="Recruit")
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)), text + " into a new army")
             plan.on_table(f"place {card.label} from the military row in a new army, left of your board", "sword")
             return

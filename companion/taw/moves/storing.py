@@ -83,7 +83,7 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
     origin = {"drawn": "", "row": " from the empire row", "c_deck": " from the C deck"}[choice.source]
     plan.on_table(f"store {card.label}{origin} face down, bottom left of your board", "card_action")
     if choice.source == "drawn":
-        plan.on_table(f"discard the other {sum(draw_count(plan)) - 1} cards drawn", "explore_bonus")
+        plan.on_table(f"discard the other {count(sum(draw_count(plan)) - 1, 'card')} drawn", "explore_bonus")
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))

@@ -225,7 +225,8 @@ def check_army_limit(state: State, seat: int) -> None:
     for decision in [d for d in state.pending if d.kind == "discard_army" and d.player == seat]:
         drop(state, decision)
     if excess > 0:
-        ask(state, "discard_army", seat, f"Army limit {derived.army_limit(player)} with {len(player.armies)} armies: "
+        armies = plural(len(player.armies), "army", "armies")
+        ask(state, "discard_army", seat, f"Army limit {derived.army_limit(player)} with {armies}: "
             f"discard {plural(excess, 'army', 'armies')} with their retired cards", count=excess, front=True)
 
 

@@ -69,8 +69,9 @@ class FeedCitizens(Answer):
             raise RuleError("not_enough_ambrosia", f"{self.ambrosia_food} food costs {cost} ambrosia; you have "
                             f"{player.ambrosia}", rule="Ambrosia Abilities")
         if self.ambrosia_food > short:
-            raise RuleError("too_much_food", f"Only {short} citizens go unfed; buying {self.ambrosia_food} food "
-                            "wastes ambrosia", rule=RULE)
+            unfed = f"{plural(short, 'citizen')} {'goes' if short == 1 else 'go'} unfed"
+            raise RuleError("too_much_food", f"Only {unfed}; buying {self.ambrosia_food} food wastes ambrosia",
+                            rule=RULE)
         owned = [c.skill for c in player.citizens]
         if len(set(self.starving)) != len(self.starving) or not set(self.starving) <= set(owned):
             raise RuleError("no_such_citizen", f"Name distinct citizens you own by skill {owned}; got {self.starving}")

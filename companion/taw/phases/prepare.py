@@ -18,7 +18,18 @@ from companion.taw.cards import TitanCard
 from companion.taw.data import board
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.damage import titan_name
-from companion.taw.phases.decisions import Answer, AutoStep, Handler, ask, drop, name, note_step, register, settle_one
+from companion.taw.phases.decisions import (
+    Answer,
+    AutoStep,
+    Handler,
+    ask,
+    drop,
+    name,
+    note_step,
+    plural,
+    register,
+    settle_one,
+)
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, OwnedTitan, State
 
@@ -65,8 +76,9 @@ class StartRound(AutoStep):
             return
         deck = f"the {stars}-star deck (the next deck up if it is empty)"
         if state.variants.titan_draft:
-            ask(state, "draft_titan_row", needing[0], f"Lay out {len(needing)} titans from {deck} in a face-up row "
-                "and enter their printed symbols", count=len(needing), context={"stars": stars, "players": needing})
+            ask(state, "draft_titan_row", needing[0], f"Lay out {plural(len(needing), 'titan')} from {deck} in a "
+                "face-up row and enter their printed symbols", count=len(needing),
+                context={"stars": stars, "players": needing})
             return
         for seat in needing:
             ask(state, "draw_titan", seat, f"Draw a titan from the bottom of {deck}, put it on your board and enter "
@@ -98,7 +110,7 @@ def _check_stars(decision: Decision, card: TitanCard) -> None:
     stars = decision.context["stars"]
     if card.stars < stars:
         raise RuleError("titan_from_wrong_deck", f"This round draws from the {stars}-star deck, or the next deck up "
-                        f"when it is empty; this titan has {card.stars} stars", rule="Draw Titans")
+                        f"when it is empty; this titan has {plural(card.stars, 'star')}", rule="Draw Titans")
 
 
 def _allowed_stars(decision: Decision) -> list[int]:
@@ -159,7 +171,7 @@ class PickDraftTitan(Answer):
     def check(self, state: State, decision: Decision) -> None:
         size = len(decision.context["row"])
         if not 0 <= self.index < size:
-            raise RuleError("no_such_draft_titan", f"The draft row has {size} titans (0 to {size - 1}); got "
+            raise RuleError("no_such_draft_titan", f"The draft row has {plural(size, 'titan')} (0 to {size - 1}); got "
                             f"{self.index}", rule="Threatening Titan Draft")
 
     def answer(self, state: State) -> None:

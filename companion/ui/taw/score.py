@@ -4,9 +4,9 @@ player stacked by category (so a glance shows where the points come from), the w
 
 from __future__ import annotations
 
-from itertools import cycle
+from collections.abc import Mapping
 from math import ceil
-from types import ModuleType
+from types import MappingProxyType, ModuleType
 from typing import TYPE_CHECKING
 
 import flet as ft
@@ -56,10 +56,29 @@ def _total(seat: int, name: str, total: int) -> ft.Control:
                         content=ft.Text(str(total), size=24, weight=ft.FontWeight.BOLD))
 
 
-#: Colours of the categories that are not a tribe's banners (banners take their tribe's colour), in the order the
-#: table lists them: each has a contrast of at least 3:1 on the light and on the dark surface, and keeps clear of
-#: the tribes' red, blue, yellow, green and purple. Every segment is also outlined and named in the legend.
-CATEGORY_COLOURS = ("#00838F", "#E65100", "#C2185B", "#8D6E63", "#827717", "#607D8B")
+#: Each category's colour, by the engine's category id (banners take their tribe's colour), so a category keeps its
+#: colour whatever else appears in the chart. Each has a contrast of at least 3:1 on the light and on the dark
+#: surface and keeps clear of the tribes' red, blue, yellow, green and purple; every segment is also outlined and
+#: named in the legend, so no colour is the only signal.
+CATEGORY_COLOURS: Mapping[str, str] = MappingProxyType({
+    "starving": "#00838F",
+    "damaged": "#E65100",
+    "bonus": "#607D8B",
+    "card:cave_town": "#8D6E63",
+    "card:citadel_of_ivories": "#827717",
+    "card:city_center": "#C2185B",
+    "card:forest_hideout": "#4E6A2E",
+    "card:frog_god_statue": "#B7791F",
+    "card:hall_of_war": "#A0522D",
+    "card:hidden_library": "#0E7490",
+    "card:monument": "#718096",
+    "card:moon_festival": "#805AD5",
+    "card:trade_city": "#D53F8C",
+    "card:trade_route": "#7C6F57",
+    "card:treasury": "#A16207",
+})
+#: The colour of a category the table above does not list (none the engine scores today).
+OTHER_COLOUR = "#6B7280"
 
 
 def _rows(result: Result) -> tuple[dict[str, str], dict[str, dict[str, Line]]]:
@@ -91,10 +110,10 @@ def _tribe(category: str) -> str | None:
     return tribe if tribe in {t.id for t in tribes().tribes} else None
 
 
-def category_colours(categories: list[str]) -> dict[str, str]:
-    """Each category's colour: a tribe's banners in the tribe's colour, the others from ``CATEGORY_COLOURS`` in turn."""
-    others = cycle(CATEGORY_COLOURS)
-    return {c: tribes().get(tribe).colour if (tribe := _tribe(c)) else next(others) for c in categories}
+def category_colour(category: str) -> str:
+    """A category's colour: a tribe's banners in the tribe's colour, the others as ``CATEGORY_COLOURS`` says."""
+    tribe = _tribe(category)
+    return tribes().get(tribe).colour if tribe else CATEGORY_COLOURS.get(category, OTHER_COLOUR)
 
 
 def _charts() -> ModuleType:
@@ -140,7 +159,7 @@ def totals_chart(result: Result) -> ft.Control:
     total under it, and a legend saying each category's colour and points in words."""
     fch = _charts()
     rows_named, lines = _rows(result)
-    colours = category_colours(list(rows_named))
+    colours = {category: category_colour(category) for category in rows_named}
     rods = [_rod(lines[p.name], colours) for p in result.players]
     top = max((r.to_y for r in rods), default=0)
     bottom = min((r.from_y for r in rods), default=0)
@@ -180,6 +199,6 @@ def TawScore() -> ft.Control:
         score_table(result),
         totals_chart(result),
         w.heading("Why this order", size=20),
-        *[ft.Text(f"{p.rank}. {p.name} ({p.total}): {p.tiebreak}", size=16) for p in result.players],
+        *[ft.Text(p.standing, size=16) for p in result.players],
         ExportPanel(result, app.store, app.current.id if app.current else "game"),
     ], spacing=12)
