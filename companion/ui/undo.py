@@ -6,7 +6,7 @@ is refused ("the game moved on") instead of undoing someone else's move.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import flet as ft
 
@@ -33,20 +33,18 @@ def undo_label(game: Game, entry: LogEntry, names: Mapping[str, str], players: l
 
 
 def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[str],
-             todo: ft.Control | None = None) -> ft.Control:
+             todo: Callable[[ft.Control | None], ft.Control | None] | None = None) -> ft.Control:
     """The last saved move and the Undo that takes it back, keyed by revision (a stale tap reaches nothing);
-    ``todo``: what to do on the table after it, shown in place of the move's sentence (the Log has that)."""
+    ``todo(button)``: what to do on the table after it, with the Undo button in it, shown in place of the move's
+    sentence (the Log has that), or None when there is nothing to do."""
     entry = last_move(game)
     seen = app.revision
-    if entry is None:
-        return ft.Column([*([todo] if todo else []), ft.Semantics(
-            identifier="last-move", label="Nothing to undo yet", exclude_semantics=True,
-            content=ft.Text("Nothing to undo yet", size=16, italic=True))], spacing=4)
-    said = f"Saved: {entry.text}"
-    shown: ft.Control = todo if todo is not None else ft.Text(said, size=15, max_lines=2,
-                                                              overflow=ft.TextOverflow.ELLIPSIS)
-    return ft.Row([
-        ft.Semantics(identifier="last-move", label=said, expand=True, content=shown),
-        w.button(undo_label(game, entry, names, players), lambda: app.undo(seen), icon=ft.Icons.UNDO,
-                 key=f"undo-{seen}"),
-    ], spacing=8)
+    button = None if entry is None else w.button(undo_label(game, entry, names, players), lambda: app.undo(seen),
+                                                 icon=ft.Icons.UNDO, key=f"undo-{seen}")
+    said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
+    shown = todo(button) if todo is not None else None
+    if shown is not None:
+        return ft.Semantics(identifier="last-move", label=said, content=shown)
+    line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True, content=ft.Text(
+        said, size=15 if entry else 16, italic=entry is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
+    return ft.Row([line, *([button] if button else [])], spacing=8)

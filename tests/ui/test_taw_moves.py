@@ -7,6 +7,7 @@ import flet as ft
 from companion.store import Store
 from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.data import board
+from companion.taw.kind import TableCorrection
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw.card_entry import matches, remembered_cards, with_symbol
@@ -177,8 +178,17 @@ async def test_ambrosia_choices_show_the_engines_price(open_ui: OpenUi, store: S
     assert ui.find("Confirm").disabled and "ambrosia" in reason(ui)
     assert not ui.find_all("Build, free")
     await ui.click("Back to the board")
+    assert not ui.find_all("Ambrosia for coins"), "not offered without the 2 ambrosia it costs"
+
+
+async def test_ambrosia_for_coins_is_offered_once_the_player_has_its_price(open_ui: OpenUi, store: Store) -> None:
+    game_id = new_game(store)
+    store.resume(game_id).apply(TableCorrection(path="players.0.ambrosia", value=5, reason="test"))
+    ui = await open_ui(f"/game/{game_id}")
     await ui.click("Ambrosia for coins")
-    assert ui.find("Confirm").disabled and "needs 2 ambrosia; you have 0" in reason(ui)
+    assert ui.by_identifier("will-do").label == "Will do: Ann traded 2 ambrosia for 1 coin"
+    await ui.click("Coins: 3")
+    assert ui.find("Confirm").disabled and "needs 6 ambrosia; you have 5" in reason(ui)
 
 
 def test_symbols_of_a_card_action_and_name_matches() -> None:

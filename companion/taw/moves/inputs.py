@@ -279,8 +279,9 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
 def moves(state: State, seat: int) -> list[MoveSpec]:
     """Every move player ``seat`` may start, board spaces first in board order: what the screen offers.
 
-    Moves that need something the player lacks altogether (a card with an action, a stored or damaged card) are
-    left out; the others are offered, and the engine's verdict says why one is refused."""
+    Moves that need something the player lacks altogether (a card with an action, a stored or damaged card, the
+    ambrosia an ambrosia ability costs) are left out; the others are offered, and the engine's verdict says why one
+    is refused."""
     player = state.players[seat]
     specs = []
     for move, cls in PLACEMENTS.items():
@@ -289,8 +290,10 @@ def moves(state: State, seat: int) -> list[MoveSpec]:
                         None if default is None else (default, False), _citizen_options(player), required=True)
         specs.append(MoveSpec(move, board().space(cls.space).label, cls.space,
                               (citizen, *_ambrosia_inputs(), *_placement_inputs(move, state, player))))
+    costs = board().ambrosia_costs
     offered = {"use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
-               "ambrosia_repair": bool(effects.damaged_cards(player))}
+               "ambrosia_repair": bool(effects.damaged_cards(player)) and player.ambrosia >= costs.repair,
+               "ambrosia_coin": player.ambrosia >= costs.coin}
     for move, label in OTHER_MOVES.items():
         if offered.get(move, True):
             specs.append(MoveSpec(move, label, None, _other_inputs(move, state, player, {})))

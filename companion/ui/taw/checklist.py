@@ -72,10 +72,11 @@ def Checklist(state: State) -> ft.Control:
                         content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
 
 
-def summary(state: State) -> ft.Control | None:
+def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | None:
     """The table notes as short items, each with its symbol, for the pinned bar under the board on a phone, where the
-    tickable list would push the board off the screen (the End of round tab has the list). When every item concerns
-    one player, the name is said once before them ("Ann: 1 ambrosia from Learn, pay 3 coins, ...")."""
+    tickable list would push the board off the screen (the End of round tab has the list); ``trailing`` (the Undo)
+    stands at the end of its first line. When every item concerns one player, the name is said once before them
+    ("On the table, Ann: 1 ambrosia from Learn; pay 3 coins; ...")."""
     notes = state.table_notes
     if not notes:
         return None
@@ -86,6 +87,8 @@ def summary(state: State) -> ft.Control | None:
     items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
              for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
-    label = f"{head} " + "; ".join(texts)
-    return ft.Semantics(identifier="table-todo", label=label, exclude_semantics=True, content=ft.Row(
-        [ft.Text(head, size=14, weight=ft.FontWeight.BOLD), *items], wrap=True, spacing=8, run_spacing=2))
+    top = ft.Row([ft.Text(head, size=14, weight=ft.FontWeight.BOLD, expand=True), *([trailing] if trailing else [])],
+                 spacing=8)
+    return ft.Column([top, ft.Semantics(identifier="table-todo", label=f"{head} " + "; ".join(texts),
+                                        exclude_semantics=True,
+                                        content=ft.Row(items, wrap=True, spacing=10, run_spacing=2))], spacing=2)

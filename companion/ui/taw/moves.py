@@ -9,7 +9,7 @@ saved a move, an undo), it is dropped with a notice, never carried to the next p
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -60,7 +60,7 @@ def _board(state: State, seat: int) -> tuple[list[MoveSpec], dict[str, str | Non
 
 @ft.component
 def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.Control],
-             todo: ft.Control | None) -> ft.Control:
+             todo: Callable[[ft.Control | None], ft.Control | None] | None) -> ft.Control:
     """The board (or the chosen move's inputs) scrolling above a pinned bar: the verdict and Confirm while a move
     is entered, what to do on the table and the last move's Undo otherwise. ``above``/``below``: what scrolls with
     the board (the teaching panel, the players' books)."""

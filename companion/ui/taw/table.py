@@ -55,7 +55,7 @@ def TawTable() -> ft.Control:
         extra.append(TeachingPanel(state, game.legal_actions(), key="taw-teaching"))
     if state.table_notes and app.wide:
         extra.append(Checklist(state, key="checklist"))
-    todo = None if app.wide else summary(state)
+    todo = None if app.wide else (lambda button: summary(state, button))
     below = [] if app.wide else books
     if state.phase == "actions" and not state.pending:
         play: ft.Control = MoveFlow(app, game, extra, below, todo, key="moves")
