@@ -1,8 +1,8 @@
 """The Ancient World's table: round and phase, a compact row per player always in view, the board and the move.
 
-On a phone the rows stay above the scrolling board (or the move being entered) with the books below it, and the
-move's Confirm (or the last move's Undo) pinned at the bottom; a tablet puts every player's book beside the
-board. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows a rule.
+On a phone the rows stay above the scrolling board (or the move being entered; on its side they scroll with it) with
+the books below it, and the move's Confirm (or the last move's Undo) pinned at the bottom; a tablet puts every
+player's book beside the board. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -50,7 +50,9 @@ def TawTable() -> ft.Control:
     seats = range(len(state.players))
     rows = ft.Column([player_row(state, s) for s in seats], spacing=4)
     books = [player_book(state, s) for s in seats]
-    extra: list[ft.Control] = []
+    # A phone on its side has no height for the rows above the board: there they scroll with it.
+    pinned_rows = not app.wide and not app.tabs_beside
+    extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
     if getattr(game.setup, "teaching", False):
         extra.append(TeachingPanel(state, game.legal_actions(), key="taw-teaching"))
     if state.table_notes and app.wide:
@@ -66,7 +68,7 @@ def TawTable() -> ft.Control:
     # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
     # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
     # columns of books, each book scrolling on its own, so all of them are in view at once.
-    left = ft.Container(ft.Column([ft.Container() if app.wide else rows, play], expand=True, spacing=6),
+    left = ft.Container(ft.Column([rows if pinned_rows else ft.Container(), play], expand=True, spacing=6),
                         width=LEFT_WIDTH if app.wide else None, expand=not app.wide)
     columns = [books[0::2], books[1::2]]
     shelf = ft.Semantics(identifier="books", container=True, expand=True, content=ft.Row(
