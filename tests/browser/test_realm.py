@@ -1,4 +1,5 @@
-"""One full solo game of Ancient Realm to its rating in headless Chromium, every card entered by taps.
+"""One full solo game of Ancient Realm to its rating in headless Chromium, every card entered by taps; and the
+table at phone and tablet size: the storage in one row, each step's confirming button and the Undo in view.
 
 New game (the starting market entered card by card) -> every turn (choose, place, activate, refill with
 a new card, forget wonders) -> the final score and its rating. Every move is a tap in the browser; an
@@ -8,6 +9,7 @@ engine twin of the game only works out the labels a person would read.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -15,10 +17,13 @@ from companion.core.game import Game
 from companion.realm.actions import Activate, Build, Forget, Refill
 from companion.realm.cards import DistrictCard, Goods, MineRegion, Score, SourceRegion, WonderCard, WonderScoring
 from companion.realm.kind import KIND
-from companion.realm.state import RealmSetup, position_text
-from companion.ui.realm.table import activation_label
-from tests.browser.conftest import READY_MS, App
+from companion.realm.state import RealmSetup
+from companion.store import Store
+from companion.ui.realm.steps import activation_label, place_label
+from tests.browser.conftest import PHONE, READY_MS, TABLET, App
+from tests.browser.test_taw_table import in_view
 from tests.browser.test_tta import choose_game, log_screen, shot_from_top, spoken
+from tests.ui.test_realm_entry import TEMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
@@ -94,9 +99,11 @@ def new_game(app: App, *, dark: bool) -> None:
 def build(app: App, twin: Game, card: str, position: int, shot: str | None = None) -> None:
     app.by_id(f"realm-choose-turn-{twin.state.turn}").wait_for(state="attached", timeout=READY_MS)
     tap(app, f"Choose {card}")
+    if twin.state.civ:  # the first card has one place, chosen already
+        tap(app, place_label(twin.state, position))
     if shot:
         shot_from_top(app, shot)
-    tap(app, f"Build {card} {position_text(twin.state.civ, position)}")
+    tap(app, "Confirm")
     twin.apply(Build(card=card, position=position))
 
 
@@ -164,3 +171,60 @@ def test_a_full_solo_game_to_its_rating_on_a_phone(phone: App) -> None:
 
 def test_a_full_solo_game_on_a_tablet_in_the_dark_theme(tablet: App) -> None:
     full_game(tablet, dark=True)
+
+
+#: The storage row's figures, as their identifiers end.
+FIGURES = ("gold", "wheat", "wood", "stone", "district-deck", "wonder-deck")
+
+
+def saved_game(tmp_path: Path) -> str:
+    """A new game at the market above, every drawn district and Temple Row remembered, in the server's data dir."""
+    remembered = {c.name: c for c in [*DRAWN, TEMPLE_ROW]}
+    setup = RealmSetup.model_validate({"market": MARKET, "catalog": {"cards": remembered}})
+    with Store.open_data_dir(tmp_path / "data") as store:
+        return store.create("ancient-realm", setup, name="Realm", players=["Solo"]).id
+
+
+@pytest.mark.parametrize("size", [PHONE, TABLET], ids=["phone", "tablet"])
+def test_the_storage_is_one_row_and_each_steps_button_and_undo_are_in_view(phone: App, tmp_path: Path,
+                                                                          size: dict[str, int]) -> None:
+    """Issue 11: the storage and decks one short row of numbers; the market choice's Confirm, the refill's card
+    entry and the district effect's Confirm in view without a scroll; after each saved step, Undo in view."""
+    game_id = saved_game(tmp_path)
+    phone.page.set_viewport_size(size)  # type: ignore[arg-type]
+    phone.open(f"/game/{game_id}", expect="Choose North Farm")
+    boxes = [phone.by_id(f"realm-{n}").first.bounding_box() for n in FIGURES]
+    assert all(boxes), "every figure of the storage row is on screen"
+    tops = [b["y"] for b in boxes if b]
+    assert max(tops) - min(tops) < 24 and max(b["height"] for b in boxes if b) <= 48, f"one short row: {boxes}"
+    assert "Gold: 3 (of 7)" in spoken(phone, "realm-gold")
+    assert "Wonder deck: 5" in spoken(phone, "realm-wonder-deck")
+    phone.shot("market")
+    phone.tap("Choose North Farm", then="Confirm")
+    phone.expect_text("Will do: Turn 1: built the district North Farm to found the civilization")
+    assert in_view(phone, "Confirm")
+    phone.shot("market-choice")
+    phone.tap("Confirm", then="Undo the build")
+    assert in_view(phone, "Undo the build")
+    phone.tap("I drew from the district deck (5 left)", then="Put in the market: the new district")
+    assert in_view(phone, "Put in the market: the new district")
+    phone.fill("New district name", "Harbour")
+    for index, region in enumerate(("Wheat source", "Wood source", "Stone source"), start=1):
+        phone.tap(f"Region {index}: {region}", answered=True)
+    assert in_view(phone, "Put in the market: Harbour")
+    phone.shot("refill-card-entry")
+    phone.tap("Put in the market: Harbour", then="Undo the refill")
+    assert in_view(phone, "Undo the refill")
+    phone.shot("refilled")
+    phone.tap("Use the effect of the top district card", then="Top card is the new district")
+    assert in_view(phone, "Top card is the new district")
+    phone.fill("Find a remembered district by name", "temple")
+    phone.tap("Top card is Temple Row", then="Choose wood")
+    phone.tap("Choose wood", answered=True)
+    phone.expect_text("Will do: Used the effect of Temple Row: received 1 gold and 1 wood")
+    assert in_view(phone, "Confirm")
+    phone.shot("district-effect")
+    phone.tap("Confirm", then="Undo the district effect")
+    assert in_view(phone, "Undo the district effect")
+    assert "Wood: 2 (of 7)" in spoken(phone, "realm-wood")
+    phone.shot("effect-saved")

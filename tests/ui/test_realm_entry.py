@@ -33,7 +33,7 @@ TEMPLE_ROW = DistrictCard(name="Temple Row", regions=(WHEAT, WHEAT, WHEAT), effe
 async def to_refill(ui: UiSession) -> None:
     """Turn 1 of the remembered setup: found the civilization with Farmland, so the market wants a card."""
     await ui.click("Choose Farmland")
-    await ui.click("Build Farmland to found the civilization")
+    await ui.click("Confirm")
 
 
 async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, store: Store) -> None:
@@ -78,10 +78,16 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     await ui.click("Use the effect of the top district card")
     await ui.fill("Find a remembered district by name", "temple")
     await ui.click("Top card is Temple Row")
-    await ui.click("Use the effect of Temple Row, choosing wood")
+    await ui.click("Choose wood")
+    assert ui.by_identifier("will-do").label == "Will do: Used the effect of Temple Row: received 1 gold and 1 wood"
+    await ui.click("Confirm")
     storage = store.resume(game_id).game.state.storage
     assert (storage.gold, storage.wood) == (4, 2)
-    assert ui.find("Use the effect of Temple Row, choosing stone").disabled
+    assert ui.find_all("Back to the turn") == []
+    assert ui.by_identifier("last-move").label == "Saved: Used the effect of Temple Row: received 1 gold and 1 wood"
+    await ui.click("Use the effect of the top district card")
+    await ui.fill("Find a remembered district by name", "temple")
+    assert ui.find("Top card is Temple Row").disabled
     assert "The district effect was already used in turn 1" in ui.text()
 
 

@@ -17,9 +17,9 @@ from companion.core.game import Game
 from companion.realm.actions import Activate, Build, EnterPoints, Forget, Refill, Shop
 from companion.realm.cards import Catalog
 from companion.realm.kind import KIND
-from companion.realm.state import RealmSetup, position_text
+from companion.realm.state import RealmSetup
 from companion.store import Store
-from companion.ui.realm.table import activation_label
+from companion.ui.realm.steps import activation_label, place_label
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
 from tests.ui.test_tta_table import assert_all_labelled, mount_score
@@ -55,7 +55,9 @@ async def perform(ui: UiSession, twin: Game, action: Action) -> None:
     state = twin.state
     if isinstance(action, Build):
         await ui.click(f"Choose {action.card}")
-        await ui.click(f"Build {action.card} {position_text(state.civ, action.position)}")
+        if state.civ:  # the first card has one place, chosen already
+            await ui.click(place_label(state, action.position))
+        await ui.click("Confirm")
     elif isinstance(action, Activate):
         await ui.click(activation_label(state, action))
     elif isinstance(action, Refill):
@@ -97,16 +99,20 @@ async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui:
     assert ui.by_identifier("realm-gold").label == "Gold: 3 (of 7)"
     assert "How it works: Choose a market card" in ui.by_identifier("realm-teaching-build").label
     await ui.click("Choose Colossus")
-    assert ui.find("Build Colossus to found the civilization").disabled
+    assert ui.find("To found the civilization").disabled
+    assert ui.find("Confirm").disabled
     assert "The wonder Colossus needs 2 stone; you have 1 stone" in ui.text()
     await ui.click("Shop: 1 stone")
     assert store.resume(game_id).game.state.storage.stone == 2
     assert ui.find("Shop: 1 wheat").disabled
     assert "Shopping for 1 wheat needs 2 gold; you have 1 gold" in ui.text()
-    await ui.click("Choose Colossus")
-    await ui.click("Build Colossus to found the civilization")
+    assert ui.by_identifier("will-do").label == ("Will do: Turn 1: built the wonder Colossus to found the "
+                                                 "civilization, paying 2 stone")
+    await ui.click("Confirm")  # Colossus stayed chosen while the stone was bought
     assert "Turn 1: refilling the market" in ui.text()
-    await ui.click("Undo")
+    assert ui.by_identifier("last-move").label == ("Saved: Turn 1: built the wonder Colossus to found the "
+                                                   "civilization, paying 2 stone")
+    await ui.click("Undo the build")
     assert store.resume(game_id).game.state.phase == "choose"
 
 
@@ -129,8 +135,7 @@ async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store)
 async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store, SETUP)
     ui = await open_ui(f"/game/{game_id}")
-    await taps(ui, "Choose Farmland", "Build Farmland to found the civilization",
-               "I drew from the district deck (5 left)")
+    await taps(ui, "Choose Farmland", "Confirm", "I drew from the district deck (5 left)")
     entry = text_of(ui.by_identifier("realm-card-entry-district"))
     assert "No district is remembered yet; enter it below." in entry
     assert ui.find("Put in the market: the new district").disabled

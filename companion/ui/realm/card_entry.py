@@ -40,6 +40,8 @@ EXPANSION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
 PENALTIES = ("harvest", "labor", "prospect", "shopping")
 TRIGGERS = ("harvest", "labor", "prospect", "build")
 GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
+#: Remembered cards listed before anything is typed: a few fit above the new card's inputs; more are found by name.
+LISTED = 3
 #: The printed symbol of each good a card shows ("any" is the any-resource icon; points have none).
 GOOD_SYMBOLS = {**{g: g for g in GOODS}, "any": "any_resource"}
 
@@ -99,11 +101,14 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
         return None, f"{where}: {first['msg']}".removeprefix(": ")
 
 
-def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = ()) -> ft.Control:
+def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = (),
+           disabled: bool = False) -> ft.Control:
     """One option of a choice: the chosen one shows a filled radio icon and is marked selected for screen readers;
-    ``symbols``: the printed symbols drawn before it (the words stay its name)."""
+    ``symbols``: the printed symbols drawn before it (the words stay its name); ``disabled``: an option the engine
+    refuses (its reason said beside it by the caller)."""
     option = ft.Semantics(selected=selected, content=w.button(
-        label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED))
+        label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED,
+        disabled=disabled))
     if not symbols:
         return option
     return ft.Row([*printed(symbols, icons.SIZE), option], spacing=4, tight=True)
@@ -299,11 +304,18 @@ def _trigger_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], 
                          lambda v: set_draft(put(data, ("trigger", "points"), v)))]
 
 
+#: Lays out a card entry's inputs (one framed group) and its confirming block, e.g. the block pinned below them.
+Layout = Callable[[ft.Control, ft.Control], ft.Control]
+
+
 @ft.component
 def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str,
-              check: Callable[[Card], str | None], on_card: Callable[[Card], None]) -> ft.Control:
+              check: Callable[[Card], str | None], on_card: Callable[[Card], None],
+              pin: Layout | None = None) -> ft.Control:
     """Find a remembered ``kind`` card by name or enter a new one; ``verb`` names the confirm button
-    ("Put ... in the market"), ``check`` gives the engine's refusal, ``on_card`` receives the card."""
+    ("Put ... in the market"), ``check`` gives the engine's refusal, ``on_card`` receives the card. ``pin``: lays
+    out the inputs and the new card's confirming block (what was entered, the button) apart, so a table can keep
+    the button in view; without it the block ends the inputs."""
     query, set_query = ft.use_state("")
     draft, set_draft = ft.use_state(lambda: blank(kind))
     at, set_at = ft.use_state(0)
@@ -314,7 +326,10 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     if of_kind:
         controls.append(w.text_field(f"Find a remembered {kind} by name", query,
                                      lambda e: set_query(e.control.value or "")))
-    for card in known if wanted or len(known) <= 6 else known[:6]:
+    if known and not wanted and len(known) > LISTED:
+        controls.append(ft.Text(f"{len(known)} {kind}s remembered: type a part of the name to find one, or enter "
+                                "a new one below.", size=15))
+    for card in known if wanted or len(known) <= LISTED else []:
         reason = check(card)
         controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
                      w.with_reason(w.button(f"{verb} {card.name}", w.bind(on_card, card), icon=ft.Icons.HISTORY,
@@ -331,9 +346,11 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
         *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
           else _wonder_inputs(draft, set_draft)),
     ]
-    if card is not None:
-        controls.append(ft.Text(f"Entered: {card_text(card)}", size=16, italic=True))
     name = draft["name"].strip() or f"the new {kind}"
-    controls.append(w.with_reason(w.button(f"{verb} {name}", lambda: on_card(card) if card is not None else None,
-                                           icon=ft.Icons.CHECK, primary=True, disabled=problem is not None), problem))
-    return w.card(controls, identifier=f"realm-card-entry-{kind}")
+    entered = [ft.Text(f"Entered: {card_text(card)}", size=15, italic=True)] if card is not None else []
+    confirm = ft.Column([*entered, w.with_reason(w.button(
+        f"{verb} {name}", lambda: on_card(card) if card is not None else None, icon=ft.Icons.CHECK, primary=True,
+        disabled=problem is not None), problem)], spacing=6)
+    if pin is not None:
+        return pin(w.card(controls, identifier=f"realm-card-entry-{kind}"), confirm)
+    return w.card([*controls, confirm], identifier=f"realm-card-entry-{kind}")

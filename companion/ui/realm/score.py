@@ -1,0 +1,57 @@
+"""Ancient Realm's game end: the points entered by hand, then the final score line by line with its rating."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.realm.actions import EnterPoints
+from companion.realm.scoring import final_score
+from companion.realm.state import RealmState
+from companion.ui import widgets as w
+from companion.ui.context import use_game
+from companion.ui.realm.steps import verdict_row
+from companion.ui.screens.log import undo_redo
+
+
+@ft.component
+def ManualPoints(key_name: str) -> ft.Control:
+    """Enter the points of one card scored by hand."""
+    app, _ = use_game()
+    text, set_text = ft.use_state("")
+    points = int(text) if text.isdigit() else None
+    field = w.text_field(f"Points for {key_name}", text, lambda e: set_text(e.control.value or ""), number=True,
+                         width=220)
+    if points is None:
+        return ft.Row([field, w.button(f"Save the points for {key_name}", None, disabled=True),
+                       ft.Text("Enter a whole number", size=15)], wrap=True)
+    save = verdict_row(app, f"Save the points for {key_name}", EnterPoints(key=key_name, points=points))
+    return ft.Row([field, save], wrap=True)
+
+
+@ft.component
+def RealmScore(on_table: bool = False) -> ft.Control:
+    """The final score: points by line with how they were reached, the total and the score table's rating.
+    ``on_table``: shown on the table, whose pinned bar has the Undo (the Scores tab has Undo and Redo here)."""
+    app, game = use_game()
+    state: RealmState = game.state
+    controls: list[ft.Control] = []
+    if state.phase == "scoring":
+        controls += [w.heading("Game end: points to enter by hand", size=22),
+                     *[ManualPoints(k, key=f"manual-{k}") for k in state.manual_pending]]
+    sheet = state.score if state.score is not None else final_score(state)
+    title = "Final score" if game.is_over else "Score so far (the game is not over)"
+    controls += [
+        w.heading(title, size=26),
+        ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
+        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
+                     content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
+        *[ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
+                       exclude_semantics=True,
+                       content=ft.Row([ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD, width=56),
+                                       ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD),
+                                                  ft.Text(line.detail, size=14)], spacing=0, expand=True)]))
+          for i, line in enumerate(sheet.lines)],
+    ]
+    if not on_table:
+        controls.append(undo_redo(app))
+    return ft.Column(controls, spacing=10)
