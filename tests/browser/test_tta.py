@@ -3,7 +3,8 @@
 New game (kind chosen, names typed, the rulebook's example row entered card by card on the phone, a row
 dealt by a seed on the tablet) -> cards taken -> each end-of-turn sequence shown with the rulebook's
 explanation -> round over. The moves are chosen with the engine on the same row, and clicked by the
-labels a person sees.
+labels a person sees. The turn's civil actions, the first card to take, the End of the action phase and the
+Undo of the last move are in view without a scroll.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from companion.tta.actions import TakeCard
 from companion.tta.kind import KIND, offers
 from companion.tta.state import TtaSetup
 from tests.browser.conftest import READY_MS, App
+from tests.browser.test_taw_table import in_view
 from tests.ui.test_tta_table import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
@@ -92,6 +94,9 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
     """The current player takes up to ``takes`` cards (cheapest legal first), ending the action phase if needed."""
     seat = twin.state.current
     name = twin.state.players[seat].name
+    assert in_view(app, f"End {name}'s action phase")
+    first = next(a for a in twin.legal_actions() if isinstance(a, TakeCard))
+    assert in_view(app, take_label(twin, first)), "the first card the player may take is in view"
     for _ in range(takes):
         legal = [a for a in twin.legal_actions() if isinstance(a, TakeCard)]
         if not legal or twin.state.current != seat:
@@ -104,7 +109,12 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
         end = f"End {name}'s action phase"
         app.tap(end)
         twin.apply(twin.legal_actions()[-1])
+        undo = f"Undo {name}'s end of turn"
+    else:
+        undo = f"Undo {name}'s taken card"
     app.button("Show every end-of-turn step").wait_for(timeout=READY_MS)
+    app.button(undo).wait_for(timeout=READY_MS)
+    assert in_view(app, undo)
     if step_through:
         app.tap("Next end-of-turn step", answered=True)
         shot_from_top(app, f"{name.lower()}-end-of-turn-step-2")
@@ -113,12 +123,17 @@ def play_turn(app: App, twin: Game, takes: int, step_through: bool) -> None:
     assert f"{name} scores science points 0 to 1 (science rating 1)" in shown and "Rulebook:" in shown
     assert "Put all your white and red tokens on your Despotism card" in shown
     shot_from_top(app, f"{name.lower()}-end-of-turn")
+    if not twin.is_over:  # the table has done it: folded, so the next player's cards come up
+        app.tap("Hide the end-of-turn steps", answered=True)
 
 
 def full_round(app: App, *, dark: bool = False, row: list[str] | None = None) -> None:
     twin = start_round(app, dark=dark, row=row)
     shot_from_top(app, "table-start")
     assert app.by_id("tta-teaching").count() == 1
+    for identifier in ("tta-civil-left", "tta-p0-civil"):
+        box = app.by_id(identifier).first.bounding_box()
+        assert box and box["height"] <= 48, f"{identifier} is a compact figure: {box}"
     play_turn(app, twin, takes=1, step_through=True)
     play_turn(app, twin, takes=1, step_through=False)
     play_turn(app, twin, takes=2, step_through=False)

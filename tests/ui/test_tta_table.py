@@ -63,17 +63,27 @@ async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_s
     await ui.click("Ann takes Moses from slot 1 (1 civil action)")
     game = store.resume(game_id).game
     assert game.state.players[0].hand == ["Moses"] and game.state.current == 1
+    assert ui.by_identifier("last-move").label == ("Saved: Ann takes Moses (leader) from slot 1 for 1 civil action "
+                                                   "(0 left); it goes to Ann's hand")
+    assert ui.find("Undo Ann's taken card") is not None
     sequence = ui.by_identifier("tta-end-of-turn")
     assert "End of Ann's turn: step 1 of" in text_of(sequence)
     await ui.click("Next end-of-turn step")
     shown = text_of(ui.by_identifier("tta-end-of-turn"))
     assert "step 2 of" in shown and "Rulebook: To take a card you must pay" in shown
+    assert "1. Ann takes Moses" not in shown  # one step at a time
     await ui.click("Show every end-of-turn step")
     shown = text_of(ui.by_identifier("tta-end-of-turn"))
     assert "Ann scores science points 0 to 1 (science rating 1)" in shown
     assert "Ann produces 2 food" in shown and "Ann produces 2 resources" in shown
     assert "Rulebook: Put all your white and red tokens on your Despotism card" in shown
     assert ui.find_all("Next end-of-turn step") == []
+    assert "1. Ann takes Moses" in shown
+    await ui.click("Hide the end-of-turn steps")
+    folded = text_of(ui.by_identifier("tta-end-of-turn"))  # the take, the phase's end, the steps, the turn's end
+    assert folded == f"End of Ann's turn: {STEPS + 3} steps, done automatically\nShow the end-of-turn steps"
+    await ui.click("Show the end-of-turn steps")
+    assert "Ann produces 2 food" in text_of(ui.by_identifier("tta-end-of-turn"))
     assert ui.by_identifier("tta-p0-science").label.startswith("Science points: 1")
     assert ui.by_identifier("tta-p0-civil").label == "Civil actions: 4"
     board = text_of(ui.by_identifier("player-0"))
@@ -94,6 +104,7 @@ async def test_a_wonder_blocks_a_second_wonder_with_the_reason_beside_it(open_ui
     assert "Wonders: Colossus (unfinished)" in text_of(ui.by_identifier("player-1"))
     await ui.click("End Bea's action phase")
     assert store.resume(game_id).game.state.current == 2
+    assert ui.find("Undo Bea's end of turn") is not None
     assert "End of Bea's turn" in text_of(ui.by_identifier("tta-end-of-turn"))
 
 
@@ -113,7 +124,7 @@ async def test_a_whole_round_ends_on_the_summary_and_undo_goes_back(open_ui: Ope
     for seat in range(3):
         assert ui.by_identifier(f"tta-p{seat}-science").label.startswith("Science points: 1")
     assert "Wonders: Library of Alexandria (unfinished)" in text_of(ui.by_identifier("player-2"))
-    await ui.click("Undo")
+    await ui.click("Undo Cyrus's taken card")
     assert not store.resume(game_id).game.is_over
     assert ui.find("Cyrus takes Library of Alexandria from slot 7 (2 civil actions)") is not None
 

@@ -4,4 +4,4 @@ from companion.ui.kind_screens import KindScreens
 from companion.ui.tta.card_row import CardRowPicker
 from companion.ui.tta.table import TtaRoundOver, TtaTable
 
-SCREENS = KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker)
+SCREENS = KindScreens(table=TtaTable, score=TtaRoundOver, setup=CardRowPicker, table_scrolls=True)

@@ -1,4 +1,6 @@
-"""The Through the Ages first-round table: whose turn, the card row with costs, each board, and the teaching panel.
+"""The Through the Ages first-round table: whose turn and their civil actions always in view, the last end-of-turn
+sequence, the card row with costs, the teaching panels and each board scrolling, and a pinned bar with the End of
+the action phase and the Undo of the last move.
 
 Every cost, refusal and prompt comes from the engine (``offers``, ``decision``, ``explain``); a card that
 cannot be taken keeps its button, disabled, with the engine's reason beside it.
@@ -17,7 +19,9 @@ from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
+from companion.ui.tta.panes import figure, figures, material, pinned_flow
 from companion.ui.tta.teaching import teaching_panel
+from companion.ui.undo import undo_bar
 
 #: Icon for each kind of card-row card, so a card's kind is never shown by colour alone.
 KIND_ICONS: dict[str, ft.IconData] = {
@@ -27,6 +31,15 @@ KIND_ICONS: dict[str, ft.IconData] = {
 }
 #: Width of one card-row tile: one column on a phone, three on a tablet.
 TILE_WIDTH = 320
+#: What Undo takes back, by action type: "Undo Ann's taken card".
+UNDO_NAMES = {"take_card": "taken card", "end_action_phase": "end of turn"}
+#: A board's figures: (test handle, name, Material icon, caption); no printed symbol of ours is a TTA token.
+FIGURES = (("civil", "Civil actions", ft.Icons.PAN_TOOL, "civil"),
+           ("military", "Military actions", ft.Icons.SHIELD, "military"),
+           ("science", "Science points", ft.Icons.SCIENCE, "science"),
+           ("culture", "Culture points", ft.Icons.THEATER_COMEDY, "culture"),
+           ("food", "Food stored", ft.Icons.RESTAURANT, "food"),
+           ("resources", "Resources stored", ft.Icons.CONSTRUCTION, "resources"))
 
 
 def actions_word(count: int) -> str:
@@ -56,9 +69,9 @@ def slot_tile(app: AppState, state: TtaState, offer: Offer) -> ft.Control:
     else:
         take = TakeCard(player=state.current, slot=offer.slot, card=offer.card)
         body = [
-            head,
             ft.Row([ft.Icon(KIND_ICONS.get(offer.kind or "", ft.Icons.STYLE)),
-                    ft.Text(offer.card, size=20, weight=ft.FontWeight.BOLD, expand=True)]),
+                    ft.Text(offer.card, size=18, weight=ft.FontWeight.BOLD, expand=True)], spacing=6),
+            head,
             ft.Text(_card_facts(offer.card), size=14),
             w.with_reason(w.button(take_label(state.player.name, offer), w.bind(app.act, take),
                                    disabled=not offer.takeable), offer.refusal),
@@ -66,30 +79,35 @@ def slot_tile(app: AppState, state: TtaState, offer: Offer) -> ft.Control:
     return ft.Container(w.card(body, identifier=f"tta-slot-{offer.slot}"), width=TILE_WIDTH)
 
 
+def _figures(board: PlayerBoard, prefix: str) -> ft.Control:
+    """A board's actions, points and stored goods: numbers beside their icons, each said in words."""
+    values = {"civil": (board.civil_available, None), "military": (board.military_available, None),
+              "science": (board.science_points, f"rating {board.rating('science')}"),
+              "culture": (board.culture_points, f"rating {board.rating('culture')}"),
+              "food": (board.stored("farm"), None), "resources": (board.stored("mine"), None)}
+    shown = []
+    for handle, name, icon, caption in FIGURES:
+        value, detail = values[handle]
+        words = f"{name}: {value}" + (f" ({detail})" if detail else "")
+        shown.append(figure(material(icon), value, words, identifier=f"{prefix}-{handle}",
+                            caption=f"{caption} ({detail})" if detail else caption))
+    return figures(shown)
+
+
 def board_panel(board: PlayerBoard, seat: int, active: bool) -> ft.Control:
     """One player's board after the engine's rules: actions, points, stored goods, hand and wonders."""
     marker = " (to play)" if active else ""
-    prefix = f"tta-p{seat}"
     wonders = ", ".join(f"{x.name} ({'built' if x.completed else 'unfinished'})" for x in board.wonders) or "none"
     return w.card([
         ft.Row([ft.Icon(ft.Icons.PLAY_ARROW if active else ft.Icons.PERSON),
-                ft.Text(f"{board.name}{marker}", size=22, weight=ft.FontWeight.BOLD, expand=True)]),
-        ft.Row([
-            w.big_number("Civil actions", board.civil_available, identifier=f"{prefix}-civil"),
-            w.big_number("Military actions", board.military_available, identifier=f"{prefix}-military"),
-            w.big_number("Science points", board.science_points, identifier=f"{prefix}-science",
-                         detail=f"rating {board.rating('science')}"),
-            w.big_number("Culture points", board.culture_points, identifier=f"{prefix}-culture",
-                         detail=f"rating {board.rating('culture')}"),
-            w.big_number("Food stored", board.stored("farm"), identifier=f"{prefix}-food"),
-            w.big_number("Resources stored", board.stored("mine"), identifier=f"{prefix}-resources"),
-        ], wrap=True),
-        ft.Text(f"Government: {board.government}", size=16),
-        ft.Text("Technologies: " + ", ".join(_technology(t) for t in board.technologies), size=16),
+                ft.Text(f"{board.name}{marker}", size=20, weight=ft.FontWeight.BOLD, expand=True)]),
+        _figures(board, f"tta-p{seat}"),
+        ft.Text(f"Government: {board.government}", size=15),
+        ft.Text("Technologies: " + ", ".join(_technology(t) for t in board.technologies), size=15),
         ft.Text(f"Worker pool {board.worker_pool}, yellow bank {board.yellow_bank}, blue bank {board.blue_bank}, "
-                f"happiness {board.happiness}", size=16),
-        ft.Text(f"Hand: {', '.join(board.hand) or 'empty'}", size=16),
-        ft.Text(f"Wonders: {wonders}", size=16),
+                f"happiness {board.happiness}", size=15),
+        ft.Text(f"Hand: {', '.join(board.hand) or 'empty'}", size=15),
+        ft.Text(f"Wonders: {wonders}", size=15),
     ], identifier=f"player-{seat}")
 
 
@@ -128,22 +146,28 @@ def last_turn_end(game: Game) -> list[LogEntry]:
 
 @ft.component
 def EndOfTurnSequence(name: str, entries: list[LogEntry]) -> ft.Control:
-    """A finished turn's end-of-turn sequence, revealed one step at a time (or all at once) for teaching."""
-    shown, set_shown = ft.use_state(1)
-    count = min(shown, len(entries))
-    rows = [step_row(i + 1, e) for i, e in enumerate(entries[:count])]
-    controls: list[ft.Control] = [
-        w.heading(f"End of {name}'s turn: step {count} of {len(entries)}", size=20),
-        ft.Text("Done automatically; do the same on the table:", size=16),
-        *rows,
-    ]
+    """A finished turn's end-of-turn sequence for teaching: one step at a time, every step at once, or folded to its
+    title, so the next player's cards are in view once the table has done it."""
+    step, set_step = ft.use_state(1)
+    view, set_view = ft.use_state("step")
+    count = min(step, len(entries))
+    hide = w.button("Hide the end-of-turn steps", lambda: set_view("hidden"), icon=ft.Icons.EXPAND_LESS)
+    if view == "hidden":
+        return w.card([w.heading(f"End of {name}'s turn: {len(entries)} steps, done automatically", size=18),
+                       w.button("Show the end-of-turn steps", lambda: set_view("every"), icon=ft.Icons.LIST)],
+                      identifier="tta-end-of-turn")
+    said = "Done automatically; do the same on the table:"
+    if view == "every":
+        return w.card([w.heading(f"End of {name}'s turn: {len(entries)} steps", size=20), hide,
+                       ft.Text(said, size=16), *[step_row(i + 1, e) for i, e in enumerate(entries)]],
+                      identifier="tta-end-of-turn")
+    buttons = [w.button("Show every end-of-turn step", lambda: set_view("every"), icon=ft.Icons.LIST), hide]
     if count < len(entries):
-        controls.append(ft.Row([
-            w.button("Next end-of-turn step", lambda: set_shown(count + 1), icon=ft.Icons.ARROW_FORWARD,
-                     primary=True),
-            w.button("Show every end-of-turn step", lambda: set_shown(len(entries)), icon=ft.Icons.LIST),
-        ], wrap=True))
-    return w.card(controls, identifier="tta-end-of-turn")
+        buttons.insert(0, w.button("Next end-of-turn step", lambda: set_step(count + 1), icon=ft.Icons.ARROW_FORWARD,
+                                   primary=True))
+    return w.card([w.heading(f"End of {name}'s turn: step {count} of {len(entries)}", size=20),
+                   ft.Text(said, size=16), step_row(count, entries[count - 1]),
+                   ft.Row(buttons, wrap=True, spacing=8, run_spacing=8)], identifier="tta-end-of-turn")
 
 
 def sequence_panel(game: Game) -> list[ft.Control]:
@@ -155,49 +179,70 @@ def sequence_panel(game: Game) -> list[ft.Control]:
     return [EndOfTurnSequence(name, entries, key=f"eot-{entries[0].group}")]
 
 
-def _turn_panel(app: AppState, state: TtaState) -> list[ft.Control]:
+def _turn(state: TtaState) -> ft.Control:
+    """Whose turn and their civil actions left, on one line above what scrolls."""
+    board = state.player
+    return ft.Row([w.heading(f"{board.name}'s turn", size=20),
+                   figure(material(ft.Icons.PAN_TOOL), board.civil_available,
+                          f"Civil actions left: {board.civil_available}", identifier="tta-civil-left",
+                          caption="civil actions left")],
+                  wrap=True, spacing=16, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def _card_row(app: AppState, state: TtaState) -> list[ft.Control]:
+    """The card row, then the rulebook's words on taking cards and on ending the action phase."""
     pending = decision(state)
     if pending is None:
         return []
-    board = state.player
     end = EndActionPhase(player=state.current)
-    verdict = app.can(end)
     return [
-        w.heading(f"{board.name}'s turn", size=24),
-        w.big_number("Civil actions left", board.civil_available, identifier="tta-civil-left"),
-        teaching_panel(pending.prompt, pending.explanation, identifier="tta-teaching"),
         w.heading("Card row", size=20),
         ft.Row([slot_tile(app, state, o) for o in offers(state)], wrap=True, spacing=8, run_spacing=8,
                vertical_alignment=ft.CrossAxisAlignment.START),
+        teaching_panel(pending.prompt, pending.explanation, identifier="tta-teaching"),
         teaching_panel("Ending the action phase", end.explanation(), identifier="tta-teaching-end"),
-        w.with_reason(w.button(f"End {board.name}'s action phase", w.bind(app.act, end), icon=ft.Icons.DONE_ALL,
-                               disabled=not verdict), verdict.reason),
     ]
+
+
+def _pinned(app: AppState, game: Game) -> ft.Control:
+    """The End of the current player's action phase (or the engine's reason not) and the last move's Undo."""
+    state: TtaState = game.state
+    names = [b.name for b in state.players]
+    end = EndActionPhase(player=state.current)
+    verdict = app.can(end)
+    return ft.Column([
+        w.with_reason(w.button(f"End {state.player.name}'s action phase", w.bind(app.act, end),
+                               icon=ft.Icons.DONE_ALL, disabled=not verdict), verdict.reason),
+        undo_bar(app, game, UNDO_NAMES, names),
+    ], spacing=6)
 
 
 @ft.component
 def TtaTable() -> ft.Control:
-    """The live first round: the last end-of-turn sequence, the turn, and every board; the summary once over."""
+    """The live first round: the turn on top; the last end-of-turn sequence, the card row, the teaching and every
+    board scrolling; End and Undo pinned. The summary once over, with its Undo pinned."""
     app, game = use_game()
     state: TtaState = game.state
     if game.is_over:
-        return TtaRoundOver()
+        return pinned_flow([TtaRoundOver(True)], undo_bar(app, game, UNDO_NAMES, [b.name for b in state.players]),
+                           key="round-over")
     opening = [] if game.can_undo else [
         teaching_panel("Round one: Antiquity", first_round().teaching["setup"], identifier="tta-teaching-setup")]
-    controls: list[ft.Control] = [
-        *opening,
+    scrolling: list[ft.Control] = [
         *sequence_panel(game),
-        *_turn_panel(app, state),
+        *_card_row(app, state),
+        *opening,
         w.heading("Boards", size=20),
         *[board_panel(b, i, i == state.current) for i, b in enumerate(state.players)],
-        undo_redo(app),
     ]
-    return ft.Column(controls, spacing=12)
+    return ft.Column([_turn(state), pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}")],
+                     expand=True, spacing=6)
 
 
 @ft.component
-def TtaRoundOver() -> ft.Control:
-    """The end of round one: the last sequence, the rulebook's words, and where each civilization stands."""
+def TtaRoundOver(on_table: bool = False) -> ft.Control:
+    """The end of round one: the last sequence, the rulebook's words, and where each civilization stands.
+    ``on_table``: shown on the table, whose pinned bar has the Undo (the Scores tab has Undo and Redo here)."""
     app, game = use_game()
     state: TtaState = game.state
     if not game.is_over:
@@ -210,5 +255,5 @@ def TtaRoundOver() -> ft.Control:
         *sequence_panel(game),
         w.heading("Every civilization after round one", size=20),
         *[board_panel(b, i, False) for i, b in enumerate(state.players)],
-        undo_redo(app),
+        *([] if on_table else [undo_redo(app)]),
     ], spacing=12)
