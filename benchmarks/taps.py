@@ -69,21 +69,21 @@ def script(c: Counter) -> None:
         confirm("Cy")
     with c.move("Cy: Recruit a new card over Militia"):
         c.tap("Recruit, free")
+        c.tap("Over Militia", exact=False)  # the screen's order: where it goes, then the card's symbols
         with c.symbols():
             c.tap("Front swords: 2")
             c.tap("Front arrows: 1")
             c.tap("Legacy swords: 1")
-        c.tap("Over Militia", exact=False)
         c.see("Will do: Cy placed citizen 1 on Recruit and recruited army (2 swords, 1 arrow, legacy 1 sword) over "
               "Militia")
         confirm("Ann")
     with c.move("Ann: attack the 1-star deck titan"):
         c.tap("Attack a titan")
+        c.tap("Army City Guard", exact=False)  # the screen's order: the armies, then the titan's symbols
+        c.tap("Army Militia", exact=False)
         with c.symbols():
             c.tap("Defence: 2")
             c.tap("Add banner Blue")
-        c.tap("Army City Guard", exact=False)
-        c.tap("Army Militia", exact=False)
         c.see("Attack 2 (1 sword + 1 arrow) against defence 2")
         c.tap("Confirm")
         c.tap("Die 1: blank")
@@ -93,33 +93,13 @@ def script(c: Counter) -> None:
         c.tap("Learn, 1 ambrosia, free")
         c.see("took 1 ambrosia")
         confirm("Cy")
-    with c.move("Cy: Draft (citizen 2)", two_taps=True):
-        c.tap("Draft, free")
-        confirm("Ann")
-    with c.move("Ann: Pass", two_taps=True):
-        c.tap("Pass")
-        confirm("Bo")
-    with c.move("Bo: Labor (citizen 3)", two_taps=True):
-        c.tap("Labor, Ann 1")
-        confirm("Cy")
-    with c.move("Cy: Pass", two_taps=True):
-        c.tap("Pass")
-        confirm("Bo")
-    with c.move("Bo: Pass", two_taps=True):
-        c.tap("Pass")
-        c.tap("Confirm")
-        c.see("Ann decides")
-    with c.move("End of round: Ann rolls blank"):
-        c.tap("Die 1: blank")
-        c.tap("Enter the dice: blank")
-        c.see("Bo decides")
-    with c.move("End of round: Bo feeds his titan"):
-        c.tap("Feed it 1 ambrosia")
-        c.see("Cy decides")
-    with c.move("End of round: Cy rolls blank"):
-        c.tap("Die 1: blank")
-        c.tap("Enter the dice: blank")
-        c.see("Round 2 of 6")
+    # The moves with no decision but their tile (the cheapest citizen is chosen already): two taps each.
+    for name, tile, next_player in (("Cy: Draft (citizen 2)", "Draft, free", "Ann"), ("Ann: Pass", "Pass", "Bo"),
+                                    ("Bo: Labor (citizen 3)", "Labor, Ann 1", "Cy"), ("Cy: Pass", "Pass", "Bo")):
+        with c.move(name, two_taps=True):
+            c.tap(tile)
+            confirm(next_player)
+    base.end_of_round(c)
 
 
 def main() -> int:

@@ -79,6 +79,12 @@ def script(c: Counter) -> None:
     with c.move("Cy: Pass", two_taps=True):
         c.tap("Pass")
         confirm("Bo")
+    end_of_round(c)
+
+
+def end_of_round(c: Counter) -> None:
+    """Bo passes last, then the end of round on the table: Ann and Cy roll blank for their titans, Bo feeds his (the
+    same labels on both UIs)."""
     with c.move("Bo: Pass", two_taps=True):
         c.tap("Pass")
         c.tap("Confirm")

@@ -167,8 +167,9 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
                                         _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
         if damaged else (),
         "place_recruit": lambda: (Input("retire", "choice", "Where it goes", None,
-                                        (Option(None, "Into a new army"),
-                                         *_owned(player.armies, lambda a: f"Over {a.active.label} (#{a.uid})"))),
+                                        (Option(None, "Into a new army", "New army"),
+                                         *(Option(a.uid, f"Over {a.active.label} (#{a.uid})", f"Over {a.active.label}")
+                                           for a in player.armies))),
                                   _card("card", "Military card recruited", "military", state,
                                         options=_from_row("military", state))),
         "place_explore": lambda: _explore_inputs("choice", state),
@@ -227,9 +228,10 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
     """Attack a Titan: the target (a deck's top titan, entered by its symbols, or a threatening titan on any board),
     the armies paid and the swords bought with ambrosia."""
     stars = board().round_info(max(state.round, 1)).titan_stars or 1
-    targets = [Option(("deck", s), f"Deck: {s}-star titan") for s in STAR_DECKS]
+    targets = [Option(("deck", s), f"Deck: {s}-star titan", f"{s}-star deck") for s in STAR_DECKS]
     targets += [Option(("titan", p.threat.uid), f"On {p.name}'s board: {titan_name(p.threat.card)} "
-                                                 f"(defence {p.threat.card.defence})")
+                                                 f"(defence {p.threat.card.defence})",
+                       f"{p.name}'s titan ({p.threat.card.defence})")
                 for p in state.players if p.threat is not None]
     target = Input("target", "choice", "Target", ("deck", stars), tuple(targets))
     # The armies and swords come before the titan's symbols, so they are in view without scrolling past the card.

@@ -34,12 +34,14 @@ def _toggled(items: tuple[Any, ...], item: Any) -> tuple[Any, ...]:
     return tuple(i for i in items if i != item) if item in items else (*items, item)
 
 
-def chip(label: str, short: str, selected: bool, on_click: Callable[[], None], symbol: str) -> ft.Control:
-    """A small choice drawing its symbol and ``short`` (a citizen's skill), named by ``label`` in words; the chosen
-    one is filled and marked selected for screen readers."""
+def chip(label: str, short: str, selected: bool, on_click: Callable[[], None], symbol: str | None = None) -> ft.Control:
+    """A small choice drawing its symbol and ``short`` (a citizen's skill, "2-star deck"), named by ``label`` in
+    words; the chosen one is filled and marked selected for screen readers."""
     kind = ft.FilledButton if selected else ft.OutlinedButton
     drawn = ft.Semantics(exclude_semantics=True, content=ft.Row(
-        [icons.symbol(symbol, 22), ft.Text(short, size=20, weight=ft.FontWeight.BOLD)], spacing=4, tight=True))
+        [*([icons.symbol(symbol, 22)] if symbol else []),
+         ft.Text(short, size=20 if symbol else 16, weight=ft.FontWeight.BOLD if symbol else None)],
+        spacing=4, tight=True))
     return ft.Semantics(label=label, selected=selected, button=True, content=kind(
         content=drawn, on_click=on_click, height=w.TOUCH + 4,
         style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14, vertical=8))))
@@ -49,6 +51,9 @@ def _buttons(item: Input, value: Any, put: Put) -> ft.Control:
     if item.kind == "citizen":
         return ft.Row([chip(o.label, o.short, value == o.value, w.bind(put, item.key, o.value), "citizen")
                        for o in item.options], wrap=True, spacing=6)
+    if all(o.short for o in item.options):
+        return ft.Row([chip(o.label, o.short, value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
+                      wrap=True, spacing=6, run_spacing=6)
     return ft.Row([choice(o.label, value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
                   wrap=True)
 

@@ -2,7 +2,8 @@
 
 On a phone the rows stay above the scrolling board (or the move being entered; on its side they scroll with it) with
 the books below it, and the move's Confirm (or the last move's Undo) pinned at the bottom; a tablet puts every
-player's book beside the board. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows a rule.
+player's book beside the board. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows
+a rule.
 """
 
 from __future__ import annotations
