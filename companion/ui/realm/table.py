@@ -86,9 +86,8 @@ def RealmTable() -> ft.Control:
     effect_at, set_effect_at = ft.use_state(-1)
     if state.phase in ("scoring", "over"):
         return pinned_flow([RealmScore(True)], undo(app, game), key="score")
-    top = ft.Column([ft.Text(f"Turn {state.turn}: {PHASE_TEXT[state.phase]}", size=18, weight=ft.FontWeight.BOLD,
-                             semantics_label=f"Turn {state.turn}: {PHASE_TEXT[state.phase]}"),
-                     storage_row(state)], spacing=4)
+    top = ft.Column([w.heading(f"Turn {state.turn}: {PHASE_TEXT[state.phase]}", size=18), storage_row(state)],
+                    spacing=4)
     effect = effect_at == app.revision
     side = [*losses_panel(state), civilization_panel(state),
             *([] if state.phase == "choose" and not effect else [market_list(state)]),
