@@ -69,9 +69,16 @@ def text_field(label: str, value: str, on_change: Handler, *, number: bool = Fal
 
 
 def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
-    """A labelled on/off switch, its state also said in words (not only by colour or position)."""
-    return ft.Switch(label=f"{label}: {'on' if value else 'off'}", value=value, on_change=on_change,
-                     label_text_style=ft.TextStyle(size=18), height=TOUCH)
+    """A labelled on/off switch, its state also said in words (not only by colour or position): the words take the
+    width of the column it is put in and wrap there, the switch at the row's end, and the whole row is the one switch
+    named "<label>: on/off" for screen readers (so tapping the words flips it too). Put it in a column, not in a
+    wrapping row, which gives it no width to take."""
+    said = f"{label}: {'on' if value else 'off'}"
+    words = ft.Semantics(exclude_semantics=True, expand=True, content=ft.Text(said, size=18))
+    toggle = ft.Semantics(label=said, content=ft.Switch(value=value, on_change=on_change, height=TOUCH))
+    # Merged: one switch named by its words for screen readers, as a Switch's own label would be.
+    return ft.MergeSemantics(content=ft.Row([words, toggle], spacing=8,
+                                            vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
 def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_select: Handler,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import flet as ft
+
 from companion.store import Store
 from companion.taw.setup import GameSetup
 from companion.ui.state import AppState
@@ -36,6 +38,38 @@ async def test_palette_gives_each_colour_once_in_words(open_ui: OpenUi) -> None:
     assert ui.find("Cy: Purple (taken by Ada)").disabled
     await ui.click("Ada: Green")
     assert not ui.find("Bo: Purple").disabled
+
+
+async def test_the_colour_is_optional_and_the_chosen_one_tapped_again_is_taken_back(open_ui: OpenUi,
+                                                                                   store: Store) -> None:
+    ui = await taw_form(open_ui)
+    assert "Ada's colour (optional, shown beside the name; tap it again for none):" in seat_text(ui, 0)
+    await ui.click("Ada: Purple")
+    await ui.click("Ada: Purple (chosen)")
+    assert not ui.find("Ada: Purple").parent.selected  # type: ignore[union-attr]
+    assert not ui.find("Bo: Purple").disabled
+    await ui.click("Bo: Green")
+    await ui.click("Start the game")
+    setup = store.resume(ui.route.removeprefix("/game/")).game.setup
+    assert isinstance(setup, GameSetup)
+    assert [p.colour for p in setup.players] == ["", "Green", ""]
+
+
+async def test_new_game_says_why_the_starting_titan_is_worth_entering(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    assert ("It threatens Bo from round 1: each end of round, Bo feeds it ambrosia or rolls a die per banner."
+            in seat_text(ui, 1))
+
+
+async def test_a_switchs_words_take_the_rows_width_with_the_switch_at_its_end(open_ui: OpenUi) -> None:
+    ui = await taw_form(open_ui)
+    switch = ui.find("First game: teach me: off", ft.Switch)
+    row = switch.parent.parent  # type: ignore[union-attr]
+    assert isinstance(row, ft.Row) and isinstance(row.parent, ft.MergeSemantics)  # one switch for screen readers
+    words, end = row.controls
+    assert words.expand and text_of(words) == "First game: teach me: off" and end is switch.parent
+    await toggle(ui, "First game: teach me: off")
+    assert ui.find("First game: teach me: on", ft.Switch).value
 
 
 async def test_seat_moves_keep_the_first_player_and_first_player_is_tapped(open_ui: OpenUi) -> None:

@@ -74,18 +74,24 @@ def remove_seat(app: AppState, index: int) -> None:
 
 
 def _colour_chips(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
-    """One chip per palette colour: its shape and name in words; a colour another seat holds is disabled."""
+    """One compact chip per palette colour (its shape and word; named "<who>: <colour>" for screen readers); a
+    colour another seat holds is disabled. The colour is optional: tapping the chosen one again takes it back."""
     chips: list[ft.Control] = []
     for tribe in tribes().tribes:
         holder = next((r["name"] for i, r in enumerate(rows) if i != index and r.get("colour") == tribe.label), None)
         mine = rows[index].get("colour") == tribe.label
         label = f"{who}: {tribe.label}" + (" (chosen)" if mine else f" (taken by {holder})" if holder else "")
-        chips.append(ft.Semantics(selected=mine, content=ft.OutlinedButton(
-            content=label, icon=ft.Icons.CHECK_CIRCLE if mine else icon_data(tribe.id), icon_color=tribe.colour,
-            disabled=holder is not None, height=w.TOUCH + 8, style=ft.ButtonStyle(text_style=ft.TextStyle(size=16)),
-            on_click=w.bind(_set_row, app, index, "colour", tribe.label),
+        drawn = ft.Semantics(exclude_semantics=True, content=ft.Row([
+            ft.Icon(ft.Icons.CHECK_CIRCLE if mine else icon_data(tribe.id), color=tribe.colour, size=20),
+            ft.Text(tribe.label, size=16, weight=ft.FontWeight.BOLD if mine else None)], spacing=6, tight=True))
+        chips.append(ft.Semantics(label=label, selected=mine, button=True, content=ft.OutlinedButton(
+            content=drawn, disabled=holder is not None, height=w.TOUCH + 4,
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12),
+                                 side=ft.BorderSide(3 if mine else 1, tribe.colour if mine else ft.Colors.OUTLINE)),
+            on_click=w.bind(_set_row, app, index, "colour", "" if mine else tribe.label),
         )))
-    return ft.Row(chips, wrap=True)
+    return ft.Column([ft.Text(f"{who}'s colour (optional, shown beside the name; tap it again for none):", size=15),
+                      ft.Row(chips, wrap=True, spacing=6, run_spacing=6)], spacing=4)
 
 
 def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> list[ft.Control]:
@@ -108,7 +114,8 @@ def _Titan(app: AppState, row: dict[str, Any], index: int, who: str) -> ft.Contr
     card = TitanCard.model_validate(row.get("starting_titan") or board().starting_titan_default.model_dump())
     banners = ", ".join(tribes().get(t).text for t in card.banners) or "no banners"
     summary = f"{who}'s starting titan: {card.name or 'unnamed'}, defence {card.defence}, {banners}"
-    controls: list[ft.Control] = [ft.Text(summary, size=16),
+    why = f"It threatens {who} from round 1: each end of round, {who} feeds it ambrosia or rolls a die per banner."
+    controls: list[ft.Control] = [ft.Text(summary, size=16), ft.Text(why, size=15, italic=True),
                                   w.switch(f"Enter {who}'s starting titan", open_, lambda: set_open(not open_))]
     if open_:
         controls.append(CardEntry("titan", card, lambda c: _set_row(app, index, "starting_titan",
