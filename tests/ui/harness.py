@@ -85,8 +85,9 @@ def _children(value: Any) -> Iterator[Any]:
 
 
 def walk(control: Any) -> Iterator[ft.BaseControl]:
-    """Every control under ``control`` (components included, through their rendered body)."""
-    if not isinstance(control, ft.BaseControl):
+    """Every control under ``control`` that the browser shows (components included, through their rendered body;
+    a control with ``visible=False`` is neither drawn nor in the accessibility tree, nor is anything in it)."""
+    if not isinstance(control, ft.BaseControl) or getattr(control, "visible", True) is False:
         return
     yield control
     body = getattr(control, "_b", None)

@@ -17,13 +17,13 @@ import flet as ft
 
 from companion.core.game import Game
 from companion.taw.data import board
-from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, action, inputs, moves, unanswered
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, moves, unanswered
 from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
-from companion.ui.taw.board import blocked_spaces, board_view
+from companion.ui.taw.board import board_tiles, views
 from companion.ui.taw.card_entry import remembered_cards, with_current
 from companion.ui.taw.entry import inputs_controls
 from companion.ui.taw.rows import FaceUpPanel
@@ -53,17 +53,15 @@ def _dropped(state: State, draft: Draft, on_dismiss: Any) -> ft.Control:
                    w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)])
 
 
-def _board(state: State, seat: int) -> tuple[list[MoveSpec], dict[str, str | None]]:
-    specs = moves(state, seat)
-    return specs, blocked_spaces(state, specs, seat)
-
-
 @ft.component
 def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.Control],
              todo: Callable[[ft.Control | None], ft.Control | None] | None) -> ft.Control:
     """The board (or the chosen move's inputs) scrolling above a pinned bar: the verdict and Confirm while a move
     is entered, what to do on the table and the last move's Undo otherwise. ``above``/``below``: what scrolls with
-    the board (the teaching panel, the players' books)."""
+    the board (the teaching panel, the players' books).
+
+    The board stays mounted, hidden, while a move is entered, and is memoized on what its tiles show: entering a
+    move or going back re-sends only the move's inputs (docs/performance.md)."""
     draft, set_draft = ft.use_state(Draft)
     earlier, _ = ft.use_state(lambda: remembered_cards(app.store))
     state: State = game.state
@@ -72,10 +70,14 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     dropped = bool(draft.move) and (draft.revision != revision or draft.seat != seat)
     move = "" if dropped else draft.move
     # The board's moves and their verdicts change only with the game: computed once per revision, not per tap.
-    specs, blocked = ft.use_memo(lambda: _board(state, seat), [revision, seat])
+    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat), [revision, seat])
 
-    def choose(kind: str) -> None:
-        set_draft(Draft(kind, {}, app.revision, game.state.current))
+    def choose_move(kind: str) -> None:
+        now = app.game
+        set_draft(Draft(kind, {}, app.revision, now.state.current if now is not None else -1))
+
+    # The same function on every render, so the memoized board is not re-rendered for a new handler.
+    choose = ft.use_callback(choose_move, [])
 
     def put(key: str, value: Any, *also: tuple[str, Any]) -> None:
         set_draft(replace(draft, values={**draft.values, key: value, **dict(also)}))
@@ -83,25 +85,28 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     def clear() -> None:
         set_draft(Draft())
 
-    scroll: list[ft.Control] = [*above, *([_dropped(state, draft, clear)] if dropped else [])]
     names = [p.name for p in state.players]
+    notice = [_dropped(state, draft, clear)] if dropped else []
+    shown = [*above, *notice, board_tiles(tiles, others, choose), FaceUpPanel(app, game, key="face-up"), *below]
+    board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
+                              key="board-pane")
+    panes: list[ft.Control] = [board_pane]
     if not move:
-        scroll += [board_view(state, specs, blocked, choose), FaceUpPanel(app, game, key="face-up")]
         pinned = undo_bar(app, game, MOVE_NAMES, names, todo)
     else:
         title = ft.Row([w.icon_button(ft.Icons.ARROW_BACK, "Back to the board", clear),
                         w.heading(f"{state.players[seat].name}: {MOVE_NAMES.get(move, move)}", size=20)], spacing=4)
-        scroll.append(title)
-        remembered = with_current(state, earlier)
         given = inputs(state, seat, move, draft.values)
-        scroll += inputs_controls(given, draft.values, put, move, remembered)
+        entry = inputs_controls(given, draft.values, put, move, with_current(state, earlier))
         built = action(state, seat, move, draft.values)
         if isinstance(built, Attack):
-            scroll += summary(state, built)
+            entry += summary(state, built)
         missing = unanswered(given, draft.values) or "Choose the move's inputs"
         pinned = verdict_and_confirm(app, game, built, missing, clear)
+        panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10)), expand=True,
+                                  key=f"move-{move}"))
     return ft.Column([
-        w.scrolling(ft.Column([*scroll, *below], spacing=10), key=f"scroll-{move or 'board'}"),
-        ft.Semantics(identifier="pinned", container=True, content=ft.Container(
+        *panes,
+        ft.Semantics(identifier="pinned", container=True, key="pinned", content=ft.Container(
             pinned, padding=ft.Padding.only(top=6), border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.OUTLINE)))),
     ], expand=True, spacing=4)
