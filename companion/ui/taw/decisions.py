@@ -117,8 +117,8 @@ def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
             for die, current in enumerate(faces)]
     complete = all(faces)
     action = EnterDice(player=seat, faces=list(faces)) if complete else None
-    words = "die" if decision.count == 1 else "dice"
-    roll = w.icon_button(ft.Icons.CASINO, f"Roll {decision.count} {words} in the app", roll_here, disabled=rolled)
+    roll = w.icon_button(ft.Icons.CASINO, f"Roll {plural(decision.count, 'die', 'dice')} in the app", roll_here,
+                         disabled=rolled)
     # The icon's word under it (the button's name says it in full): a compact roll beside the confirm.
     caption = ft.Semantics(exclude_semantics=True, content=ft.Text("Rolled" if rolled else "Roll", size=13))
     missing = None if complete else "Choose a face for every die"
@@ -143,7 +143,7 @@ def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Contro
     roll = ConfrontTitan(player=seat, choice="roll")
     return [numbers,
             _confirm(app, feed, f"Feed it {cost} ambrosia", None),
-            w.button(f"Roll {dice} {'die' if dice == 1 else 'dice'}", _once(app, roll), icon=ft.Icons.CASINO,
+            w.button(f"Roll {plural(dice, 'die', 'dice')}", _once(app, roll), icon=ft.Icons.CASINO,
                      key=f"roll-{app.revision}")]
 
 
