@@ -12,11 +12,14 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from companion.taw.data import tribes
 from companion.taw.moves.inputs import MoveSpec, space_blocked
 from companion.taw.moves.plan import count
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.taw.books import colour_of
+from companion.ui.taw.tribes import icon_data
 
 #: Tiles in a row on a phone upright; a wider pane fits more.
 TILE_WIDTH = 112
@@ -32,25 +35,33 @@ class TileView:
     space: str
     blocked: str | None
     ambrosia: int
-    #: The citizens on the space as (player's name, skill), in order of placement.
-    citizens: tuple[tuple[str, int], ...]
+    #: The citizens on the space as (player's name, skill, the player's colour id or ""), in order of placement.
+    citizens: tuple[tuple[str, int, str], ...]
 
 
 def views(state: State, specs: list[MoveSpec], seat: int) -> tuple[tuple[TileView, ...], tuple[tuple[str, str], ...]]:
     """The tiles (with the engine's reason a space takes no citizen) and the moves off the board as (id, name)."""
     tiles = tuple(TileView(s.id, s.label, s.space, space_blocked(state, seat, s.id),
                            state.spaces[s.space].ambrosia,  # type: ignore[index]
-                           tuple((state.players[p.player].name, p.skill)
+                           tuple(_citizen(state, p.player, p.skill)
                                  for p in state.spaces[s.space].citizens))  # type: ignore[index]
                   for s in specs if s.space is not None)
     return tiles, tuple((s.id, s.label) for s in specs if s.space is None)
 
 
-def _marker(name: str, skill: int) -> ft.Control:
-    """A citizen on a space: the player's name (its first three letters) and the skill."""
-    return ft.Container(ft.Text(f"{name[:3]} {skill}", size=13, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_TERTIARY),
-                        bgcolor=ft.Colors.TERTIARY, border_radius=8,
-                        padding=ft.Padding.symmetric(horizontal=5, vertical=1))
+def _citizen(state: State, seat: int, skill: int) -> tuple[str, int, str]:
+    colour = colour_of(state.players[seat])
+    return state.players[seat].name, skill, colour.id if colour else ""
+
+
+def _marker(name: str, skill: int, colour: str) -> ft.Control:
+    """A citizen on a space: the player's colour as its shape drawn in it (when they chose one), the first three
+    letters of the name and the skill, so neither colour nor shape is the only signal."""
+    shape = [ft.Icon(icon_data(colour), color=tribes().get(colour).colour, size=14)] if colour else []
+    return ft.Container(ft.Row([*shape, ft.Text(f"{name[:3]} {skill}", size=13, weight=ft.FontWeight.BOLD)],
+                               spacing=2, tight=True),
+                        bgcolor=ft.Colors.SURFACE, border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=8,
+                        padding=ft.Padding.symmetric(horizontal=4, vertical=1))
 
 
 def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
@@ -60,12 +71,12 @@ def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
                                       overflow=ft.TextOverflow.ELLIPSIS)]
     if view.blocked:
         body.append(ft.Text(view.blocked.split(";")[0], size=12, italic=True, max_lines=2))
-    bottom = [_marker(name, skill) for name, skill in view.citizens]
+    bottom = [_marker(name, skill, colour) for name, skill, colour in view.citizens]
     if view.ambrosia:
         bottom.append(ft.Row([icons.symbol("ambrosia", 18), ft.Text(str(view.ambrosia), size=16,
                                                                     weight=ft.FontWeight.BOLD)], spacing=1, tight=True))
     body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
-    who = ", ".join(f"{name} {skill}" for name, skill in view.citizens)
+    who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
     parts = [view.label, count(view.ambrosia, "ambrosia") if view.ambrosia else "", who or "free",
              f"closed: {view.blocked}" if view.blocked else ""]
     closed = view.blocked is not None

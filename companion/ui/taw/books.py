@@ -35,7 +35,7 @@ def status(state: State, seat: int) -> str:
     return "to play" if state.phase == "actions" and state.current == seat else ""
 
 
-def _colour(player: Player) -> TribeInfo | None:
+def colour_of(player: Player) -> TribeInfo | None:
     """The palette colour the player took at New game (a tribe's colour and shape), if their colour is one."""
     wanted = player.colour.strip().casefold()
     return next((t for t in tribes().tribes if wanted in (t.label.casefold(), t.id)), None) if wanted else None
@@ -49,7 +49,7 @@ def _who(state: State, seat: int) -> str:
 
 def _title(state: State, seat: int, size: int) -> list[ft.Control]:
     """The player's colour as its shape drawn in it, the name, the colour's word and whether they play or passed."""
-    player, now, colour = state.players[seat], status(state, seat), _colour(state.players[seat])
+    player, now, colour = state.players[seat], status(state, seat), colour_of(state.players[seat])
     shape = ft.Icon(icon_data(colour.id) if colour else ft.Icons.PERSON, color=colour.colour if colour else None,
                     size=size)
     word = [ft.TextSpan(f"  {player.colour}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
@@ -111,7 +111,7 @@ def player_row(state: State, seat: int) -> ft.Control:
         _figure("capacity", f"{derived.capacity_used(player)}/{derived.capacity(player)}", ROW_SIZE),
         _figure("army_limit", f"{len(player.armies)}/{derived.army_limit(player)}", ROW_SIZE),
     ]
-    colour = _colour(player)
+    colour = colour_of(player)
     edge = ft.BorderSide(6, colour.colour if colour else ft.Colors.OUTLINE)
     playing = status(state, seat) == "to play"
     top = ft.Row([*_title(state, seat, ROW_SIZE), *_banners(player, ROW_SIZE)], spacing=6,
