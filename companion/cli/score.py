@@ -13,6 +13,7 @@ from pathlib import Path
 
 from companion.cli.output import Refused, data_error_line, print_json, shown
 from companion.core.errors import DataError
+from companion.taw.phases.decisions import plural
 from companion.taw.score_sheet import load_sheet, sheet_schema
 from companion.taw.scoring import Result, ordinal, score
 
@@ -53,7 +54,7 @@ def render(result: Result) -> str:
     out = [f"{'Rank':<6}{'Player':<{width}}  {'Points':>6}"]
     out += [f"{ordinal(p.rank):<6}{names[p.name]:<{width}}  {p.total:>6}" for p in result.players]
     for player in result.players:
-        out += ["", f"{names[player.name]} ({ordinal(player.rank)}, {player.total} points)"]
+        out += ["", f"{names[player.name]} ({ordinal(player.rank)}, {plural(player.total, 'point')})"]
         out += [f"  {line.points:>+4}  {shown(line.text)}" for line in player.breakdown]
     out += ["", "Why:"] + [f"  {shown(p.tiebreak)}" for p in result.players]
     return "\n".join(out)
