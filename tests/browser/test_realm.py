@@ -47,9 +47,13 @@ DRAWN = [
 
 
 def tap(app: App, label: str) -> None:
-    """Tap a button and wait until the app's answer is drawn."""
+    """Tap a button (scrolled into view by the wheel over its own pane, as a person would: the step's or, on a
+    tablet, the free actions' beside it) and wait until the app's answer is drawn."""
+    button = app.button(label)
+    button.first.wait_for(timeout=READY_MS)
+    app.into_view(button)
     sent = app.sent()
-    app.button(label).click(timeout=READY_MS)
+    button.click(timeout=READY_MS)
     app.answered(sent, f"the tap on {label!r}")
 
 
