@@ -23,7 +23,7 @@ from companion.ui.taw.tribes import icon_data
 
 #: Tiles in a row on a phone upright; a wider pane fits more.
 TILE_WIDTH = 112
-TILE_HEIGHT = 64
+TILE_HEIGHT = 58
 
 
 @dataclass(frozen=True)
@@ -70,12 +70,15 @@ def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
     body: list[ft.Control] = [ft.Text(view.label, size=17, weight=ft.FontWeight.BOLD, max_lines=1,
                                       overflow=ft.TextOverflow.ELLIPSIS)]
     if view.blocked:
-        body.append(ft.Text(view.blocked.split(";")[0], size=12, italic=True, max_lines=2))
+        # The engine's reason without the space's name the tile already shows: "opens in round 2".
+        why = view.blocked.split(";")[0].removeprefix(f"{view.label} ")
+        body.append(ft.Text(why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
     bottom = [_marker(name, skill, colour) for name, skill, colour in view.citizens]
     if view.ambrosia:
         bottom.append(ft.Row([icons.symbol("ambrosia", 18), ft.Text(str(view.ambrosia), size=16,
                                                                     weight=ft.FontWeight.BOLD)], spacing=1, tight=True))
-    body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
+    if bottom:
+        body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
     who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
     parts = [view.label, count(view.ambrosia, "ambrosia") if view.ambrosia else "", who or "free",
              f"closed: {view.blocked}" if view.blocked else ""]
@@ -99,10 +102,17 @@ def Board(tiles: tuple[TileView, ...], others: tuple[tuple[str, str], ...],
     """The action spaces as tiles, then a button per move made off the board (Attack, Pass, ...). Memoized
     (``board_tiles``): entering a move or going back to the board neither re-renders nor re-sends it."""
     return ft.Semantics(identifier="board", container=True, content=ft.Column([
-        ft.Row([tile(t, w.bind(choose, t.move)) for t in tiles], wrap=True, spacing=8, run_spacing=8),
-        ft.Row([w.button(label, w.bind(choose, move)) for move, label in others], wrap=True, spacing=8,
+        ft.Row([tile(t, w.bind(choose, t.move)) for t in tiles], wrap=True, spacing=8, run_spacing=6),
+        ft.Row([_off_board(label, w.bind(choose, move)) for move, label in others], wrap=True, spacing=8,
                run_spacing=8),
-    ], spacing=10))
+    ], spacing=8))
+
+
+def _off_board(label: str, on_click: Callable[[], None]) -> ft.Control:
+    """A move made off the board (Attack, Pass): a 48 px button, so four players' rows leave it in view."""
+    return ft.OutlinedButton(content=label, on_click=on_click, height=w.TOUCH,
+                             style=ft.ButtonStyle(text_style=ft.TextStyle(size=17),
+                                                  padding=ft.Padding.symmetric(horizontal=18, vertical=10)))
 
 
 board_tiles = ft.memo(Board)
