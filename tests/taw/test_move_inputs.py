@@ -141,3 +141,17 @@ def test_an_attack_asks_for_the_deck_titan_s_symbols_only_when_a_deck_is_the_tar
     assert [i.key for i in mi.inputs(state, 0, "attack", values)] == ["target", "armies", "ambrosia_swords"]
     built = mi.action(state, 0, "attack", values)
     assert built is not None and built.titan == threat.uid and built.card is None  # type: ignore[attr-defined]
+
+
+def test_a_space_stays_open_to_a_placed_citizen_moved_again_for_ambrosia() -> None:
+    """Ambrosia Abilities: with every citizen placed, 4 ambrosia move one to a new action, so the spaces it may go
+    to stay open; without the ambrosia they say why."""
+    state = table(2)
+    player = state.players[0]
+    for citizen in player.citizens:
+        citizen.where, citizen.space = "placed", "labor"
+    player.ambrosia = 0
+    assert mi.space_blocked(state, 0, "place_learn") is not None
+    player.ambrosia = 4
+    assert mi.space_blocked(state, 0, "place_learn") is None
+    assert mi.space_blocked(state, 0, "place_labor") is not None  # not onto the space it already stands on

@@ -111,16 +111,24 @@ def cheapest_citizen(state: State, seat: int, space: str) -> int | None:
 def space_blocked(state: State, seat: int, move: str) -> str | None:
     """Why no citizen can be placed on this move's space at all (it is closed, no citizen is free), or None.
 
-    Judged by the engine: the placement that only takes the space's ambrosia, with the cheapest citizen."""
+    Judged by the engine: the placement that only takes the space's ambrosia, with the cheapest free citizen, or,
+    when none is free, with a placed one moved again for ambrosia (Ambrosia Abilities: Use a placed citizen again)."""
     cls = PLACEMENTS[move]
+    player = state.players[seat]
     skill = cheapest_citizen(state, seat, cls.space)
-    skills = [skill] if skill is not None else [c.skill for c in state.players[seat].citizens[:1]]
-    try:
-        for s in skills:
-            cls(player=seat, skill=s, perform=False).verify(state)
-    except RuleError as exc:
-        return exc.message
-    return None if skills else f"{state.players[seat].name} has no citizens"
+    tries = [(skill, False)] if skill is not None else [(c.skill, True) for c in player.citizens
+                                                         if c.where == "placed" and c.space in state.spaces]
+    if not tries:
+        tries = [(c.skill, False) for c in player.citizens[:1]]
+    reason = f"{player.name} has no citizens"
+    for s, reuse in tries:
+        try:
+            cls(player=seat, skill=s, reuse=reuse, perform=False).verify(state)
+        except RuleError as exc:
+            reason = exc.message
+            continue
+        return None
+    return reason
 
 
 def _ambrosia_inputs() -> tuple[Input, ...]:
