@@ -30,6 +30,8 @@ from companion.ui.state import AppState
 TITLE = "Companion"
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
 THEME_KEY = "companion.theme"
+#: How often (ms) a scrolling tab tells where it is scrolled to, so that it opens there again.
+SCROLL_REPORT_MS = 250
 #: The game's screens: address suffix, tab label, icon.
 GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
     ("", "Table", ft.Icons.TABLE_RESTAURANT),
@@ -68,7 +70,7 @@ def GameScreens() -> ft.Control:
     # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered); keyed by
     # the screen too, so each tab scrolls on its own (Rules does not open scrolled down by the Log's amount).
     key = f"screen:{location}"
-    body = ft.Container(outlet, expand=True, key=key) if panes else w.scrolling(outlet, key=key)
+    body = ft.Container(outlet, expand=True, key=key) if panes else TabScroll(outlet, location, key=key)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
@@ -78,6 +80,25 @@ def GameScreens() -> ft.Control:
     screen = ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,
                     vertical_alignment=ft.CrossAxisAlignment.STRETCH)
     return ft.Column([*_repaired(app), screen] if beside else [*_repaired(app), screen, tabs], expand=True)
+
+
+@ft.component
+def TabScroll(content: ft.Control, place: str) -> ft.Control:
+    """A game tab's screen, scrolling on its own, back where it was left when the tab is opened again (the offset
+    is kept per address in this browser tab's ``AppState.scrolled``)."""
+    app = use_app()
+    column = ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, scroll_interval=SCROLL_REPORT_MS,
+                       on_scroll=lambda e: app.scrolled.__setitem__(place, e.pixels))
+    # The column made at the first render is the one mounted: the one to scroll back.
+    mounted = ft.use_ref(column)
+
+    async def restore() -> None:
+        offset = app.scrolled.get(place)
+        if offset:
+            await mounted.current.scroll_to(offset=offset)
+
+    ft.on_mounted(restore)
+    return ft.Container(column, expand=True)
 
 
 def _repaired(app: AppState) -> list[ft.Control]:

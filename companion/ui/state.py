@@ -67,6 +67,9 @@ class AppState:
     #: True when the window is on its side and too low for panes (a phone turned): a game's tabs then go down
     #: the left side instead of along the bottom, leaving the little height there is to the screen.
     tabs_beside: bool = False
+    #: Where each game tab was last scrolled to (address -> pixels), so it opens there again. Changed in place, so
+    #: a scroll re-renders nothing.
+    scrolled: dict[str, float] = field(default_factory=dict)
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:

@@ -118,3 +118,24 @@ def test_a_card_entered_face_up_is_one_tap_for_build(phone: App, tmp_path: Path)
     phone.shot("build-from-the-row")
     phone.tap("Confirm", then="Undo Ann's Build")
     phone.expect_text("Face-up: 0 of 10 known")
+
+
+#: True when the element with this identifier is scrolled above the screen (or out of the accessibility tree).
+SCROLLED_PAST_JS = """id => { const el = document.querySelector(`[flt-semantics-identifier="${id}"]`);
+    return !el || el.getBoundingClientRect().bottom < 0; }"""
+
+
+def test_each_tab_opens_where_it_was_left(phone: App, tmp_path: Path) -> None:
+    """Issue 11, point 9: Rules scrolled down, then the Log (at its top), then Rules again, back where it was."""
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}/rules", expect="Rules")
+    phone.by_id("step-prepare_round").first.wait_for(timeout=READY_MS)
+    phone.scroll(3)
+    phone.page.wait_for_function(SCROLLED_PAST_JS, arg="step-prepare_round", timeout=READY_MS)
+    phone.tap("Log", then="Undo (nothing to undo)")
+    assert in_view(phone, "Undo (nothing to undo)"), "the Log opens at its top"
+    phone.tap("Rules", then="Table")
+    phone.page.wait_for_url("**/rules", timeout=READY_MS)
+    phone.button("Read: Card Action").first.wait_for(timeout=READY_MS)  # two screens down: there only if scrolled
+    phone.page.wait_for_function(SCROLLED_PAST_JS, arg="step-prepare_round", timeout=READY_MS)
+    phone.shot("rules-again")
