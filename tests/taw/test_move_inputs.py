@@ -67,7 +67,8 @@ def test_an_ability_input_is_there_only_while_its_card_is_owned() -> None:
     for uid, ability in ((90, "scribe_guild"), (91, "zori_dramatists")):
         player.empire.append(OwnedEmpire(uid=uid, card=EmpireCard(name=ability, ability=ability)))
     assert "scribe" in _keys(state, "place_labor") and "store" in _keys(state, "pass")
-    stored = mi.action(state, 0, "pass", {"store?": True})
+    store = next(i for i in mi.inputs(state, 0, "pass", {}) if i.key == "store")
+    stored = mi.action(state, 0, "pass", {mi.switch_key(store): True})
     assert stored is not None and stored.store == EmpireCard(deck="A")  # type: ignore[attr-defined]
 
 
@@ -101,7 +102,7 @@ def values_of(action: Action, given: tuple[mi.Input, ...]) -> dict[str, Any]:
         if tail and value is not None:
             value = getattr(value, tail)
         if item.optional is not None:
-            values[f"{item.key}?"] = value is not None
+            values[mi.switch_key(item)] = value is not None
         if value is not None:
             values[item.key] = value
     return values
@@ -155,3 +156,18 @@ def test_a_space_stays_open_to_a_placed_citizen_moved_again_for_ambrosia() -> No
     player.ambrosia = 4
     assert mi.space_blocked(state, 0, "place_learn") is None
     assert mi.space_blocked(state, 0, "place_labor") is not None  # not onto the space it already stands on
+
+
+def test_one_switch_turns_on_every_input_hanging_on_it() -> None:
+    """Cripta Ship (Card Clarifications): 'Also store a card' asks for the card and where it comes from together."""
+    state = table(2)
+    player = state.players[0]
+    player.empire.append(OwnedEmpire(uid=90, card=EmpireCard(name="Cripta Ship", ability="cripta_ship",
+                                                             action={"coins": 2})))
+    values: dict[str, Any] = {"card": 90, "citizen": (1, False)}
+    explore = [i for i in mi.inputs(state, 0, "use_card", values) if i.key.startswith("explore.")]
+    assert {i.optional for i in explore} == {"Also store a card"}
+    assert mi.action(state, 0, "use_card", values).explore is None  # type: ignore[union-attr]
+    values[mi.switch_key(explore[0])] = True
+    built = mi.action(state, 0, "use_card", values)
+    assert built is not None and built.explore is not None and built.explore.source == "drawn"  # type: ignore[attr-defined]

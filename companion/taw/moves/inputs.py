@@ -65,9 +65,9 @@ class Input:
     """One decision of a move.
 
     ``key`` is the action's field (dotted for a nested one: ``choice.card``); ``optional`` names the switch that
-    turns a card input on (off: the field is None); ``advanced`` inputs sit behind "Ambrosia options";
-    a ``required`` input has no default: the action cannot be built until it is answered. A card input's
-    ``options`` are the cards the table has face up where the move takes one from (one tap each).
+    turns the input on (off: the field is None; inputs naming the same switch share it); ``advanced`` inputs sit
+    behind "Ambrosia options"; a ``required`` input has no default: the action cannot be built until it is
+    answered. A card input's ``options`` are the cards the table has face up where the move takes one from.
     """
 
     key: str
@@ -325,9 +325,20 @@ def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanC
     return blanks[item.card or "district"]()
 
 
+def switch_key(item: Input) -> str:
+    """Where the answers keep whether the switch an optional input hangs on is on: by the switch's words, so the
+    inputs one switch turns on (Cripta Ship's card and where it comes from) share it."""
+    return f"?{item.optional}"
+
+
+def switched_on(item: Input, values: Values) -> bool:
+    """Whether ``item`` is asked: it hangs on no switch, or its switch is on."""
+    return item.optional is None or bool(values.get(switch_key(item), item.optional_default))
+
+
 def answer(item: Input, values: Values) -> Any:
     """The answer to one input: the value given, or its default (a card input's default is a blank card)."""
-    if item.optional is not None and not values.get(f"{item.key}?", item.optional_default):
+    if not switched_on(item, values):
         return None
     if item.key in values:
         return values[item.key]

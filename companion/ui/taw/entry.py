@@ -12,7 +12,7 @@ from typing import Any
 
 import flet as ft
 
-from companion.taw.moves.inputs import Input, Values, answer
+from companion.taw.moves.inputs import Input, Values, answer, switch_key, switched_on
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.numbers import number_entry
@@ -59,17 +59,12 @@ def _buttons(item: Input, value: Any, put: Put) -> ft.Control:
 
 
 def _card(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:
-    """An optional card's switch, then the card entry (keyed by move and input, so another move starts afresh)."""
-    controls: list[ft.Control] = []
-    if item.optional is not None:
-        on = bool(values.get(f"{item.key}?", item.optional_default))
-        controls.append(w.switch(item.optional, on, w.bind(put, f"{item.key}?", not on)))
-        if not on:
-            return controls
+    """The cards face up where the move takes one from, then the card entry (keyed by move and input, so another
+    move starts afresh)."""
     assert item.card is not None
     card = answer(item, values)
     shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also)) for o in item.options]
-    return [*controls, ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
+    return [ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
             *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []),
             CardEntry(item.card, card, lambda c: put(item.key, c), remembered, item.decks, key=f"{move}:{item.key}")]
 
@@ -99,7 +94,14 @@ def inputs_controls(given: tuple[Input, ...], values: Values, put: Put, move: st
     placing: list[ft.Control] = []
     choices: list[ft.Control] = []
     advanced = [i for i in given if i.advanced]
+    switches: set[str] = set()
     for item in (i for i in given if not i.advanced):
+        if item.optional is not None and item.optional not in switches:
+            switches.add(item.optional)
+            on = switched_on(item, values)
+            choices.append(w.switch(item.optional, on, w.bind(put, switch_key(item), not on)))
+        if not switched_on(item, values):
+            continue
         if item.kind != "citizen":
             choices += input_controls(item, values, put, move, remembered)
             continue
