@@ -268,3 +268,17 @@ async def test_picking_a_catalog_card_keeps_what_was_entered(open_ui: OpenUi, st
     await ui.click("Confirm")
     built = store.resume(game_id).game.state.players[0].empire[-1].card
     assert (built.name, built.ability, built.cost_coins, built.food) == ("Tea House", "tea_house", 3, 1)
+
+
+async def test_a_second_card_picked_replaces_the_first_whole(open_ui: OpenUi, store: Store) -> None:
+    """A card picked from the catalog is not symbols the player entered: picking another replaces it whole."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.tap("tile-build")
+    await ui.click("Cost coins: 3")
+    await ui.fill("Search cards by name", "tea h")
+    await ui.click("Use Tea House (catalog)")
+    await ui.fill("Search cards by name", "trade c")
+    await ui.click("Use Trade City (catalog)")
+    assert ui.find("Cost coins: 0").parent.selected  # type: ignore[union-attr]
+    assert "Trade City:" in ui.text()

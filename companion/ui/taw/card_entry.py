@@ -175,9 +175,12 @@ def matches(kind: CardKind, query: str, remembered: list[AnyCard]) -> list[tuple
     return out[:MATCHES]
 
 
-def filled(entered: AnyCard, found: AnyCard) -> AnyCard:
+def filled(entered: AnyCard, found: AnyCard, known: list[AnyCard]) -> AnyCard:
     """``found`` (a catalog or remembered card) with what was already entered kept: its name and ability, and every
-    printed value the player has not entered yet, so picking Tea House after typing its cost keeps the cost."""
+    printed value the player has not entered yet, so picking Tea House after typing its cost keeps the cost. A card
+    that is itself one picked before (a name of ``known``) is replaced whole: its values were not entered."""
+    if entered.name and any(entered.name.casefold() == k.name.casefold() for k in known):
+        return found
     blank_card = type(entered)()
     kept = {name: value for name, value in entered if name not in ("name", "ability", "kind")
             and value != getattr(blank_card, name)}
@@ -253,7 +256,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
 
     def pick(found: AnyCard) -> None:
         set_query("")
-        on_change(filled(card, found))
+        on_change(filled(card, found, [*remembered, *(e.card for e in catalog().cards)]))
 
     def rename(e: ft.Event[ft.TextField]) -> None:
         on_change(card.model_copy(update={"name": e.control.value or ""}))
