@@ -67,6 +67,9 @@ class AppState:
     #: True when the window is on its side and too low for panes (a phone turned): a game's tabs then go down
     #: the left side instead of along the bottom, leaving the little height there is to the screen.
     tabs_beside: bool = False
+    #: What became of a move being entered that the game moved on under, when its flow went away with it (a
+    #: decision or the end of round came): said on the table until dismissed or the next move is chosen.
+    dropped: str | None = None
     #: Where each game tab was last scrolled to (address -> pixels), so it opens there again. Changed in place, so
     #: a scroll re-renders nothing.
     scrolled: dict[str, float] = field(default_factory=dict)
@@ -97,6 +100,10 @@ class AppState:
         if self.current is not None and self.current.notice:
             self.current.notice = None
             self.version += 1
+
+    def dismiss_dropped(self) -> None:
+        """Hide the notice of a move that was dropped when the game moved on."""
+        self.dropped = None
 
     def dismiss_problem(self) -> None:
         """Hide the last error message."""

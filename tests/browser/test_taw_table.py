@@ -81,7 +81,7 @@ def test_a_move_half_entered_on_one_phone_is_dropped_when_another_device_saves_o
     tablet.tap("Labor, free", then="Confirm")
     tablet.tap("Confirm", then="Undo Ann's Labor")
     phone.by_id("draft-dropped").first.wait_for(timeout=READY_MS)
-    phone.expect_text("Ann's Learn was not saved: the game moved on")
+    phone.expect_text("Ann's Learn was not saved: the game changed")
     assert phone.button("Confirm").count() == 0
     phone.expect_text("Bo to play")
     phone.page.bring_to_front()  # headless Chromium paints a page in the background only once it is in front again

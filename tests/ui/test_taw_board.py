@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.store import Store
 from companion.taw.cards import EmpireCard, TitanCard
+from companion.taw.moves.passing import Pass
 from companion.taw.moves.showing import ShowCard
 from companion.taw.setup import GameSetup, PlayerSetup
 from tests.ui.conftest import OpenUi, until
@@ -82,7 +83,7 @@ async def test_a_move_being_entered_is_dropped_when_another_device_saves_one(ope
     await tablet.tap("tile-labor")
     await tablet.click("Confirm")
     await until(cy_phone, lambda: shown(cy_phone, "draft-dropped"))
-    assert said(cy_phone, "draft-dropped").startswith("Ann's Learn was not saved: the game moved on")
+    assert said(cy_phone, "draft-dropped").startswith("Ann's Learn was not saved: the game changed")
     assert "Will do" not in cy_phone.text()
     await cy_phone.tap("tile-learn")
     assert said(cy_phone, "will-do").startswith("Will do: Bo placed citizen 1 on Learn")
@@ -105,3 +106,23 @@ async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_atta
     await ui.click("Attack a titan")
     await ui.click("Army City Guard (#", exact=False)
     assert said(ui, "attack-value").endswith("against defence 2")
+
+
+async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_dropped(open_ui: OpenUi, store: Store,
+                                                                                  shared_hub: object) -> None:
+    """The flow goes away when the game moves on to the end of round: the table still says the move was not saved."""
+    game_id = new_game(store)
+    saved = store.resume(game_id)
+    for seat in (0, 1):
+        saved.apply(Pass(player=seat))
+    phone = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}")
+    await phone.tap("tile-learn")
+    assert "Will do: Cy placed citizen 1 on Learn" in said(phone, "will-do")
+    await tablet.click("Pass")
+    await tablet.click("Confirm")
+    await until(phone, lambda: shown(phone, "draft-dropped"))
+    assert said(phone, "draft-dropped").startswith("Cy's Learn was not saved: the game changed")
+    assert "End of round" in said(phone, "round-phase")
+    await phone.click("Dismiss the notice")
+    assert not shown(phone, "draft-dropped")

@@ -45,10 +45,15 @@ class Draft:
     seat: int = -1
 
 
-def _dropped(state: State, draft: Draft, on_dismiss: Any) -> ft.Control:
-    name = state.players[draft.seat].name if 0 <= draft.seat < len(state.players) else "The"
-    text = (f"{name}'s {MOVE_NAMES.get(draft.move, draft.move)} was not saved: the game moved on while it was being "
-            "entered (another device saved a move, or an undo). Enter it again if it still stands.")
+def dropped_text(state: State, draft: Draft) -> str:
+    """What is said of a move being entered that the game moved on under."""
+    whose = f"{state.players[draft.seat].name}'s " if 0 <= draft.seat < len(state.players) else "The "
+    return (f"{whose}{MOVE_NAMES.get(draft.move, draft.move)} was not saved: the game changed while it was being "
+            "entered (another device saved something, or an undo). Enter it again if it still stands.")
+
+
+def dropped_notice(text: str, on_dismiss: Callable[[], None]) -> ft.Control:
+    """The notice of a dropped move, with its dismiss button."""
     return ft.Row([ft.Container(w.notice(text, identifier="draft-dropped"), expand=True),
                    w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)])
 
@@ -71,9 +76,23 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     move = "" if dropped else draft.move
     # The board's moves and their verdicts change only with the game: computed once per revision, not per tap.
     tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat), [revision, seat])
+    # When the game moves on to a decision or the end of round, this flow goes away with its draft: the table says
+    # so (``AppState.dropped``), as this flow does while it stays.
+    latest = ft.use_ref(draft)
+    latest.current = draft
+
+    def gone() -> None:
+        left = latest.current
+        if left.move and left.revision != app.revision:
+            now = app.game
+            app.dropped = dropped_text(now.state if now is not None else state, left)
+
+    ft.on_unmounted(gone)
 
     def choose_move(kind: str) -> None:
         now = app.game
+        if app.dropped:
+            app.dismiss_dropped()
         set_draft(Draft(kind, {}, app.revision, now.state.current if now is not None else -1))
 
     # The same function on every render, so the memoized board is not re-rendered for a new handler.
@@ -86,7 +105,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         set_draft(Draft())
 
     names = [p.name for p in state.players]
-    notice = [_dropped(state, draft, clear)] if dropped else []
+    notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
     shown = [*above, *notice, board_tiles(tiles, others, choose), FaceUpPanel(app, game, key="face-up"), *below]
     board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
                               key="board-pane")

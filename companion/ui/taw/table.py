@@ -16,7 +16,7 @@ from companion.ui.context import use_game
 from companion.ui.taw.books import player_book, player_row
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
-from companion.ui.taw.moves import MOVE_NAMES, MoveFlow
+from companion.ui.taw.moves import MOVE_NAMES, MoveFlow, dropped_notice
 from companion.ui.taw.teaching import TeachingPanel
 from companion.ui.undo import undo_bar
 
@@ -60,6 +60,8 @@ def TawTable() -> ft.Control:
         extra.append(Checklist(state, key="checklist"))
     todo = None if app.wide else (lambda button: summary(state, button))
     below = [] if app.wide else books
+    if app.dropped:
+        extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped))
     if state.phase == "actions" and not state.pending:
         play: ft.Control = MoveFlow(app, game, extra, below, todo, key="moves")
     else:
