@@ -48,7 +48,7 @@ def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) ->
     """A closed space says why on its tile and takes no tap; a move the engine refuses shows its reason beside a
     disabled Confirm."""
     start_game(tablet, ("Ann", "Bo", "Cy"))
-    explore = tablet.button("Explore, free, closed: Explore opens in round 2; it is round 1")
+    explore = tablet.button("Explore, closed: Explore opens in round 2; it is round 1")
     assert explore.count() == 1
     assert explore.is_disabled()
     tablet.tap("Expand, 1 ambrosia, free", then="Confirm")

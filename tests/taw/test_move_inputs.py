@@ -152,7 +152,8 @@ def test_a_space_stays_open_to_a_placed_citizen_moved_again_for_ambrosia() -> No
     for citizen in player.citizens:
         citizen.where, citizen.space = "placed", "labor"
     player.ambrosia = 0
-    assert mi.space_blocked(state, 0, "place_learn") is not None
+    assert mi.space_blocked(state, 0, "place_learn") == ("No citizen free: Using citizen 1 again needs 4 ambrosia; "
+                                                         "you have 0 ambrosia")
     player.ambrosia = 4
     assert mi.space_blocked(state, 0, "place_learn") is None
     assert mi.space_blocked(state, 0, "place_labor") is not None  # not onto the space it already stands on

@@ -60,7 +60,7 @@ async def test_learn_takes_the_lowest_free_citizen_and_the_space_s_ambrosia(open
 async def test_a_closed_space_says_why_on_its_tile_and_cannot_be_tapped(open_ui: OpenUi, store: Store) -> None:
     ui = await open_ui(f"/game/{new_game(store)}")
     tile = ui.by_identifier("tile-explore")
-    assert tile.label == "Explore, free, closed: Explore opens in round 2; it is round 1"
+    assert tile.label == "Explore, closed: Explore opens in round 2; it is round 1"
     assert tile.disabled
     assert "opens in round 2" in ui.text()
 

@@ -120,15 +120,17 @@ def space_blocked(state: State, seat: int, move: str) -> str | None:
                                                          if c.where == "placed" and c.space in state.spaces]
     if not tries:
         tries = [(c.skill, False) for c in player.citizens[:1]]
-    reason = f"{player.name} has no citizens"
+    reasons = []
     for s, reuse in tries:
         try:
             cls(player=seat, skill=s, reuse=reuse, perform=False).verify(state)
         except RuleError as exc:
-            reason = exc.message
+            reasons.append(exc.message)
             continue
         return None
-    return reason
+    if not reasons:
+        return f"{player.name} has no citizens"
+    return f"No citizen free: {reasons[0]}" if skill is None and tries[0][1] else reasons[0]
 
 
 def _ambrosia_inputs() -> tuple[Input, ...]:

@@ -70,8 +70,9 @@ def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
     body: list[ft.Control] = [ft.Text(view.label, size=17, weight=ft.FontWeight.BOLD, max_lines=1,
                                       overflow=ft.TextOverflow.ELLIPSIS)]
     if view.blocked:
-        # The engine's reason without the space's name the tile already shows: "opens in round 2".
-        why = view.blocked.split(";")[0].removeprefix(f"{view.label} ")
+        # The engine's reason, its first clause without the space's name the tile already shows: "opens in round 2",
+        # "No citizen free".
+        why = view.blocked.split(";")[0].split(":")[0].removeprefix(f"{view.label} ")
         body.append(ft.Text(why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
     bottom = [_marker(name, skill, colour) for name, skill, colour in view.citizens]
     if view.ambrosia:
@@ -80,8 +81,8 @@ def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
     if bottom:
         body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
     who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
-    parts = [view.label, count(view.ambrosia, "ambrosia") if view.ambrosia else "", who or "free",
-             f"closed: {view.blocked}" if view.blocked else ""]
+    parts = [view.label, count(view.ambrosia, "ambrosia") if view.ambrosia else "",
+             who or ("" if view.blocked else "free"), f"closed: {view.blocked}" if view.blocked else ""]
     closed = view.blocked is not None
     # The words are the tile's one accessible name; the texts drawn inside are hidden from the accessibility tree, and
     # the tap (the container's) stays on the named node.
