@@ -1,5 +1,5 @@
 """The steps of an Ancient Realm turn as flows: the inputs scroll, the step's verdict and confirming button (or the
-Undo of the last saved step) stay pinned below them (``companion.ui.tta.panes.pinned_flow``).
+Undo of the last saved step) stay pinned below them (``companion.ui.panes.pinned_flow``).
 
 Choosing a market card and its place, refilling the market with the card drawn, and using the top district card's
 effect each end in a button that never needs a scroll; activating a region is one tap on the way it is done. Every
@@ -23,13 +23,13 @@ from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.numbers import printed
+from companion.ui.panes import pinned_flow
 from companion.ui.realm.card_entry import CardEntry, choice, region_symbols
 from companion.ui.realm.words import card_text, region_text
 from companion.ui.state import AppState
-from companion.ui.taw.verdict import verdict_and_confirm
-from companion.ui.tta.panes import pinned_flow
 from companion.ui.tta.teaching import teaching_panel
 from companion.ui.undo import undo_bar
+from companion.ui.verdict import verdict_and_confirm
 
 #: What Undo takes back, by action type: "Undo the refill" (the game is solo, so no one's name).
 UNDO_NAMES: dict[str, str] = {

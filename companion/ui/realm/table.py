@@ -17,11 +17,11 @@ from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.numbers import printed
+from companion.ui.panes import FIGURE_SIZE, figure, figures, material, pinned_flow
 from companion.ui.realm.card_entry import region_symbols
 from companion.ui.realm.score import RealmScore
 from companion.ui.realm.steps import EffectFlow, MarketStep, RefillStep, activation_step, free_actions, undo
 from companion.ui.realm.words import card_text, region_text
-from companion.ui.tta.panes import FIGURE_SIZE, figure, figures, material, pinned_flow
 
 #: The decks' pictures: no card prints one, so Material's (a town for districts, a temple for wonders).
 DECK_ICONS = {"district": ft.Icons.HOLIDAY_VILLAGE, "wonder": ft.Icons.ACCOUNT_BALANCE}

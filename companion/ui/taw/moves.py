@@ -21,14 +21,15 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, 
 from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
+from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
 from companion.ui.taw.board import board_tiles, views
 from companion.ui.taw.card_entry import remembered_cards, with_current
 from companion.ui.taw.entry import inputs_controls
 from companion.ui.taw.rows import FaceUpPanel
-from companion.ui.taw.verdict import verdict_and_confirm
 from companion.ui.undo import undo_bar
+from companion.ui.verdict import verdict_and_confirm
 
 #: Every move's name, for "Undo Cy's Labor" and the move's title.
 MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLACEMENTS.items()}, **OTHER_MOVES,
@@ -124,8 +125,4 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         pinned = verdict_and_confirm(app, game, built, missing, clear)
         panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10)), expand=True,
                                   key=f"move-{move}"))
-    return ft.Column([
-        *panes,
-        ft.Semantics(identifier="pinned", container=True, key="pinned", content=ft.Container(
-            pinned, padding=ft.Padding.only(top=6), border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.OUTLINE)))),
-    ], expand=True, spacing=4)
+    return ft.Column([*panes, pinned_bar(pinned)], expand=True, spacing=4)

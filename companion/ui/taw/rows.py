@@ -23,7 +23,7 @@ from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import AnyCard, CardEntry, blank, remembered_cards, with_current
-from companion.ui.taw.verdict import verdict_and_confirm
+from companion.ui.verdict import verdict_and_confirm
 
 #: Each kind of slot: its section's title and the printed symbol drawn beside it.
 SECTIONS: dict[SlotKind, tuple[str, str]] = {"titan": ("Titan decks", "die_titan"),

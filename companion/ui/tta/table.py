@@ -17,9 +17,9 @@ from companion.tta.rules import catalog, first_round
 from companion.tta.state import PlayerBoard, Technology, TtaState
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.panes import figure, figures, material, pinned_flow
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
-from companion.ui.tta.panes import figure, figures, material, pinned_flow
 from companion.ui.tta.teaching import teaching_panel
 from companion.ui.undo import undo_bar
 

@@ -1,9 +1,9 @@
-"""The one-column table of the smaller games (Through the Ages, Ancient Realm): compact figures, and the inputs
-scrolling above a pinned bar that holds the confirming button or the Undo.
+"""What every game's table is built of: compact figures, and the inputs scrolling above a pinned bar that holds the
+confirming button or the Undo (The Ancient World's ``MoveFlow``, Through the Ages' and Ancient Realm's tables).
 
-As on The Ancient World's table (``companion.ui.taw.moves.MoveFlow``), what a person taps to finish a step never
-needs a scroll: the bar stays above the tabs while the inputs scroll. A figure is a number beside its symbol,
-readable at arm's length, said in words for screen readers (never the picture alone).
+What a person taps to finish a step never needs a scroll: the bar stays above the tabs while the inputs scroll. A
+figure is a number beside its symbol, readable at arm's length, said in words for screen readers (never the
+picture alone).
 """
 
 from __future__ import annotations
@@ -38,10 +38,14 @@ def figures(items: list[ft.Control]) -> ft.Control:
     return ft.Row(items, wrap=True, spacing=14, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
+def pinned_bar(pinned: ft.Control) -> ft.Control:
+    """``pinned`` in a bar under a flow's scrolling inputs, above the tabs, that never scrolls away."""
+    return ft.Semantics(identifier="pinned", container=True, key="pinned", content=ft.Container(
+        pinned, padding=ft.Padding.only(top=6), border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.OUTLINE))))
+
+
 def pinned_flow(scrolling: list[ft.Control], pinned: ft.Control, *, key: str) -> ft.Control:
     """``scrolling`` in the space left, and ``pinned`` in a bar below it that never scrolls away; ``key`` names what
     scrolls, so another step starts at its top."""
-    bar = ft.Semantics(identifier="pinned", container=True, content=ft.Container(
-        pinned, padding=ft.Padding.only(top=6), border=ft.Border.only(top=ft.BorderSide(1, ft.Colors.OUTLINE))))
-    return ft.Column([w.scrolling(ft.Column(scrolling, spacing=10), key=key), bar], expand=True, spacing=4,
-                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Column([w.scrolling(ft.Column(scrolling, spacing=10), key=key), pinned_bar(pinned)], expand=True,
+                     spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
