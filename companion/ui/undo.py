@@ -23,7 +23,7 @@ def last_move(game: Game) -> LogEntry | None:
     return next(e for e in game.entries if e.group == group)
 
 
-def undo_label(game: Game, entry: LogEntry, names: Mapping[str, str], players: list[str]) -> str:
+def undo_label(entry: LogEntry, names: Mapping[str, str], players: list[str]) -> str:
     """``Undo Cy's Labor``: the move by its name (else its type in words) and whose it was."""
     action = entry.action
     move = names.get(action.type, action.type.replace("_", " "))
@@ -39,7 +39,7 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     sentence (the Log has that), or None when there is nothing to do."""
     entry = last_move(game)
     seen = app.revision
-    button = None if entry is None else w.button(undo_label(game, entry, names, players), lambda: app.undo(seen),
+    button = None if entry is None else w.button(undo_label(entry, names, players), lambda: app.undo(seen),
                                                  icon=ft.Icons.UNDO, key=f"undo-{seen}")
     said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
     shown = todo(button) if todo is not None else None

@@ -28,11 +28,12 @@ WHERE = ("available", "placed", "starving", "new")
 
 
 def status(state: State, seat: int) -> str:
-    """``to play`` for the player whose turn it is in the actions phase, ``passed`` once they passed, else nothing."""
+    """``to play`` for the player whose turn it is in the actions phase (no decision pending, as the header says),
+    ``passed`` once they passed, else nothing."""
     player = state.players[seat]
     if player.passed:
         return "passed"
-    return "to play" if state.phase == "actions" and state.current == seat else ""
+    return "to play" if state.phase == "actions" and not state.pending and state.current == seat else ""
 
 
 def colour_of(player: Player) -> TribeInfo | None:

@@ -2,7 +2,8 @@
 
 One control per kind of input: citizens and choices as buttons, counts as numbers to tap, switches, cards by
 their printed symbols, several cards to tick. Answers are kept by key in the flow that shows them; a citizen is
-``(skill, reuse)``, an optional card's switch is ``<key>?``. Nothing here knows which move asks what.
+``(skill, reuse)``, a switch is ``inputs.switch_key``. Nothing here knows which move asks what; the placements'
+ambrosia inputs (``advanced``) sit behind one switch, and ``perform`` off leaves out the action's own choices.
 """
 
 from __future__ import annotations
@@ -81,6 +82,8 @@ def input_controls(item: Input, values: Values, put: Put, move: str, remembered:
         return [w.switch(item.label, bool(value), w.bind(put, item.key, not value))]
     if item.kind == "picks":
         chosen = tuple(value or ())
+        if not item.options:
+            return [ft.Text(f"{item.label}: none", size=16, italic=True)]
         return [ft.Row([check(o.label, o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
                         for o in item.options], wrap=True)]
     label = [] if item.kind == "citizen" else [ft.Text(item.label, size=16)]
