@@ -68,3 +68,14 @@ async def test_attack_the_threatening_titan_on_a_board(open_ui: OpenUi, store: S
     await ui.click("Army Militia (#", exact=False)
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     assert "Attack 2 (swords and arrows) is below the Starting titan's defence 3" in reason(ui)
+
+
+async def test_a_titan_s_defence_goes_past_twelve(open_ui: OpenUi, store: Store) -> None:
+    """A 3-star titan's defence is in the teens: its count offers up to 20 (the others stop at 12)."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Attack a titan")
+    await ui.click("Defence: more numbers")
+    await ui.click("Defence: 15")
+    assert value(ui).endswith("against defence 15")
+    assert not ui.find_all("Defence: 21")

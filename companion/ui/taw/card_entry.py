@@ -36,6 +36,8 @@ CardKind = Literal["empire", "district", "titan", "military"]
 AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
 CLASSES: dict[str, type[AnyCard]] = {"empire": EmpireCard, "district": DistrictCard, "titan": TitanCard,
                                      "military": MilitaryCard}
+#: The largest count a symbol takes where 12 is not enough: a 3-star titan's defence is in the teens.
+MOST = {"defence": 20}
 #: How many name matches are offered at once.
 MATCHES = 6
 #: How many of the latest games the remembered cards are collected from.
@@ -272,7 +274,8 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
     controls.append(_counts([number_entry(_SYMBOLS[p], symbol_value(card, p),
-                                          lambda v, p=p: on_change(with_symbol(card, p, v)), symbol=DRAWN.get(p))
+                                          lambda v, p=p: on_change(with_symbol(card, p, v)), symbol=DRAWN.get(p),
+                                          most=MOST.get(p, 12))
                              for p in shown]))
     controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
     controls += _kind_choices(card, on_change, decks)
