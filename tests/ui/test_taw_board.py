@@ -100,7 +100,7 @@ async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_atta
     saved.apply(ShowCard(slot="titan-1", card=TitanCard(stars=1, defence=2, banners=("blue",))))
     ui = await open_ui(f"/game/{game_id}")
     await ui.tap("tile-build")
-    await ui.click("From the empire row: Tea House")
+    await ui.click("From the empire row, card 1: Tea House")
     assert said(ui, "will-do").startswith("Will do: Ann placed citizen 1 on Build and built Tea House for 2 coins")
     await ui.click("Back to the board")
     await ui.click("Attack a titan")

@@ -155,7 +155,9 @@ def _card(key: str, label: str, kind: Literal["empire", "district", "military", 
 def _from_row(kind: Literal["empire", "military"], state: State, *also: tuple[str, Any]) -> tuple[Option, ...]:
     """The cards face up in the row a move takes its card from, as one-tap options (the face-up cards remembered)."""
     where = "empire row" if kind == "empire" else "military row"
-    return tuple(Option(card, f"From the {where}: {card.label}", also=also) for _, card in face_up.shown(state, kind))
+    # Named by the slot too: two cards entered alike (unnamed, the same symbols) are still two options.
+    return tuple(Option(card, f"From the {where}, card {slot.rsplit('-', 1)[1]}: {card.label}", also=also)
+                 for slot, card in face_up.shown(state, kind))
 
 
 def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
