@@ -120,20 +120,32 @@ def test_a_page_load_fetches_nothing_from_other_sites(browser: Browser, server: 
     assert refused == []  # the content policy blocked nothing the app needs
 
 
+def _timed_taps(phone: App) -> dict[str, float]:
+    """Seconds from each tap (New game, then Home) to the screen it opens."""
+    times = {}
+    for button, then in (("New game", "Start the game"), ("Home", "New game")):
+        found = phone.button(button)
+        phone.into_view(found)
+        started = time.monotonic()
+        found.click()
+        phone.button(then).first.wait_for(timeout=READY_MS)
+        times[button] = time.monotonic() - started
+    return times
+
+
 def test_a_flooding_client_is_dropped_while_a_phone_plays(phone: App, server: Served) -> None:
+    """While another client floods the server, the phone's taps are answered before the flood ends and each takes
+    under a second more than the same tap just before the flood (measured in the same run, so a loaded machine
+    slows both alike)."""
+    phone.open("/", expect="New game")
+    calm = _timed_taps(phone)
     flood = Flood(server.url, limit_s=90).start()
     try:
         flood.wait_until_sent(5000)
-        phone.open("/", expect="New game")
-        for button, then in (("New game", "Start the game"), ("Home", "New game")):
-            found = phone.button(button)
-            phone.into_view(found)
-            started = time.monotonic()
-            found.click()
-            phone.button(then).first.wait_for(timeout=READY_MS)
-            took = time.monotonic() - started
-            assert flood.thread is not None and flood.thread.is_alive(), "the flood ended before the tap"
-            assert took < 1.0, f"{button}: {took:.2f} s while flooded"
+        flooded = _timed_taps(phone)
+        assert flood.thread is not None and flood.thread.is_alive(), "the flood ended before the taps"
+        for button, took in flooded.items():
+            assert took - calm[button] < 1.0, f"{button}: {took:.2f} s while flooded, {calm[button]:.2f} s before"
     finally:
         flood.stop()
     assert FLOODING in flood.close_codes
