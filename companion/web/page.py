@@ -17,11 +17,18 @@ installed package is never changed.
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 from pathlib import Path
+from typing import Any
 
 from flet_web import get_package_web_dir
+
+from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
+
+#: The app's colour on a phone's home screen and window frame: the theme's seed (Material indigo).
+THEME_COLOUR = "#3F51B5"
 
 #: Runs before any of Flet's scripts: script elements pointed at another origin are never loaded.
 SAME_ORIGIN_SCRIPTS = """<script>
@@ -45,21 +52,36 @@ SAME_ORIGIN_SCRIPTS = """<script>
 </script>"""
 
 _HEAD = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
+_TOUCH_ICON = re.compile(r'(<link rel="apple-touch-icon" href=")[^"]*(")')
+
+
+def manifest() -> dict[str, Any]:
+    """The web app manifest: "Add to Home screen" gives Companion its own name, colour, icons and window (issue 12),
+    in place of Flet's."""
+    icons = [{"src": path, "sizes": f"{size}x{size}", "type": "image/png"} for size, path in APP_ICON_PNGS.items()]
+    icons.append({"src": APP_ICON_MASKABLE, "sizes": "512x512", "type": "image/png", "purpose": "maskable"})
+    return {"name": "Companion", "short_name": "Companion", "start_url": ".", "display": "standalone",
+            "background_color": "#FFFFFF", "theme_color": THEME_COLOUR, "orientation": "any",
+            "description": "The table-side companion for The Ancient World, Ancient Realm and Through the Ages",
+            "prefer_related_applications": False, "icons": icons}
 
 
 def offline_index(flet_index: str) -> str:
-    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS` first in its ``<head>``."""
+    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS` first in its ``<head>``, and Companion's icon for a
+    home screen."""
     head = _HEAD.search(flet_index)
     if head is None:
         raise RuntimeError("Flet's index.html has no <head>: this flet-web is not the one Companion was built for")
-    return flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + flet_index[head.end():]
+    page = flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + flet_index[head.end():]
+    return _TOUCH_ICON.sub(rf"\g<1>{APP_ICON_PNGS[192]}\g<2>", page)
 
 
 def write_assets(folder: Path, assets: Path) -> None:
-    """Fill ``folder`` (the assets folder Flet is given): a copy of the app's ``assets`` (when it exists) and the
-    page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's."""
+    """Fill ``folder`` (the assets folder Flet is given): a copy of the app's ``assets`` (when it exists), the web app
+    manifest, and the page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's."""
     if assets.is_dir():
         shutil.copytree(assets, folder, dirs_exist_ok=True)
+    (folder / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")
     page = folder / "index.html"
     source = page if page.is_file() else Path(get_package_web_dir()) / "index.html"
     page.write_text(offline_index(source.read_text(encoding="utf-8")), encoding="utf-8")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from companion.ui.icons import ASSETS_DIR, FAVICON, src
@@ -28,3 +30,19 @@ def test_the_apps_assets_are_served_at_the_site_root(served: Served) -> None:
     assert coin.body == (ASSETS_DIR / src("coin")).read_bytes()
     assert get(served, "/" + FAVICON).body == (ASSETS_DIR / FAVICON).read_bytes()
     assert get(served, "/icons/loading-animation.png").status == 200  # Flet's own files are still there
+
+
+def test_add_to_home_screen_gives_companion_its_own_name_colour_and_icons(served: Served) -> None:
+    """Issue 12, Installable: the manifest the page links is Companion's, and every icon it names is served."""
+    answer = get(served, "/manifest.json")
+    assert answer.status == 200
+    manifest = json.loads(answer.body)
+    assert (manifest["name"], manifest["display"], manifest["theme_color"]) == ("Companion", "standalone", "#3F51B5")
+    sizes = {(i["sizes"], i.get("purpose", "any")) for i in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+    for icon in manifest["icons"]:
+        found = get(served, "/" + icon["src"])
+        assert found.status == 200 and found.body == (ASSETS_DIR / icon["src"]).read_bytes(), icon["src"]
+    page = get(served, "/").body.decode()
+    assert '<link rel="manifest" href="manifest.json">' in page
+    assert '<link rel="apple-touch-icon" href="icons/app-192.png">' in page
