@@ -73,17 +73,27 @@ async def test_the_verdict_and_confirm_are_pinned_outside_the_scrolling_inputs(o
     assert "Card to build" in ui.text()
 
 
+async def learning_on_a_phone(open_ui: OpenUi, game_id: str, player: str) -> tuple[UiSession, UiSession]:
+    """A phone with ``player``'s Learn half entered, and a tablet on the same game."""
+    phone = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}")
+    await phone.tap("tile-learn")
+    assert f"Will do: {player} placed citizen 1 on Learn" in said(phone, "will-do")
+    return phone, tablet
+
+
+async def dropped(tablet: UiSession, phone: UiSession) -> str:
+    """Confirm the move chosen on the tablet; what the phone then says of its dropped move."""
+    await tablet.click("Confirm")
+    await until(phone, lambda: shown(phone, "draft-dropped"))
+    return said(phone, "draft-dropped")
+
+
 async def test_a_move_being_entered_is_dropped_when_another_device_saves_one(open_ui: OpenUi, store: Store,
                                                                             shared_hub: object) -> None:
-    game_id = new_game(store)
-    cy_phone = await open_ui(f"/game/{game_id}")
-    tablet = await open_ui(f"/game/{game_id}")
-    await cy_phone.tap("tile-learn")
-    assert "Will do: Ann placed citizen 1 on Learn" in said(cy_phone, "will-do")
+    cy_phone, tablet = await learning_on_a_phone(open_ui, new_game(store), "Ann")
     await tablet.tap("tile-labor")
-    await tablet.click("Confirm")
-    await until(cy_phone, lambda: shown(cy_phone, "draft-dropped"))
-    assert said(cy_phone, "draft-dropped").startswith("Ann's Learn was not saved: the game changed")
+    assert (await dropped(tablet, cy_phone)).startswith("Ann's Learn was not saved: the game changed")
     assert "Will do" not in cy_phone.text()
     await cy_phone.tap("tile-learn")
     assert said(cy_phone, "will-do").startswith("Will do: Bo placed citizen 1 on Learn")
@@ -115,14 +125,9 @@ async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_droppe
     saved = store.resume(game_id)
     for seat in (0, 1):
         saved.apply(Pass(player=seat))
-    phone = await open_ui(f"/game/{game_id}")
-    tablet = await open_ui(f"/game/{game_id}")
-    await phone.tap("tile-learn")
-    assert "Will do: Cy placed citizen 1 on Learn" in said(phone, "will-do")
+    phone, tablet = await learning_on_a_phone(open_ui, game_id, "Cy")
     await tablet.click("Pass")
-    await tablet.click("Confirm")
-    await until(phone, lambda: shown(phone, "draft-dropped"))
-    assert said(phone, "draft-dropped").startswith("Cy's Learn was not saved: the game changed")
+    assert (await dropped(tablet, phone)).startswith("Cy's Learn was not saved: the game changed")
     assert "End of round" in said(phone, "round-phase")
     await phone.click("Dismiss the notice")
     assert not shown(phone, "draft-dropped")
