@@ -290,6 +290,24 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
     return ()
 
 
+def _placement(state: State, seat: int, move: str) -> MoveSpec:
+    """One board action: the citizen (the cheapest chosen already), the ambrosia options, the action's choices."""
+    cls, player = PLACEMENTS[move], state.players[seat]
+    default = cheapest_citizen(state, seat, cls.space)
+    citizen = Input("citizen", "citizen", "Which citizen?", None if default is None else (default, False),
+                    _citizen_options(player), required=True)
+    return MoveSpec(move, board().space(cls.space).label, cls.space,
+                    (citizen, *_ambrosia_inputs(), *_placement_inputs(move, state, player)))
+
+
+def _offered(player: Player) -> dict[str, bool]:
+    """The moves off the board that need something the player may lack altogether (the others are always offered)."""
+    costs = board().ambrosia_costs
+    return {"use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
+            "ambrosia_repair": bool(effects.damaged_cards(player)) and player.ambrosia >= costs.repair,
+            "ambrosia_coin": player.ambrosia >= costs.coin}
+
+
 def moves(state: State, seat: int) -> list[MoveSpec]:
     """Every move player ``seat`` may start, board spaces first in board order: what the screen offers.
 
@@ -297,28 +315,20 @@ def moves(state: State, seat: int) -> list[MoveSpec]:
     ambrosia an ambrosia ability costs) are left out; the others are offered, and the engine's verdict says why one
     is refused."""
     player = state.players[seat]
-    specs = []
-    for move, cls in PLACEMENTS.items():
-        default = cheapest_citizen(state, seat, cls.space)
-        citizen = Input("citizen", "citizen", "Which citizen?",
-                        None if default is None else (default, False), _citizen_options(player), required=True)
-        specs.append(MoveSpec(move, board().space(cls.space).label, cls.space,
-                              (citizen, *_ambrosia_inputs(), *_placement_inputs(move, state, player))))
-    costs = board().ambrosia_costs
-    offered = {"use_card": any(o.card.action is not None for o in player.empire), "build_stored": bool(player.stored),
-               "ambrosia_repair": bool(effects.damaged_cards(player)) and player.ambrosia >= costs.repair,
-               "ambrosia_coin": player.ambrosia >= costs.coin}
-    for move, label in OTHER_MOVES.items():
-        if offered.get(move, True):
-            specs.append(MoveSpec(move, label, None, _other_inputs(move, state, player, {})))
-    return specs
+    offered = _offered(player)
+    return [*(_placement(state, seat, move) for move in PLACEMENTS),
+            *(MoveSpec(move, label, None, _other_inputs(move, state, player, {}))
+              for move, label in OTHER_MOVES.items() if offered.get(move, True))]
 
 
 def inputs(state: State, seat: int, move: str, values: Values) -> tuple[Input, ...]:
-    """The inputs of ``move`` given the answers so far (a card's action asks for what that card needs)."""
-    if move in ("use_card", "attack"):
-        return _other_inputs(move, state, state.players[seat], values)
-    return next((s.inputs for s in moves(state, seat) if s.id == move), ())
+    """The inputs of ``move`` given the answers so far (a card's action asks for what that card needs); only that
+    move's are built, since a flow asks for them at every tap."""
+    if move in PLACEMENTS:
+        return _placement(state, seat, move).inputs
+    player = state.players[seat]
+    asked = move in ("use_card", "attack") or _offered(player).get(move, True)
+    return _other_inputs(move, state, player, values) if asked else ()
 
 
 def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanCard:
