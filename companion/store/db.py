@@ -16,7 +16,7 @@ import sqlite3
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -32,6 +32,7 @@ from companion.kinds import get_kind
 from companion.store import repairs, schema
 from companion.store.errors import StoreError
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+from companion.store.options import GameOptions
 from companion.store.paths import db_path
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import StoredGame
@@ -44,7 +45,8 @@ BUSY_TIMEOUT_MS = 5000
 _GAME_COLUMNS = (
     "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
     "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_valid(e.entry) "
-    "AND json_extract(e.entry, '$.auto') = 0) AS actions, json_valid(setup) AS setup_ok"
+    "AND json_extract(e.entry, '$.auto') = 0) AS actions, json_valid(setup) AS setup_ok, "
+    "(SELECT o.options FROM game_options o WHERE o.game_id = games.id) AS options"
 )
 
 
@@ -69,6 +71,8 @@ class GameInfo:
     #: Why this catalogue line is damaged (its players or scores cannot be read), or None: one damaged game is
     #: listed as such and never hides the others.
     problem: str | None = None
+    #: The choices the table made for this game that are no rule of it (the same on every device).
+    options: GameOptions = field(default_factory=GameOptions)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GameInfo:
@@ -90,6 +94,7 @@ class GameInfo:
             rules_version=row["rules_version"], status=row["status"], final_scores=final_scores,
             archived=bool(row["archived"]), deleted_at=row["deleted_at"], created_at=row["created_at"],
             updated_at=row["updated_at"], revision=row["revision"], actions=row["actions"], problem=problem,
+            options=GameOptions.stored(row["options"]),
         )
 
 
@@ -281,11 +286,11 @@ class Store:
 
     def add_game(self, kind_id: str, game: Game, *, name: str, players: Sequence[str],
                  rules_version: str | None = None, created_at: str | None = None,
-                 final_scores: dict[str, int] | None = None) -> StoredGame:
+                 final_scores: dict[str, int] | None = None, options: GameOptions | None = None) -> StoredGame:
         """Save an already built game (a new one, or one replayed from an export) in one transaction.
 
         ``final_scores`` marks the game finished even if the engine does not say it is over (an
-        imported game the table had declared finished).
+        imported game the table had declared finished); ``options``: the table's choices, when not the defaults.
         """
         names = _validated_players(players)
         clean_name = validated_name(name)
@@ -302,6 +307,8 @@ class Store:
                  rules_version or rules_data.version(), status, scores_json(scores), created_at or stamp, stamp),
             )
             write_log_changes(conn, game_id, game, [], [])
+            if options is not None:
+                _write_options(conn, game_id, options)
         return self.resume(game_id)
 
     def games(self, *, archived: bool = False, binned: bool = False) -> list[GameInfo]:
@@ -442,6 +449,14 @@ class Store:
                 raise StoreError("not_in_bin", "Only a game in the bin can be removed for good; delete it first.")
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
+    def set_options(self, game_id: str, options: GameOptions) -> None:
+        """Save a game's options (its catalogue line says them from then on). Not a change of the game itself: its
+        revision stays, so a move being entered elsewhere is still good."""
+        with self.transaction("the game's options") as conn:
+            if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
+                raise StoreError("not_found", f"There is no game {game_id!r}.")
+            _write_options(conn, game_id, options)
+
     def record_final_scores(self, game_id: str, scores: dict[str, int]) -> None:
         """Mark a game finished with the table's final scores (one per player, by name)."""
         players = self.info(game_id).players
@@ -490,6 +505,13 @@ class Store:
             game_id = secrets.token_hex(4)
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 return game_id
+
+
+def _write_options(conn: sqlite3.Connection, game_id: str, options: GameOptions) -> None:
+    """Inside a write transaction: the game's options row, none when every option is at its default."""
+    conn.execute("DELETE FROM game_options WHERE game_id = ?", (game_id,))
+    if options.changed:
+        conn.execute("INSERT INTO game_options (game_id, options) VALUES (?, ?)", (game_id, options.model_dump_json()))
 
 
 def _readable_redo(texts: Iterable[str]) -> list[list[dict[str, Any]]]:

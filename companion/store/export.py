@@ -1,9 +1,10 @@
 """Export a game as one JSON document, and import one back by replaying its log through the engine.
 
 The document (schema in ``docs/export.schema.json``) carries a format id, its own version, the kind, the
-rules data version, the setup and the log, plus a SHA-256 of its content so any damage is caught. Import
-is all-or-nothing: the file is parsed, checked and replayed first; only a fully valid game is written,
-in one transaction. Every refusal is a :class:`StoreError` ``bad_export`` naming the entry and why.
+rules data version, the setup, the game's options when not the defaults, and the log, plus a SHA-256 of its
+content so any damage is caught. Import is all-or-nothing: the file is parsed, checked and replayed first; only a
+fully valid game is written, in one transaction. Every refusal is a :class:`StoreError` ``bad_export`` naming the
+entry and why.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from companion.kinds import get_kind
 from companion.store.db import Store
 from companion.store.errors import StoreError
 from companion.store.log import derive_status, now, players_problem, rebuild_game
+from companion.store.options import GameOptions
 from companion.store.stored_game import StoredGame
 
 #: The ``format`` value that marks a Companion game export.
@@ -82,6 +84,8 @@ class ExportDocument(BaseModel):
     def _timestamp(cls, value: str) -> str:
         return _iso_time(value)
     setup: dict[str, Any] = Field(description="The kind's setup model as JSON.")
+    options: GameOptions = Field(default_factory=GameOptions, description="The table's choices for the game that "
+                                 "are no rule of it; written only when one differs from its default.")
     log: list[ExportEntry]
     sha256: str | None = Field(
         default=None,
@@ -111,6 +115,8 @@ def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], str | None]
         "exported_at": now(), "setup": opened.game.setup.model_dump(mode="json"),
         "log": [e.to_json() for e in opened.game.entries],
     }
+    if info.options.changed:  # left out otherwise, so the file reads as before in a Companion without options
+        doc["options"] = info.options.model_dump()
     doc["sha256"] = checksum(doc)
     return doc, opened.notice
 
@@ -177,7 +183,7 @@ def save_imported(store: Store, doc: ExportDocument, game: Game) -> StoredGame:
     """Save a game checked by :func:`read_export` as a new game, keeping its name, times and rules version."""
     final_scores = doc.final_scores if doc.status == "finished" else None
     return store.add_game(doc.kind, game, name=doc.name, players=doc.players, rules_version=doc.rules_data_version,
-                          created_at=doc.created_at, final_scores=final_scores)
+                          created_at=doc.created_at, final_scores=final_scores, options=doc.options)
 
 
 def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:

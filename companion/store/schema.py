@@ -1,7 +1,8 @@
 """The database schema, versioned with ``PRAGMA user_version``; forward migrations run when a store opens.
 
 Version 0 is a new, empty file. Version 1 holds games, entries and redo; 2 adds snapshots; 3 a checksum per
-entry (filled in for the entries already there), the entries set aside as damaged, and the log of repairs.
+entry (filled in for the entries already there), the entries set aside as damaged, and the log of repairs; 4 the
+games' options.
 Migration ``n`` (index ``n - 1`` of :data:`MIGRATIONS`) takes a database
 from version ``n - 1`` to ``n``; all pending ones run in one transaction, so a failure changes nothing.
 """
@@ -70,6 +71,13 @@ MIGRATIONS: list[str] = [
         original TEXT NOT NULL,
         repaired TEXT NOT NULL
     );
+    """,
+    """
+    -- IF NOT EXISTS: a file whose version was set back by hand (as the upgrade tests do) still upgrades
+    CREATE TABLE IF NOT EXISTS game_options (        -- a game's options, when one differs from its default
+        game_id TEXT PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        options TEXT NOT NULL                        -- JSON of options.GameOptions
+    ) WITHOUT ROWID;
     """,
 ]
 

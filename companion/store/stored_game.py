@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     import sqlite3
 
     from companion.store.db import GameInfo, Store
+    from companion.store.options import GameOptions
 
 
 class StoredGame:
@@ -68,11 +69,20 @@ class StoredGame:
         """Re-apply and save the last undone group, if the game is still at revision ``seen``."""
         return self._change("the redo", Game.redo, seen)
 
+    def set_options(self, options: GameOptions) -> None:
+        """Save the game's options (the table's choices that are no rule; the revision stays, see ``Store``)."""
+        self.store.set_options(self.id, options)
+        self.info = replace(self.info, options=options)
+
     def refresh(self) -> None:
-        """Reload the game if another window or process changed it since this view was read."""
-        if self.store.info(self.id).revision != self.revision:
+        """Reload the game if another window or process changed it since this view was read (its catalogue line
+        only, such as its options, when the log is the same)."""
+        info = self.store.info(self.id)
+        if info.revision != self.revision:
             fresh = self.store.resume(self.id)
             self.info, self.game = fresh.info, fresh.game
+        else:
+            self.info = info
 
     # -- internals -------------------------------------------------------------------------------
     def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:
