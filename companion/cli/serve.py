@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import ipaddress
 import socket
 import sys
 from pathlib import Path
 
 from companion.cli.output import Refused
 from companion.store.paths import data_dir as default_data_dir
+from companion.web.access import Access, is_loopback, spaced
+from companion.web.invite import EVERY_ADDRESS, reachable, terminal_qr, url
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
@@ -24,8 +25,20 @@ DEFAULT_PORT = 8550
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``serve`` subcommand."""
     parser = subparsers.add_parser("serve", help="serve the app in the browser (the default command)")
-    parser.add_argument("--host", default=DEFAULT_HOST,
-                        help=f"address to listen on (default {DEFAULT_HOST}; anything else is reachable by others)")
+    parser.add_argument("--host", default=None,
+                        help=f"address to listen on (default {DEFAULT_HOST}, or every address with --table; anything "
+                             "but loopback is reachable by others, who must give the join code)")
+    parser.add_argument("--table", action="store_true",
+                        help="let the phones at the table join: listen on this machine's network addresses (or "
+                             "--host) and print, for each, the address to open and its QR code, with the join code")
+    parser.add_argument("--keep-code", action="store_true",
+                        help="keep one join code in the data directory instead of a new one at each start (a browser "
+                             "that joined stays joined across restarts)")
+    parser.add_argument("--open", action="store_true",
+                        help="no join code: anyone who can reach the server may open and change every game")
+    parser.add_argument("--no-trust-loopback", dest="trust_loopback", action="store_false",
+                        help="ask browsers on this machine for the join code too, as if they were remote (to try the "
+                             "join screen on one machine)")
     parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
     parser.add_argument("--data-dir", type=Path, default=None,
                         help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")
@@ -42,14 +55,11 @@ def _port(text: str) -> int:
     return port
 
 
-def is_loopback(host: str) -> bool:
-    """True for addresses only this machine can reach (127.0.0.0/8, ::1, localhost)."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+def listen_host(given: str | None, *, table: bool) -> str:
+    """The address to listen on: the one given, else every address of the machine for ``--table``, else loopback."""
+    if given is not None:
+        return given
+    return "0.0.0.0" if table else DEFAULT_HOST
 
 
 def make_data_dir(path: Path) -> str:
@@ -79,6 +89,7 @@ def make_data_dir(path: Path) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; returns the exit code (refusals raise :class:`Refused`)."""
+    args.host = listen_host(args.host, table=args.table)
     try:
         sock = _listen(args.host, args.port)
     except OSError as exc:
@@ -89,10 +100,18 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         sock.close()
         raise Refused(f"companion serve: cannot use {data_dir} as the data directory: {problem}")
-    if not is_loopback(args.host):
-        print(f"Warning: listening on {args.host}: anyone on your network can open and change your games.",
-              file=sys.stderr, flush=True)
-    return asyncio.run(_serve(sock, args.host, data_dir))
+    try:
+        access = None if args.open else Access.for_data_dir(
+            data_dir, keep_code=args.keep_code, trust_loopback=args.trust_loopback,
+            urls=tuple(url(address, sock.getsockname()[1]) for address in reachable(args.host))
+            if not is_loopback(args.host) else ())
+    except (OSError, ValueError, UnicodeDecodeError) as exc:
+        sock.close()
+        raise Refused(f"companion serve: cannot keep the join code in {data_dir}: {exc}") from None
+    if args.open and not is_loopback(args.host):
+        print(f"Warning: listening on {args.host} with --open: anyone on your network can open and change your "
+              "games.", file=sys.stderr, flush=True)
+    return asyncio.run(_serve(sock, args.host, data_dir, access))
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -111,7 +130,7 @@ def _listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-async def _serve(sock: socket.socket, host: str, data_dir: Path) -> int:
+async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access | None) -> int:
     from companion.store import Store
     from companion.ui.app import make_main, warm_up
     from companion.ui.icons import ASSETS_DIR
@@ -127,14 +146,28 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path) -> int:
     async def started() -> None:
         print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
               "Ctrl-C stops it)", flush=True)
+        if access is not None and not (is_loopback(host) and access.trust_loopback):
+            print(_invitation(access, host), flush=True)
         await asyncio.to_thread(warm_up)
 
     try:
-        await serve(build_app(make_main(store), names=own_names(host), assets=ASSETS_DIR), sock, started)
+        await serve(build_app(make_main(store, access), names=own_names(host), assets=ASSETS_DIR), sock, started)
     finally:
         store.close()
     print("Companion stopped.", flush=True)
     return 0
+
+
+def _invitation(access: Access, host: str) -> str:
+    """The start-up lines saying how a phone joins: the join code (the one place it is printed), then each address
+    to open with its QR code."""
+    kept = "the same at each start (--keep-code)" if access.kept else "new at each start"
+    lines = [f"Join code: {spaced(access.code)}  (each phone types it once; {kept})"]
+    if not access.urls and host in EVERY_ADDRESS:
+        lines.append("No network address found: is this machine on the table's Wi-Fi?")
+    for link in access.urls:
+        lines += [f"Phones at the table open {link}  (or scan this code):", terminal_qr(link)]
+    return "\n".join(lines)
 
 
 def _bracketed(host: str) -> str:

@@ -16,9 +16,10 @@ import flet as ft
 from companion.store import Store
 from companion.ui import kind_screens, sync
 from companion.ui import widgets as w
-from companion.ui.context import AppContext, go, use_app
+from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.preferences import preferences, saved
 from companion.ui.screens.home import Home
+from companion.ui.screens.join import Join
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
 from companion.ui.screens.round_end import RoundEnd
@@ -26,6 +27,7 @@ from companion.ui.screens.rules import Rules
 from companion.ui.screens.scores import Scores
 from companion.ui.screens.table import Table
 from companion.ui.state import AppState
+from companion.web.access import TOKEN_KEY, Access
 
 TITLE = "Companion"
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
@@ -166,8 +168,31 @@ def NotFound() -> ft.Control:
 
 
 @ft.component
-def App(store: Store) -> ft.Control:
-    """The root: creates this tab's app store, links it to the other tabs, provides it, keeps the theme, routes."""
+def App(store: Store, access: Access | None = None) -> ft.Control:
+    """The root: the app for a trusted browser (this machine, or one that joined with the code, now or before); the
+    join screen, and nothing else, for any other (companion.web.access)."""
+    page = ft.context.page
+    admitted, admit = ft.use_state(lambda: access is None or access.trusted(page.client_ip or ""))
+    asked, set_asked = ft.use_state(admitted)
+
+    async def recall() -> None:
+        if access is not None and not admitted:
+            if access.remembers(await saved(TOKEN_KEY)):
+                admit(True)
+            set_asked(True)
+
+    ft.on_mounted(recall)
+    if admitted:
+        return AccessContext(access, lambda: Opened(store))
+    if not asked:
+        return ft.Container()  # for the moment the browser takes to say whether it joined before
+    assert access is not None
+    return Join(access, lambda: admit(True))
+
+
+@ft.component
+def Opened(store: Store) -> ft.Control:
+    """The app itself: this tab's app store, linked to the other tabs, provided to every screen; the theme; routes."""
     page = ft.context.page
     app, _ = ft.use_state(lambda: _connected(AppState(store=store), page))
 
@@ -208,8 +233,9 @@ def warm_up() -> int:
     return len(names)
 
 
-def make_main(store: Store) -> Callable[[ft.Page], None]:
-    """The Flet entry point serving ``store`` to every browser tab."""
+def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page], None]:
+    """The Flet entry point serving ``store`` to every browser tab; with ``access``, only to trusted browsers and
+    those that give its join code."""
 
     def main(page: ft.Page) -> None:
         page.title = TITLE
@@ -219,6 +245,6 @@ def make_main(store: Store) -> Callable[[ft.Page], None]:
         page.theme_mode = ft.ThemeMode.LIGHT
         # Registered with the first screen, so the browser knows the service before any screen asks it.
         preferences()
-        page.render(App, store)
+        page.render(App, store, access)
 
     return main

@@ -8,8 +8,11 @@ import flet as ft
 
 from companion.core.game import Game
 from companion.ui.state import AppState
+from companion.web.access import Access
 
 AppContext = ft.create_context(cast(AppState | None, None))
+#: The server's join code and invitation addresses (None: the app is served with no join code, as in most tests).
+AccessContext = ft.create_context(cast(Access | None, None))
 
 
 def use_app() -> AppState:
@@ -17,6 +20,11 @@ def use_app() -> AppState:
     app = ft.use_context(AppContext)
     assert app is not None, "use_app() outside the App component"
     return app
+
+
+def use_access() -> Access | None:
+    """The server's :class:`~companion.web.access.Access` (its join code and the addresses a phone can open)."""
+    return ft.use_context(AccessContext)
 
 
 def go(route: str) -> None:

@@ -25,6 +25,7 @@ import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
 
+import flet as ft
 import uvicorn
 from flet.app import AppCallable
 from flet_web.fastapi import FletStaticFiles, app_manager
@@ -33,12 +34,13 @@ from starlette.routing import Mount, WebSocketRoute
 from starlette.types import ASGIApp
 from starlette.websockets import WebSocket
 
+from companion.web.access import BROWSER_KEY
 from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
 from companion.web.logs import quiet_repeats
 from companion.web.page import write_assets
-from companion.web.sessions import SESSION_TIMEOUT_S, BoundFletApp, Kept
+from companion.web.sessions import CLIENT_COOKIE, SESSION_TIMEOUT_S, BoundFletApp, Kept
 
 #: The largest WebSocket message accepted (the client's messages are taps, keystrokes and sizes: a few KB).
 MAX_MESSAGE_BYTES = 1024 * 1024
@@ -59,8 +61,13 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
     kept = Kept()
 
     async def session(websocket: WebSocket) -> None:
+        browser = websocket.cookies.get(CLIENT_COOKIE, "")
+
+        def remember_browser(page: ft.Page) -> None:  # the join screen counts wrong codes per browser (access.py)
+            page.session.store.set(BROWSER_KEY, browser)
+
         await BoundFletApp(kept=kept, loop=asyncio.get_running_loop(), executor=app_manager.executor, main=main,
-                           before_main=None, session_timeout_seconds=SESSION_TIMEOUT_S).handle(websocket)
+                           before_main=remember_browser, session_timeout_seconds=SESSION_TIMEOUT_S).handle(websocket)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from companion.cli import build_parser
-from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, is_loopback
+from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, is_loopback, listen_host
 from companion.ui.app import warm_up
 from tests.browser.server import free_port, start, start_companion
 
@@ -31,17 +31,29 @@ def test_serves_offline_and_stops_cleanly(tmp_path: Path, sig: int) -> None:
     assert (tmp_path / "companion.db").exists()
 
 
-def test_a_non_loopback_host_warns(tmp_path: Path) -> None:
+def test_a_non_loopback_host_asks_for_the_join_code_and_open_warns(tmp_path: Path) -> None:
     port = free_port()
     served = start(["-m", "companion", "--host", "0.0.0.0", "--port", str(port), "--data-dir", str(tmp_path)],
                    port=port, ready_text="running at")
     served.stop()
-    assert "Warning: listening on 0.0.0.0" in served.banner + served.output()
+    said = served.banner + served.output()
+    assert "Join code: " in said and "Warning" not in said
+    port = free_port()
+    served = start(["-m", "companion", "--host", "0.0.0.0", "--open", "--port", str(port), "--data-dir",
+                    str(tmp_path)], port=port, ready_text="running at")
+    served.stop()
+    said = served.banner + served.output()
+    assert "Warning: listening on 0.0.0.0 with --open: anyone on your network can open and change your games." in said
+    assert "Join code" not in said
 
 
-def test_defaults_are_loopback_8550() -> None:
+def test_defaults_are_loopback_8550_and_every_address_for_the_table() -> None:
     args = build_parser().parse_args(["serve"])
-    assert (args.host, args.port, DEFAULT_HOST, DEFAULT_PORT) == ("127.0.0.1", 8550, "127.0.0.1", 8550)
+    assert (listen_host(args.host, table=args.table), args.port, DEFAULT_HOST, DEFAULT_PORT) == (
+        "127.0.0.1", 8550, "127.0.0.1", 8550)
+    table = build_parser().parse_args(["serve", "--table"])
+    assert listen_host(table.host, table=table.table) == "0.0.0.0"
+    assert listen_host("192.168.1.5", table=True) == "192.168.1.5"
     assert is_loopback("127.0.0.1") and is_loopback("::1") and is_loopback("localhost")
     assert not is_loopback("0.0.0.0") and not is_loopback("192.168.1.5")
 

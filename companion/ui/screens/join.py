@@ -1,0 +1,55 @@
+"""The join screen: all a browser that is not trusted sees until it gives the table's join code.
+
+It shows no game, no name and no control of the app (companion.web.access): only the code field, the Join
+button and, after a wrong code, how many tries are left or how long to wait.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from companion.ui import widgets as w
+from companion.ui.preferences import preferences
+from companion.web.access import BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
+
+
+def browser_of(page: ft.Page) -> str:
+    """The browser cookie the session was opened with ("" when it sent none or the app is not served by ours)."""
+    store = page.session.store
+    value = store.get(BROWSER_KEY) if store.contains_key(BROWSER_KEY) else ""
+    return value if isinstance(value, str) else ""
+
+
+@ft.component
+def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.Control:
+    """The code field and the Join button; a right code is remembered in this browser and lets it in."""
+    page = ft.context.page
+    typed, set_typed = ft.use_state("")
+    said, set_said = ft.use_state("")
+
+    async def join() -> None:
+        attempt = access.attempt(browser_of(page), page.client_ip or "", typed)
+        if not attempt.joined:
+            set_said(attempt.message)
+            set_typed("")
+            return
+        await preferences().set(TOKEN_KEY, access.token())
+        result = on_joined()
+        if result is not None:
+            await result
+
+    field = ft.TextField(label="Join code", value=typed, on_change=lambda e: set_typed(e.control.value),
+                         on_submit=join, text_size=28, width=260, max_length=CODE_DIGITS + 2, autofocus=True,
+                         keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER)
+    body: list[ft.Control] = [
+        w.heading("Join this table"),
+        ft.Text("Type the join code shown on the table's device (Home, Invite a phone) or in the terminal that "
+                "started Companion.", size=18),
+        field,
+        w.button("Join", join, icon=ft.Icons.LOGIN, primary=True),
+    ]
+    if said:
+        body.append(w.notice(said, error=True, identifier="join-problem"))
+    return ft.SafeArea(ft.Container(ft.Column(body, spacing=16, tight=True), padding=16), expand=True)

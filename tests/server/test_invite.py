@@ -1,0 +1,48 @@
+"""How a phone finds the server (companion.web.invite): which addresses are offered, and their QR codes."""
+
+from __future__ import annotations
+
+import re
+
+import segno
+
+from companion.web.invite import qr_svg, reachable, terminal_qr, url
+
+MACHINE = ["127.0.0.1", "192.168.1.20", "169.254.3.4", "10.0.0.5", "::1", "fe80::1%eth0", "fd00::2"]
+
+
+def test_every_address_offers_the_machine_s_ipv4_addresses_a_phone_can_reach() -> None:
+    assert reachable("0.0.0.0", MACHINE) == ["192.168.1.20", "10.0.0.5"]
+    assert reachable("", MACHINE) == ["192.168.1.20", "10.0.0.5"]
+
+
+def test_ipv6_is_offered_when_listening_on_it_and_there_is_no_ipv4_address() -> None:
+    assert reachable("::", ["::1", "fe80::1%eth0", "fd00::2"]) == ["fd00::2"]
+    assert reachable("0.0.0.0", ["127.0.0.1", "::1"]) == []
+
+
+def test_one_address_given_is_the_one_offered() -> None:
+    assert reachable("192.168.1.20", MACHINE) == ["192.168.1.20"]
+
+
+def test_urls_bracket_ipv6() -> None:
+    assert url("192.168.1.20", 8550) == "http://192.168.1.20:8550/"
+    assert url("fd00::2", 8550) == "http://[fd00::2]:8550/"
+
+
+def test_the_terminal_qr_code_draws_the_symbol_of_the_address_two_rows_a_line() -> None:
+    link = "http://192.168.1.20:8550/"
+    symbol = segno.make(link, error="m")
+    width, height = symbol.symbol_size()  # with the quiet zone
+    lines = terminal_qr(link).rstrip("\n").split("\n")
+    assert len(lines) == (height + 1) // 2
+    assert all(len(line) == width for line in lines)
+    assert set("".join(lines)) <= {" ", "\u2588", "\u2580", "\u2584"}
+
+
+def test_the_invite_qr_code_is_an_svg_of_the_same_symbol() -> None:
+    link = "http://192.168.1.20:8550/"
+    svg = qr_svg(link)
+    assert svg.startswith("<svg") and "<path" in svg
+    width, height = segno.make(link, error="m").symbol_size(scale=8)
+    assert re.search(rf'width="{width}" height="{height}"', svg)
