@@ -3,7 +3,9 @@
 Components only render this state and call these methods. Every change to a game goes through the
 game store first (saved before the screen shows it as done), then announced to the other sessions of the
 server, which reload it from the store (``sync``); the rules are the engine's: legality is
-asked with ``game.can(action)`` and refusals are shown with the engine's own reason.
+asked with ``game.can(action)`` and refusals are shown with the engine's own reason. A browser can be one
+player's phone (its seat, per game): whether it may act for the others is the game's option, asked of
+``companion.core.seats`` before the engine, and refused the same way.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from companion.core.action import Action
 from companion.core.errors import DataError, RuleError, Verdict
 from companion.core.game import Game, GameKind, LogEntry, seat_names
 from companion.core.names import fitted_name
+from companion.core.seats import seat_verdict
 from companion.kinds import all_kinds, get_kind
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
 from companion.ui import forms
@@ -73,6 +76,9 @@ class AppState:
     #: Where each game tab was last scrolled to (address -> pixels), so it opens there again. Changed in place, so
     #: a scroll re-renders nothing.
     scrolled: dict[str, float] = field(default_factory=dict)
+    #: This browser's seat in each game it knows it for (game id -> seat index; None: no seat, it plays for everyone),
+    #: from its saved preferences (``ui/seats.py``). Replaced whole on a change, so the screens follow.
+    seats: dict[str, int | None] = field(default_factory=dict)
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
@@ -243,9 +249,9 @@ class AppState:
         current = self.current
         if current is None:
             return
-        before = current.revision
+        before = (current.revision, current.info.options)
         self._guard(current.refresh)
-        if current.revision != before:
+        if (current.revision, current.info.options) != before:
             self.version += 1
 
     def catch_up(self) -> None:
@@ -258,28 +264,78 @@ class AppState:
         return self.current.game if self.current else None
 
     def can(self, action: Action) -> Verdict:
-        """The engine's verdict on ``action`` in the open game."""
+        """Whether this browser may make ``action`` in the open game: its seat's verdict, then the engine's."""
         assert self.current is not None
-        return self.current.game.can(action)
+        seat = self.seat_verdict(action.player)
+        return self.current.game.can(action) if seat else seat
 
     def act(self, action: Action, *, by: str | None = None) -> bool:
-        """Play ``action`` in the open game; shown as done only once saved."""
+        """Play ``action`` in the open game; shown as done only once saved. Another player's move from a seat phone
+        is refused when the game lets seat phones act only for their own player."""
         assert self.current is not None
         current = self.current
-        return self._change(lambda: current.apply(action, by=by))
+        return self._seated(action.player, "moves are made") and self._change(lambda: current.apply(action, by=by))
 
     def undo(self, seen: int | None = None) -> bool:
         """Take back the last action (with the automatic steps it caused), if the game is still at revision
-        ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on"."""
+        ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on". Taking
+        back another player's move is acting for them (see :meth:`act`)."""
         current = self.current
         assert current is not None
-        return self._change(lambda: current.undo(seen=seen))
+        game = current.game
+        return (not game.can_undo or self._seated(_undone_player(game), "moves are undone")) and self._change(
+            lambda: current.undo(seen=seen))
 
     def redo(self, seen: int | None = None) -> bool:
-        """Put back the last undone action, if the game is still at revision ``seen``."""
+        """Put back the last undone action, if the game is still at revision ``seen`` (and it is this browser's to
+        make, see :meth:`act`)."""
         current = self.current
         assert current is not None
-        return self._change(lambda: current.redo(seen=seen))
+        stack = current.game.redo_stack
+        return (not stack or self._seated(stack[-1][0].action.player, "moves are redone")) and self._change(
+            lambda: current.redo(seen=seen))
+
+    # -- seats -------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        """Whose phone this browser is in the open game (a seat index), or None: a device that plays for everyone."""
+        return None if self.current is None else self.seats.get(self.current.id)
+
+    def take_seat(self, seat: int | None) -> None:
+        """Make this browser ``seat``'s phone in the open game (None: no seat); a seat the game has not means none."""
+        assert self.current is not None
+        self.seats = {**self.seats, self.current.id: self._valid_seat(seat)}
+        self.problem = None
+
+    def seat_saved(self, game_id: str, seat: Any) -> None:
+        """The seat this browser saved for ``game_id`` (its preferences answer after the first screen): taken while
+        that game is open and no seat was chosen meanwhile; anything but a seat of the game means none."""
+        if self.current is not None and self.current.id == game_id and game_id not in self.seats:
+            self.seats = {**self.seats, game_id: self._valid_seat(seat)}
+
+    def let_seats_act_for_others(self, allowed: bool) -> bool:
+        """Set whether the open game's seat phones may act for other players: saved, then announced, so every device
+        follows it."""
+        current = self.current
+        assert current is not None
+
+        def save() -> bool:
+            current.set_options(current.info.options.model_copy(update={"seats_act_for_others": allowed}))
+            return True
+
+        done = self._guard(save) is not None
+        if done:
+            self._changed()
+            self._announce()
+        return done
+
+    def seat_verdict(self, player: int | None, doing: str = "moves are made") -> Verdict:
+        """Whether this browser may act for ``player`` in the open game (``companion.core.seats``: its seat and the
+        game's option); ``doing``: what it would do, for the reason."""
+        current = self.current
+        assert current is not None
+        return seat_verdict(self.seat, player, current.info.players, doing=doing,
+                            others_allowed=current.info.options.seats_act_for_others)
 
     @property
     def revision(self) -> int:
@@ -288,6 +344,19 @@ class AppState:
         return self.current.revision
 
     # -- internals ---------------------------------------------------------------------------
+    def _seated(self, player: int | None, doing: str) -> bool:
+        """True when this browser may act for ``player``; else the reason becomes ``problem`` and nothing changes."""
+        verdict = self.seat_verdict(player, doing)
+        if not verdict:
+            self.problem = verdict.reason
+        return bool(verdict)
+
+    def _valid_seat(self, seat: Any) -> int | None:
+        """``seat`` when it is a seat of the open game, else None."""
+        assert self.current is not None
+        count = len(self.current.info.players)
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count else None
+
     def _change(self, step: Callable[[], Sequence[LogEntry]]) -> bool:
         """Make a saved change to the open game; a refusal because the game moved on also shows where it is now."""
         done = self._guard(step) is not None
@@ -338,3 +407,9 @@ class AppState:
         except StoreError as exc:
             self.problem = exc.message
         return None
+
+
+def _undone_player(game: Game) -> int | None:
+    """Whose move Undo takes back: the player of the last group's own action (not its automatic steps)."""
+    group = game.entries[-1].group
+    return next((e.action.player for e in reversed(game.entries) if e.group == group and not e.auto), None)

@@ -36,20 +36,30 @@ def status(state: State, seat: int) -> str:
     return "to play" if state.phase == "actions" and not state.pending and state.current == seat else ""
 
 
+def acting(state: State) -> int | None:
+    """The seat the game waits on: the player of the head pending decision, else the one to play in the actions
+    phase; None while the app does a step by itself."""
+    if state.pending:
+        return state.pending[0].player
+    return state.current if state.phase == "actions" else None
+
+
 def colour_of(player: Player) -> TribeInfo | None:
     """The palette colour the player took at New game (a tribe's colour and shape), if their colour is one."""
     wanted = player.colour.strip().casefold()
     return next((t for t in tribes().tribes if wanted in (t.label.casefold(), t.id)), None) if wanted else None
 
 
-def _who(state: State, seat: int) -> str:
-    """The player in words: ``Ann (Red), to play``."""
+def _who(state: State, seat: int, mine: bool) -> str:
+    """The player in words: ``Ann (Red), to play``; ``mine``: this device is their phone (``, this phone``)."""
     player, now = state.players[seat], status(state, seat)
-    return player.name + (f" ({player.colour})" if player.colour else "") + (f", {now}" if now else "")
+    return (player.name + (f" ({player.colour})" if player.colour else "") + (f", {now}" if now else "")
+            + (", this phone" if mine else ""))
 
 
-def _title(state: State, seat: int, size: int) -> list[ft.Control]:
-    """The player's colour as its shape drawn in it, the name, the colour's word and whether they play or passed."""
+def _title(state: State, seat: int, size: int, mine: bool) -> list[ft.Control]:
+    """The player's colour as its shape drawn in it, the name, the colour's word, "your phone" on the seat's own
+    device, and whether they play or passed."""
     player, now, colour = state.players[seat], status(state, seat), colour_of(state.players[seat])
     shape = ft.Icon(icon_data(colour.id) if colour else ft.Icons.PERSON, color=colour.colour if colour else None,
                     size=size)
@@ -57,6 +67,12 @@ def _title(state: State, seat: int, size: int) -> list[ft.Control]:
         if player.colour else None
     out: list[ft.Control] = [shape, ft.Text(player.name, size=size, weight=ft.FontWeight.BOLD, spans=word,
                                             no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS, expand=True)]
+    if mine:
+        out.append(ft.Container(ft.Row([ft.Icon(ft.Icons.PHONE_ANDROID, size=16, color=ft.Colors.PRIMARY),
+                                         ft.Text("your phone", size=14, weight=ft.FontWeight.BOLD,
+                                                 color=ft.Colors.PRIMARY)], spacing=2, tight=True),
+                                border=ft.Border.all(2, ft.Colors.PRIMARY), border_radius=10,
+                                padding=ft.Padding.symmetric(horizontal=6, vertical=1)))
     if now == "to play":
         out.append(ft.Container(ft.Text("to play", size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY),
                                 bgcolor=ft.Colors.PRIMARY, border_radius=10,
@@ -90,19 +106,20 @@ def _banner_words(player: Player) -> str:
     return "banners: " + ", ".join(counts) if counts else "no banners"
 
 
-def row_words(state: State, seat: int) -> str:
+def row_words(state: State, seat: int, mine: bool = False) -> str:
     """Everything a player's row shows, in words: ``Ann, to play: 1 coin, 2 knowledge, ...``."""
     player = state.players[seat]
-    return (f"{_who(state, seat)}: {plural(player.coins, 'coin')}, {player.knowledge} knowledge, "
+    return (f"{_who(state, seat, mine)}: {plural(player.coins, 'coin')}, {player.knowledge} knowledge, "
             f"{player.ambrosia} ambrosia, {derived.food(player)} food for "
             f"{plural(derived.citizens_owned(player), 'citizen')}, {derived.capacity_used(player)} of "
             f"{derived.capacity(player)} capacity used, {plural(len(player.armies), 'army', 'armies')} (limit "
             f"{derived.army_limit(player)}), {_banner_words(player)}")
 
 
-def player_row(state: State, seat: int) -> ft.Control:
+def player_row(state: State, seat: int, mine: bool = False) -> ft.Control:
     """One player on two short lines (name, colour, to play or passed, banners; then the numbers), so three or four
-    rows fit above the board on a phone, each under 72 px tall and no wider than the phone."""
+    rows fit above the board on a phone, each under 72 px tall and no wider than the phone; ``mine``: this device is
+    their phone (said, and framed)."""
     player = state.players[seat]
     numbers = [
         _figure("coin", player.coins, ROW_SIZE),
@@ -114,15 +131,16 @@ def player_row(state: State, seat: int) -> ft.Control:
     ]
     colour = colour_of(player)
     edge = ft.BorderSide(6, colour.colour if colour else ft.Colors.OUTLINE)
+    frame = ft.BorderSide(2, ft.Colors.PRIMARY) if mine else ft.BorderSide(0, ft.Colors.TRANSPARENT)
     playing = status(state, seat) == "to play"
-    top = ft.Row([*_title(state, seat, ROW_SIZE), *_banners(player, ROW_SIZE)], spacing=6,
+    top = ft.Row([*_title(state, seat, ROW_SIZE, mine), *_banners(player, ROW_SIZE)], spacing=6,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Semantics(identifier=f"row-{seat}", label=row_words(state, seat), exclude_semantics=True,
+    return ft.Semantics(identifier=f"row-{seat}", label=row_words(state, seat, mine), exclude_semantics=True,
                         content=ft.Container(
                             ft.Column([top, ft.Row(numbers, spacing=7, wrap=True, run_spacing=2)], spacing=2),
                             padding=ft.Padding.symmetric(horizontal=6, vertical=4), border_radius=8,
                             bgcolor=ft.Colors.PRIMARY_CONTAINER if playing else ft.Colors.SURFACE_CONTAINER_HIGH,
-                            border=ft.Border.only(left=edge),
+                            border=ft.Border.only(left=edge, top=frame, right=frame, bottom=frame),
                         ))
 
 
@@ -186,9 +204,10 @@ def _income(player: Player) -> str:
             f"{derived.income_ambrosia(player)} ambrosia" + (f", {plural(repair, 'repair')}" if repair else ""))
 
 
-def player_book(state: State, seat: int) -> ft.Control:
+def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
     """One player's whole book: the numbers beside their symbols, citizens by where they stand, income, banners and
-    every card they own; laid out for 320-480 px, so a tablet shows all the books at once."""
+    every card they own; laid out for 320-480 px, so a tablet shows all the books at once. ``mine``: this device is
+    their phone."""
     player = state.players[seat]
     p = f"p{seat}"
     # Two lines spread across the book: the single numbers, then the ones counted against a limit.
@@ -209,7 +228,7 @@ def player_book(state: State, seat: int) -> ft.Control:
     city = [ft.Text(board().city_state(player.city_state).label, size=14, italic=True)] if player.city_state else []
     banners = _banners(player, ROW_SIZE)
     return w.card([
-        ft.Row(_title(state, seat, 22), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
+        ft.Row(_title(state, seat, 22, mine), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
         *figures,
         ft.Text("Citizens: " + ", ".join(f"{where[k]} {k}" for k in WHERE), size=16, selectable=True),
         ft.Text(_income(player), size=16, selectable=True),

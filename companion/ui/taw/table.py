@@ -2,8 +2,9 @@
 
 On a phone the rows stay above the scrolling board (or the move being entered; on its side they scroll with it) with
 the books below it, and the move's Confirm (or the last move's Undo) pinned at the bottom; a tablet puts every
-player's book beside the board. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows
-a rule.
+player's book beside the board. A seat phone (``ui/seats.py``) frames its player's row and puts their book first:
+above the board while the game waits on someone else, right under it when on them. Every number is the engine's; the
+moves are ``moves.MoveFlow``. Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ import flet as ft
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
-from companion.ui.taw.books import player_book, player_row
+from companion.ui.seats import SeatLine
+from companion.ui.taw.books import acting, player_book, player_row
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MOVE_NAMES, MoveFlow, dropped_notice
@@ -48,9 +50,10 @@ def TawTable() -> ft.Control:
     """The table view of a game of The Ancient World."""
     app, game = use_game()
     state: State = game.state
+    mine, waiting = app.seat, acting(state)
     seats = range(len(state.players))
-    rows = ft.Column([player_row(state, s) for s in seats], spacing=4)
-    books = [player_book(state, s) for s in seats]
+    rows = ft.Column([player_row(state, s, s == mine) for s in seats], spacing=4)
+    books = [player_book(state, s, s == mine) for s in sorted(seats, key=lambda s: s != mine)]
     # A phone on its side has no height for the rows above the board: there they scroll with it.
     pinned_rows = not app.wide and not app.tabs_beside
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
@@ -59,7 +62,10 @@ def TawTable() -> ft.Control:
     if state.table_notes and app.wide:
         extra.append(Checklist(state, key="checklist"))
     todo = None if app.wide else (lambda button: summary(state, button))
-    below = [] if app.wide else books
+    # A seat phone opens on its player's book while the game waits on another player; the board comes first on its turn.
+    ahead = books[:1] if mine is not None and waiting != mine and not app.wide else []
+    extra += ahead
+    below = [] if app.wide else books[len(ahead):]
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped))
     if state.phase == "actions" and not state.pending:
@@ -79,4 +85,5 @@ def TawTable() -> ft.Control:
          for column in columns if column], expand=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.STRETCH))
     body = ft.Row([left, *([shelf] if app.wide else [])], expand=True, spacing=12,
                   vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    return ft.Column([_header(state), body], expand=True, spacing=6)
+    heading = SeatLine(app, _header(state), waiting, bool(state.pending), key="seat-line")
+    return ft.Column([heading, body], expand=True, spacing=6)

@@ -3,7 +3,8 @@ sequence, the card row with costs, the teaching panels and each board scrolling,
 the action phase and the Undo of the last move.
 
 Every cost, refusal and prompt comes from the engine (``offers``, ``decision``, ``explain``); a card that
-cannot be taken keeps its button, disabled, with the engine's reason beside it.
+cannot be taken keeps its button, disabled, with the engine's reason beside it (or the seat's, ``ui/seats.py``: a
+seat phone shows its player's board first and is told when it is their turn).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.panes import figure, figures, material, pinned_flow
 from companion.ui.screens.log import undo_redo
+from companion.ui.seats import SeatLine
 from companion.ui.state import AppState
 from companion.ui.tta.teaching import teaching_panel
 from companion.ui.undo import undo_bar
@@ -68,13 +70,14 @@ def slot_tile(app: AppState, state: TtaState, offer: Offer) -> ft.Control:
         body: list[ft.Control] = [head, ft.Text("Taken", size=18, italic=True)]
     else:
         take = TakeCard(player=state.current, slot=offer.slot, card=offer.card)
+        seat = app.seat_verdict(state.current)
         body = [
             ft.Row([ft.Icon(KIND_ICONS.get(offer.kind or "", ft.Icons.STYLE)),
                     ft.Text(offer.card, size=18, weight=ft.FontWeight.BOLD, expand=True)], spacing=6),
             head,
             ft.Text(_card_facts(offer.card), size=14),
             w.with_reason(w.button(take_label(state.player.name, offer), w.bind(app.act, take),
-                                   disabled=not offer.takeable), offer.refusal),
+                                   disabled=not (offer.takeable and seat)), offer.refusal or seat.reason),
         ]
     return ft.Container(w.card(body, identifier=f"tta-slot-{offer.slot}"), width=TILE_WIDTH)
 
@@ -94,13 +97,14 @@ def _figures(board: PlayerBoard, prefix: str) -> ft.Control:
     return figures(shown)
 
 
-def board_panel(board: PlayerBoard, seat: int, active: bool) -> ft.Control:
-    """One player's board after the engine's rules: actions, points, stored goods, hand and wonders."""
-    marker = " (to play)" if active else ""
+def board_panel(board: PlayerBoard, seat: int, active: bool, mine: bool = False) -> ft.Control:
+    """One player's board after the engine's rules: actions, points, stored goods, hand and wonders; ``mine``: this
+    device is their phone."""
+    marker = (" (to play)" if active else "") + (" - your phone" if mine else "")
     wonders = ", ".join(f"{x.name} ({'built' if x.completed else 'unfinished'})" for x in board.wonders) or "none"
+    icon = ft.Icons.PLAY_ARROW if active else ft.Icons.PHONE_ANDROID if mine else ft.Icons.PERSON
     return w.card([
-        ft.Row([ft.Icon(ft.Icons.PLAY_ARROW if active else ft.Icons.PERSON),
-                ft.Text(f"{board.name}{marker}", size=20, weight=ft.FontWeight.BOLD, expand=True)]),
+        ft.Row([ft.Icon(icon), ft.Text(f"{board.name}{marker}", size=20, weight=ft.FontWeight.BOLD, expand=True)]),
         _figures(board, f"tta-p{seat}"),
         ft.Text(f"Government: {board.government}", size=15),
         ft.Text("Technologies: " + ", ".join(_technology(t) for t in board.technologies), size=15),
@@ -228,14 +232,17 @@ def TtaTable() -> ft.Control:
                            key="round-over")
     opening = [] if game.can_undo else [
         teaching_panel("Round one: Antiquity", first_round().teaching["setup"], identifier="tta-teaching-setup")]
+    mine = app.seat
+    seats = sorted(range(len(state.players)), key=lambda s: s != mine)
     scrolling: list[ft.Control] = [
         *sequence_panel(game),
         *_card_row(app, state),
         *opening,
         w.heading("Boards", size=20),
-        *[board_panel(b, i, i == state.current) for i, b in enumerate(state.players)],
+        *[board_panel(state.players[i], i, i == state.current, i == mine) for i in seats],
     ]
-    return ft.Column([_turn(state), pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}")],
+    heading = SeatLine(app, _turn(state), state.current, key="seat-line")
+    return ft.Column([heading, pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}")],
                      expand=True, spacing=6)
 
 

@@ -1,0 +1,114 @@
+"""This device's seat in the open game ("This is Ann's phone", or none: it plays for everyone), chosen on the table.
+
+The seat is this browser's choice, saved in its preferences per game, so a reload or a restarted server keeps it.
+Whether a seat phone may act for the other players is the game's option, saved with the game, so every device has
+the same; the refusal itself is ``companion.core.seats``'s, asked through ``AppState``. The table's first line
+carries the seat's button; below it, the seat's player is told in a bright band when the game waits on them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import flet as ft
+
+from companion.ui import widgets as w
+from companion.ui.preferences import preferences, saved
+from companion.ui.state import AppState
+
+#: The browser's saved seat in one game: this prefix and the game's id; the value is the seat's index.
+SEAT_KEY = "companion.seat."
+#: How long to wait for the browser's saved seat, and how many times to ask (it answers in milliseconds).
+ANSWER_SECONDS = 2.0
+ASKS = 3
+#: The option's switch, in words.
+OPTION = "Seat phones may act for other players"
+#: Everyone's device, in words.
+NO_SEAT = "No seat: this device plays for everyone"
+
+
+def seat_label(name: str) -> str:
+    """The words of the choice that makes this device ``name``'s phone."""
+    return f"This is {name}'s phone"
+
+
+def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control | None:
+    """On a seat phone whose player the game waits on, the band that says so ("Your turn, Ann"); on one whose player
+    may not act for ``acting``, the line saying where that player's moves are made; else nothing."""
+    seat, current = app.seat, app.current
+    if seat is None or acting is None or current is None:
+        return None
+    names = current.info.players
+    if acting != seat:
+        verdict = app.seat_verdict(acting)
+        if verdict:
+            return None
+        other = names[acting]
+        return ft.Semantics(identifier="seat-elsewhere", label=verdict.reason, exclude_semantics=True,
+                            content=ft.Row([ft.Icon(ft.Icons.BLOCK, size=18),
+                                            ft.Text(f"{other}'s moves are made on {other}'s phone or on a device with "
+                                                    "no seat.", size=14, italic=True, expand=True)], spacing=6))
+    said = f"Your {'decision' if deciding else 'turn'}, {names[seat]}"
+    return ft.Semantics(identifier="your-turn", label=said, exclude_semantics=True, content=ft.Container(
+        ft.Row([ft.Icon(ft.Icons.TOUCH_APP, color=ft.Colors.ON_PRIMARY),
+                ft.Text(said, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY, expand=True,
+                        max_lines=1, overflow=ft.TextOverflow.ELLIPSIS)], spacing=8),
+        bgcolor=ft.Colors.PRIMARY, border_radius=10, padding=ft.Padding.symmetric(horizontal=12, vertical=8)))
+
+
+@ft.component
+def SeatLine(app: AppState, heading: ft.Control, acting: int | None, deciding: bool = False) -> ft.Control:
+    """The table's first line: ``heading`` (the round, whose turn), then this device's seat as a button that opens
+    the choice of seat and the game's option below; the turn band (``turn_banner``) under it. ``acting``: the seat
+    the game waits on (None: no one); ``deciding``: on a decision rather than a move."""
+    choosing, set_choosing = ft.use_state(False)
+    current = app.current
+    assert current is not None
+    game_id = current.id
+
+    async def load() -> None:
+        if game_id not in app.seats:
+            app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))
+
+    ft.use_effect(load, [game_id])
+    seat = app.seat
+    now = NO_SEAT if seat is None else f"{current.info.players[seat]}'s phone"
+    button = w.icon_button(ft.Icons.PHONE_ANDROID if seat is not None else ft.Icons.DEVICES,
+                           f"Whose phone is this? Now: {now}", lambda: set_choosing(not choosing))
+    line = ft.Row([ft.Container(heading, expand=True), button], spacing=4,
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    band = turn_banner(app, acting, deciding)
+    picker = [seat_picker(app, lambda: set_choosing(False))] if choosing else []
+    return ft.Column([line, *picker, *([band] if band is not None else [])], spacing=6)
+
+
+def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:
+    """The choice of this device's seat (one tap each, the current one filled and ticked) and the game's option."""
+    current = app.current
+    assert current is not None
+    key = SEAT_KEY + current.id
+
+    def choose(seat: int | None) -> Callable[[], Awaitable[None]]:
+        async def chosen() -> None:
+            app.take_seat(seat)
+            close()
+            if seat is None:
+                await preferences().remove(key)
+            else:
+                await preferences().set(key, seat)
+        return chosen
+
+    seat = app.seat
+    choices = [w.button(seat_label(name), choose(i), primary=i == seat, icon=ft.Icons.CHECK if i == seat else
+                        ft.Icons.PHONE_ANDROID) for i, name in enumerate(current.info.players)]
+    choices.append(w.button(NO_SEAT, choose(None), primary=seat is None,
+                            icon=ft.Icons.CHECK if seat is None else ft.Icons.DEVICES))
+    allowed = current.info.options.seats_act_for_others
+    return w.card([
+        w.heading("Whose phone is this?", size=20),
+        ft.Row(choices, wrap=True, spacing=8, run_spacing=8),
+        w.switch(OPTION, allowed, lambda e: app.let_seats_act_for_others(bool(e.control.value))),
+        ft.Text("The same on every device of this game. Off: a phone with a seat makes only its player's moves and "
+                "decisions; a device with no seat makes anyone's.", size=14, italic=True),
+        w.button("Close", close, icon=ft.Icons.CLOSE),
+    ], identifier="seat-picker")

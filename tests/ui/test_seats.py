@@ -1,0 +1,176 @@
+"""A phone that is one player's (issue 12, Seats), over real Flet sessions: chosen on the table in two taps and kept
+by the browser, the player's row framed and book first, "Your turn" when the game waits on them, and the game's
+option that keeps seat phones to their own player's moves, decisions and undos, the same on every device."""
+
+from __future__ import annotations
+
+import flet as ft
+
+from companion.core.seats import OTHER_SEAT
+from companion.store import Store
+from companion.store.options import GameOptions
+from companion.taw.moves.board_actions import PlaceLabor
+from companion.ui.seats import NO_SEAT, OPTION, SEAT_KEY
+from companion.ui.state import AppState
+from tests.ui.conftest import OpenUi, until
+from tests.ui.harness import UiSession, text_of
+from tests.ui.test_taw_board import new_game, said, shown
+from tests.ui.test_taw_moves import flip, reason
+from tests.ui.test_taw_round_end import to_end_of_round
+from tests.ui.test_tta_table import new_round
+
+TABLET = {"width": 1024, "height": 768}
+#: What Bo's phone says of Ann's moves while the game keeps seat phones to their own player.
+REFUSED = ("This is Bo's phone: Ann's moves are made on Ann's phone or on a device with no seat (this game lets seat "
+           "phones act only for their own player)")
+
+
+def order(ui: UiSession) -> list[str]:
+    """The identified parts of the page in the order they are laid out (the order a phone scrolls through)."""
+    return [str(c.identifier) for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier]
+
+
+def books(ui: UiSession) -> list[str]:
+    """The players' books (boards) in the order they are laid out."""
+    return [i for i in order(ui) if i.startswith("player-")]
+
+
+async def seated(ui: UiSession, name: str, now: str = NO_SEAT) -> None:
+    """Make this device ``name``'s phone the way a person does: the seat's button, then the player's name."""
+    await ui.click(f"Whose phone is this? Now: {now}")
+    await ui.click(f"This is {name}'s phone")
+
+
+async def flip_option(ui: UiSession, was: str) -> None:
+    """Flip the game's option from this device, where it was ``was`` ("on" or "off"), as a person does: the seat's
+    button, the switch, Close."""
+    await ui.click("Whose phone is this?", exact=False)
+    await flip(ui, f"{OPTION}: {was}")
+    await ui.click("Close")
+
+
+async def test_a_phone_becomes_anns_in_two_taps_keeps_it_after_a_reload_and_goes_back(open_ui: OpenUi,
+                                                                                       store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    assert not shown(ui, "your-turn") and said(ui, "row-0").startswith("Ann, to play: ")
+    await seated(ui, "Ann")
+    assert ui.connection.preferences == {SEAT_KEY + game_id: 0}
+    assert not shown(ui, "seat-picker")
+    assert said(ui, "row-0").startswith("Ann, to play, this phone: ")
+    assert said(ui, "row-1").startswith("Bo: ")
+    assert said(ui, "your-turn") == "Your turn, Ann"
+    assert said(ui, "round-phase") == "Round 1 of 6, Actions. Ann to play"
+
+    again = await open_ui(f"/game/{game_id}", preferences=ui.connection.preferences)
+    await until(again, lambda: shown(again, "your-turn"))
+    await again.click("Whose phone is this? Now: Ann's phone")
+    await again.click(NO_SEAT)
+    assert again.connection.preferences == {}
+    assert not shown(again, "your-turn") and said(again, "row-0").startswith("Ann, to play: ")
+
+
+async def test_a_seat_phone_opens_on_its_book_and_puts_the_board_first_on_its_turn(open_ui: OpenUi,
+                                                                                 store: Store) -> None:
+    bo = await open_ui(f"/game/{new_game(store)}")
+    await seated(bo, "Bo")
+    shown_order = order(bo)
+    assert shown_order.index("player-1") < shown_order.index("board"), "Bo's book above the board while Ann plays"
+    assert books(bo) == ["player-1", "player-0", "player-2"]
+    assert not shown(bo, "your-turn")
+    await bo.tap("tile-labor")
+    await bo.click("Confirm")  # the game trusts its phones: Bo's phone makes Ann's Labor
+    assert said(bo, "your-turn") == "Your turn, Bo"
+    shown_order = order(bo)
+    assert shown_order.index("board") < shown_order.index("player-1") < shown_order.index("player-0")
+
+
+async def test_a_tablet_with_a_seat_shows_that_players_book_first(open_ui: OpenUi, store: Store) -> None:
+    tablet = await open_ui(f"/game/{new_game(store)}", **TABLET)
+    await seated(tablet, "Cy")
+    assert books(tablet)[0] == "player-2", "first, at the top of the shelf"
+    assert "your phone" in text_of(tablet.by_identifier("player-2"))
+    assert "your phone" not in text_of(tablet.by_identifier("player-0"))
+
+
+async def test_with_the_option_off_bos_phone_cannot_make_or_undo_anns_move_and_the_tablet_can(
+        open_ui: OpenUi, store: Store, shared_hub: object) -> None:
+    game_id = new_game(store)
+    bo = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}", **TABLET)
+    await seated(bo, "Bo")
+    await flip_option(tablet, "on")
+    assert store.info(game_id).options == GameOptions(seats_act_for_others=False)
+    await until(bo, lambda: shown(bo, "seat-elsewhere"))
+    assert said(bo, "seat-elsewhere") == REFUSED
+    await bo.tap("tile-labor")
+    assert bo.find("Confirm").disabled and reason(bo) == REFUSED
+    await bo.click("Back to the board")
+
+    await flip_option(tablet, "off")  # "we trust each other" again: Bo's phone follows, and back
+    await until(bo, lambda: not shown(bo, "seat-elsewhere"))
+    await flip_option(tablet, "on")
+    await until(bo, lambda: shown(bo, "seat-elsewhere"))
+
+    entries = len(store.resume(game_id).game.entries)
+    await tablet.tap("tile-labor")
+    await tablet.click("Confirm")
+    await until(bo, lambda: shown(bo, "your-turn"))
+    assert len(store.resume(game_id).game.entries) > entries
+    assert not shown(bo, "seat-elsewhere")
+    await bo.click("Undo Ann's Labor")
+    assert said(bo, "problem") == ("Problem: This is Bo's phone: Ann's moves are undone on Ann's phone or on a device "
+                                   "with no seat (this game lets seat phones act only for their own player)")
+    assert store.resume(game_id).game.state.players[0].coins == 8, "Ann's Labor stays"
+
+
+def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_nothing(store: Store) -> None:
+    game_id = new_game(store)
+    app = AppState(store=store)
+    assert app.open_game(game_id)
+    app.take_seat(1)
+    assert app.let_seats_act_for_others(False)
+    entries = list(app.game.entries)
+    labor = PlaceLabor(player=0, skill=1)
+    assert app.can(labor).code == OTHER_SEAT and app.can(labor).reason == REFUSED
+    assert not app.act(labor)
+    assert app.problem == REFUSED and app.game.entries == entries
+    assert store.resume(game_id).game.entries == entries
+    app.take_seat(None)
+    assert app.can(labor) and app.act(labor)
+    app.take_seat(7)
+    assert app.seat is None, "a seat the game has not is no seat"
+
+
+async def test_a_decision_is_said_to_be_yours_on_its_players_phone_and_refused_on_anothers(
+        open_ui: OpenUi, store: Store) -> None:
+    game_id = to_end_of_round(store)  # Ann must roll her titan's die
+    ann = await open_ui(f"/game/{game_id}")
+    await seated(ann, "Ann")
+    assert said(ann, "your-turn") == "Your decision, Ann"
+    store.set_options(game_id, GameOptions(seats_act_for_others=False))
+    bo = await open_ui(f"/game/{game_id}")
+    await seated(bo, "Bo")
+    assert not shown(bo, "your-turn") and said(bo, "seat-elsewhere") == REFUSED
+    await bo.click("Die 1: titan")
+    assert bo.find("Enter the dice: titan").disabled and reason(bo) == REFUSED
+
+
+async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player(open_ui: OpenUi, store: Store,
+                                                                                 shared_hub: object) -> None:
+    game_id = new_round(store)
+    store.set_options(game_id, GameOptions(seats_act_for_others=False))
+    bea = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}", **TABLET)
+    await seated(bea, "Bea")
+    assert books(bea) == ["player-1", "player-0", "player-2"]
+    assert "Bea - your phone" in bea.text()
+    assert not shown(bea, "your-turn")
+    assert bea.find("Ann takes Moses from slot 1 (1 civil action)").disabled
+    assert "This is Bea's phone: Ann's moves are made on Ann's phone" in bea.text()
+    assert bea.find("End Ann's action phase").disabled
+
+    await tablet.click("Ann takes Moses from slot 1 (1 civil action)")
+    await until(bea, lambda: shown(bea, "your-turn"))
+    assert said(bea, "your-turn") == "Your turn, Bea"
+    assert not bea.find("End Bea's action phase").disabled
