@@ -19,7 +19,7 @@ from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.preferences import preferences, saved
 from companion.ui.screens.home import Home
-from companion.ui.screens.join import Join
+from companion.ui.screens.join import Join, address_of
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
 from companion.ui.screens.round_end import RoundEnd
@@ -172,7 +172,7 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
     """The root: the app for a trusted browser (this machine, or one that joined with the code, now or before); the
     join screen, and nothing else, for any other (companion.web.access)."""
     page = ft.context.page
-    admitted, admit = ft.use_state(lambda: access is None or access.trusted(page.client_ip or ""))
+    admitted, admit = ft.use_state(lambda: access is None or access.trusted(address_of(page)))
     asked, set_asked = ft.use_state(admitted)
 
     async def recall() -> None:

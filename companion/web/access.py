@@ -37,8 +37,10 @@ _KEPT = 4096
 #: Files in the data directory: the secret the join tokens are signed with, and a code the user chose to keep.
 SECRET_FILE = "join-secret"
 CODE_FILE = "join-code"
-#: Where a session keeps the browser cookie it was opened with (``page.session.store``; set by the server).
+#: Where a session keeps the browser cookie it was opened with, and the address its connection came from
+#: (``page.session.store``, set by companion.web.server; no client can write there, unlike ``page.client_ip``).
 BROWSER_KEY = "companion.browser"
+ADDRESS_KEY = "companion.address"
 #: The browser's saved preference holding its join token.
 TOKEN_KEY = "companion.join"
 

@@ -34,7 +34,7 @@ from starlette.routing import Mount, WebSocketRoute
 from starlette.types import ASGIApp
 from starlette.websockets import WebSocket
 
-from companion.web.access import BROWSER_KEY
+from companion.web.access import ADDRESS_KEY, BROWSER_KEY
 from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
@@ -62,12 +62,16 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
 
     async def session(websocket: WebSocket) -> None:
         browser = websocket.cookies.get(CLIENT_COOKIE, "")
+        address = websocket.client.host if websocket.client else ""
 
-        def remember_browser(page: ft.Page) -> None:  # the join screen counts wrong codes per browser (access.py)
+        def remember_client(page: ft.Page) -> None:
+            """Who is asking, where the client cannot change it: the App's gate trusts the address (loopback) and
+            the join screen counts wrong codes per browser and address (access.py)."""
             page.session.store.set(BROWSER_KEY, browser)
+            page.session.store.set(ADDRESS_KEY, address)
 
         await BoundFletApp(kept=kept, loop=asyncio.get_running_loop(), executor=app_manager.executor, main=main,
-                           before_main=remember_browser, session_timeout_seconds=SESSION_TIMEOUT_S).handle(websocket)
+                           before_main=remember_client, session_timeout_seconds=SESSION_TIMEOUT_S).handle(websocket)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -86,8 +90,11 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
 
 def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
     """How uvicorn runs ``app``: by :func:`serve`, and by the server tests that run it in their own process."""
-    # As quiet as ft.run serves: clients leaving mid-message are routine, not errors worth a traceback.
-    return uvicorn.Config(app, log_level="critical", access_log=False, ws="websockets-sansio",
+    # As quiet as ft.run serves: clients leaving mid-message are routine, not errors worth a traceback. A client's
+    # address is its connection's: no proxy stands in front of Companion, and uvicorn would otherwise take an
+    # X-Forwarded-For header from loopback (or from any address $FORWARDED_ALLOW_IPS names) for it, so a phone could
+    # claim 127.0.0.1 (trusted) or a new address at each try of the join code.
+    return uvicorn.Config(app, log_level="critical", access_log=False, proxy_headers=False, ws="websockets-sansio",
                           ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
                           timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
 

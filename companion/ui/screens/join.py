@@ -12,14 +12,27 @@ import flet as ft
 
 from companion.ui import widgets as w
 from companion.ui.preferences import preferences
-from companion.web.access import BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
+from companion.web.access import ADDRESS_KEY, BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
+
+
+def _given(page: ft.Page, key: str) -> str:
+    """What the server put in the session's store under ``key`` when the browser connected ("" when nothing)."""
+    store = page.session.store
+    value = store.get(key) if store.contains_key(key) else ""
+    return value if isinstance(value, str) else ""
 
 
 def browser_of(page: ft.Page) -> str:
     """The browser cookie the session was opened with ("" when it sent none or the app is not served by ours)."""
-    store = page.session.store
-    value = store.get(BROWSER_KEY) if store.contains_key(BROWSER_KEY) else ""
-    return value if isinstance(value, str) else ""
+    return _given(page, BROWSER_KEY)
+
+
+def address_of(page: ft.Page) -> str:
+    """The address the session's connection came from, as the server saw it ("" when the app is not served by ours).
+
+    Never ``page.client_ip``: that is a page property, which the client may overwrite like any other (an
+    UPDATE_CONTROL_PROPS message), so a phone could call itself 127.0.0.1."""
+    return _given(page, ADDRESS_KEY)
 
 
 @ft.component
@@ -30,7 +43,7 @@ def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.
     said, set_said = ft.use_state("")
 
     async def join() -> None:
-        attempt = access.attempt(browser_of(page), page.client_ip or "", typed)
+        attempt = access.attempt(browser_of(page), address_of(page), typed)
         if not attempt.joined:
             set_said(attempt.message)
             set_typed("")

@@ -1,0 +1,210 @@
+"""A client that has not joined gets the join screen and nothing else, however it talks to the server: a program
+speaking Flet's protocol over the WebSocket (no browser) cannot pass for this machine, cannot escape the lock-out
+by claiming new addresses and browsers, and cannot rename, delete or purge a game by sending events to every
+control id it can guess; nothing it receives names a game or a player (companion.web.access, docs/security.md).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.sync.client import ClientConnection, connect
+
+from companion.store import GameInfo, Store
+from companion.web.access import ADDRESS_TRIES
+from companion.web.invite import reachable, url
+from companion.web.sessions import CLIENT_COOKIE
+from tests.browser.join_helpers import GAME_NAME, PLAYERS, Table, printed_code, save_game, serve_table
+from tests.browser.server import free_port, start
+from tests.server import wsclient
+
+UPDATE_CONTROL_PROPS = 4
+#: The control ids a client may guess: far beyond the join screen's (about 20), as many as a game's table uses.
+GUESSED_IDS = range(1, 301)
+#: A second game, in the bin, for the purge that must not happen.
+BINNED_NAME = "Obsidian Harbour Saga"
+BINNED_PLAYERS = ("Theodolinda", "Wulfhilda")
+SECRETS = (GAME_NAME, *PLAYERS, BINNED_NAME, *BINNED_PLAYERS)
+#: What the join screen answers a code with: wrong, locked out, or joined (Home's first button).
+ANSWERS = ("That is not the join code", "Too many wrong codes", "New game")
+
+
+def open_wire(base_url: str, *, cookie: str, forwarded: str = "") -> ClientConnection:
+    """A WebSocket to ``/ws`` as a script would open it: the page's own Origin, ``cookie`` as its browser's, and an
+    ``X-Forwarded-For`` header claiming ``forwarded`` when given."""
+    headers = {"Cookie": f"{CLIENT_COOKIE}={cookie}"}
+    if forwarded:
+        headers["X-Forwarded-For"] = forwarded
+    return connect(base_url.replace("http://", "ws://", 1) + "/ws", origin=base_url,  # type: ignore[arg-type]
+                   additional_headers=headers, open_timeout=10, max_size=None, proxy=None)
+
+
+def collect(ws: ClientConnection, until: Callable[[str], bool], timeout: float = 30) -> list[Any]:
+    """What the server sends (its method calls answered as a browser with nothing saved would) up to and with the
+    first message whose text passes ``until``."""
+    bodies = []
+    while True:
+        action, body = wsclient.receive(ws, timeout)
+        wsclient._answer(ws, action, body)
+        bodies.append(body)
+        if until(repr(body)):
+            return bodies
+
+
+def controls(value: Any) -> Iterator[dict[str, Any]]:
+    """Every control (a dict naming its class in ``_c``) in a message, however deep."""
+    if isinstance(value, dict):
+        if "_c" in value:
+            yield value
+        for inner in value.values():
+            yield from controls(inner)
+    elif isinstance(value, list):
+        for inner in value:
+            yield from controls(inner)
+
+
+def join_screen(ws: ClientConnection, route: str = "/", claim: str = "") -> tuple[int, int, list[Any]]:
+    """Register at ``route`` (with ``claim``, patch the page's ``client_ip`` to it at once, as a script can) and
+    wait for the join screen: the ids of its code field and Join button, and everything received."""
+    wsclient.send(ws, wsclient.REGISTER_CLIENT, {"session_id": None, "page_name": "",
+                                                 "page": {**wsclient.PHONE_PAGE, "route": route}})
+    if claim:
+        wsclient.send(ws, UPDATE_CONTROL_PROPS, {"id": wsclient.PAGE_ID, "props": {"client_ip": claim}})
+    bodies = collect(ws, lambda text: "'TextField'" in text or "New game" in text)
+    found = list(controls(bodies))
+    fields = [c["_i"] for c in found if c["_c"] == "TextField" and c.get("label") == "Join code"]
+    buttons = [c["_i"] for c in found if c["_c"] == "FilledButton" and c.get("content") == "Join"]
+    assert fields and buttons, f"no join screen: {repr(bodies)[:400]}"
+    return fields[0], buttons[0], bodies
+
+
+def give_code(ws: ClientConnection, field: int, button: int, code: str) -> str:
+    """Type ``code`` into the join field and tap Join, as Flet's client does; the text of what the server answered."""
+    wsclient.send(ws, UPDATE_CONTROL_PROPS, {"id": field, "props": {"value": code}})
+    wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": field, "name": "change", "data": code})
+    wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": button, "name": "click", "data": None})
+    return repr(collect(ws, lambda text: any(answer in text for answer in ANSWERS)))
+
+
+def wrong(code: str) -> str:
+    return f"{(int(code) + 1) % 10**6:06d}"
+
+
+def catalogue(data_dir: Path) -> list[GameInfo]:
+    """Every game the data dir holds (in progress, archived, in the bin), read as the CLI would."""
+    with Store.open_data_dir(data_dir) as store:
+        return store.games() + store.games(archived=True) + store.games(binned=True)
+
+
+def assert_nothing_names_a_game(received: object) -> None:
+    text = repr(received)
+    assert "Join this table" in text
+    leaked = [name for name in SECRETS if name in text]
+    assert not leaked, f"a client that has not joined received {leaked}"
+
+
+@pytest.mark.parametrize("claim", ["patched page", "forwarded header"])
+def test_a_client_on_another_machine_cannot_pass_for_this_one(tmp_path: Path, claim: str) -> None:
+    """Loopback is trusted; a client elsewhere that says it is on loopback, by overwriting its page's ``client_ip``
+    (any page property is the client's to patch) or by an X-Forwarded-For header (uvicorn believes one from an address
+    ``FORWARDED_ALLOW_IPS`` names: here every one), still gets the join screen. Before: the whole app, every game's
+    name and the join code itself."""
+    addresses = reachable("0.0.0.0")
+    if not addresses:
+        pytest.skip("this machine has no network address besides loopback to connect from")
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    port = free_port()
+    served = start(["-m", "companion", "serve", "--port", str(port), "--data-dir", str(data_dir), "--host", "0.0.0.0"],
+                   port=port, env={"FORWARDED_ALLOW_IPS": "*"})
+    try:
+        code = printed_code(served)
+        forwarded = "127.0.0.1" if claim == "forwarded header" else ""
+        with open_wire(url(addresses[0], port).rstrip("/"), cookie="far-away", forwarded=forwarded) as ws:
+            *_, received = join_screen(ws, claim="127.0.0.1" if claim == "patched page" else "")
+        assert_nothing_names_a_game(received)
+        assert code not in repr(received) and f"{code[:3]} {code[3:]}" not in repr(received)
+    finally:
+        served.stop()
+
+
+def test_new_browsers_and_claimed_addresses_are_locked_out_after_the_address_s_tries(tmp_path: Path) -> None:
+    """The lock-out counts a browser (its cookie, which a script makes up at will) and the address the connection
+    comes from. Each try here comes from a new browser, claims a new address in its page's ``client_ip`` and in an
+    X-Forwarded-For header (believed from loopback by uvicorn's default), and still all count for 127.0.0.1: the
+    :data:`ADDRESS_TRIES`-th wrong code locks it out, and then even the right one is refused. Before: every try
+    counted for a new address, so the lock-out never came."""
+    table = serve_table(tmp_path / "data", free_port())
+    try:
+        for n in range(ADDRESS_TRIES):
+            with open_wire(table.served.url, cookie=f"guess-{n}", forwarded=f"10.20.0.{n + 1}") as ws:
+                field, button, _ = join_screen(ws, claim=f"10.30.0.{n + 1}")
+                answer = give_code(ws, field, button, wrong(table.code))
+            assert ("Too many wrong codes" if n == ADDRESS_TRIES - 1 else "That is not the join code") in answer
+        with open_wire(table.served.url, cookie="guess-last", forwarded="10.20.1.1") as ws:
+            field, button, _ = join_screen(ws, claim="10.30.1.1")
+            answer = give_code(ws, field, button, table.code)
+        assert "Too many wrong codes: this phone may try again in" in answer and "New game" not in answer
+    finally:
+        table.served.stop()
+
+
+def _guess(table: Table, cookie: str, route: str, events: Callable[[int, int], list[tuple[int, Any]]],
+           into: list[Any]) -> None:
+    """One client at ``route`` sending ``events(field, button)`` (action, body) as fast as its budget lets them
+    through, then a wrong code, whose answer says the server has handled them all; everything received into
+    ``into``."""
+    with open_wire(table.served.url, cookie=cookie) as ws:
+        field, button, received = join_screen(ws, route)
+        for action, body in events(field, button):
+            wsclient.send(ws, action, body)
+        received += [give_code(ws, field, button, wrong(table.code))]
+        into.extend(received)
+
+
+def test_a_client_that_has_not_joined_cannot_rename_delete_or_purge_a_game(tmp_path: Path) -> None:
+    """Four clients that have not joined, each at a game's address or Home, send a tap, a change (with a new name),
+    a property patch and route changes to every control id they could guess: the store is unchanged (names,
+    players, the bin, revisions) and nothing any of them received names a game or a player."""
+    data_dir = tmp_path / "data"
+    game_id = save_game(data_dir)
+    save_game(data_dir, BINNED_NAME, BINNED_PLAYERS, binned=True)
+    before = catalogue(data_dir)
+    routes = [f"/game/{game_id}", f"/game/{game_id}/log", f"/game/{game_id}/scores", "/", "/new", "/rules"]
+
+    def clicks(_field: int, _button: int) -> list[tuple[int, Any]]:
+        return [(wsclient.CONTROL_EVENT, {"target": i, "name": "click", "data": None}) for i in GUESSED_IDS]
+
+    def changes(_field: int, _button: int) -> list[tuple[int, Any]]:
+        return [(wsclient.CONTROL_EVENT, {"target": i, "name": "change", "data": "Renamed"}) for i in GUESSED_IDS]
+
+    def patches(_field: int, _button: int) -> list[tuple[int, Any]]:
+        return [(UPDATE_CONTROL_PROPS, {"id": i, "props": {"value": "Renamed", "route": "/"}}) for i in GUESSED_IDS]
+
+    def moves(field: int, _button: int) -> list[tuple[int, Any]]:
+        return [message for route in routes for message in (
+            (wsclient.CONTROL_EVENT, {"target": wsclient.PAGE_ID, "name": "route_change", "data": {"route": route}}),
+            (UPDATE_CONTROL_PROPS, {"id": wsclient.PAGE_ID, "props": {"route": route}}),
+            (wsclient.CONTROL_EVENT, {"target": field, "name": "submit", "data": "Renamed"}),
+        )]
+
+    table = serve_table(data_dir, free_port())
+    try:
+        received: list[Any] = []
+        clients = [threading.Thread(target=_guess, args=(table, f"guesser-{n}", route, events, received))
+                   for n, (route, events) in enumerate([(routes[0], clicks), (routes[0], changes), ("/", patches),
+                                                        (routes[1], moves)])]
+        for client in clients:
+            client.start()
+        for client in clients:
+            client.join(60)
+        assert not any(client.is_alive() for client in clients)
+        assert len([text for text in received if isinstance(text, str)]) == len(clients)  # each got its answer
+    finally:
+        table.served.stop()
+    assert catalogue(data_dir) == before
+    assert_nothing_names_a_game(received)
