@@ -8,7 +8,8 @@ disconnected session an hour. Companion assembles the same building blocks inste
   :class:`~companion.web.budget.Metered`, at most :data:`~companion.web.addresses.MAX_OPEN` connections per
   client address (:class:`~companion.web.addresses.Capped`);
 - everything else: Flet's static files (the web client from the installed ``flet-web``, offline: ``no_cdn``)
-  with the app's assets and the page of :mod:`companion.web.page`; no API routes, no docs;
+  with the app's assets and the page of :mod:`companion.web.page`, for plain paths only (:class:`PlainPaths`); no
+  API routes, no docs;
 - all of it behind :class:`~companion.web.guard.Guard`.
 
 :func:`serve` runs it with uvicorn on a socket the caller has bound (``companion serve`` binds it first, so
@@ -24,14 +25,16 @@ import socket
 import tempfile
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator
 from pathlib import Path
+from urllib.parse import unquote
 
 import flet as ft
 import uvicorn
 from flet.app import AppCallable
 from flet_web.fastapi import FletStaticFiles, app_manager
 from starlette.applications import Starlette
+from starlette.responses import PlainTextResponse
 from starlette.routing import Mount, WebSocketRoute
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY
@@ -83,9 +86,37 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
 
     app = Starlette(routes=[
         WebSocketRoute("/ws", session),
-        Mount("/", app=FletStaticFiles(assets_dir=str(served), no_cdn=True, websocket_endpoint_path="ws")),
+        Mount("/", app=PlainPaths(FletStaticFiles(assets_dir=str(served), no_cdn=True, websocket_endpoint_path="ws"))),
     ], lifespan=lifespan)
     return Guard(Capped(Metered(app)), names)
+
+
+def plain_path(path: str) -> bool:
+    """True for a path the app's files and addresses can have: no ``.`` or ``..`` segment, no empty one but the last
+    (``//etc``), no backslash or NUL; nor any of these once decoded again (``%252e%252e%252f`` is ``../`` twice
+    encoded). ``path`` is the request's, decoded once (``%2e%2e%2f`` is already ``../``)."""
+    for candidate in (path, unquote(path)):
+        segments = candidate.split("/")[1:]
+        if "\\" in candidate or "\x00" in candidate or "" in segments[:-1] or not {".", ".."}.isdisjoint(segments):
+            return False
+    return True
+
+
+class PlainPaths:
+    """The web client's files, with any request whose path is not plain (:func:`plain_path`) answered 404.
+
+    Starlette already keeps every path inside the served folders, but Flet answers an unknown path without an
+    extension with the app's page, so ``/../../etc/passwd`` or ``/..%2f..%2fjoin-secret`` got the page (200): a
+    traversal attempt now gets a plain 404, whatever a later Flet or Starlette does with it (docs/security.md)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and not plain_path(scope["path"]):
+            await PlainTextResponse("Not Found", status_code=404)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
