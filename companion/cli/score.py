@@ -13,7 +13,7 @@ from pathlib import Path
 
 from companion.cli.output import Refused, data_error_line, print_json, shown
 from companion.core.errors import DataError
-from companion.taw.phases.decisions import plural
+from companion.core.words import plural
 from companion.taw.score_sheet import load_sheet, sheet_schema
 from companion.taw.scoring import Result, ordinal, score
 

@@ -12,25 +12,16 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
 from companion.core.names import CardName
+from companion.core.words import plural
 
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
 TRIBES: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
 
 
-#: Symbols said the same for one and many (``2 food``, ``3 knowledge``), and the plurals not made with an s.
-_UNCOUNTED = frozenset({"food", "capacity", "army limit", "knowledge", "ambrosia", "loot"})
-_PLURALS = {"spy": "spies", "explore bonus": "explore bonuses"}
-
-
-def _amount(n: int, one: str) -> str:
-    """``1 coin``, ``2 coins``, ``2 food``, ``2 spies``."""
-    return f"{n} {one if n == 1 or one in _UNCOUNTED else _PLURALS.get(one, one + 's')}"
-
-
 def _listed(*amounts: tuple[int, str]) -> list[str]:
     """Each amount that is not zero in words: ``(2, "coin"), (0, "sword")`` -> ``["2 coins"]``."""
-    return [_amount(n, one) for n, one in amounts if n]
+    return [plural(n, one) for n, one in amounts if n]
 
 
 def _sum_of(prefix: str, parts: list[str]) -> list[str]:
@@ -45,7 +36,7 @@ def _tribe_word(tribe: str) -> str:
 
 def _banner_words(banners: tuple[str, ...]) -> list[str]:
     """Banners counted by tribe, in the tribes' order: ``1 red banner``, ``2 blue banners``."""
-    return [_amount(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
+    return [plural(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
 
 
 def _in_words(noun: str, parts: list[str]) -> str:
@@ -125,11 +116,11 @@ class Card(BaseModel):
         parts += _listed((self.gain_citizens, "new citizen"), (self.upgrade_citizens, "citizen upgrade"))
         if self.explore_bonus:
             only = " when exploring" if self.explore_bonus_explore_only else ""
-            parts.append(_amount(self.explore_bonus, "explore bonus") + only)
+            parts.append(plural(self.explore_bonus, "explore bonus") + only)
         if self.action is not None:
             parts += _sum_of("card action", self.action.words())
         parts += _banner_words(self.banners)
-        parts += _sum_of("scores with", [_amount(n, f"{_tribe_word(t)} banner") for t, n in self.requires.items()])
+        parts += _sum_of("scores with", [plural(n, f"{_tribe_word(t)} banner") for t, n in self.requires.items()])
         return parts
 
 
@@ -173,7 +164,7 @@ class TitanCard(Card):
 
     def symbols(self) -> list[str]:
         """The stars, the defence and whether only swords count, then the symbols every card has."""
-        head = [_amount(self.stars, "star")] if self.stars else []
+        head = [plural(self.stars, "star")] if self.stars else []
         head.append(f"defence {self.defence}" + (", swords only" if self.sword_only else ""))
         return head + super().symbols()
 

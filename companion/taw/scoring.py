@@ -10,16 +10,16 @@ cards, then knowledge, then ambrosia; a tie that survives them all is shared. Li
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from companion.core.words import joined, plural
 from companion.taw.cards import TRIBES, Card
 from companion.taw.data import tribes
-from companion.taw.phases.decisions import plural
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
 from companion.taw.scoring_cards import CARD_SCORERS, Holdings, ScoringRules, TiebreakId, scoring_rules
 
@@ -61,7 +61,7 @@ class PlayerScore(BaseModel):
     def standing(self) -> str:
         """The player's line in a ranking, the name and points said once: ``1. Cy, 0 points: more coins than Bo
         (8 vs 7)``; ``2. Bo (shared with Ann), 5 points: ...``."""
-        shared = f" (shared with {_and(self.shared_with)})" if self.shared_with else ""
+        shared = f" (shared with {joined(self.shared_with)})" if self.shared_with else ""
         why = f": {self.why}" if self.why else ""
         return f"{self.rank}. {self.name}{shared}, {plural(self.total, 'point')}{why}"
 
@@ -171,7 +171,7 @@ def _banner_lines(banners: Mapping[str, int], wild: list[tuple[str, str]], rules
             text += f" (only {rules.banner_cap} score)"
         sources = [source for source, colour in wild if colour == tribe]
         if sources:
-            text += f", with the wild banner of {_and(sources)} counted as {_tribe_label(tribe).lower()}"
+            text += f", with the wild banner of {joined(sources)} counted as {_tribe_label(tribe).lower()}"
         lines.append(Line(category=f"banners:{tribe}", text=text, points=rules.banner_score(count)))
     return lines
 
@@ -217,9 +217,9 @@ def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], r
         parts.append(_compare(mine, [s for s, r in below if r == nearest], rules, better=True))
     if same:
         equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
-        parts.append(f"equal on every tie-breaker: {_and(equal)}")
+        parts.append(f"equal on every tie-breaker: {joined(equal)}")
     why = ", ".join(parts)
-    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {_and(same)})" if same else "")
+    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {joined(same)})" if same else "")
     return PlayerScore(name=mine.name, total=mine.total, rank=rank, breakdown=mine.lines,
                        tiebreak=f"{head}: {plural(mine.total, 'point')}" + (f", {why}" if why else ""), why=why,
                        shared_with=same, wild=mine.wild, tiebreakers=mine.tiebreakers)
@@ -231,10 +231,10 @@ def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better
     level = next(i for i, t in enumerate(rules.tiebreaks) if mine.tiebreakers[t] != other.tiebreakers[t])
     tiebreak = rules.tiebreaks[level]
     _, fewer, more = _TIEBREAK_WORDS[tiebreak]
-    text = (f"{more if better else fewer} than {_and([s.name for s in group])} "
+    text = (f"{more if better else fewer} than {joined([s.name for s in group])} "
             f"({mine.tiebreakers[tiebreak]} vs {other.tiebreakers[tiebreak]})")
     equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks[:level]]
-    return text + (f" with equal {_and(equal)}" if equal else "")
+    return text + (f" with equal {joined(equal)}" if equal else "")
 
 
 def ordinal(n: int) -> str:
@@ -243,6 +243,3 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def _and(items: Iterable[str]) -> str:
-    items = list(items)
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"

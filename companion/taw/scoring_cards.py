@@ -15,6 +15,7 @@ from pydantic import AfterValidator, Field, NonNegativeInt, PositiveInt, model_v
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
+from companion.core.words import plural
 from companion.taw.cards import TRIBES, Card
 
 TiebreakId = Literal["coins", "cards", "knowledge", "ambrosia"]
@@ -142,19 +143,11 @@ class Holdings:
 CardScorer = Callable[[Holdings, Card, CardRules], tuple[int, str]]
 
 
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 coin``, ``2 coins``: the engine's one ``plural``, imported when first said, since the phases (which
-    define it) import these rules."""
-    from companion.taw.phases.decisions import plural
-
-    return plural(n, word, many)
-
-
 def _per_tokens(have: int, noun: str, rule: PerTokenRule, many: str | None = None) -> tuple[int, str]:
     """Points per ``rule.per`` tokens: ``7 coins, 1 per 3 coins``; ``many``: the noun's plural when not ``noun`` + s."""
     groups = have // rule.per
-    unit = f"per {_plural(rule.per, noun, many)}" if rule.per > 1 else f"per {noun}"
-    return groups * rule.points, f"{_plural(have, noun, many)}, {rule.points} {unit}"
+    unit = f"per {plural(rule.per, noun, many)}" if rule.per > 1 else f"per {noun}"
+    return groups * rule.points, f"{plural(have, noun, many)}, {rule.points} {unit}"
 
 
 def _banner_card(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
@@ -191,7 +184,7 @@ def city_center(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, 
     """City Center: points with 5 citizens that are not starving."""
     fed = holdings.citizens - holdings.starving
     rule = rules.city_center
-    why = f"{_plural(fed, 'citizen')} not starving; needs {rule.citizens}"
+    why = f"{plural(fed, 'citizen')} not starving; needs {rule.citizens}"
     return (rule.points if fed >= rule.citizens else 0), why
 
 
@@ -199,7 +192,7 @@ def forest_hideout(holdings: Holdings, card: Card, rules: CardRules) -> tuple[in
     """Forest Hideout: points with only (exactly) 3 citizens, starving ones included."""
     rule = rules.forest_hideout
     return (rule.points if holdings.citizens == rule.citizens else 0), (
-        f"{_plural(holdings.citizens, 'citizen')}; needs exactly {rule.citizens}"
+        f"{plural(holdings.citizens, 'citizen')}; needs exactly {rule.citizens}"
     )
 
 
@@ -207,13 +200,13 @@ def monument(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str
     """Monument: points per defeated titan with three banners."""
     rule = rules.monument
     count = sum(1 for n in holdings.titan_banners if n == rule.titan_banners)
-    return count * rule.points, f"{_plural(count, f'defeated {rule.titan_banners}-banner titan')}, {rule.points} each"
+    return count * rule.points, f"{plural(count, f'defeated {rule.titan_banners}-banner titan')}, {rule.points} each"
 
 
 def moon_festival(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Moon Festival: points per set of one banner of each of the 5 tribes."""
     sets = min(holdings.banners.get(t, 0) for t in TRIBES)
-    return sets * rules.moon_festival.points, f"{_plural(sets, 'set')} of {len(TRIBES)} different banners"
+    return sets * rules.moon_festival.points, f"{plural(sets, 'set')} of {len(TRIBES)} different banners"
 
 
 def hall_of_war(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw.data import SpaceId
-from companion.taw.moves.plan import Plan, count
+from companion.taw.moves.plan import Plan
 from companion.taw.moves.storing import plan_store
 
 #: Extra coins Dungeons gives on Labor, and Scribe Guild's price for its knowledge (Card Clarifications).
@@ -54,9 +55,9 @@ def _holy_site(plan: Plan, move: Any) -> None:
         army.coins_name = 0
         army.coins_picture = 0
 
-    plan.do(clear, f"removed {count(removed, 'coin')} from {army.active.label} (Holy Site)")
+    plan.do(clear, f"removed {plural(removed, 'coin')} from {army.active.label} (Holy Site)")
     if removed:
-        plan.on_table(f"return the {count(removed, 'coin')} on {army.active.label} to the supply", "coin")
+        plan.on_table(f"return the {plural(removed, 'coin')} on {army.active.label} to the supply", "coin")
 
 
 CARD_ACTIONS: dict[str, CardActionAbility] = {

@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
 from companion.taw.data import SpaceId, board
 from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
 from companion.taw.moves.place import BoardPlacement
-from companion.taw.moves.plan import Plan, amounts, count
+from companion.taw.moves.plan import Plan, amounts
 from companion.taw.moves.storing import ExploreChoice, check_card, plan_store
-from companion.taw.phases.decisions import plural
 from companion.taw.state import Army, OwnedDistrict
 
 
@@ -68,7 +68,7 @@ class PlaceDraft(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         swords = derived.draft_swords(plan.player, plan.state, plan.seat) + 1
-        plan.say(f"has {count(swords, 'sword')} from Draft for every attack this round")
+        plan.say(f"has {plural(swords, 'sword')} from Draft for every attack this round")
 
 
 class PlaceExpand(BoardPlacement):
@@ -89,7 +89,7 @@ class PlaceExpand(BoardPlacement):
             coins = 1 if plan.player.city_state == "amnite" else costs.expand_coins
             plan.pay("Expand", coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
-        drawn = f"of {count(costs.expand_draw + bonus, 'district')} drawn"
+        drawn = f"of {plural(costs.expand_draw + bonus, 'district')} drawn"
         drawn += f", {bonus} by explore bonus" if bonus else ""
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
@@ -140,7 +140,7 @@ class PlaceRebuild(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         limit = board().costs.rebuild_repairs
         if len(self.repairs) > limit:
-            raise RuleError("too_many_repairs", f"Rebuild repairs up to {count(limit, 'card')}; "
+            raise RuleError("too_many_repairs", f"Rebuild repairs up to {plural(limit, 'card')}; "
                             f"got {len(self.repairs)}", rule="Rebuild")
         if len(set(self.repairs)) != len(self.repairs):
             raise RuleError("duplicate_card", f"Each card is repaired once; got {list(self.repairs)}")
@@ -197,7 +197,7 @@ class PlaceRecruit(BoardPlacement):
             return
         army = plan.army(self.retire)
         if army.used:
-            raise RuleError("army_used", f"{army.active.label} attacked this round ({count(army.coins_name, 'coin')} "
+            raise RuleError("army_used", f"{army.active.label} attacked this round ({plural(army.coins_name, 'coin')} "
                                          "on its name area) and cannot be retired", rule="Recruit")
         returned = army.coins_picture
 
@@ -206,9 +206,9 @@ class PlaceRecruit(BoardPlacement):
             army.active = card
             army.coins_picture = 0
 
-        note = f", {count(returned, 'coin')} on it returned to the supply" if returned else ""
+        note = f", {plural(returned, 'coin')} on it returned to the supply" if returned else ""
         plan.do(retire, f"{text} over {army.active.label} (now {len(army.retired) + 1} retired{note})")
-        coins = f" ({count(returned, 'coin')} on it to the supply)" if returned else ""
+        coins = f" ({plural(returned, 'coin')} on it to the supply)" if returned else ""
         plan.on_table(f"flip {army.active.label} to its legacy side{coins}, {card.label} on top", "sword")
 
 

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Literal
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import where_text
-from companion.taw.moves.plan import Plan, amounts, count
+from companion.taw.moves.plan import Plan, amounts
 from companion.taw.state import Decision, OwnedEmpire, Player, State
 
 UPGRADE = "upgrade_citizen"
@@ -75,7 +76,7 @@ def plan_new_citizen(plan: Plan, why: str) -> None:
         bonus = plan.food()
         plan.wallet.coins += bonus
         plan.taken["coins"] += bonus
-        text += f" and {count(bonus, 'coin')} (Aqueduct)"
+        text += f" and {plural(bonus, 'coin')} (Aqueduct)"
     plan.do(lambda: effects.gain_citizen(player), text)
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Literal
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import effects
 from companion.taw.moves.abilities import CARD_ACTIONS
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.place import place_citizen
-from companion.taw.moves.plan import Plan, count
+from companion.taw.moves.plan import Plan
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import State
 
@@ -52,7 +53,7 @@ class UseCard(Move):
         gains = card.action
         plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)
         if gains.swords or gains.arrows:
-            extra = [count(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
+            extra = [plural(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
             plan.say(f"gained {' and '.join(extra)} for every attack this round")
         if ability:
             ability.perform(plan, self)

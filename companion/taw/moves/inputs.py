@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
@@ -26,7 +27,6 @@ from companion.taw.moves.build import BuildStored
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import BoardPlacement, placement_fee
-from companion.taw.moves.plan import count
 from companion.taw.moves.storing import current_deck
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import titan_name
@@ -232,8 +232,9 @@ STAR_DECKS = (1, 2, 3)
 def _army_cost(army: Army) -> str:
     """An army as an attack's option: what paying it costs, or that it attacked this round already."""
     if army.used:
-        return f"Army {army.active.label} (#{army.uid}): used this round ({count(army.coins_name, 'coin')} on its name)"
-    return f"Army {army.active.label} (#{army.uid}): costs {count(army.use_cost, 'coin')}"
+        coins = plural(army.coins_name, "coin")
+        return f"Army {army.active.label} (#{army.uid}): used this round ({coins} on its name)"
+    return f"Army {army.active.label} (#{army.uid}): costs {plural(army.use_cost, 'coin')}"
 
 
 def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:

@@ -9,11 +9,12 @@ from typing import ClassVar
 from pydantic import NonNegativeInt
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import effects
 from companion.taw.data import SpaceId, board
 from companion.taw.moves import abilities
 from companion.taw.moves.base import Move, turn_plan, unused_fields
-from companion.taw.moves.plan import Plan, count
+from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
 
 WHERE_TEXT = {
@@ -130,13 +131,13 @@ class BoardPlacement(Move):
             plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, phrase="")
         text = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform)
         if self.boost:
-            text += f" at skill {self.skill + self.boost} for {count(self.boost, 'ambrosia')}"
+            text += f" at skill {self.skill + self.boost} for {plural(self.boost, 'ambrosia')}"
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
         if fee and top is not None:
             owner = "their own" if top.player == self.player else f"{state.players[top.player].name}'s"
             plan.pay(f"Placing citizen {self.skill + self.boost} on {label} over a citizen {top.skill}", coins=fee,
                      phrase="")
-            text += f" (paid {count(fee, 'coin')} over {owner} {top.skill})"
+            text += f" (paid {plural(fee, 'coin')} over {owner} {top.skill})"
         plan.say(text)
         self._take_ambrosia(plan)
         plan.ambrosia_for_coins(self.ambrosia_coins)
@@ -168,12 +169,12 @@ class BoardPlacement(Move):
         if not found:
             return
         plan.wallet.ambrosia += found
-        plan.on_table(f"take {count(found, 'ambrosia')} from {space_label(self.space)}", "ambrosia", placing=True)
+        plan.on_table(f"take {plural(found, 'ambrosia')} from {space_label(self.space)}", "ambrosia", placing=True)
         player = plan.player
 
         def take() -> None:
             space.ambrosia = 0
             player.ambrosia += found
 
-        plan.do(take, f"took {count(found, 'ambrosia')}")
+        plan.do(take, f"took {plural(found, 'ambrosia')}")
 

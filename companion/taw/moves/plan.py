@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.core.errors import RuleError
+from companion.core.words import joined, plural
 from companion.taw import derived, effects
 from companion.taw.cards import EmpireCard
 from companion.taw.data import board
@@ -22,22 +23,10 @@ TableItem = tuple[str, NoteIcon]
 TOKEN_ICONS: dict[str, NoteIcon] = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia"}
 
 
-def count(n: int, unit: str) -> str:
-    """``1 coin``, ``3 coins``, ``2 knowledge``, ``1 ambrosia``."""
-    return f"{n} {unit}s" if unit in ("coin", "card", "district", "sword", "arrow") and n != 1 else f"{n} {unit}"
-
-
 def amounts(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> str:
     """The non-zero amounts joined: ``3 coins and 1 knowledge``."""
-    parts = [count(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
-    return join(parts)
-
-
-def join(parts: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+    parts = [plural(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
+    return joined(parts)
 
 
 class Plan:
@@ -94,7 +83,7 @@ class Plan:
 
     def sentence(self) -> str:
         """The log sentence: the player's name and every phrase."""
-        return f"{self.player.name} {join(self.phrases)}"
+        return f"{self.player.name} {joined(self.phrases)}"
 
     # -- tokens ------------------------------------------------------------------------------------
     def pay(self, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
@@ -122,7 +111,7 @@ class Plan:
         notes = [why] if why else []
         umnok = knowledge if player.city_state == "umnok" else 0
         if umnok:
-            notes.append(f"+{count(knowledge, 'ambrosia')}, Unearthers of Umnok")
+            notes.append(f"+{plural(knowledge, 'ambrosia')}, Unearthers of Umnok")
         _add(self.taken, coins, knowledge, ambrosia + umnok)
         text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
         text += f" ({'; '.join(notes)})" if notes else ""
@@ -133,8 +122,8 @@ class Plan:
         if not coins:
             return
         spent = board().ambrosia_costs.coin * coins
-        self.pay(f"{count(coins, 'coin')} from ambrosia", ambrosia=spent,
-                 phrase=f"traded {count(spent, 'ambrosia')} for {count(coins, 'coin')}")
+        self.pay(f"{plural(coins, 'coin')} from ambrosia", ambrosia=spent,
+                 phrase=f"traded {plural(spent, 'ambrosia')} for {plural(coins, 'coin')}")
         self.wallet.coins += coins
         self.taken["coins"] += coins
         player = self.player

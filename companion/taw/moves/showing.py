@@ -13,10 +13,10 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import face_up
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.moves.storing import check_card
-from companion.taw.phases.decisions import plural
 from companion.taw.state import State
 
 RULE = "Setup"

@@ -7,10 +7,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived, face_up
 from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
-from companion.taw.moves.plan import Plan, count
+from companion.taw.moves.plan import Plan
 from companion.taw.scoring_cards import printed_requirement_abilities
 from companion.taw.state import OwnedEmpire, State
 
@@ -75,7 +76,7 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
     notes = [why] if why else []
     if choice.source == "drawn":
         base, bonus = draw_count(plan)
-        notes.append(f"of {count(base + bonus, 'card')} drawn" + (f", {bonus} by explore bonus" if bonus else ""))
+        notes.append(f"of {plural(base + bonus, 'card')} drawn" + (f", {bonus} by explore bonus" if bonus else ""))
         text = f"stored {card.label}"
     else:
         text = f"stored {card.label} from the " + ("empire row" if choice.source == "row" else "empire C deck")
@@ -83,7 +84,7 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
     origin = {"drawn": "", "row": " from the empire row", "c_deck": " from the C deck"}[choice.source]
     plan.on_table(f"store {card.label}{origin} face down, bottom left of your board", "card_action")
     if choice.source == "drawn":
-        plan.on_table(f"discard the other {count(sum(draw_count(plan)) - 1, 'card')} drawn", "explore_bonus")
+        plan.on_table(f"discard the other {plural(sum(draw_count(plan)) - 1, 'card')} drawn", "explore_bonus")
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))

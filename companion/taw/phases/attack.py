@@ -15,12 +15,13 @@ from pydantic import NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived, examples, face_up
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
 from companion.taw.phases.damage import queue_spoils, roll_for, titan_name
-from companion.taw.phases.decisions import name, note_tracks, plural, start_group, tell, tracks
+from companion.taw.phases.decisions import name, note_tracks, start_group, tell, tracks
 from companion.taw.state import Army, OwnedTitan, Player, State
 
 RULE = "Attack a Titan"

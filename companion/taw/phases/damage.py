@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard, TitanEffect
 from companion.taw.data import DieFace, board
@@ -24,7 +25,6 @@ from companion.taw.phases.decisions import (
     forced,
     name,
     note,
-    plural,
     register,
     settle_one,
     tell,

@@ -130,11 +130,6 @@ def start_group(state: State) -> None:
     state.table_notes.clear()
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """``1 coin``, ``2 coins``; ``many`` for irregular plurals."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def citizens(skills: Sequence[int]) -> str:
     """``citizen 2``, ``citizens 1, 3``: citizen tokens by their skill numbers, lowest first."""
     return f"{'citizen' if len(skills) == 1 else 'citizens'} {', '.join(map(str, sorted(skills)))}"
@@ -221,17 +216,3 @@ def legal_answers(state: State) -> list[Action]:
     head = state.pending[0]
     handler = HANDLERS.get(head.kind)
     return handler.answers(state, head) if handler else []
-
-
-class AutoStep(Action):
-    """A phase step only the automation performs; it is legal exactly when the flow says it is due."""
-
-    automatic_only = True
-
-    def verify(self, state: State) -> None:
-        from companion.taw.phases.flow import next_automatic
-
-        due = next_automatic(state)
-        if due != self:
-            expected = "nothing" if due is None else due.type
-            raise RuleError("step_not_due", f"{self.type} is not due now; the next automatic step is {expected}")

@@ -10,22 +10,22 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import damaged_cards, gain_knowledge, pay
 from companion.taw.phases.damage import roll_for, titan_name
 from companion.taw.phases.decisions import (
     Answer,
-    AutoStep,
     Handler,
     ask,
     citizens,
     drop,
     name,
     note_step,
-    plural,
     register,
 )
+from companion.taw.phases.due import AutoStep
 from companion.taw.phases.feeding import ask_feeding
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, EndStep, State

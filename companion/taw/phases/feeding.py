@@ -11,10 +11,11 @@ from pydantic import Field, NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import leave_space, pay
-from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step, plural, register
+from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step, register
 from companion.taw.state import Decision, Player, State
 
 RULE = "Feed Citizens"

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.words import plural
 from companion.taw import face_up
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
@@ -20,16 +21,15 @@ from companion.taw.phases.attack import example_titan
 from companion.taw.phases.damage import titan_name
 from companion.taw.phases.decisions import (
     Answer,
-    AutoStep,
     Handler,
     ask,
     drop,
     name,
     note_step,
-    plural,
     register,
     settle_one,
 )
+from companion.taw.phases.due import AutoStep
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import Decision, OwnedTitan, State
 

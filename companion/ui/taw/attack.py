@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard
 from companion.taw.phases.attack import Attack, army_symbols, attack_value
-from companion.taw.phases.decisions import plural
 from companion.taw.state import Army, State
 
 

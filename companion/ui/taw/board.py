@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import flet as ft
 
+from companion.core.words import plural
 from companion.taw.data import tribes
 from companion.taw.moves.inputs import MoveSpec, space_blocked
-from companion.taw.moves.plan import count
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
@@ -81,7 +81,7 @@ def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
     if bottom:
         body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
     who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
-    parts = [view.label, count(view.ambrosia, "ambrosia") if view.ambrosia else "",
+    parts = [view.label, plural(view.ambrosia, "ambrosia") if view.ambrosia else "",
              who or ("" if view.blocked else "free"), f"closed: {view.blocked}" if view.blocked else ""]
     closed = view.blocked is not None
     # The words are the tile's one accessible name; the texts drawn inside are hidden from the accessibility tree, and

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import MilitaryCard
 from companion.taw.data import TribeInfo, board, tribes
-from companion.taw.phases.decisions import plural
 from companion.taw.state import Army, OwnedEmpire, Player, State
 from companion.ui import icons
 from companion.ui import widgets as w

@@ -17,6 +17,7 @@ import flet as ft
 
 from companion.core.action import Action
 from companion.core.game import Game
+from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
@@ -30,7 +31,6 @@ from companion.taw.phases.damage import (
     die_faces,
     virtual_roll,
 )
-from companion.taw.phases.decisions import plural
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens, shortage
 from companion.taw.phases.prepare import EnterTitan
