@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
+from tta_support import Rejecter
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
@@ -19,8 +18,6 @@ EXAMPLE_ROW = [
     "Hammurabi", "Library of Alexandria", "Pyramids", "Rich Land",
     "Hanging Gardens", "Julius Caesar", "Frugality", "Cultural Heritage",
 ]  # fmt: skip
-
-Rejecter = Callable[[Game, Action, str], RuleError]
 
 
 @pytest.fixture

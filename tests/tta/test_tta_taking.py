@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import Rejecter
+from tta_support import Rejecter
 
 from companion.core.action import Correction
 from companion.core.errors import RuleError

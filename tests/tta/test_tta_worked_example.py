@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import Rejecter
+from tta_support import Rejecter
 
 from companion.core.game import Game
 from companion.tta.actions import EndActionPhase, TakeCard
