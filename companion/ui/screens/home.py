@@ -14,7 +14,8 @@ import flet as ft
 from companion.core.names import LIMITS
 from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
-from companion.ui.context import go, use_app
+from companion.ui.context import go, use_access, use_app
+from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
 Notify = Callable[[str], None]
@@ -158,8 +159,10 @@ def _section(title: str, what: str, shown: bool, show: Callable[[bool], None], l
 
 @ft.component
 def Home() -> ft.Control:
-    """The start screen."""
+    """The start screen; with a join code, the invitation to the phones at the table (beside the list on a tablet,
+    under New game on a phone)."""
     app = use_app()
+    access = use_access()
     ft.on_mounted(app.refresh_games)
     message, set_message = ft.use_state("")
     archived_shown, show_archived = ft.use_state(False)
@@ -183,4 +186,10 @@ def Home() -> ft.Control:
     if app.history:
         controls += [w.heading("History"), _history(app.history)]
     controls.append(w.button("Rules guide", lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
-    return ft.Column(controls, spacing=12)
+    if access is None:
+        return ft.Column(controls, spacing=12)
+    invite = InvitePanel(access, key="invite")
+    if not app.wide:
+        return ft.Column([controls[0], invite, *controls[1:]], spacing=12)
+    return ft.Row([ft.Column(controls, spacing=12, expand=True), ft.Container(invite, width=SIDE_WIDTH)],
+                  spacing=16, vertical_alignment=ft.CrossAxisAlignment.START)

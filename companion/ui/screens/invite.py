@@ -1,0 +1,87 @@
+"""Home's "Invite a phone": how the phones at the table open this server and join it (companion.web.access).
+
+For each address a phone can reach (``Access.urls``, filled by ``companion serve --table``) it shows the address in
+big letters and its QR code, drawn by the server (companion.web.invite), then the join code. Served on loopback
+only, it says how to let phones in instead. It folds away to one button: folded at first on a phone that has games
+to list (so New game and Resume stay in view), open beside the list on a tablet. Home is seen only by trusted or
+joined browsers, so showing the code there gives nothing away.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+import flet as ft
+
+from companion.ui import widgets as w
+from companion.ui.context import use_app
+from companion.web.access import Access, spaced
+from companion.web.invite import qr_svg
+
+#: Side of the QR code on screen (logical pixels): readable by a phone's camera from across a table.
+QR_SIZE = 240
+#: Width of the panel when it stands beside Home's list on a tablet.
+SIDE_WIDTH = 340
+#: What a person at the table does with what the panel shows.
+HOW = "Scan the code or open the address on the phone, then type the join code."
+#: What to do when only this machine can reach the server.
+LOOPBACK_ONLY = ("Only this machine can open Companion now. To let the phones at the table join, start it with: "
+                 "companion serve --table")
+
+
+def _numbered(identifier: str, index: int) -> str:
+    """``identifier`` for the first address, ``identifier-2``, ``-3``... for the others (each must be unique)."""
+    return identifier if index == 0 else f"{identifier}-{index + 1}"
+
+
+def _address(link: str, index: int) -> list[ft.Control]:
+    """One address: its QR code, then the address itself in big letters (selectable, to copy it)."""
+    qr = ft.Semantics(identifier=_numbered("invite-qr", index), label=f"QR code of {link}", image=True,
+                      content=ft.Container(ft.Image(src=qr_svg(link), width=QR_SIZE, height=QR_SIZE,
+                                                    fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True),
+                                           bgcolor=ft.Colors.WHITE, border_radius=8))
+    text = ft.Semantics(identifier=_numbered("invite-url", index), label=link, exclude_semantics=True,
+                        content=ft.Text(link, size=24, weight=ft.FontWeight.BOLD, selectable=True,
+                                        text_align=ft.TextAlign.CENTER))
+    return [qr, text]
+
+
+def _code(access: Access) -> list[ft.Control]:
+    """The join code, big, and whether it stays the same across restarts."""
+    said = f"Join code {spaced(access.code)}"
+    kept = ("Each phone types it once; it stays the same at each start (--keep-code)." if access.kept
+            else "Each phone types it once; it is new at each start of Companion.")
+    return [
+        ft.Semantics(identifier="invite-code", label=said, exclude_semantics=True,
+                     content=ft.Text(said, size=w.BIG_NUMBER, weight=ft.FontWeight.BOLD,
+                                     text_align=ft.TextAlign.CENTER)),
+        ft.Text(kept, size=14, text_align=ft.TextAlign.CENTER),
+    ]
+
+
+def _body(access: Access) -> list[ft.Control]:
+    """The addresses with their QR codes and the join code; or, served on loopback only, how to invite phones (and
+    the code, when browsers on this machine must give it too)."""
+    if not access.urls:
+        local = [w.notice(LOOPBACK_ONLY, identifier="invite-local")]
+        return local if access.trust_loopback else [*local, *_code(access)]
+    lines: list[ft.Control] = [ft.Text(HOW, size=16, text_align=ft.TextAlign.CENTER)]
+    for index, link in enumerate(access.urls):
+        lines += _address(link, index)
+    return [*lines, *_code(access)]
+
+
+@ft.component
+def InvitePanel(access: Access) -> ft.Control:
+    """The button that shows or hides the invitation, and the invitation under it when shown (Home shows the panel
+    when the server has a join code)."""
+    app = use_app()
+    chosen, choose = ft.use_state(cast(bool | None, None))  # None: not chosen yet, so open or folded by the layout
+    shown = chosen if chosen is not None else app.wide or not app.games
+    toggle = w.button("Hide the invitation" if shown else "Invite a phone", lambda: choose(not shown),
+                      icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.QR_CODE_2)
+    if not shown:
+        return toggle
+    body = ft.Container(ft.Column(_body(access), spacing=10, tight=True,
+                                  horizontal_alignment=ft.CrossAxisAlignment.CENTER), alignment=ft.Alignment.TOP_CENTER)
+    return ft.Column([toggle, w.card([w.heading("Invite a phone"), body], identifier="invite")], spacing=12)
