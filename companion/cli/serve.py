@@ -100,11 +100,11 @@ def run(args: argparse.Namespace) -> int:
     if problem:
         sock.close()
         raise Refused(f"companion serve: cannot use {data_dir} as the data directory: {problem}")
+    networked = not is_loopback(args.host)
     try:
         access = None if args.open else Access.for_data_dir(
-            data_dir, keep_code=args.keep_code, trust_loopback=args.trust_loopback,
-            urls=tuple(url(address, sock.getsockname()[1]) for address in reachable(args.host))
-            if not is_loopback(args.host) else ())
+            data_dir, keep_code=args.keep_code, trust_loopback=args.trust_loopback, networked=networked,
+            urls=tuple(url(address, sock.getsockname()[1]) for address in reachable(args.host)) if networked else ())
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         sock.close()
         raise Refused(f"companion serve: cannot keep the join code in {data_dir}: {exc}") from None

@@ -115,27 +115,31 @@ class Access:
     """The join code of one server, the browsers locked out of it, and whether loopback is trusted."""
 
     def __init__(self, code: str, secret: bytes, *, trust_loopback: bool = True, kept: bool = False,
-                 urls: tuple[str, ...] = (), clock: Callable[[], float] = time.monotonic) -> None:
+                 networked: bool = False, urls: tuple[str, ...] = (),
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.code = code
         #: True when the code is kept in the data directory (the same at each start), False when new at this one.
         self.kept = kept
         self._secret = secret
         self.trust_loopback = trust_loopback
-        #: The addresses a phone can open this server at (shown by Home's "Invite a phone").
+        #: True when the server listens beyond loopback (``--table``, ``--host``), and the addresses a phone can open
+        #: it at (shown by Home's "Invite a phone"; none found when the machine is on no network).
+        self.networked = networked
         self.urls = urls
         self._browsers = _Failures(TRIES, clock)
         self._addresses = _Failures(ADDRESS_TRIES, clock)
 
     @classmethod
     def for_data_dir(cls, data_dir: Path, *, keep_code: bool = False, trust_loopback: bool = True,
-                     urls: tuple[str, ...] = ()) -> Access:
+                     networked: bool = False, urls: tuple[str, ...] = ()) -> Access:
         """The access of a server keeping its games in ``data_dir``: its secret from there (made on first use), and
         the code kept there when ``keep_code`` (made on first use), else a new one."""
         secret = _kept(data_dir / SECRET_FILE, lambda: secrets.token_hex(32))
         code = _kept(data_dir / CODE_FILE, new_code) if keep_code else new_code()
         if len(normalised(code)) != CODE_DIGITS or not normalised(code).isdigit():
             raise ValueError(f"{data_dir / CODE_FILE} does not hold a {CODE_DIGITS}-digit join code")
-        return cls(normalised(code), secret.encode(), trust_loopback=trust_loopback, kept=keep_code, urls=urls)
+        return cls(normalised(code), secret.encode(), trust_loopback=trust_loopback, kept=keep_code,
+                   networked=networked, urls=urls)
 
     def trusted(self, client_ip: str) -> bool:
         """True when a client at ``client_ip`` needs no code (loopback, unless told not to trust it)."""

@@ -62,5 +62,5 @@ def terminal_qr(link: str) -> str:
 def qr_svg(link: str) -> str:
     """``link`` as a QR code in SVG, dark modules on white with the quiet zone around, for the Invite panel."""
     out = io.BytesIO()
-    segno.make(link, error="m").save(out, kind="svg", scale=8, dark="#000000", light="#FFFFFF", xmldecl=False)
+    segno.make(link, error="m").save(out, kind="svg", scale=1, dark="#000000", light="#FFFFFF", xmldecl=False)
     return out.getvalue().decode("utf-8")

@@ -10,7 +10,7 @@ import flet as ft
 from companion.store import Store
 from companion.tta.random_game import random_setup
 from companion.ui.app import make_main
-from companion.ui.screens.invite import HOW, LOOPBACK_ONLY
+from companion.ui.screens.invite import HOW, LOOPBACK_ONLY, NO_ADDRESS
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, Access
 from companion.web.invite import qr_svg
 from tests.server.clock import Clock
@@ -23,8 +23,9 @@ URL = "http://192.168.1.20:8550/"
 TABLET = {"width": 1024, "height": 768}
 
 
-def access(*urls: str, kept: bool = False, trust_loopback: bool = True) -> Access:
-    return Access("482915", SECRET, urls=urls, kept=kept, trust_loopback=trust_loopback, clock=Clock())
+def access(*urls: str, kept: bool = False, trust_loopback: bool = True, networked: bool | None = None) -> Access:
+    return Access("482915", SECRET, urls=urls, kept=kept, trust_loopback=trust_loopback, clock=Clock(),
+                  networked=bool(urls) if networked is None else networked)
 
 
 async def on_this_machine(store: Store, served: Access, *, width: int = 390, height: int = 844) -> UiSession:
@@ -116,6 +117,15 @@ async def test_served_on_loopback_only_it_says_how_to_invite_phones(store: Store
     try:
         assert label(ui, "invite-local") == LOOPBACK_ONLY
         assert "Join code" not in ui.text() and qr_images(ui, "invite") == []
+    finally:
+        ui.close()
+
+
+async def test_listening_for_phones_with_no_address_found_says_to_join_the_wi_fi(store: Store) -> None:
+    ui = await on_this_machine(store, access(networked=True))
+    try:
+        assert label(ui, "invite-local") == NO_ADDRESS
+        assert "companion serve --table" not in ui.text()
     finally:
         ui.close()
 

@@ -29,6 +29,11 @@ LOOPBACK_ONLY = ("Only this machine can open Companion now. To let the phones at
                  "companion serve --table")
 
 
+#: What to do when the server listens for phones but the machine has no address a phone can reach.
+NO_ADDRESS = ("No network address of this machine was found: connect it to the table's Wi-Fi, then start Companion "
+              "again.")
+
+
 def _numbered(identifier: str, index: int) -> str:
     """``identifier`` for the first address, ``identifier-2``, ``-3``... for the others (each must be unique)."""
     return identifier if index == 0 else f"{identifier}-{index + 1}"
@@ -63,7 +68,7 @@ def _body(access: Access) -> list[ft.Control]:
     """The addresses with their QR codes and the join code; or, served on loopback only, how to invite phones (and
     the code, when browsers on this machine must give it too)."""
     if not access.urls:
-        local = [w.notice(LOOPBACK_ONLY, identifier="invite-local")]
+        local = [w.notice(NO_ADDRESS if access.networked else LOOPBACK_ONLY, identifier="invite-local")]
         return local if access.trust_loopback else [*local, *_code(access)]
     lines: list[ft.Control] = [ft.Text(HOW, size=16, text_align=ft.TextAlign.CENTER)]
     for index, link in enumerate(access.urls):
