@@ -176,7 +176,10 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
     asked, set_asked = ft.use_state(admitted)
 
     async def recall() -> None:
+        """Let the browser in if it saved this server's token; asked again whenever it reconnects until then (the
+        answer is lost if the connection drops first, and the reattached session would stay blank for good)."""
         if access is not None and not admitted:
+            page.on_connect = recall  # Opened puts its own in its place once in
             if access.remembers(await saved(TOKEN_KEY)):
                 admit(True)
             set_asked(True)

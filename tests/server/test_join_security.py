@@ -15,7 +15,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from companion.store import GameInfo, Store
-from companion.web.access import ADDRESS_TRIES
+from companion.web.access import ADDRESS_TRIES, SECRET_FILE, TOKEN_KEY, Access
 from companion.web.invite import reachable, url
 from companion.web.sessions import CLIENT_COOKIE
 from tests.browser.join_helpers import GAME_NAME, PLAYERS, Table, printed_code, save_game, serve_table
@@ -88,6 +88,14 @@ def give_code(ws: ClientConnection, field: int, button: int, code: str) -> str:
     wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": field, "name": "change", "data": code})
     wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": button, "name": "click", "data": None})
     return repr(collect(ws, lambda text: any(answer in text for answer in ANSWERS)))
+
+
+def question(ws: ClientConnection) -> dict[str, Any]:
+    """The next method call the server makes on the browser (what the app asks it), left unanswered."""
+    while True:
+        action, body = wsclient.receive(ws, 10)
+        if action == wsclient.INVOKE_METHOD:
+            return dict(body)
 
 
 def wrong(code: str) -> str:
@@ -208,3 +216,27 @@ def test_a_client_that_has_not_joined_cannot_rename_delete_or_purge_a_game(tmp_p
         table.served.stop()
     assert catalogue(data_dir) == before
     assert_nothing_names_a_game(received)
+
+
+def test_a_joined_browser_whose_connection_drops_before_it_answers_is_let_in_when_it_is_back(tmp_path: Path) -> None:
+    """The app asks a browser that is not trusted for its saved token; a connection dropped before the answer (a
+    reload, a phone falling asleep) used to leave the reattached session blank for good, every reload of that tab
+    finding it so. Now the question is asked again when the browser is back, and its token lets it in."""
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    table = serve_table(data_dir, free_port())
+    token = Access(table.code, (data_dir / SECRET_FILE).read_text().strip().encode()).token()
+    try:
+        with open_wire(table.served.url, cookie="sleepy") as ws:
+            session_id = wsclient.register(ws)
+            assert question(ws)["args"] == {"key": TOKEN_KEY}  # and the phone falls asleep without answering
+        with open_wire(table.served.url, cookie="sleepy") as ws:
+            assert wsclient.register(ws, session_id) == session_id  # back to its session
+            asked = question(ws)
+            assert asked["args"] == {"key": TOKEN_KEY}
+            wsclient.send(ws, wsclient.INVOKE_METHOD, {"control_id": asked["control_id"], "call_id": asked["call_id"],
+                                                       "result": token, "error": None})
+            received = repr(collect(ws, lambda text: GAME_NAME in text))
+        assert "New game" in received
+    finally:
+        table.served.stop()

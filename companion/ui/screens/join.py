@@ -53,9 +53,10 @@ def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.
         if result is not None:
             await result
 
-    field = ft.TextField(label="Join code", value=typed, on_change=lambda e: set_typed(e.control.value),
-                         on_submit=join, text_size=28, width=260, max_length=CODE_DIGITS + 2, autofocus=True,
-                         keyboard_type=ft.KeyboardType.NUMBER, text_align=ft.TextAlign.CENTER)
+    # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
+    field = w.text_field("Join code", typed, lambda e: set_typed(e.control.value), number=True, width=300)
+    field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
+    field.hint_text = f"{CODE_DIGITS} digits"
     body: list[ft.Control] = [
         w.heading("Join this table"),
         ft.Text("Type the join code shown on the table's device (Home, Invite a phone) or in the terminal that "
