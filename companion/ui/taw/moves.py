@@ -103,6 +103,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         set_draft(replace(draft, values={**draft.values, key: value, **dict(also)}))
 
     def clear() -> None:
+        latest.current = Draft()  # at once: a saved move's flow may go away (the round ends) before it renders again
         set_draft(Draft())
 
     names = [p.name for p in state.players]
