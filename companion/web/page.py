@@ -1,4 +1,4 @@
-"""The page Flet serves, made to fetch nothing from other sites.
+"""The page Flet serves, made to fetch nothing from other sites and to say when it is reconnecting.
 
 Flet's web client is served whole from the installed ``flet-web`` package (``no_cdn``), but its WebAssembly
 build still adds a ``<script>`` for ``rive_native.js`` from a CDN on every page load (the Rive animation
@@ -8,6 +8,10 @@ serves is Flet's ``index.html`` with one script first in ``<head>``: a script el
 another origin is not loaded; it reports a load error at once, as an unreachable CDN would, so the client
 carries on exactly as offline. The server's Content-Security-Policy (guard.py) refuses anything else from
 another origin.
+
+The page also says "Reconnecting..." while the app's connection is down, and loads itself again when the server
+answers (:data:`RECONNECTING_SCRIPT`: Flet's client shows only "Working..." meanwhile, and a page it reconnects
+itself freezes).
 
 The page is written at start into a folder of its own, given to Flet as the app's assets folder (Flet serves
 it at the site root before its own files, and patches its ``index.html`` in place of its own): a copy of the
@@ -21,6 +25,7 @@ import json
 import re
 import shutil
 from pathlib import Path
+from string import Template
 from typing import Any
 
 from flet_web import get_package_web_dir
@@ -51,6 +56,115 @@ SAME_ORIGIN_SCRIPTS = """<script>
 })();
 </script>"""
 
+#: Where the page keeps, through the reload that brings it back, that it was reconnecting (sessionStorage).
+AWAY_KEY = "companion.reconnecting"
+#: The element saying so while the app's connection is down.
+RECONNECTING_ID = "companion-reconnecting"
+#: What it says.
+RECONNECTING_TITLE = "Reconnecting\u2026"
+RECONNECTING_TEXT = "Your saved moves are safe on the table's device. This screen comes back as the game now is."
+
+#: Runs before any of Flet's scripts: while the app's connection is down, "Reconnecting..." in words over the page, and
+#: when the server answers again, the page is loaded again: it finds its session (kept 180 s, sessions.py), which
+#: catches up (``page.on_connect``) and shows the game as it now is. Flet's client would reconnect by itself (every
+#: 0.5 s on localhost; elsewhere after 0.5, 1, 2, 4 ... s, doubling without end: 32 s late after a 30 s cut), but a
+#: page that reconnects a kept session freezes (Flet 1.0.5, measured: it never draws again); so once the app's socket
+#: has closed, Flet's next attempts get a socket that never opens, and this script tries the server every 2 s instead.
+RECONNECTING_SCRIPT = Template("""<script>
+/* Companion: "Reconnecting" while the app's connection is down; back as the game now is (docs/architecture.md). */
+(() => {
+  const AWAY = "$away", ID = "$id", PROBE_MS = 2000, PROBE_TIMEOUT_MS = 3000;
+  const Native = window.WebSocket;
+  let down = false, leaving = false, probe = null;
+  const isApp = (url) => {
+    try {
+      const address = new URL(String(url), location.href);
+      return address.host === location.host && address.pathname.endsWith("/ws");
+    } catch (e) {
+      return false;
+    }
+  };
+  const show = () => {
+    if (!document.body) {
+      document.addEventListener("DOMContentLoaded", show, {once: true});
+      return;
+    }
+    let banner = document.getElementById(ID);
+    if (!banner) {
+      banner = document.createElement("div");
+      banner.id = ID;
+      banner.setAttribute("role", "status");
+      banner.setAttribute("aria-live", "polite");
+      banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:2147483647;padding:16px 20px;" +
+        "background:#1A237E;color:#FFFFFF;font:18px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.5)";
+      const title = document.createElement("strong");
+      title.style.cssText = "display:block;font-size:26px";
+      title.textContent = "$title";
+      const text = document.createElement("span");
+      text.textContent = "$text";
+      banner.append(title, text);
+      document.body.append(banner);
+    }
+    banner.hidden = false;
+  };
+  const back = () => {
+    down = false;
+    sessionStorage.removeItem(AWAY);
+    const banner = document.getElementById(ID);
+    if (banner) banner.hidden = true;
+  };
+  const check = async () => {
+    probe = null;
+    try {
+      const answer = await fetch("manifest.json", {cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS)});
+      if (answer.ok) {
+        sessionStorage.setItem(AWAY, "1");
+        location.reload();
+        return;
+      }
+    } catch (e) { /* still away */ }
+    probe = setTimeout(check, PROBE_MS);
+  };
+  const lost = () => {
+    if (leaving || down) return;
+    down = true;
+    show();
+    probe = setTimeout(check, PROBE_MS);
+  };
+  const now = () => {
+    if (down && probe !== null) {
+      clearTimeout(probe);
+      check();
+    }
+  };
+  /* What Flet's client gets for the app's socket once it has closed: a socket that never opens. */
+  class Held extends EventTarget {
+    constructor(url) {
+      super();
+      Object.assign(this, {url: String(url), readyState: 0, bufferedAmount: 0, extensions: "", protocol: "",
+                           binaryType: "blob", onopen: null, onmessage: null, onerror: null, onclose: null});
+    }
+    send() {}
+    close() {}
+  }
+  window.WebSocket = class extends Native {
+    constructor(...args) {
+      if (down && isApp(args[0])) return new Held(args[0]);
+      super(...args);
+      if (isApp(args[0])) {
+        this.addEventListener("message", back, {once: true});
+        this.addEventListener("close", lost);
+      }
+    }
+  };
+  addEventListener("pagehide", () => { leaving = true; });
+  addEventListener("pageshow", () => { leaving = false; });
+  addEventListener("online", now);
+  document.addEventListener("visibilitychange", () => { if (!document.hidden) now(); });
+  if (sessionStorage.getItem(AWAY)) show();
+})();
+</script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, title=RECONNECTING_TITLE, text=RECONNECTING_TEXT)
+
 _HEAD = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
 _TOUCH_ICON = re.compile(r'(<link rel="apple-touch-icon" href=")[^"]*(")')
 
@@ -67,12 +181,12 @@ def manifest() -> dict[str, Any]:
 
 
 def offline_index(flet_index: str) -> str:
-    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS` first in its ``<head>``, and Companion's icon for a
-    home screen."""
+    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS` and :data:`RECONNECTING_SCRIPT` first in its ``<head>``,
+    and Companion's icon for a home screen."""
     head = _HEAD.search(flet_index)
     if head is None:
         raise RuntimeError("Flet's index.html has no <head>: this flet-web is not the one Companion was built for")
-    page = flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + flet_index[head.end():]
+    page = flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + "\n" + RECONNECTING_SCRIPT + flet_index[head.end():]
     return _TOUCH_ICON.sub(rf"\g<1>{APP_ICON_PNGS[192]}\g<2>", page)
 
 

@@ -1,4 +1,5 @@
-"""The page and files served: Flet's page with Companion's same-origin script first, and the app's assets."""
+"""The page and files served: Flet's page with Companion's same-origin and reconnecting scripts first, and the app's
+assets."""
 
 from __future__ import annotations
 
@@ -7,7 +8,13 @@ import json
 import pytest
 
 from companion.ui.icons import ASSETS_DIR, FAVICON, src
-from companion.web.page import SAME_ORIGIN_SCRIPTS, offline_index
+from companion.web.page import (
+    RECONNECTING_SCRIPT,
+    RECONNECTING_TEXT,
+    RECONNECTING_TITLE,
+    SAME_ORIGIN_SCRIPTS,
+    offline_index,
+)
 from tests.browser.server import Served
 from tests.server.conftest import get
 
@@ -17,6 +24,18 @@ def test_the_page_is_flets_with_the_same_origin_script_first_in_its_head(served:
     head = page.index("<head>") + len("<head>")
     assert page[head:].lstrip().startswith(SAME_ORIGIN_SCRIPTS)
     assert 'flet.webSocketEndpoint="/ws"' in page and "flet.noCdn=true" in page
+
+
+def test_the_page_says_reconnecting_before_any_of_flets_scripts_runs(served: Served) -> None:
+    """Issue 12, Staying in step: the reconnecting script follows the same-origin one, ahead of Flet's own scripts (it
+    must wrap the WebSocket before Flet's client makes one), and carries the words it shows."""
+    page = get(served, "/").body.decode()
+    head = page.index("<head>") + len("<head>")
+    assert page[head:].lstrip().startswith(SAME_ORIGIN_SCRIPTS + "\n" + RECONNECTING_SCRIPT)
+    assert page.index(RECONNECTING_SCRIPT) < page.index("var flet = {") < page.index('src="python.js"')
+    assert f'"{RECONNECTING_TITLE}"' in RECONNECTING_SCRIPT and f'"{RECONNECTING_TEXT}"' in RECONNECTING_SCRIPT
+    assert 'setAttribute("role", "status")' in RECONNECTING_SCRIPT and "aria-live" in RECONNECTING_SCRIPT
+    assert "$" not in RECONNECTING_SCRIPT  # every placeholder filled
 
 
 def test_a_page_without_a_head_is_refused_not_served_unguarded() -> None:

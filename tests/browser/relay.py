@@ -1,0 +1,120 @@
+"""A TCP relay between a browser and the server, whose line can be cut: a phone off the Wi-Fi, in a test.
+
+The relay listens on a loopback address of its own and forwards every connection to the server's port. ``cut()``
+closes every connection it carries (both ends, as a network that went away is noticed by each side) and then
+refuses new ones ("refuse": nothing listens, a connection attempt fails at once) or takes them and forwards nothing
+("hold": the attempt hangs, as on a Wi-Fi that has lost its router); ``restore()`` forwards again. It runs its own
+event loop in a thread, so that a test using Playwright's synchronous API can drive it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Coroutine, Iterator
+from typing import Any, Literal
+
+from tests.browser.server import free_port
+
+#: How a cut line treats a new connection.
+Cut = Literal["refuse", "hold"]
+#: Bytes read from one side before they are written to the other.
+CHUNK = 65536
+
+
+class Relay:
+    """Forwards ``host:port`` (a free port on its own loopback address) to ``127.0.0.1:target``."""
+
+    def __init__(self, target: int, host: str = "127.0.0.2") -> None:
+        self.target = target
+        self.host = host
+        self.port = free_port()
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="relay", daemon=True)
+        self.listener: asyncio.Server | None = None
+        self.cut_as: Cut | None = None
+        self.writers: set[asyncio.StreamWriter] = set()
+        self.connections = 0  # connections accepted and forwarded, over the relay's life
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def start(self) -> Relay:
+        self.thread.start()
+        self._run(self._listen())
+        return self
+
+    def cut(self, how: Cut = "refuse") -> None:
+        """Close every connection the relay carries; until :meth:`restore`, refuse or hold new ones."""
+        self._run(self._cut(how))
+
+    def restore(self) -> None:
+        """Forward again (connections held while cut are closed: their attempts fail, and are tried again)."""
+        self._run(self._restore())
+
+    def close(self) -> None:
+        self._run(self._cut("refuse"))
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.loop.close()
+
+    def _run(self, step: Coroutine[Any, Any, None]) -> None:
+        asyncio.run_coroutine_threadsafe(step, self.loop).result(10)
+
+    async def _listen(self) -> None:
+        self.listener = await asyncio.start_server(self._accepted, self.host, self.port)
+
+    async def _cut(self, how: Cut) -> None:
+        self.cut_as = how
+        if how == "refuse" and self.listener is not None:
+            self.listener.close()
+            await self.listener.wait_closed()
+            self.listener = None
+        if how == "hold" and self.listener is None:
+            await self._listen()
+        self._drop_all()
+
+    async def _restore(self) -> None:
+        self.cut_as = None
+        self._drop_all()
+        if self.listener is None:
+            await self._listen()
+
+    def _drop_all(self) -> None:
+        for writer in list(self.writers):
+            writer.transport.abort()
+        self.writers.clear()
+
+    async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.writers.add(writer)
+        if self.cut_as is not None:  # held: read and forward nothing until cut off
+            return
+        try:
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
+        except OSError:
+            writer.transport.abort()
+            return
+        self.writers.add(up_writer)
+        self.connections += 1
+        await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+
+
+async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    """Copy ``reader`` into ``writer`` until either side ends; then end the writer."""
+    with contextlib.suppress(OSError, asyncio.IncompleteReadError):
+        while data := await reader.read(CHUNK):
+            writer.write(data)
+            await writer.drain()
+    writer.transport.abort()
+
+
+@contextlib.contextmanager
+def relaying(target: int) -> Iterator[Relay]:
+    """A started :class:`Relay` to ``target``, closed after."""
+    relay = Relay(target).start()
+    try:
+        yield relay
+    finally:
+        relay.close()
