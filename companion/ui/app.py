@@ -14,7 +14,7 @@ from pathlib import Path
 import flet as ft
 
 from companion.store import Store
-from companion.ui import kind_screens, sync
+from companion.ui import kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.preferences import preferences, saved
@@ -58,11 +58,13 @@ def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool, heigh
 
 @ft.component
 def GameScreens() -> ft.Control:
-    """The frame of a game's screens: opens the game named in the address; tabs to its screens."""
+    """The frame of a game's screens: opens the game named in the address; tabs to its screens. While it is open, the
+    screen is kept awake (this browser's setting, ``wakelock``)."""
     app = use_app()
     game_id = ft.use_route_params().get("gid", "")
     location = ft.use_route_location()
     outlet = ft.use_route_outlet()
+    ft.use_effect(wakelock.game_opened, [], cleanup=wakelock.game_left)
     if not app.open_game(game_id):
         return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
                           w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
@@ -120,9 +122,11 @@ def Scrolled() -> ft.Control:
 
 @ft.component
 def Frame() -> ft.Control:
-    """Header (home, title, theme), the last problem, and the screen below them."""
+    """Header (home, title, this browser's settings, theme), the settings when opened, the last problem, and the screen
+    below them."""
     app = use_app()
     outlet = ft.use_route_outlet()
+    settings, show_settings = ft.use_state(False)
 
     async def toggle_theme() -> None:
         app.toggle_theme()
@@ -131,10 +135,15 @@ def Frame() -> ft.Control:
     header = ft.Row([
         w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
         ft.Text(TITLE, size=22, weight=ft.FontWeight.BOLD, expand=True),
+        w.icon_button(ft.Icons.SETTINGS, "Close the settings" if settings else "Settings",
+                      lambda: show_settings(not settings)),
         w.icon_button(ft.Icons.LIGHT_MODE if app.dark else ft.Icons.DARK_MODE,
                       "Use the light theme" if app.dark else "Use the dark theme", toggle_theme),
     ])
     body: list[ft.Control] = [header]
+    if settings:
+        body.append(w.card([w.heading("Settings of this browser", size=18), wakelock.AwakeSetting()],
+                           identifier="settings"))
     if app.problem:
         body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
                             w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)]))
@@ -208,15 +217,27 @@ def Opened(store: Store) -> ft.Control:
             app.dark = theme == "dark"
 
     ft.on_mounted(load_theme)
+    ft.on_mounted(wakelock.load)
     ft.on_updated(apply_theme, [app.dark])
     return AppContext(app, lambda: ft.Router(ROUTES, not_found=NotFound))
 
 
 def _connected(app: AppState, page: ft.Page) -> AppState:
-    """``app`` following the changes the server's other sessions save, catching up when its browser is back,
-    and following the window's size (side-by-side panes when large enough)."""
+    """``app`` following the changes the server's other sessions save, catching up when its browser is back (asking
+    it again to keep the screen awake, as when its page is shown again), and following the window's size
+    (side-by-side panes when large enough)."""
     app.connect(sync.for_page(page))
-    page.on_connect = app.catch_up
+
+    async def back() -> None:
+        app.catch_up()
+        await wakelock.ask_again()
+
+    async def shown(e: ft.AppLifecycleStateChangeEvent) -> None:
+        if e.state == ft.AppLifecycleState.RESUME:
+            await wakelock.ask_again()
+
+    page.on_connect = back
+    page.on_app_lifecycle_state_change = shown
     app.resize(page.width, page.height)
     page.on_resize = lambda e: app.resize(e.width, e.height)
     return app
@@ -246,8 +267,9 @@ def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page],
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.theme_mode = ft.ThemeMode.LIGHT
-        # Registered with the first screen, so the browser knows the service before any screen asks it.
+        # Registered with the first screen, so the browser knows the services before any screen asks them.
         preferences()
+        wakelock.awake()
         page.render(App, store, access)
 
     return main

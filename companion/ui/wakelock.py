@@ -1,0 +1,132 @@
+"""The screen kept awake while a game is open (issue 12): Flet's ``Wakelock`` service, asked by the game's frame while
+this browser's setting is on (saved in its preferences; on by default).
+
+A browser lets go of a wake lock when its page is hidden or loaded again, so the lock is asked again when the page is
+shown again and when the browser reconnects. A browser may refuse it (the Screen Wake Lock API needs a secure context,
+which ``http://<the table's address>`` on a phone is not, and the fallback, a silent video, needs a recent tap): the
+setting then says what the browser answered.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import flet as ft
+
+from companion.ui import widgets as w
+from companion.ui.preferences import SESSION_CLOSED, preferences, saved
+
+#: The browser's saved choice (a bool; none saved: on).
+WAKELOCK_KEY = "companion.wakelock"
+#: The setting, in words.
+LABEL = "Keep the screen awake during a game"
+#: Where a session keeps its one :class:`Awake` and its one ``ft.Wakelock`` service (``page.session.store``).
+_AWAKE = "companion.awake"
+_SERVICE = "companion.wakelock"
+
+
+@ft.observable
+@dataclass
+class Awake:
+    """One browser tab's wish to keep its screen awake, and what its browser was last asked."""
+
+    on: bool = True
+    #: The saved choice has been read (until then nothing is asked of the browser).
+    loaded: bool = False
+    #: A game's screens are open.
+    in_game: bool = False
+    #: The browser was asked to keep the screen awake (and did not refuse).
+    held: bool = False
+    #: What the browser answered when it would not, in words; None once it did.
+    refused: str | None = None
+
+    @property
+    def wanted(self) -> bool:
+        return self.loaded and self.on and self.in_game
+
+
+def awake() -> Awake:
+    """This browser tab's :class:`Awake`, with its ``ft.Wakelock`` service (registered with the page when first made:
+    call it before the first screen, so the browser knows the service before a screen asks it)."""
+    store = ft.context.page.session.store
+    if not store.contains_key(_AWAKE):
+        store.set(_SERVICE, ft.Wakelock())
+        store.set(_AWAKE, Awake())
+    state: Awake = store.get(_AWAKE)
+    return state
+
+
+def _service() -> ft.Wakelock:
+    service: ft.Wakelock = ft.context.page.session.store.get(_SERVICE)
+    return service
+
+
+async def settle(state: Awake) -> None:
+    """Ask the browser to keep the screen awake, or to let it sleep, as ``state`` now wants (asked once each way:
+    marked before the answer, so a second call meanwhile asks nothing)."""
+    if state.wanted and not state.held:
+        state.held = True
+        try:
+            await _service().enable()
+        except RuntimeError as exc:  # the browser's refusal, or "Session closed": it left
+            state.held = False
+            state.refused = None if str(exc) == SESSION_CLOSED else f"This browser did not keep the screen awake: {exc}"
+            return
+        state.refused = None
+    elif state.held and not state.wanted:
+        state.held = False
+        try:
+            await _service().disable()
+        except RuntimeError:
+            return  # nothing is held by a browser that refused or left
+
+
+async def load() -> None:
+    """Read this browser's saved choice, then ask the browser accordingly."""
+    state = awake()
+    state.on = await saved(WAKELOCK_KEY) is not False
+    state.loaded = True
+    await settle(state)
+
+
+async def choose(on: bool) -> None:
+    """This browser's new choice: asked of the browser at once, and saved."""
+    state = awake()
+    state.on = on
+    await settle(state)
+    await preferences().set(WAKELOCK_KEY, on)
+
+
+async def game_opened() -> None:
+    """A game's screens were opened: keep the screen awake if the setting says so."""
+    state = awake()
+    state.in_game = True
+    await settle(state)
+
+
+async def game_left() -> None:
+    """The game's screens were left: let the screen sleep."""
+    state = awake()
+    state.in_game = False
+    await settle(state)
+
+
+async def ask_again() -> None:
+    """The page is shown again or reconnected (maybe a new page, which holds no lock): ask again if wanted."""
+    state = awake()
+    state.held = False
+    await settle(state)
+
+
+@ft.component
+def AwakeSetting() -> ft.Control:
+    """The setting's switch, and what the browser answered if it would not keep the screen awake."""
+    state, _ = ft.use_state(awake)  # the session's one, followed by this component
+
+    async def toggle() -> None:
+        await choose(not state.on)
+
+    shown: list[ft.Control] = [w.switch(LABEL, state.on, toggle)]
+    if state.refused and state.on:
+        shown.append(w.notice(state.refused, identifier="wakelock-refused"))
+    return ft.Column(shown, spacing=6)
