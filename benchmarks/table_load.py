@@ -6,6 +6,9 @@ making every player's moves), its time to show its own step, and the memory with
 page is from the tap on the page that made it (the pointer let go, as the page saw it) to the page's accessibility tree
 showing the new state (whose turn or decision, and the last move's sentence), on the one clock of this machine.
 
+The server's processor time per step (user and system, from the tap until every page showed the step) says how much
+of the wait is the server rendering each client's screen.
+
 Targets (issue 12): every page shows every step within 1 s; the server's memory (VmRSS of it and its children) with
 the 5 clients under 300 MB. Exit 1 while one is not met, or when the stored log is not the script's, or a page said a
 saved move was not saved.
@@ -62,8 +65,9 @@ def report(alone: Run, table: Run) -> None:
           f"steps with one: {sum(max(s.ms.values()) > WITHIN_MS for s in table.seen)} of {len(table.seen)}")
     for name, run in (("1 client", alone), ("5 clients", table)):
         rss = run.rss_kb
-        print(f"server memory, {name}: {mb(rss['started'])} started, {mb(rss['opened'])} with the pages open, "
-              f"{mb(rss['played'])} after the script (peak {mb(rss['peak'])}); run {run.seconds:.0f} s")
+        print(f"server, {name}: memory {mb(rss['started'])} started, {mb(rss['opened'])} with the pages open, "
+              f"{mb(rss['played'])} after the script (peak {mb(rss['peak'])}); processor "
+              f"{1000 * run.cpu_seconds / len(run.seen):.0f} ms per step; run {run.seconds:.0f} s")
 
 
 def judge(table: Run, runs: tuple[Run, ...]) -> bool:

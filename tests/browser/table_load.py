@@ -208,25 +208,43 @@ def _untimed(entry: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if k != "at"}
 
 
-def rss_kb(pid: int) -> int:
-    """Resident memory (VmRSS, kB) of process ``pid`` and all its descendants."""
+def family(pid: int) -> set[int]:
+    """Process ``pid`` and all its descendants (by their parent in ``/proc/<pid>/stat``)."""
     parents: dict[int, int] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
+            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
         except OSError:
             continue  # it ended meanwhile
-        parents[int(stat.parent.name)] = int(fields[1])
-    family, total = {pid}, 0
-    while grown := {p for p, parent in parents.items() if parent in family} - family:
-        family |= grown
-    for member in family:
+    members = {pid}
+    while grown := {p for p, parent in parents.items() if parent in members} - members:
+        members |= grown
+    return members
+
+
+def status_kb(pid: int, key: str) -> int:
+    """A memory figure of ``/proc/<pid>/status`` in kB (``VmRSS``, ``VmHWM``); 0 once the process is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in status.splitlines() if line.startswith(f"{key}:")), 0)
+
+
+def rss_kb(pid: int) -> int:
+    """Resident memory (VmRSS, kB) of process ``pid`` and all its descendants."""
+    return sum(status_kb(member, "VmRSS") for member in family(pid))
+
+
+def cpu_seconds(pid: int) -> float:
+    """Processor time (user and system) used so far by process ``pid`` and all its descendants."""
+    ticks = 0
+    for member in family(pid):
         try:
-            status = Path(f"/proc/{member}/status").read_text()
+            ticks += sum(int(t) for t in Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()[11:13])
         except OSError:
             continue
-        total += next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
-    return total
+    return ticks / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -243,6 +261,8 @@ class Run:
 
     seen: list[Seen] = field(default_factory=list)
     rss_kb: dict[str, int] = field(default_factory=dict)
+    #: The server's processor seconds while the script was played (the pages open, the screenshots left out).
+    cpu_seconds: float = 0.0
     stored: list[dict[str, Any]] = field(default_factory=list)
     expected: list[dict[str, Any]] = field(default_factory=list)
     shots: list[Path] = field(default_factory=list)
@@ -357,7 +377,9 @@ def play_script(browser: Browser, url: str, pid: int, data_dir: Path, folder: Pa
         for number, step in enumerate(script):
             mirrored(mirror, step)
             table.watch(mirror)
+            cpu = cpu_seconds(pid)
             run.seen.append(Seen(step, table.shown(step, table.play(step))))
+            run.cpu_seconds += cpu_seconds(pid) - cpu
             run.dropped += table.dropped(step)
             for page in SHOTS.get(-1 if number == len(script) - 1 else number, ()):
                 if page in table.apps:
@@ -365,14 +387,9 @@ def play_script(browser: Browser, url: str, pid: int, data_dir: Path, folder: Pa
         run.rss_kb["played"] = rss_kb(pid)
     finally:
         table.close()
-    run.rss_kb["peak"] = _peak_kb(pid)
+    run.rss_kb["peak"] = status_kb(pid, "VmHWM")
     run.stored = stored_log(data_dir, game_id)
     run.expected = [_untimed(e.to_json()) for e in mirror.entries]
     run.seconds = time.perf_counter() - started
     return run
 
-
-def _peak_kb(pid: int) -> int:
-    """The server process's peak resident memory so far (VmHWM, kB)."""
-    status = Path(f"/proc/{pid}/status").read_text() if os.path.exists(f"/proc/{pid}/status") else ""
-    return next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), 0)
