@@ -3,7 +3,8 @@
 The seat is this browser's choice, saved in its preferences per game, so a reload or a restarted server keeps it.
 Whether a seat phone may act for the other players is the game's option, saved with the game, so every device has
 the same; the refusal itself is ``companion.core.seats``'s, asked through ``AppState``. The table's first line
-carries the seat's button; below it, the seat's player is told in a bright band when the game waits on them.
+carries the seat's button (the choice opens in the table's place); below it, the seat's player is told in a bright
+band when the game waits on them.
 """
 
 from __future__ import annotations
@@ -57,10 +58,12 @@ def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control
 
 
 @ft.component
-def SeatLine(app: AppState, heading: ft.Control, acting: int | None, deciding: bool = False) -> ft.Control:
-    """The table's first line: ``heading`` (the round, whose turn), then this device's seat as a button that opens
-    the choice of seat and the game's option below; the turn band (``turn_banner``) under it. ``acting``: the seat
-    the game waits on (None: no one); ``deciding``: on a decision rather than a move."""
+def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int | None,
+              deciding: bool = False) -> ft.Control:
+    """A game's table with this device's seat: its first line, ``heading`` (the round, whose turn) and the seat's
+    button; the turn band (``turn_banner``); then ``body``, or while the seat is being chosen, the choice in its place
+    (``body`` kept, hidden, so a move being entered stays). ``acting``: the seat the game waits on (None: no one);
+    ``deciding``: on a decision rather than a move."""
     choosing, set_choosing = ft.use_state(False)
     current = app.current
     assert current is not None
@@ -78,8 +81,11 @@ def SeatLine(app: AppState, heading: ft.Control, acting: int | None, deciding: b
     line = ft.Row([ft.Container(heading, expand=True), button], spacing=4,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
     band = turn_banner(app, acting, deciding)
-    picker = [seat_picker(app, lambda: set_choosing(False))] if choosing else []
-    return ft.Column([line, *picker, *([band] if band is not None else [])], spacing=6)
+    picker = [w.scrolling(seat_picker(app, lambda: set_choosing(False)), key="seat-picker")] if choosing else []
+    # Keyed: the band and the choice come and go above the table, which must stay the same control (a move being
+    # entered in it is kept).
+    return ft.Column([line, *([ft.Container(band, key="band")] if band is not None else []), *picker,
+                      ft.Container(body, expand=True, visible=not choosing, key="table")], expand=True, spacing=6)
 
 
 def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:

@@ -124,6 +124,25 @@ async def test_with_the_option_off_bos_phone_cannot_make_or_undo_anns_move_and_t
     assert store.resume(game_id).game.state.players[0].coins == 8, "Ann's Labor stays"
 
 
+async def test_a_move_being_entered_stays_while_another_device_changes_the_option(open_ui: OpenUi, store: Store,
+                                                                                  shared_hub: object) -> None:
+    """The option's line comes and goes above the table; the move being entered below it stays, its verdict follows."""
+    game_id = new_game(store)
+    bo = await open_ui(f"/game/{game_id}")
+    tablet = await open_ui(f"/game/{game_id}", **TABLET)
+    await seated(bo, "Bo")
+    await bo.tap("tile-learn")
+    assert not bo.find("Confirm").disabled
+    await flip_option(tablet, "on")
+    await until(bo, lambda: shown(bo, "seat-elsewhere"))
+    assert bo.find("Confirm").disabled and reason(bo) == REFUSED
+    await flip_option(tablet, "off")
+    await until(bo, lambda: not shown(bo, "seat-elsewhere"))
+    assert said(bo, "will-do").startswith("Will do: Ann placed citizen 1 on Learn")
+    await bo.click("Confirm")
+    assert store.resume(game_id).game.state.players[0].knowledge == 1
+
+
 def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_nothing(store: Store) -> None:
     game_id = new_game(store)
     app = AppState(store=store)

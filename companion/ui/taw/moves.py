@@ -108,7 +108,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
 
     names = [p.name for p in state.players]
     notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
-    shown = [*above, *notice, board_tiles(tiles, others, choose), FaceUpPanel(app, game, key="face-up"), *below]
+    # The notice first, so it is in view whatever scrolls above the board (a seat phone's book).
+    shown = [*notice, *above, board_tiles(tiles, others, choose), FaceUpPanel(app, game, key="face-up"), *below]
     board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
                               key="board-pane")
     panes: list[ft.Control] = [board_pane]

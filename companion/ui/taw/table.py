@@ -14,7 +14,7 @@ import flet as ft
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
-from companion.ui.seats import SeatLine
+from companion.ui.seats import SeatFrame
 from companion.ui.taw.books import acting, player_book, player_row
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
@@ -85,5 +85,4 @@ def TawTable() -> ft.Control:
          for column in columns if column], expand=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.STRETCH))
     body = ft.Row([left, *([shelf] if app.wide else [])], expand=True, spacing=12,
                   vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    heading = SeatLine(app, _header(state), waiting, bool(state.pending), key="seat-line")
-    return ft.Column([heading, body], expand=True, spacing=6)
+    return SeatFrame(app, _header(state), body, waiting, bool(state.pending), key="seat-frame")

@@ -20,7 +20,7 @@ from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.panes import figure, figures, material, pinned_flow
 from companion.ui.screens.log import undo_redo
-from companion.ui.seats import SeatLine
+from companion.ui.seats import SeatFrame
 from companion.ui.state import AppState
 from companion.ui.tta.teaching import teaching_panel
 from companion.ui.undo import undo_bar
@@ -241,9 +241,8 @@ def TtaTable() -> ft.Control:
         w.heading("Boards", size=20),
         *[board_panel(state.players[i], i, i == state.current, i == mine) for i in seats],
     ]
-    heading = SeatLine(app, _turn(state), state.current, key="seat-line")
-    return ft.Column([heading, pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}")],
-                     expand=True, spacing=6)
+    return SeatFrame(app, _turn(state), pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}"),
+                     state.current, key="seat-frame")
 
 
 @ft.component

@@ -1,0 +1,164 @@
+"""A phone per player (issue 12, Seats) in headless Chromium, with several browser contexts on one served game: a seat
+phone's view and its turn band, the game's option off refusing another player's move there while the tablet in the
+middle makes it, and a move half entered on one seat phone dropped when another phone makes it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Playwright
+
+from companion.store import Store
+from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.seats import NO_SEAT, OPTION
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, _open_app
+from tests.browser.server import Served
+
+pytestmark = pytest.mark.browser
+
+NAMES = ("Ann", "Bo", "Cy")
+#: How long (s) a page's picture must stay the same to count as settled (see ``shot``).
+SETTLED = 0.6
+#: Chromium's flags that keep a page painting while another one is in front: each device here is watched (and its
+#: screen taken) while another device acts, and a page left in the background would show its last picture.
+AWAKE = ["--disable-renderer-backgrounding", "--disable-background-timer-throttling",
+         "--disable-backgrounding-occluded-windows"]
+
+
+@pytest.fixture(scope="module")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    """Headless Chromium as for every browser test, with every page kept awake (``AWAKE``)."""
+    chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *AWAKE])
+    yield chromium
+    chromium.close()
+
+
+@pytest.fixture
+def other_phone(browser: Browser, server: Served, request: pytest.FixtureRequest) -> Iterator[App]:
+    """A second phone-sized browser (its own context: its own saved preferences) on the same server."""
+    yield from _open_app(browser, server, request, PHONE, "-other-phone")
+
+
+def saved_game(tmp_path: Path) -> str:
+    """A new 3-player game in the server's data dir, written as the CLI would."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        setup = GameSetup(players=tuple(PlayerSetup(name=n, colour=c) for n, c in zip(NAMES, ("Red", "Blue", "Green"),
+                                                                                    strict=True)))
+        return store.create("the-ancient-world", setup, name="Table", players=list(NAMES)).id
+
+
+def take_seat(app: App, name: str) -> None:
+    """Make this browser ``name``'s phone: the seat's button on the table's first line, then the player's name."""
+    app.tap(f"Whose phone is this? Now: {NO_SEAT}", then=f"This is {name}'s phone")
+    app.tap(f"This is {name}'s phone", then=f"Whose phone is this? Now: {name}'s phone")
+
+
+def in_view(app: App, identifier: str) -> bool:
+    """The element with this identifier is on screen, above the game's tabs."""
+    box = app.by_id(identifier).first.bounding_box()
+    tabs = app.by_id("game-tabs").first.bounding_box()
+    return bool(box and tabs and box["y"] >= 0 and box["y"] + box["height"] <= tabs["y"])
+
+
+def shot(app: App, name: str, before: bytes | None = None) -> None:
+    """Save a screenshot of ``app``'s page once its picture has settled (and differs from ``before``, the picture
+    taken before another device acted). With several pages on a loaded machine the picture follows the accessibility
+    tree (what the test waited for) by up to seconds, in steps, so two takes alike are not enough: it must stay the
+    same for ``SETTLED`` seconds."""
+    deadline = time.monotonic() + READY_MS / 1000
+    picture, since = app.page.screenshot(), time.monotonic()
+    while picture == before or time.monotonic() - since < SETTLED:
+        assert time.monotonic() < deadline, f"{name}: the screen did not settle on a new picture in {READY_MS} ms"
+        app.drawn()
+        again = app.page.screenshot()
+        if again != picture:
+            picture, since = again, time.monotonic()
+    app.shot(name)
+
+
+def test_a_seat_phone_shows_whose_it_is_and_lights_up_on_its_players_turn(phone: App, tablet: App,
+                                                                         tmp_path: Path) -> None:
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    phone.tap(f"Whose phone is this? Now: {NO_SEAT}", then="This is Bo's phone")
+    shot(phone, "choosing-the-seat")
+    phone.tap("This is Bo's phone", then="Whose phone is this? Now: Bo's phone")
+    phone.expect_text("Bo (Blue), this phone: ")
+    assert in_view(phone, "player-1"), "Bo's book in view while Ann plays"
+    assert phone.by_id("your-turn").count() == 0
+    shot(phone, "bo-waiting")
+
+    before = phone.page.screenshot()
+    tablet.tap("Labor, free", then="Confirm")
+    tablet.tap("Confirm", then="Undo Ann's Labor")
+    phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    phone.expect_text("Your turn, Bo")
+    assert in_view(phone, "your-turn") and in_view(phone, "board")
+    shot(phone, "bo-to-play", before)
+
+    phone.open(f"/game/{game_id}", expect="Whose phone is this? Now: Bo's phone")  # a reload keeps the seat
+    phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    take_seat(tablet, "Cy")
+    tablet.expect_text("your phone")
+    shot(tablet, "tablet-as-cy")
+
+
+def test_with_the_option_off_a_seat_phone_is_refused_another_players_move(phone: App, tablet: App,
+                                                                          tmp_path: Path) -> None:
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    take_seat(phone, "Bo")
+    tablet.tap(f"Whose phone is this? Now: {NO_SEAT}", then="Close")
+    tablet.page.get_by_role("switch", name=f"{OPTION}: on").click()
+    tablet.page.get_by_role("switch", name=f"{OPTION}: off").wait_for(timeout=READY_MS)
+    shot(tablet, "option-off")
+    tablet.tap("Close", then="Labor, free")
+
+    phone.by_id("seat-elsewhere").first.wait_for(timeout=READY_MS)
+    phone.tap("Labor, free", then="Confirm")
+    assert phone.button("Confirm").is_disabled()
+    phone.expect_text("This is Bo's phone: Ann's moves are made on Ann's phone or on a device with no seat")
+    shot(phone, "refused")
+
+    before = phone.page.screenshot()
+    tablet.tap("Labor, free", then="Confirm")
+    tablet.tap("Confirm", then="Undo Ann's Labor")
+    phone.by_id("draft-dropped").first.wait_for(timeout=READY_MS)
+    phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    shot(phone, "bo-to-play", before)
+
+
+def test_a_move_half_entered_on_a_seat_phone_is_dropped_when_another_phone_makes_it(phone: App, other_phone: App,
+                                                                                   tablet: App,
+                                                                                   tmp_path: Path) -> None:
+    """Ann's phone has her Learn half entered when Bo's phone, trusted to, saves her Labor: Ann's phone drops it with
+    a notice; the tablet and both phones then show Bo to play."""
+    game_id = saved_game(tmp_path)
+    ann, bo = phone, other_phone
+    for app in (ann, bo, tablet):
+        app.open(f"/game/{game_id}", expect="Labor, free")
+    take_seat(ann, "Ann")
+    take_seat(bo, "Bo")
+    ann.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    ann.tap("Learn, 1 ambrosia, free", then="Confirm")
+    ann.expect_text("Will do: Ann placed citizen 1 on Learn")
+    shot(ann, "ann-entering-learn")
+
+    before = {app.folder.name: app.page.screenshot() for app in (ann, tablet)}
+    bo.tap("Labor, free", then="Confirm")
+    bo.tap("Confirm", then="Undo Ann's Labor")
+    ann.by_id("draft-dropped").first.wait_for(timeout=READY_MS)
+    ann.expect_text("Ann's Learn was not saved: the game changed")
+    assert in_view(ann, "draft-dropped"), "the notice above Ann's book, which is first again now that Bo plays"
+    assert ann.button("Confirm").count() == 0
+    ann.by_id("your-turn").first.wait_for(state="detached", timeout=READY_MS)
+    bo.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    tablet.expect_text("Bo to play")
+    shot(ann, "ann-dropped", before[ann.folder.name])
+    shot(bo, "bo-to-play")
+    shot(tablet, "tablet", before[tablet.folder.name])
