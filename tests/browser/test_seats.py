@@ -13,9 +13,12 @@ from playwright.sync_api import Browser, Playwright
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.tta.state import TtaSetup
 from companion.ui.seats import NO_SEAT, OPTION
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, _open_app
 from tests.browser.server import Served
+from tests.ui.test_taw_round_end import to_end_of_round
+from tests.ui.test_tta_table import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
@@ -162,3 +165,22 @@ def test_a_move_half_entered_on_a_seat_phone_is_dropped_when_another_phone_makes
     shot(ann, "ann-dropped", before[ann.folder.name])
     shot(bo, "bo-to-play")
     shot(tablet, "tablet", before[tablet.folder.name])
+
+
+def test_a_seat_phone_says_when_a_decision_is_its_players_and_marks_its_board_in_through_the_ages(
+        phone: App, tmp_path: Path) -> None:
+    with Store.open_data_dir(tmp_path / "data") as store:
+        decision = to_end_of_round(store)  # Ann must roll her titan's die, then Bo confronts his
+        first_round = store.create("through-the-ages", TtaSetup.of(["Ann", "Bea", "Cyrus"], EXAMPLE_ROW), name="TTA",
+                                   players=["Ann", "Bea", "Cyrus"]).id
+    phone.open(f"/game/{decision}", expect=f"Whose phone is this? Now: {NO_SEAT}")
+    take_seat(phone, "Ann")
+    phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    phone.expect_text("Your decision, Ann")
+    assert in_view(phone, "your-turn") and in_view(phone, "decider")
+    shot(phone, "ann-decides")
+
+    phone.open(f"/game/{first_round}", expect=f"Whose phone is this? Now: {NO_SEAT}")
+    take_seat(phone, "Bea")
+    phone.expect_text("Bea - your phone")
+    shot(phone, "bea-waiting")

@@ -183,6 +183,7 @@ async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player
     tablet = await open_ui(f"/game/{game_id}", **TABLET)
     await seated(bea, "Bea")
     assert books(bea) == ["player-1", "player-0", "player-2"]
+    assert order(bea).index("player-1") < order(bea).index("tta-slot-1"), "Bea's board above the card row"
     assert "Bea - your phone" in bea.text()
     assert not shown(bea, "your-turn")
     assert bea.find("Ann takes Moses from slot 1 (1 civil action)").disabled
@@ -192,4 +193,5 @@ async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player
     await tablet.click("Ann takes Moses from slot 1 (1 civil action)")
     await until(bea, lambda: shown(bea, "your-turn"))
     assert said(bea, "your-turn") == "Your turn, Bea"
+    assert order(bea).index("tta-slot-2") < order(bea).index("player-1"), "the card row first on her turn"
     assert not bea.find("End Bea's action phase").disabled

@@ -233,13 +233,17 @@ def TtaTable() -> ft.Control:
     opening = [] if game.can_undo else [
         teaching_panel("Round one: Antiquity", first_round().teaching["setup"], identifier="tta-teaching-setup")]
     mine = app.seat
-    seats = sorted(range(len(state.players)), key=lambda s: s != mine)
+    boards = [board_panel(state.players[i], i, i == state.current, i == mine)
+              for i in sorted(range(len(state.players)), key=lambda s: s != mine)]
+    # A seat phone opens on its player's board while another player takes cards; the card row comes first on its turn.
+    ahead = boards[:1] if mine is not None and mine != state.current else []
     scrolling: list[ft.Control] = [
         *sequence_panel(game),
+        *ahead,
         *_card_row(app, state),
         *opening,
         w.heading("Boards", size=20),
-        *[board_panel(state.players[i], i, i == state.current, i == mine) for i in seats],
+        *boards[len(ahead):],
     ]
     return SeatFrame(app, _turn(state), pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}"),
                      state.current, key="seat-frame")
