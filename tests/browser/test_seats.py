@@ -12,17 +12,16 @@ import pytest
 from playwright.sync_api import Browser, Playwright
 
 from companion.store import Store
-from companion.taw.setup import GameSetup, PlayerSetup
 from companion.tta.state import TtaSetup
 from companion.ui.seats import NO_SEAT, OPTION
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, _open_app
 from tests.browser.server import Served
+from tests.browser.test_taw_table import saved_game
 from tests.ui.test_taw_round_end import to_end_of_round
 from tests.ui.test_tta_table import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
-NAMES = ("Ann", "Bo", "Cy")
 #: How long (s) a page's picture must stay the same to count as settled (see ``shot``).
 SETTLED = 0.6
 #: Chromium's flags that keep a page painting while another one is in front: each device here is watched (and its
@@ -43,14 +42,6 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 def other_phone(browser: Browser, server: Served, request: pytest.FixtureRequest) -> Iterator[App]:
     """A second phone-sized browser (its own context: its own saved preferences) on the same server."""
     yield from _open_app(browser, server, request, PHONE, "-other-phone")
-
-
-def saved_game(tmp_path: Path) -> str:
-    """A new 3-player game in the server's data dir, written as the CLI would."""
-    with Store.open_data_dir(tmp_path / "data") as store:
-        setup = GameSetup(players=tuple(PlayerSetup(name=n, colour=c) for n, c in zip(NAMES, ("Red", "Blue", "Green"),
-                                                                                    strict=True)))
-        return store.create("the-ancient-world", setup, name="Table", players=list(NAMES)).id
 
 
 def take_seat(app: App, name: str) -> None:
