@@ -37,8 +37,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--open", action="store_true",
                         help="no join code: anyone who can reach the server may open and change every game")
     parser.add_argument("--no-trust-loopback", dest="trust_loopback", action="store_false",
-                        help="ask browsers on this machine for the join code too, as if they were remote (to try the "
-                             "join screen on one machine)")
+                        help="ask browsers on this machine (loopback) for the join code too, as if they were phones at "
+                             "the table: to try or test the join screen on one machine (no effect with --open)")
     parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
     parser.add_argument("--data-dir", type=Path, default=None,
                         help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")

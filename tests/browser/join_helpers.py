@@ -3,14 +3,19 @@ join tests, in the browser and on the wire)."""
 
 from __future__ import annotations
 
-import random
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 
+import msgpack
+from playwright.sync_api import Browser
+
 from companion.store import Store
-from companion.tta.random_game import random_setup
+from companion.tta.state import TtaSetup
 from companion.web.access import CODE_FILE
+from tests.browser.conftest import PHONE, App
 from tests.browser.server import Served, start_companion
 
 #: A saved game's name and players, unlike any text of the app, so that finding one anywhere is a leak.
@@ -30,14 +35,19 @@ class Table:
 
 def save_game(data_dir: Path, name: str = GAME_NAME, players: tuple[str, ...] = PLAYERS, *,
               binned: bool = False) -> str:
-    """Save a game of ``players`` named ``name`` in ``data_dir`` (as the CLI would), ``binned``: deleted to the bin;
-    its id."""
+    """Save a game of Through the Ages for ``players`` (the names in the game itself and in its catalogue line)
+    named ``name`` in ``data_dir``, as the CLI would; ``binned``: deleted to the bin. Its id."""
     with Store.open_data_dir(data_dir) as store:
-        game_id = store.create("through-the-ages", random_setup(random.Random(4), len(players)), name=name,
+        game_id = store.create("through-the-ages", TtaSetup.of(list(players), deal_seed=4), name=name,
                                players=list(players)).id
         if binned:
             store.delete(game_id)
     return game_id
+
+
+def wrong_code(code: str) -> str:
+    """A join code that is not ``code``."""
+    return f"{(int(code) + 1) % 10**6:06d}"
 
 
 def keep_code(data_dir: Path, code: str) -> None:
@@ -62,3 +72,42 @@ def printed_code(served: Served) -> str:
         if found:
             return found[1] + found[2]
     raise AssertionError(f"the server printed no join code after its banner: {served.banner!r}")
+
+
+@dataclass
+class Received:
+    """What a page's WebSocket received (Flet's frames: 0x00 and msgpack), decoded into text to search."""
+
+    frames: list[bytes] = field(default_factory=list)
+
+    def text(self) -> str:
+        return "\n".join(repr(msgpack.unpackb(frame[1:], strict_map_key=False)) for frame in self.frames
+                         if isinstance(frame, bytes) and frame[:1] == b"\x00")
+
+
+@contextmanager
+def phone_of(browser: Browser, url: str, folder: Path) -> Iterator[tuple[App, Received]]:
+    """The app at ``url`` in a phone-sized page of a browser context of its own (its own cookie and saved
+    preferences: another phone), with what its WebSocket receives; screenshots saved in ``folder``."""
+    context = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+    received = Received()
+    try:
+        page = context.new_page()
+        page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: received.frames.append(frame)))
+        yield App(page, url, folder), received
+    finally:
+        context.close()
+
+
+def give_code(app: App, code: str) -> None:
+    """Type a ``code`` the server refuses on the join screen and tap Join; returns once its answer is drawn (the
+    field emptied, the problem said)."""
+    app.fill("Join code", code, answer=False)
+    app.tap("Join", answered=True)
+
+
+def join(app: App, code: str, then: str = "New game") -> None:
+    """Join with the right ``code``; returns once the button ``then`` of the screen asked for is there (the app's
+    last message asks the browser for the saved theme, so there is no answer to wait for but the screen)."""
+    app.fill("Join code", code, answer=False)
+    app.tap("Join", then=then)

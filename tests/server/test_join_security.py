@@ -6,6 +6,8 @@ control id it can guess; nothing it receives names a game or a player (companion
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -18,13 +20,15 @@ from companion.store import GameInfo, Store
 from companion.web.access import ADDRESS_TRIES, SECRET_FILE, TOKEN_KEY, Access
 from companion.web.invite import reachable, url
 from companion.web.sessions import CLIENT_COOKIE
-from tests.browser.join_helpers import GAME_NAME, PLAYERS, Table, printed_code, save_game, serve_table
-from tests.browser.server import free_port, start
+from tests.browser.join_helpers import GAME_NAME, PLAYERS, Table, printed_code, save_game, serve_table, wrong_code
+from tests.browser.server import ROOT, free_port, start
 from tests.server import wsclient
 
 UPDATE_CONTROL_PROPS = 4
 #: The control ids a client may guess: far beyond the join screen's (about 20), as many as a game's table uses.
 GUESSED_IDS = range(1, 301)
+#: Messages a guessing client sends before it waits for the server to have handled them (its budget lets 300 wait).
+CHUNK = 100
 #: A second game, in the bin, for the purge that must not happen.
 BINNED_NAME = "Obsidian Harbour Saga"
 BINNED_PLAYERS = ("Theodolinda", "Wulfhilda")
@@ -98,10 +102,6 @@ def question(ws: ClientConnection) -> dict[str, Any]:
             return dict(body)
 
 
-def wrong(code: str) -> str:
-    return f"{(int(code) + 1) % 10**6:06d}"
-
-
 def catalogue(data_dir: Path) -> list[GameInfo]:
     """Every game the data dir holds (in progress, archived, in the bin), read as the CLI would."""
     with Store.open_data_dir(data_dir) as store:
@@ -151,7 +151,7 @@ def test_new_browsers_and_claimed_addresses_are_locked_out_after_the_address_s_t
         for n in range(ADDRESS_TRIES):
             with open_wire(table.served.url, cookie=f"guess-{n}", forwarded=f"10.20.0.{n + 1}") as ws:
                 field, button, _ = join_screen(ws, claim=f"10.30.0.{n + 1}")
-                answer = give_code(ws, field, button, wrong(table.code))
+                answer = give_code(ws, field, button, wrong_code(table.code))
             assert ("Too many wrong codes" if n == ADDRESS_TRIES - 1 else "That is not the join code") in answer
         with open_wire(table.served.url, cookie="guess-last", forwarded="10.20.1.1") as ws:
             field, button, _ = join_screen(ws, claim="10.30.1.1")
@@ -163,14 +163,16 @@ def test_new_browsers_and_claimed_addresses_are_locked_out_after_the_address_s_t
 
 def _guess(table: Table, cookie: str, route: str, events: Callable[[int, int], list[tuple[int, Any]]],
            into: list[Any]) -> None:
-    """One client at ``route`` sending ``events(field, button)`` (action, body) as fast as its budget lets them
-    through, then a wrong code, whose answer says the server has handled them all; everything received into
-    ``into``."""
+    """One client at ``route`` sending ``events(field, button)`` (action, body), :data:`CHUNK` at a time, each
+    chunk followed by a wrong code whose answer says the server has handled it (so the client never has more
+    waiting than its budget lets wait); everything received into ``into``, each answer as its text."""
     with open_wire(table.served.url, cookie=cookie) as ws:
         field, button, received = join_screen(ws, route)
-        for action, body in events(field, button):
-            wsclient.send(ws, action, body)
-        received += [give_code(ws, field, button, wrong(table.code))]
+        sent = events(field, button)
+        for start in range(0, len(sent), CHUNK):
+            for action, body in sent[start:start + CHUNK]:
+                wsclient.send(ws, action, body)
+            received.append(give_code(ws, field, button, wrong_code(table.code)))
         into.extend(received)
 
 
@@ -200,18 +202,19 @@ def test_a_client_that_has_not_joined_cannot_rename_delete_or_purge_a_game(tmp_p
             (wsclient.CONTROL_EVENT, {"target": field, "name": "submit", "data": "Renamed"}),
         )]
 
+    plan = [(routes[0], clicks), (routes[0], changes), ("/", patches), (routes[1], moves)]
+    chunks = sum(-(-len(events(0, 0)) // CHUNK) for _, events in plan)
     table = serve_table(data_dir, free_port())
     try:
         received: list[Any] = []
         clients = [threading.Thread(target=_guess, args=(table, f"guesser-{n}", route, events, received))
-                   for n, (route, events) in enumerate([(routes[0], clicks), (routes[0], changes), ("/", patches),
-                                                        (routes[1], moves)])]
+                   for n, (route, events) in enumerate(plan)]
         for client in clients:
             client.start()
         for client in clients:
             client.join(60)
         assert not any(client.is_alive() for client in clients)
-        assert len([text for text in received if isinstance(text, str)]) == len(clients)  # each got its answer
+        assert len([text for text in received if isinstance(text, str)]) == chunks  # every chunk was answered
     finally:
         table.served.stop()
     assert catalogue(data_dir) == before
@@ -240,3 +243,10 @@ def test_a_joined_browser_whose_connection_drops_before_it_answers_is_let_in_whe
         assert "New game" in received
     finally:
         table.served.stop()
+
+
+def test_serve_help_documents_asking_loopback_for_the_code() -> None:
+    shown = subprocess.run([sys.executable, "-m", "companion", "serve", "--help"], capture_output=True, text=True,
+                           check=True, cwd=ROOT).stdout
+    described = " ".join(shown.split("--no-trust-loopback", 2)[2].split()[:12])
+    assert described.startswith("ask browsers on this machine (loopback) for the join code too"), described

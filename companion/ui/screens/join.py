@@ -56,11 +56,10 @@ def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
     field = w.text_field("Join code", typed, lambda e: set_typed(e.control.value), number=True, width=300)
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
-    field.hint_text = f"{CODE_DIGITS} digits"
     body: list[ft.Control] = [
         w.heading("Join this table"),
-        ft.Text("Type the join code shown on the table's device (Home, Invite a phone) or in the terminal that "
-                "started Companion.", size=18),
+        ft.Text(f"Type the {CODE_DIGITS}-digit join code shown on the table's device (Home, Invite a phone) or in the "
+                "terminal that started Companion.", size=18),
         field,
         w.button("Join", join, icon=ft.Icons.LOGIN, primary=True),
     ]
