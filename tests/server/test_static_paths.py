@@ -1,7 +1,7 @@
 """No address of the server serves a file outside the web client and the app's assets: path traversal in every
 spelling (dot segments, percent-encoded once or twice, backslashes, doubled slashes, absolute paths) is answered
-404 and never with the file, checked on a running ``companion serve`` with raw HTTP (``http.client`` and
-``urllib`` would tidy the paths up before sending them)."""
+404 and never with the file, checked on a running ``companion serve`` with raw HTTP over a socket, each path sent
+byte for byte as written (urllib would tidy a path up first)."""
 
 from __future__ import annotations
 
