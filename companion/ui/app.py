@@ -139,15 +139,17 @@ def Frame() -> ft.Control:
                       lambda: show_settings(not settings)),
         w.icon_button(ft.Icons.LIGHT_MODE if app.dark else ft.Icons.DARK_MODE,
                       "Use the light theme" if app.dark else "Use the dark theme", toggle_theme),
-    ])
+    ], key="header")
+    # Keyed: a panel shown or gone above the screen is an insertion, not the whole screen sent again (40 KB for a
+    # table; after the second such resend Flet 1.0.5's page drew nothing more: measured with the settings panel).
     body: list[ft.Control] = [header]
     if settings:
-        body.append(w.card([w.heading("Settings of this browser", size=18), wakelock.AwakeSetting()],
-                           identifier="settings"))
+        body.append(ft.Container(w.card([w.heading("Settings of this browser", size=18), wakelock.AwakeSetting()],
+                                        identifier="settings"), key="settings"))
     if app.problem:
         body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
-                            w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)]))
-    body.append(ft.Container(outlet, expand=True))
+                            w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)], key="problem"))
+    body.append(ft.Container(outlet, expand=True, key="screen"))
     return ft.SafeArea(ft.Container(ft.Column(body, expand=True), padding=12), expand=True)
 
 
@@ -228,13 +230,13 @@ def _connected(app: AppState, page: ft.Page) -> AppState:
     (side-by-side panes when large enough)."""
     app.connect(sync.for_page(page))
 
-    async def back() -> None:
+    def back() -> None:
         app.catch_up()
-        await wakelock.ask_again()
+        wakelock.ask_again()
 
-    async def shown(e: ft.AppLifecycleStateChangeEvent) -> None:
+    def shown(e: ft.AppLifecycleStateChangeEvent) -> None:
         if e.state == ft.AppLifecycleState.RESUME:
-            await wakelock.ask_again()
+            wakelock.ask_again()
 
     page.on_connect = back
     page.on_app_lifecycle_state_change = shown

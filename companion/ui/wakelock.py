@@ -9,6 +9,8 @@ setting then says what the browser answered.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from dataclasses import dataclass
 
 import flet as ft
@@ -23,6 +25,8 @@ LABEL = "Keep the screen awake during a game"
 #: Where a session keeps its one :class:`Awake` and its one ``ft.Wakelock`` service (``page.session.store``).
 _AWAKE = "companion.awake"
 _SERVICE = "companion.wakelock"
+#: The asks under way (held here: the loop keeps only a weak reference to a task).
+_ASKING: set[asyncio.Task[None]] = set()
 
 
 @ft.observable
@@ -61,9 +65,17 @@ def _service() -> ft.Wakelock:
     return service
 
 
-async def settle(state: Awake) -> None:
-    """Ask the browser to keep the screen awake, or to let it sleep, as ``state`` now wants (asked once each way:
-    marked before the answer, so a second call meanwhile asks nothing)."""
+def ask(state: Awake) -> None:
+    """Ask the browser to keep the screen awake, or to let it sleep, as ``state`` now wants, in a task of its own:
+    Flet handles a tab's events one at a time, so a browser slow to answer (or a page gone) never holds up the tab's
+    next tap, nor its catching up when it is back."""
+    task = asyncio.get_running_loop().create_task(_settle(state))
+    _ASKING.add(task)
+    task.add_done_callback(_ASKING.discard)
+
+
+async def _settle(state: Awake) -> None:
+    """Ask once each way: marked before the answer, so another ask meanwhile asks nothing."""
     if state.wanted and not state.held:
         state.held = True
         try:
@@ -75,10 +87,8 @@ async def settle(state: Awake) -> None:
         state.refused = None
     elif state.held and not state.wanted:
         state.held = False
-        try:
+        with contextlib.suppress(RuntimeError):  # a browser that left holds nothing
             await _service().disable()
-        except RuntimeError:
-            return  # nothing is held by a browser that refused or left
 
 
 async def load() -> None:
@@ -86,36 +96,36 @@ async def load() -> None:
     state = awake()
     state.on = await saved(WAKELOCK_KEY) is not False
     state.loaded = True
-    await settle(state)
+    ask(state)
 
 
 async def choose(on: bool) -> None:
     """This browser's new choice: asked of the browser at once, and saved."""
     state = awake()
     state.on = on
-    await settle(state)
+    ask(state)
     await preferences().set(WAKELOCK_KEY, on)
 
 
-async def game_opened() -> None:
+def game_opened() -> None:
     """A game's screens were opened: keep the screen awake if the setting says so."""
     state = awake()
     state.in_game = True
-    await settle(state)
+    ask(state)
 
 
-async def game_left() -> None:
+def game_left() -> None:
     """The game's screens were left: let the screen sleep."""
     state = awake()
     state.in_game = False
-    await settle(state)
+    ask(state)
 
 
-async def ask_again() -> None:
+def ask_again() -> None:
     """The page is shown again or reconnected (maybe a new page, which holds no lock): ask again if wanted."""
     state = awake()
     state.held = False
-    await settle(state)
+    ask(state)
 
 
 @ft.component

@@ -60,6 +60,9 @@ SAME_ORIGIN_SCRIPTS = """<script>
 AWAY_KEY = "companion.reconnecting"
 #: The element saying so while the app's connection is down.
 RECONNECTING_ID = "companion-reconnecting"
+#: A page hidden this long (seconds: a phone that slept) starts its connection again when shown: its socket may have
+#: died unnoticed (nothing closed it), and a page that waits on it would show the game as it was, for good.
+SLEPT_S = 30
 #: What it says.
 RECONNECTING_TITLE = "Reconnecting\u2026"
 RECONNECTING_TEXT = "Your saved moves are safe on the table's device. This screen comes back as the game now is."
@@ -70,12 +73,13 @@ RECONNECTING_TEXT = "Your saved moves are safe on the table's device. This scree
 #: 0.5 s on localhost; elsewhere after 0.5, 1, 2, 4 ... s, doubling without end: 32 s late after a 30 s cut), but a
 #: page that reconnects a kept session freezes (Flet 1.0.5, measured: it never draws again); so once the app's socket
 #: has closed, Flet's next attempts get a socket that never opens, and this script tries the server every 2 s instead.
+#: A page shown again after :data:`SLEPT_S` hidden does the same.
 RECONNECTING_SCRIPT = Template("""<script>
 /* Companion: "Reconnecting" while the app's connection is down; back as the game now is (docs/architecture.md). */
 (() => {
-  const AWAY = "$away", ID = "$id", PROBE_MS = 2000, PROBE_TIMEOUT_MS = 3000;
+  const AWAY = "$away", ID = "$id", PROBE_MS = 2000, PROBE_TIMEOUT_MS = 3000, SLEPT_MS = $slept * 1000;
   const Native = window.WebSocket;
-  let down = false, leaving = false, probe = null;
+  let down = false, leaving = false, probe = null, socket = null, hiddenAt = null;
   const isApp = (url) => {
     try {
       const address = new URL(String(url), location.href);
@@ -154,16 +158,32 @@ RECONNECTING_SCRIPT = Template("""<script>
       if (isApp(args[0])) {
         this.addEventListener("message", back, {once: true});
         this.addEventListener("close", lost);
+        socket = this;
       }
     }
   };
   addEventListener("pagehide", () => { leaving = true; });
   addEventListener("pageshow", () => { leaving = false; });
   addEventListener("online", now);
-  document.addEventListener("visibilitychange", () => { if (!document.hidden) now(); });
+  /* A socket that slept with the phone may be dead without knowing it (nothing closed it): start again. */
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) {
+      hiddenAt = performance.now();
+      return;
+    }
+    const slept = hiddenAt !== null && performance.now() - hiddenAt >= SLEPT_MS;
+    hiddenAt = null;
+    if (down) {
+      now();
+    } else if (slept && socket) {
+      socket.close();
+      lost();
+    }
+  });
   if (sessionStorage.getItem(AWAY)) show();
 })();
-</script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, title=RECONNECTING_TITLE, text=RECONNECTING_TEXT)
+</script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, title=RECONNECTING_TITLE, text=RECONNECTING_TEXT,
+                         slept=SLEPT_S)
 
 _HEAD = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
 _TOUCH_ICON = re.compile(r'(<link rel="apple-touch-icon" href=")[^"]*(")')

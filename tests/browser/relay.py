@@ -3,7 +3,9 @@
 The relay listens on a loopback address of its own and forwards every connection to the server's port. ``cut()``
 closes every connection it carries (both ends, as a network that went away is noticed by each side) and then
 refuses new ones ("refuse": nothing listens, a connection attempt fails at once) or takes them and forwards nothing
-("hold": the attempt hangs, as on a Wi-Fi that has lost its router); ``restore()`` forwards again. It runs its own
+("hold": the attempt hangs, as on a Wi-Fi that has lost its router); ``cut("silent")`` closes nothing but forwards
+nothing more, on old connections or new (a socket that died unnoticed, as a sleeping phone's may). ``restore()``
+closes what it carried and forwards again. It runs its own
 event loop in a thread, so that a test using Playwright's synchronous API can drive it.
 """
 
@@ -17,8 +19,8 @@ from typing import Any, Literal
 
 from tests.browser.server import free_port
 
-#: How a cut line treats a new connection.
-Cut = Literal["refuse", "hold"]
+#: How a cut line treats its connections.
+Cut = Literal["refuse", "hold", "silent"]
 #: Bytes read from one side before they are written to the other.
 CHUNK = 65536
 
@@ -47,7 +49,8 @@ class Relay:
         return self
 
     def cut(self, how: Cut = "refuse") -> None:
-        """Close every connection the relay carries; until :meth:`restore`, refuse or hold new ones."""
+        """Close every connection the relay carries (none when "silent"); until :meth:`restore`, refuse or hold new
+        ones."""
         self._run(self._cut(how))
 
     def restore(self) -> None:
@@ -72,9 +75,10 @@ class Relay:
             self.listener.close()
             await self.listener.wait_closed()
             self.listener = None
-        if how == "hold" and self.listener is None:
+        if how != "refuse" and self.listener is None:
             await self._listen()
-        self._drop_all()
+        if how != "silent":
+            self._drop_all()
 
     async def _restore(self) -> None:
         self.cut_as = None
@@ -98,16 +102,17 @@ class Relay:
             return
         self.writers.add(up_writer)
         self.connections += 1
-        await asyncio.gather(_pipe(reader, up_writer), _pipe(up_reader, writer))
+        await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer))
 
-
-async def _pipe(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-    """Copy ``reader`` into ``writer`` until either side ends; then end the writer."""
-    with contextlib.suppress(OSError, asyncio.IncompleteReadError):
-        while data := await reader.read(CHUNK):
-            writer.write(data)
-            await writer.drain()
-    writer.transport.abort()
+    async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """Copy ``reader`` into ``writer`` (nothing while the line is silent) until either side ends; then end the
+        writer."""
+        with contextlib.suppress(OSError, asyncio.IncompleteReadError):
+            while data := await reader.read(CHUNK):
+                if self.cut_as != "silent":
+                    writer.write(data)
+                    await writer.drain()
+        writer.transport.abort()
 
 
 @contextlib.contextmanager
