@@ -63,6 +63,10 @@ def report(alone: Run, table: Run) -> None:
     late = sum(ms > WITHIN_MS for ms in table.times())
     print(f"pages later than {WITHIN_MS} ms: {late} of {len(table.times())}; "
           f"steps with one: {sum(max(s.ms.values()) > WITHIN_MS for s in table.seen)} of {len(table.seen)}")
+    for name, run in (("1 page", alone), ("5 pages", table)):
+        print(f"{name}, photographed pages, ms from the tap to the tree / the picture showing it (a screenshot's "
+              "time included): " + ", ".join(f"{page} after {step!r} {tree:.0f} / {ms:.0f}"
+                                             for step, page, tree, ms in run.pictures))
     for name, run in (("1 client", alone), ("5 clients", table)):
         rss = run.rss_kb
         print(f"server, {name}: memory {mb(rss['started'])} started, {mb(rss['opened'])} with the pages open, "

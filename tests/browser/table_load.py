@@ -157,9 +157,10 @@ SCRIPT: tuple[Step, ...] = (
 )
 
 
-#: The pages photographed after a step (by its index; -1: the last): Bo's phone on his turn and on his decision, the
-#: tablet then, and every page at the end.
-SHOTS: dict[int, tuple[str, ...]] = {0: ("Bo", TABLE), 13: ("Bo", "Ann", TABLE), -1: (*NAMES, TABLE)}
+#: The page photographed after a step (by its index; -1: the last): Bo's phone on his turn, Ann's and Bo's on their
+#: decisions, the tablet after its move, Dee's on her decision, the tablet at the end. Its picture can lag its
+#: accessibility tree (by up to a second here under load), so it is taken once it differs from the one before the step.
+SHOTS: dict[int, str] = {0: "Bo", 12: "Ann", 13: "Bo", 17: TABLE, 32: "Dee", -1: TABLE}
 
 
 def setup() -> GameSetup:
@@ -208,18 +209,18 @@ def _untimed(entry: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in entry.items() if k != "at"}
 
 
-def family(pid: int) -> set[int]:
-    """Process ``pid`` and all its descendants (by their parent in ``/proc/<pid>/stat``)."""
-    parents: dict[int, int] = {}
+def family(pid: int) -> dict[int, list[str]]:
+    """Process ``pid`` and all its descendants: the fields of each one's ``/proc/<pid>/stat`` after its name."""
+    stats: dict[int, list[str]] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+            stats[int(stat.parent.name)] = stat.read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue  # it ended meanwhile
     members = {pid}
-    while grown := {p for p, parent in parents.items() if parent in members} - members:
+    while grown := {p for p, fields in stats.items() if int(fields[1]) in members} - members:
         members |= grown
-    return members
+    return {m: stats[m] for m in members if m in stats}
 
 
 def status_kb(pid: int, key: str) -> int:
@@ -238,13 +239,7 @@ def rss_kb(pid: int) -> int:
 
 def cpu_seconds(pid: int) -> float:
     """Processor time (user and system) used so far by process ``pid`` and all its descendants."""
-    ticks = 0
-    for member in family(pid):
-        try:
-            ticks += sum(int(t) for t in Path(f"/proc/{member}/stat").read_text().rsplit(")", 1)[1].split()[11:13])
-        except OSError:
-            continue
-    return ticks / os.sysconf("SC_CLK_TCK")
+    return sum(int(f[11]) + int(f[12]) for f in family(pid).values()) / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -266,6 +261,8 @@ class Run:
     stored: list[dict[str, Any]] = field(default_factory=list)
     expected: list[dict[str, Any]] = field(default_factory=list)
     shots: list[Path] = field(default_factory=list)
+    #: For the photographed pages: step, page, ms from the tap until its accessibility tree and its picture showed it.
+    pictures: list[tuple[str, str, float, float]] = field(default_factory=list)
     #: Notices of a move "not saved" seen after a step, as (step, page, notice): none is due (no move is half
     #: entered anywhere while another page saves one).
     dropped: list[tuple[str, str, str]] = field(default_factory=list)
@@ -299,18 +296,30 @@ class Table:
         for context in self.contexts:
             context.close()
 
-    def seat(self, page: str) -> int | None:
-        return NAMES.index(page) if page in NAMES else None
-
     def open(self, game_id: str) -> None:
         """Load the game on every page at once (Flutter starts in them side by side), then each takes its seat."""
         for app in self.apps.values():
             app.page.goto(f"{app.url}/game/{game_id}")
         for page, app in self.apps.items():
             app.ready("Labor, free")
-            if self.seat(page) is not None:
+            if page in NAMES:
                 app.tap(f"Whose phone is this? Now: {NO_SEAT}", then=f"This is {page}'s phone")
                 app.tap(f"This is {page}'s phone", then=f"Whose phone is this? Now: {page}'s phone")
+
+    def picture(self, page: str) -> bytes:
+        """The page's picture now, brought to the front first (headless Chromium paints the front page)."""
+        self.apps[page].page.bring_to_front()
+        return self.apps[page].page.screenshot()
+
+    def photograph(self, page: str, before: bytes, tapped: float, name: str) -> tuple[Path, float]:
+        """Wait until the page's picture differs from ``before``, then save it once it stops changing; the ms from
+        ``tapped`` to the first changed picture (a screenshot's own time included)."""
+        app, deadline = self.apps[page], time.time() + READY_MS / 1000
+        while app.page.screenshot() == before:
+            if time.time() > deadline:
+                raise AssertionError(f"{page}'s picture did not change in {READY_MS} ms although its accessibility "
+                                     f"tree did: {app.shot(f'{page}-unchanged-{name}')}")
+        return app.shot(f"{page}-{name}"), time.time() * 1000 - tapped
 
     def shot(self, page: str, name: str) -> Path:
         app = self.apps[page]
@@ -320,7 +329,7 @@ class Table:
     def watch(self, mirror: Game) -> None:
         """Arm every page's watcher for the mirror's state; none may show it yet (each step changes what is seen)."""
         for page, app in self.apps.items():
-            if app.page.evaluate(WATCH_JS, expected(mirror, self.seat(page))):
+            if app.page.evaluate(WATCH_JS, expected(mirror, NAMES.index(page) if page in NAMES else None)):
                 raise AssertionError(f"{page} shows the state before the step that makes it: the script is wrong")
 
     def play(self, step: Step) -> float:
@@ -375,15 +384,19 @@ def play_script(browser: Browser, url: str, pid: int, data_dir: Path, folder: Pa
         table.open(game_id)
         run.rss_kb["opened"] = rss_kb(pid)
         for number, step in enumerate(script):
+            photographed = SHOTS.get(-1 if number == len(script) - 1 else number, "")
+            before = table.picture(photographed) if photographed in table.apps else None
             mirrored(mirror, step)
             table.watch(mirror)
             cpu = cpu_seconds(pid)
-            run.seen.append(Seen(step, table.shown(step, table.play(step))))
+            tapped = table.play(step)
+            run.seen.append(Seen(step, table.shown(step, tapped)))
             run.cpu_seconds += cpu_seconds(pid) - cpu
             run.dropped += table.dropped(step)
-            for page in SHOTS.get(-1 if number == len(script) - 1 else number, ()):
-                if page in table.apps:
-                    run.shots.append(table.shot(page, f"after-step-{number + 1}"))
+            if before is not None:
+                path, ms = table.photograph(photographed, before, tapped, f"after-step-{number + 1}")
+                run.shots.append(path)
+                run.pictures.append((step.name, photographed, run.seen[-1].ms[photographed], ms))
         run.rss_kb["played"] = rss_kb(pid)
     finally:
         table.close()

@@ -29,6 +29,8 @@ def test_four_seat_phones_and_a_tablet_play_two_rounds_in_step(browser: Browser,
     for seen in run.seen:
         slowest = max(seen.ms, key=seen.ms.__getitem__)
         print(f"  {seen.step.name:40} slowest {slowest} {seen.ms[slowest]:.0f} ms")
+    print("photographed pages, ms from the tap to the tree / the picture showing it: "
+          + ", ".join(f"{page} after {step!r} {tree:.0f} / {ms:.0f}" for step, page, tree, ms in run.pictures))
     print(f"server memory (VmRSS, kB): {run.rss_kb}; processor {1000 * run.cpu_seconds / len(run.seen):.0f} ms a step")
     assert moves_of(run.stored) == moves_of(run.expected), "each move saved once, in order, the undone ones gone"
     assert run.stored == run.expected, "the stored log is the script's, entry for entry"
