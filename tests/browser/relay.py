@@ -2,11 +2,10 @@
 
 The relay listens on a loopback address of its own and forwards every connection to the server's port. ``cut()``
 closes every connection it carries (both ends, as a network that went away is noticed by each side) and then
-refuses new ones ("refuse": nothing listens, a connection attempt fails at once) or takes them and forwards nothing
-("hold": the attempt hangs, as on a Wi-Fi that has lost its router); ``cut("silent")`` closes nothing but forwards
-nothing more, on old connections or new (a socket that died unnoticed, as a sleeping phone's may). ``restore()``
-closes what it carried and forwards again. It runs its own
-event loop in a thread, so that a test using Playwright's synchronous API can drive it.
+refuses new ones (nothing listens: a connection attempt fails at once); ``cut("silent")`` closes nothing but forwards
+nothing more, and takes new connections only to hold them (a socket that died unnoticed, as a sleeping phone's may,
+on a Wi-Fi that lost its router: an attempt hangs). ``restore()`` closes what it carried and forwards again. It runs
+its own event loop in a thread, so that a test using Playwright's synchronous API can drive it.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from typing import Any, Literal
 from tests.browser.server import free_port
 
 #: How a cut line treats its connections.
-Cut = Literal["refuse", "hold", "silent"]
+Cut = Literal["refuse", "silent"]
 #: Bytes read from one side before they are written to the other.
 CHUNK = 65536
 
@@ -37,7 +36,6 @@ class Relay:
         self.listener: asyncio.Server | None = None
         self.cut_as: Cut | None = None
         self.writers: set[asyncio.StreamWriter] = set()
-        self.connections = 0  # connections accepted and forwarded, over the relay's life
 
     @property
     def url(self) -> str:
@@ -49,12 +47,13 @@ class Relay:
         return self
 
     def cut(self, how: Cut = "refuse") -> None:
-        """Close every connection the relay carries (none when "silent"); until :meth:`restore`, refuse or hold new
-        ones."""
+        """Close every connection the relay carries and refuse new ones, or ("silent") forward nothing more and hold
+        new ones, until :meth:`restore`."""
         self._run(self._cut(how))
 
     def restore(self) -> None:
-        """Forward again (connections held while cut are closed: their attempts fail, and are tried again)."""
+        """Forward again (connections carried or held while cut are closed: their attempts fail, and are tried
+        again)."""
         self._run(self._restore())
 
     def close(self) -> None:
@@ -71,14 +70,13 @@ class Relay:
 
     async def _cut(self, how: Cut) -> None:
         self.cut_as = how
-        if how == "refuse" and self.listener is not None:
+        if how == "silent":
+            return  # the listener stays, taking new connections only to hold them
+        if self.listener is not None:
             self.listener.close()
             await self.listener.wait_closed()
             self.listener = None
-        if how != "refuse" and self.listener is None:
-            await self._listen()
-        if how != "silent":
-            self._drop_all()
+        self._drop_all()
 
     async def _restore(self) -> None:
         self.cut_as = None
@@ -93,7 +91,7 @@ class Relay:
 
     async def _accepted(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.writers.add(writer)
-        if self.cut_as is not None:  # held: read and forward nothing until cut off
+        if self.cut_as is not None:  # held: read and forward nothing until restored
             return
         try:
             up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.target)
@@ -101,7 +99,6 @@ class Relay:
             writer.transport.abort()
             return
         self.writers.add(up_writer)
-        self.connections += 1
         await asyncio.gather(self._pipe(reader, up_writer), self._pipe(up_reader, writer))
 
     async def _pipe(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
