@@ -102,6 +102,7 @@ def phone_of(browser: Browser, url: str, folder: Path) -> Iterator[tuple[App, Re
 def give_code(app: App, code: str) -> None:
     """Type a ``code`` the server refuses on the join screen and tap Join; returns once its answer is drawn (the
     field emptied, the problem said)."""
+    app.page.bring_to_front()  # headless Chromium draws a page behind another's only once it is in front
     app.fill("Join code", code, answer=False)
     app.tap("Join", answered=True)
 
@@ -109,5 +110,6 @@ def give_code(app: App, code: str) -> None:
 def join(app: App, code: str, then: str = "New game") -> None:
     """Join with the right ``code``; returns once the button ``then`` of the screen asked for is there (the app's
     last message asks the browser for the saved theme, so there is no answer to wait for but the screen)."""
+    app.page.bring_to_front()
     app.fill("Join code", code, answer=False)
     app.tap("Join", then=then)
