@@ -16,7 +16,7 @@ from pathlib import Path
 from companion.cli.output import Refused
 from companion.store.paths import data_dir as default_data_dir
 from companion.web.access import Access, is_loopback, spaced
-from companion.web.invite import EVERY_ADDRESS, reachable, terminal_qr, url
+from companion.web.invite import reachable, terminal_qr, url
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
@@ -146,8 +146,8 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
     async def started() -> None:
         print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
               "Ctrl-C stops it)", flush=True)
-        if access is not None and not (is_loopback(host) and access.trust_loopback):
-            print(_invitation(access, host), flush=True)
+        if access is not None and (access.networked or not access.trust_loopback):
+            print(_invitation(access), flush=True)
         await asyncio.to_thread(warm_up)
 
     try:
@@ -158,12 +158,12 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
     return 0
 
 
-def _invitation(access: Access, host: str) -> str:
+def _invitation(access: Access) -> str:
     """The start-up lines saying how a phone joins: the join code (the one place it is printed), then each address
     to open with its QR code."""
     kept = "the same at each start (--keep-code)" if access.kept else "new at each start"
     lines = [f"Join code: {spaced(access.code)}  (each phone types it once; {kept})"]
-    if not access.urls and host in EVERY_ADDRESS:
+    if access.networked and not access.urls:  # one address given is always offered: this is every address
         lines.append("No network address found: is this machine on the table's Wi-Fi?")
     for link in access.urls:
         lines += [f"Phones at the table open {link}  (or scan this code):", terminal_qr(link)]

@@ -6,7 +6,7 @@ button and, after a wrong code, how many tries are left or how long to wait.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 import flet as ft
 
@@ -36,7 +36,7 @@ def address_of(page: ft.Page) -> str:
 
 
 @ft.component
-def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.Control:
+def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
     """The code field and the Join button; a right code is remembered in this browser and lets it in."""
     page = ft.context.page
     typed, set_typed = ft.use_state("")
@@ -49,9 +49,7 @@ def Join(access: Access, on_joined: Callable[[], Awaitable[None] | None]) -> ft.
             set_typed("")
             return
         await preferences().set(TOKEN_KEY, access.token())
-        result = on_joined()
-        if result is not None:
-            await result
+        on_joined()
 
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
     field = w.text_field("Join code", typed, lambda e: set_typed(e.control.value), number=True, width=300)
