@@ -17,7 +17,7 @@ from companion.store import Store
 from companion.ui import kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
-from companion.ui.preferences import preferences, saved
+from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.screens.home import Home
 from companion.ui.screens.join import Join, address_of
 from companion.ui.screens.log import Log
@@ -186,6 +186,7 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
     admitted, admit = ft.use_state(lambda: access is None or access.trusted(address_of(page)))
     asked, set_asked = ft.use_state(admitted)
 
+    @until_left
     async def recall() -> None:
         """Let the browser in if it saved this server's token; asked again whenever it reconnects until then (the
         answer is lost if the connection drops first, and the reattached session would stay blank for good)."""
@@ -213,6 +214,7 @@ def Opened(store: Store) -> ft.Control:
     def apply_theme() -> None:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
 
+    @until_left
     async def load_theme() -> None:
         theme = await saved(THEME_KEY)
         if theme in ("dark", "light"):

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable
 import flet as ft
 
 from companion.ui import widgets as w
-from companion.ui.preferences import preferences, saved
+from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.state import AppState
 
 #: The browser's saved seat in one game: this prefix and the game's id; the value is the seat's index.
@@ -69,6 +69,7 @@ def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int 
     assert current is not None
     game_id = current.id
 
+    @until_left
     async def load() -> None:
         if game_id not in app.seats:
             app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))

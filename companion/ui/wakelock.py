@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from companion.ui import widgets as w
-from companion.ui.preferences import SESSION_CLOSED, preferences, saved
+from companion.ui.preferences import BrowserLeft, answered, preferences, saved, until_left
 
 #: The browser's saved choice (a bool; none saved: on).
 WAKELOCK_KEY = "companion.wakelock"
@@ -79,18 +79,22 @@ async def _settle(state: Awake) -> None:
     if state.wanted and not state.held:
         state.held = True
         try:
-            await _service().enable()
-        except RuntimeError as exc:  # the browser's refusal, or "Session closed": it left
+            await answered(lambda: _service().enable())
+        except BrowserLeft:
             state.held = False
-            state.refused = None if str(exc) == SESSION_CLOSED else f"This browser did not keep the screen awake: {exc}"
+            return
+        except RuntimeError as exc:  # the browser's refusal
+            state.held = False
+            state.refused = f"This browser did not keep the screen awake: {exc}"
             return
         state.refused = None
     elif state.held and not state.wanted:
         state.held = False
-        with contextlib.suppress(RuntimeError):  # a browser that left holds nothing
-            await _service().disable()
+        with contextlib.suppress(BrowserLeft, RuntimeError):  # a browser that left, or would not, holds nothing
+            await answered(lambda: _service().disable())
 
 
+@until_left
 async def load() -> None:
     """Read this browser's saved choice, then ask the browser accordingly."""
     state = awake()

@@ -16,7 +16,7 @@ from companion.taw.guide import checklist, guide
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.preferences import preferences, saved
+from companion.ui.preferences import preferences, saved, until_left
 
 #: The prefix of the action types that place a citizen on an action space.
 PLACE = "place_"
@@ -77,6 +77,7 @@ def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
     known: tuple[str, bool] | None  # the game's key and its answer, so another game's answer never shows here
     known, set_known = ft.use_state(None)
 
+    @until_left
     async def load() -> None:
         set_known((key, await _saved_true(key)))
 
