@@ -25,18 +25,14 @@ class BrowserLeft(Exception):
 async def answered(ask: Callable[[], Awaitable[T]]) -> T:
     """The browser's answer to the Flet service call ``ask`` makes; :class:`BrowserLeft` when it left first.
 
-    Flet 1.0.5 fails a pending call with "Session closed" when the session ends, refuses to reach a session already
-    dropped, and fails a call sent in the moment between a connection's end and the session's noticing it with an
-    AttributeError (the connection's send queue is already None): all mean the browser left, which must end the ask
-    quietly, not print a traceback (a traceback per dropped phone filled the server's log)."""
+    Flet 1.0.5 fails a pending call with "Session closed" when the session ends, and refuses to reach a session
+    already dropped: both mean the browser left, which must end the ask quietly, not print a traceback (a traceback
+    per dropped phone filled the server's log). (A call sent just as the connection ends is dropped by
+    companion.web.sessions, then failed with "Session closed" when the session is.)"""
     try:
         return await ask()
     except RuntimeError as exc:
         if str(exc) not in (SESSION_CLOSED, SESSION_DESTROYED):
-            raise
-        raise BrowserLeft from exc
-    except AttributeError as exc:
-        if exc.name != "put_nowait":
             raise
         raise BrowserLeft from exc
 

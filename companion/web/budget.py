@@ -1,13 +1,15 @@
-"""Limits per WebSocket connection: a message budget (one flooding client is slowed, then dropped), and an
+"""Limits on WebSocket messages: a budget per client address (a flooding client is slowed, then dropped), and an
 end once the client has left.
 
 Every message a browser sends (a tap, a keystroke, a resize) costs the server work on the one event loop all
-tables share. Each connection may pass :attr:`Budget.burst` messages at once and :attr:`Budget.rate` a second
-after that; messages beyond the budget wait, in order, until it allows them (a person typing fast is only
-slowed, never loses a keystroke). A client that keeps sending faster than that builds a backlog; once
-:attr:`Budget.backlog` messages wait, it is flooding: the backlog is thrown away, the app sees the client
-leave, and the connection is closed with code 1008 (policy violation). A flood therefore costs the server at
-most about ``burst`` messages of work before it is cut off, and other clients keep connecting and playing.
+tables share. The connections of one address together may pass :attr:`Budget.burst` messages at once and
+:attr:`Budget.rate` a second after that; messages beyond the budget wait, in order, until it allows them (a person
+typing fast is only slowed, never loses a keystroke). A connection that keeps sending faster than that builds a
+backlog; once :attr:`Budget.backlog` messages wait, it is flooding: the backlog is thrown away, the app sees the
+client leave, and the connection is closed with code 1008 (policy violation). The budget is the address's, not the
+connection's, and outlives its connections: a flood of many connections from one address, each reconnecting once
+dropped, costs the server no more than one connection would (with a budget per connection, 16 connections each
+got a fresh burst on every reconnect, and another client waited 1.2-1.7 s for its first screen).
 
 Measured use (docs/security.md): a page load sends 6 messages, a tap 1-4, a keystroke 2 (typing fast, 20 keys a
 second: 40 a second, so a fast typist is slowed only after 6 s), a turn of the phone or a resized window 4.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,8 +37,8 @@ LEFT_GRACE_S = 2.0
 
 @dataclass(frozen=True)
 class Budget:
-    """How many messages a connection may send: ``burst`` at once, then ``rate`` a second; dropped once
-    ``backlog`` messages (or ``backlog_bytes``) wait beyond the budget."""
+    """How many messages an address's connections may send: ``burst`` at once, then ``rate`` a second; a connection
+    is dropped once ``backlog`` messages (or ``backlog_bytes``) of its own wait beyond the budget."""
 
     rate: float = 30.0
     burst: int = 60
@@ -45,6 +48,9 @@ class Budget:
 
 #: The budget ``companion serve`` applies.
 STANDARD = Budget()
+#: Addresses whose budget is remembered, at most (the longest unused are forgotten first: a forgotten address
+#: starts again with a full burst, as it would once its budget refilled).
+ADDRESSES_KEPT = 1024
 
 
 class Bucket:
@@ -66,25 +72,38 @@ class Bucket:
 
 
 class Metered:
-    """ASGI middleware: applies the :data:`STANDARD` budget to every WebSocket connection (HTTP passes through)."""
+    """ASGI middleware: applies the :data:`STANDARD` budget to the WebSocket connections of each client address
+    (HTTP passes through)."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, budget: Budget = STANDARD) -> None:
         self.app = app
+        self.budget = budget
+        self.buckets: OrderedDict[str, Bucket] = OrderedDict()  # address -> its budget, the latest used last
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return
-        await _Connection(STANDARD).run(self.app, scope, receive, send)
+        client = scope.get("client")
+        await _Connection(self.budget, self.bucket(str(client[0]) if client else "")).run(
+            self.app, scope, receive, send)
+
+    def bucket(self, address: str) -> Bucket:
+        """The budget of ``address``, shared by its connections."""
+        bucket = self.buckets.pop(address, None) or Bucket(self.budget)
+        self.buckets[address] = bucket
+        while len(self.buckets) > ADDRESSES_KEPT:
+            self.buckets.popitem(last=False)
+        return bucket
 
 
 class _Connection:
     """One WebSocket: a reader takes the client's messages as they come (noticing a backlog), and the app
-    receives them at the budget's pace."""
+    receives them at the pace of ``bucket``, its address's budget."""
 
-    def __init__(self, budget: Budget) -> None:
+    def __init__(self, budget: Budget, bucket: Bucket) -> None:
         self.budget = budget
-        self.bucket = Bucket(budget)
+        self.bucket = bucket
         self.waiting: asyncio.Queue[Message] = asyncio.Queue()
         self.waiting_bytes = 0
         self.dropped = False
@@ -120,12 +139,10 @@ class _Connection:
                     self.gone = True
                     return
                 continue
-            if self.dropped:
-                continue  # the rest of a flood, until the client answers the close
             size = len(message.get("bytes") or b"") + len(message.get("text") or "")
             if self.waiting.qsize() >= self.budget.backlog or self.waiting_bytes + size > self.budget.backlog_bytes:
                 await self.drop(send)
-                continue
+                return  # the rest of the flood is never read (the server's protocol reads nothing after a close)
             self.waiting_bytes += size
             self.waiting.put_nowait(message)
 

@@ -24,7 +24,7 @@ from collections import OrderedDict
 from typing import Any
 
 from fastapi import WebSocket
-from flet.messaging.protocol import MessageAction
+from flet.messaging.protocol import Message, MessageAction
 from flet_web.fastapi import FletApp, app_manager
 
 #: The cookie naming the browser a session belongs to.
@@ -107,6 +107,16 @@ class BoundFletApp(FletApp):
             await app_manager.delete_session(key)
         elif session.connection is None and session.expires_at is not None:
             await self._kept.left(key)
+
+    def send_message(self, message: Message) -> None:
+        """Flet's, except that a message the app sends after this connection's send loop ended is dropped.
+
+        Flet 1.0.5 ends the send loop (its queue set to None) before it marks the session disconnected, which it
+        does after an ``await``: an update or a question to the browser in that moment failed with an
+        AttributeError and printed a traceback (many, under a flood). Once disconnected, Flet drops such messages
+        itself; the browser is sent its whole screen again when it comes back."""
+        if getattr(self, "_FletApp__send_queue", None) is not None:
+            super().send_message(message)
 
     async def _FletApp__on_message(self, data: Any) -> None:
         """Replaces Flet's private message handler (name-mangled): once a registration has given this connection

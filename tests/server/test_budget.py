@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import time
 
-from companion.web.budget import FLOODING, Bucket, Budget
+import pytest
+
+from companion.web import budget
+from companion.web.budget import FLOODING, Bucket, Budget, Metered
 from tests.browser.server import Served
 from tests.server import wsclient
 from tests.server.clock import Clock
@@ -26,6 +29,20 @@ def test_the_budget_refills_after_a_quiet_spell_but_never_beyond_the_burst() -> 
     clock.now += 60
     assert [bucket.wait() for _ in range(3)] == [0, 0, 0]
     assert round(bucket.wait(), 3) == 0.1
+
+
+def test_an_address_has_one_budget_for_all_its_connections_and_keeps_it_after_they_close(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client reconnecting (or opening many sockets) gets no fresh burst; the longest unused addresses are
+    forgotten beyond ADDRESSES_KEPT (a forgotten one starts full, as it would be once refilled)."""
+    monkeypatch.setattr(budget, "ADDRESSES_KEPT", 2)
+    metered = Metered(lambda *_: None, Budget(rate=10, burst=3))
+    first = metered.bucket("192.168.1.20")
+    assert metered.bucket("192.168.1.20") is first
+    assert metered.bucket("192.168.1.21") is not first
+    metered.bucket("192.168.1.20")  # used last: kept
+    metered.bucket("192.168.1.22")
+    assert list(metered.buckets) == ["192.168.1.20", "192.168.1.22"]
 
 
 def test_typing_fast_is_never_dropped(served: Served) -> None:
