@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
@@ -9,12 +10,13 @@ from pathlib import Path
 
 import msgpack
 import pytest
+from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 from flet_web.fastapi import app_manager
 
 from companion.store import Store
 from companion.web.guard import own_names
 from companion.web.server import build_app
-from companion.web.sessions import MAX_KEPT, SESSION_TIMEOUT_S, session_key
+from companion.web.sessions import MAX_KEPT, SESSION_TIMEOUT_S, BoundFletApp, session_key
 from tests.browser.server import Served, free_port, start_companion
 from tests.server import wsclient
 from tests.ui.test_taw_table import new_game
@@ -104,3 +106,24 @@ def test_memory_after_300_dropped_sessions_stays_within_50_mb_of_idle(tmp_path: 
     assert served.output() == "Companion stopped.\n"  # a session dropped mid-question ends quietly: no traceback
     print(f"server RSS: idle {idle:.1f} MB, after 300 dropped sessions {after:.1f} MB (+{after - idle:.1f} MB)")
     assert after - idle < MEMORY_BOUND_MB, f"idle {idle:.1f} MB, after {after:.1f} MB"
+
+
+
+def _unprintable(self: object) -> str:
+    raise AssertionError("the message was formatted")
+
+
+def test_a_message_is_packed_and_queued_unformatted_and_dropped_once_the_send_loop_ended(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sending must not format a message (Flet 1.0.5 did, for its debug log: 570 ms for a table's first screen)."""
+    monkeypatch.setattr(PatchControlBody, "__repr__", _unprintable)
+    app = BoundFletApp.__new__(BoundFletApp)  # only the send queue matters here
+    queue: asyncio.Queue[bytes | None] = asyncio.Queue()
+    app._FletApp__send_queue = queue  # type: ignore[attr-defined]
+    body = PatchControlBody(id=7, patch=[[0], [0, 0, "value", "5"]])
+    app.send_message(Message(MessageAction.PATCH_CONTROL, body))
+    sent = queue.get_nowait()
+    assert sent is not None and msgpack.unpackb(sent[1:]) == [MessageAction.PATCH_CONTROL.value, {
+        "id": 7, "patch": [[0], [0, 0, "value", "5"]]}]
+    app._FletApp__send_queue = None  # type: ignore[attr-defined]
+    app.send_message(Message(MessageAction.PATCH_CONTROL, body))  # the send loop ended: dropped, no error
