@@ -4,8 +4,9 @@
 undo and redo is committed before it returns; :mod:`companion.store.export` reads and writes export files.
 """
 
-from companion.store.db import GameInfo, PlayerRecord, Store, name_problem, validated_name
+from companion.store.db import PlayerRecord, Store, name_problem, validated_name
 from companion.store.errors import StoreError
+from companion.store.info import GameInfo
 from companion.store.paths import DATA_DIR_ENV, data_dir, db_path
 from companion.store.stored_game import StoredGame
 

@@ -14,88 +14,42 @@ import os
 import secrets
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from pydantic import BaseModel, ValidationError
 
 from companion.core import rules_data
-from companion.core.errors import DataError
-from companion.core.game import Game, GameKind
+from companion.core.errors import DataError, RuleError
+from companion.core.game import Game, GameKind, LogEntry
 from companion.core.names import NameProblem, clean_name, repaired_name
 from companion.kinds import get_kind
 from companion.store import repairs, schema
 from companion.store.errors import StoreError
+from companion.store.info import GAME_COLUMNS, GameInfo
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+from companion.store.opening import (
+    APPLICATION_ID,
+    BadFile,
+    check_file,
+    configure,
+    connect,
+    create,
+    move_aside,
+    open_connection,
+    sidecar_size,
+    translate_error,
+)
 from companion.store.options import GameOptions
 from companion.store.paths import db_path
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import StoredGame
 
-#: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
-APPLICATION_ID = 0x436F6D70  # "Comp"
-#: How long a writer waits for another one before giving up, in milliseconds.
-BUSY_TIMEOUT_MS = 5000
-
-_GAME_COLUMNS = (
-    "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
-    "revision, (SELECT count(*) FROM entries e WHERE e.game_id = games.id AND json_valid(e.entry) "
-    "AND json_extract(e.entry, '$.auto') = 0) AS actions, json_valid(setup) AS setup_ok, "
-    "(SELECT o.options FROM game_options o WHERE o.game_id = games.id) AS options"
-)
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """One game's catalogue line: what a list, a resume screen or an export needs without the log."""
-
-    id: str
-    name: str
-    kind: str
-    players: list[str]
-    rules_version: str
-    status: str
-    final_scores: dict[str, int] | None
-    archived: bool
-    deleted_at: str | None
-    created_at: str
-    updated_at: str
-    revision: int
-    #: Moves people made (log entries that are not automatic steps).
-    actions: int
-    #: Why this catalogue line is damaged (its players or scores cannot be read), or None: one damaged game is
-    #: listed as such and never hides the others.
-    problem: str | None = None
-    #: The choices the table made for this game that are no rule of it (the same on every device).
-    options: GameOptions = field(default_factory=GameOptions)
-
-    @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GameInfo:
-        """Build from a row selected with ``_GAME_COLUMNS``; unreadable players or scores give a damaged line."""
-        problem = None
-        try:
-            players, scores = json.loads(row["players"]), row["final_scores"]
-            final_scores = None if scores is None else json.loads(scores)
-            if not isinstance(players, list) or not (final_scores is None or isinstance(final_scores, dict)):
-                raise ValueError("not a list of players and a table of scores")
-        except (TypeError, ValueError) as exc:
-            players, final_scores = [], None
-            problem = f"its saved players or scores cannot be read ({exc}); the database was changed outside Companion"
-        if not row["setup_ok"] and problem is None:
-            problem = "its saved setup is not JSON; the database was changed outside Companion"
-        return cls(
-            id=row["id"], name=repaired_name(row["name"], "game", f"Game {row['id']}"), kind=row["kind"],
-            players=[repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)],
-            rules_version=row["rules_version"], status=row["status"], final_scores=final_scores,
-            archived=bool(row["archived"]), deleted_at=row["deleted_at"], created_at=row["created_at"],
-            updated_at=row["updated_at"], revision=row["revision"], actions=row["actions"], problem=problem,
-            options=GameOptions.stored(row["options"]),
-        )
+#: What :meth:`Store.changing` yields: ``save(game, entries before, redo stack before)`` writes a change.
+SaveChange = Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]
 
 
 @dataclass(frozen=True)
@@ -126,15 +80,6 @@ class _MovedOn(Exception):
     """Internal: the game changed between reading it and repairing it; the repair is rolled back."""
 
 
-class _BadFile(Exception):
-    """Internal: the file is not a usable Companion database (``code`` says why); recoverable by moving it."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
 class Store:
     """Every saved game. Open with :meth:`open` (a file) or :meth:`memory` (nothing saved to disk).
 
@@ -162,16 +107,16 @@ class Store:
         if not recover:
             try:
                 return cls._open_checked(target, read_only=read_only)
-            except _BadFile as bad:
+            except BadFile as bad:
                 raise StoreError(bad.code, f"{bad.message} The file was left as it is.") from None
         notices: list[str] = []
         try:
             try:
                 store = cls._open_checked(target, read_only=read_only)
-            except _BadFile as bad:
-                notices.append(_move_aside(target, bad))
+            except BadFile as bad:
+                notices.append(move_aside(target, bad))
                 store = cls._open_checked(target, read_only=read_only)
-        except (StoreError, _BadFile) as exc:
+        except (StoreError, BadFile) as exc:
             return cls.memory(notices=[*notices, f"{exc.message} Games played now will not be saved."])
         store.notices[:0] = notices
         return store
@@ -185,8 +130,8 @@ class Store:
     @classmethod
     def memory(cls, notices: Sequence[str] = ()) -> Store:
         """A store that lives in memory only (tests, or when no file can be used)."""
-        conn = _connect("file::memory:", uri=True)
-        _configure(conn)
+        conn = connect("file::memory:", uri=True)
+        configure(conn)
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         schema.migrate(conn)
         return cls(conn, None, read_only=False, notices=notices)
@@ -197,15 +142,15 @@ class Store:
         if not path.exists():
             if read_only:
                 raise StoreError("not_found", f"There is no database at {path} yet; no game has been saved there.")
-            _create(path)
-        elif path.stat().st_size == 0 and _sidecar_size(path, "-wal") == 0:
-            raise _BadFile("empty", f"The database file {path} is empty (0 bytes), so it holds no games.")
+            create(path)
+        elif path.stat().st_size == 0 and sidecar_size(path, "-wal") == 0:
+            raise BadFile("empty", f"The database file {path} is empty (0 bytes), so it holds no games.")
         writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
         if not read_only and not writable:
             notices.append(f"The database {path} is read-only: your games can be viewed but new moves are not saved.")
-        conn = _open_connection(path, writable=writable)
+        conn = open_connection(path, writable=writable)
         try:
-            _check(conn, path)
+            check_file(conn, path)
             if writable:
                 conn.execute("PRAGMA journal_mode = WAL")
             version = schema.current_version(conn)
@@ -256,7 +201,7 @@ class Store:
             try:
                 self.conn.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise _translate(exc, doing) from exc
+                raise translate_error(exc, doing) from exc
             try:
                 yield self.conn
                 self.conn.execute("COMMIT")
@@ -265,8 +210,29 @@ class Store:
                     with suppress(sqlite3.Error):  # the first error is the one to report
                         self.conn.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.Error):
-                    raise _translate(exc, doing) from exc
+                    raise translate_error(exc, doing) from exc
                 raise
+
+    @contextmanager
+    def changing(self, info: GameInfo, seen: int, doing: str) -> Iterator[SaveChange]:
+        """A write transaction for a change of the game ``info`` is the catalogue line of, refused unless the game
+        still exists, is not binned, and both ``info`` and the stored game are at revision ``seen``. Yields
+        ``save(game, entries before, redo stack before)``, which writes the difference in log and redo stack and
+        the game's row (next revision, status, final scores) and returns the new catalogue line; committed on exit.
+        """
+        with self.transaction(doing) as conn:
+            recorded = _check_current(conn, info, seen)
+
+            def save(game: Game, old_entries: list[LogEntry], old_redo: list[list[LogEntry]]) -> GameInfo:
+                write_log_changes(conn, info.id, game, old_entries, old_redo)
+                status, scores = derive_status(game, info.players, recorded)
+                stamp = now()
+                conn.execute("UPDATE games SET revision = revision + 1, status = ?, final_scores = ?, updated_at = ? "
+                             "WHERE id = ?", (status, scores_json(scores), stamp, info.id))
+                return replace(info, revision=info.revision + 1, status=status, final_scores=scores,
+                               updated_at=stamp, actions=sum(not e.auto for e in game.entries))
+
+            yield save
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """Run a read query; sqlite errors become :class:`StoreError`."""
@@ -274,7 +240,7 @@ class Store:
             try:
                 return self.conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
-                raise _translate(exc, "reading the games", saving=False) from exc
+                raise translate_error(exc, "reading the games", saving=False) from exc
 
     # -- games -----------------------------------------------------------------------------------
     def create(self, kind_id: str, setup: BaseModel | dict[str, Any], *, name: str,
@@ -314,12 +280,12 @@ class Store:
     def games(self, *, archived: bool = False, binned: bool = False) -> list[GameInfo]:
         """Games, most recently changed first: the active ones, or those archived, or those in the bin."""
         where = "deleted_at IS NOT NULL" if binned else f"deleted_at IS NULL AND archived = {int(archived)}"
-        rows = self.query(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY updated_at DESC, rowid DESC")
+        rows = self.query(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY updated_at DESC, rowid DESC")
         return [GameInfo.from_row(r) for r in rows]
 
     def info(self, game_id: str) -> GameInfo:
         """One game's catalogue line, bin included; :class:`StoreError` ``not_found`` otherwise."""
-        rows = self.query(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        rows = self.query(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise StoreError("not_found", f"There is no game {game_id!r}.")
         return GameInfo.from_row(rows[0])
@@ -352,7 +318,7 @@ class Store:
                 snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
                                          (game_id,)).fetchone()
             except sqlite3.Error as exc:
-                raise _translate(exc, "reading the game", saving=False) from exc
+                raise translate_error(exc, "reading the game", saving=False) from exc
             except ValueError as exc:
                 raise StoreError("unreadable_game", f"The saved rows of game {game_id} are not valid JSON ({exc}): the "
                                  "database was changed outside Companion. Nothing was changed.") from None
@@ -507,6 +473,23 @@ class Store:
                 return game_id
 
 
+def _check_current(conn: sqlite3.Connection, info: GameInfo, seen: int) -> dict[str, int] | None:
+    """Inside a write transaction: the game still exists, is not binned, and both ``info`` and the stored game are
+    at revision ``seen``; returns the final scores the table recorded, if any."""
+    row = conn.execute("SELECT revision, deleted_at, final_scores FROM games WHERE id = ?", (info.id,)).fetchone()
+    if row is None:
+        raise StoreError("not_found", f"The game {info.name!r} was removed for good; nothing was saved.")
+    if row["deleted_at"] is not None:
+        raise StoreError("in_bin", f"The game {info.name!r} is in the bin; restore it to play on.")
+    if row["revision"] != seen or info.revision != seen:
+        raise RuleError(
+            "stale_game",
+            f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, the view you "
+            f"acted on showed {seen}). Look at it again and try again; nothing was saved.",
+        )
+    return None if row["final_scores"] is None else json.loads(row["final_scores"])
+
+
 def _write_options(conn: sqlite3.Connection, game_id: str, options: GameOptions) -> None:
     """Inside a write transaction: the game's options row, none when every option is at its default."""
     conn.execute("DELETE FROM game_options WHERE game_id = ?", (game_id,))
@@ -575,139 +558,3 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def _move_aside(path: Path, bad: _BadFile) -> str:
-    """Rename a bad file (and its -wal/-shm) to a new name next to it, keeping it; returns the notice."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
-    counter = 1
-    while aside.exists():
-        counter += 1
-        aside = path.with_name(f"{path.name}.{bad.code}-{stamp}-{counter}")
-    try:
-        for suffix in ("-wal", "-shm", ""):
-            source = Path(f"{path}{suffix}")
-            if source.exists():
-                os.rename(source, f"{aside}{suffix}")
-    except OSError as exc:
-        raise StoreError("cannot_move", f"{bad.message} It could not be moved aside ({exc.strerror}) and was left "
-                         "as it is.") from None
-    return f"{bad.message} It was kept as {aside} and a new, empty database was started."
-
-
-def _connect(target: str, *, uri: bool) -> sqlite3.Connection:
-    conn = sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
-                           check_same_thread=False)
-    conn.row_factory = sqlite3.Row
-    conn.text_factory = _text  # bytes written into the file by something else never stop a read
-    return conn
-
-
-def _text(data: bytes) -> str:
-    """A stored text as Python text; bytes that are not UTF-8 (damage) shown as U+FFFD instead of failing the read."""
-    return data.decode("utf-8", "replace")
-
-
-def _configure(conn: sqlite3.Connection) -> None:
-    repairs.register(conn)
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    conn.execute("PRAGMA synchronous = FULL")
-
-
-def _uri(path: Path, mode: str) -> str:
-    return f"file:{quote(str(path.resolve()))}?mode={mode}"
-
-
-def _sidecar_size(path: Path, suffix: str) -> int:
-    sidecar = Path(f"{path}{suffix}")
-    return sidecar.stat().st_size if sidecar.exists() else 0
-
-
-def _create(path: Path) -> None:
-    """Create a new database atomically: built under a temporary name, then linked into place.
-
-    A hard link never replaces a file, so a database another process created meanwhile is kept (and
-    used); where the file system has no hard links, a rename is the fallback.
-    """
-    temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn = _connect(_uri(temp, "rwc"), uri=True)
-        try:
-            _configure(conn)
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            schema.migrate(conn)
-        finally:
-            conn.close()
-        try:
-            os.link(temp, path)
-        except FileExistsError:
-            pass
-        except OSError:
-            if not path.exists():
-                os.rename(temp, path)
-    except (OSError, sqlite3.Error) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise StoreError("cannot_open", f"A new database could not be created at {path} ({reason}).") from None
-    finally:
-        for suffix in ("", "-wal", "-shm"):
-            with suppress(OSError):
-                Path(f"{temp}{suffix}").unlink(missing_ok=True)
-
-
-def _open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
-    """Connect and configure without writing anything; a read-only WAL file whose -shm cannot be made is
-    opened immutable."""
-    modes = ["rw"] if writable else ["ro", "ro&immutable=1"]
-    for mode in modes:
-        try:
-            conn = _connect(_uri(path, mode), uri=True)
-            _configure(conn)
-            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-            return conn
-        except sqlite3.DatabaseError as exc:
-            if _is_corrupt(exc):
-                problem = f"The database file {path} is damaged or is not a database ({exc})."
-                raise _BadFile("corrupt", problem) from None
-            last = exc
-    raise StoreError("cannot_open", f"The database {path} could not be opened ({last}).") from None
-
-
-def _check(conn: sqlite3.Connection, path: Path) -> None:
-    """Refuse (without writing) a damaged file, another program's database, or a newer schema."""
-    try:
-        result = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
-        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-        version = schema.current_version(conn)
-        objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-    except sqlite3.DatabaseError as exc:
-        raise _BadFile("corrupt", f"The database file {path} is damaged ({exc}).") from None
-    if result != ["ok"]:
-        raise _BadFile("corrupt", f"The database file {path} is damaged ({'; '.join(result[:3])}).")
-    if app_id != APPLICATION_ID and (objects or version):
-        raise _BadFile("foreign", f"The file {path} is a database of another program, not Companion's.")
-    if version > schema.latest_version():
-        raise StoreError("newer_schema", f"The database {path} was written by a newer Companion (schema {version}; "
-                         f"this one knows up to {schema.latest_version()}). Update Companion to open it; the file "
-                         "was not changed.")
-
-
-def _is_corrupt(exc: sqlite3.Error) -> bool:
-    return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
-
-
-def _translate(exc: sqlite3.Error, doing: str, *, saving: bool = True) -> StoreError:
-    """A plain-words :class:`StoreError` for a sqlite failure while saving (or reading) ``doing``."""
-    name = getattr(exc, "sqlite_errorname", "")
-    outcome = f"so {doing} was not saved" if saving else f"while {doing}"
-    if name.startswith("SQLITE_FULL"):
-        return StoreError("disk_full", f"The disk is full, {outcome}. Free some space and try again; what was "
-                          "saved before is safe.")
-    if name.startswith("SQLITE_READONLY"):
-        return StoreError("read_only", f"The database cannot be written to, {outcome}.")
-    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return StoreError("busy", f"Another window or program kept the database busy, {outcome}. Try again.")
-    if _is_corrupt(exc):
-        return StoreError("corrupt", f"The database is damaged ({exc}), {outcome}.")
-    return StoreError("database", f"The database reported a problem ({exc}), {outcome}.")

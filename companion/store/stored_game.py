@@ -7,33 +7,41 @@ rolled back and the in-memory game restored, so what the caller sees always equa
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from companion.core.action import Action
-from companion.core.errors import RuleError, Verdict
+from companion.core.errors import Verdict
 from companion.core.game import Game, LogEntry
-from companion.store.errors import StoreError
-from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+from companion.store.info import GameInfo
+from companion.store.log import rebuild_game
+from companion.store.options import GameOptions
 
-if TYPE_CHECKING:
-    import sqlite3
 
-    from companion.store.db import GameInfo, Store
-    from companion.store.options import GameOptions
+class Saving(Protocol):
+    """What a stored game needs of its store (:class:`~companion.store.db.Store`), which writes every change."""
+
+    def changing(self, info: GameInfo, seen: int, doing: str) -> AbstractContextManager[
+            Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]]: ...
+
+    def set_options(self, game_id: str, options: GameOptions) -> None: ...
+
+    def info(self, game_id: str) -> GameInfo: ...
+
+    def resume(self, game_id: str, *, use_snapshot: bool = True) -> StoredGame: ...
 
 
 class StoredGame:
-    """A :class:`~companion.core.game.Game` bound to its row in a :class:`Store`.
+    """A :class:`~companion.core.game.Game` bound to its row in a store (:class:`Saving`).
 
     Read the game through :attr:`game` (state, entries, ``can``); change it only through :meth:`apply`,
     :meth:`undo` and :meth:`redo` here. ``revision`` is the stored revision this view is based on: acting
     on an older one raises ``RuleError('stale_game')`` and changes nothing; :meth:`refresh` catches up.
     """
 
-    def __init__(self, store: Store, info: GameInfo, game: Game) -> None:
+    def __init__(self, store: Saving, info: GameInfo, game: Game) -> None:
         self.store = store
         self.info = info
         self.game = game
@@ -86,46 +94,22 @@ class StoredGame:
 
     # -- internals -------------------------------------------------------------------------------
     def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:
+        """Make the change in memory inside the store's write transaction, saved there; restored if that fails."""
         game = self.game
         old_entries = list(game.entries)
         old_redo = list(game.redo_stack)
         changed = False
         try:
-            with self.store.transaction(doing) as conn:
-                recorded = self._check_current(conn, self.revision if seen is None else seen)
+            with self.store.changing(self.info, self.revision if seen is None else seen, doing) as save:
                 result = mutate(game)
                 changed = True
-                write_log_changes(conn, self.id, game, old_entries, old_redo)
-                status, scores = derive_status(game, self.info.players, recorded)
-                stamp = now()
-                conn.execute(
-                    "UPDATE games SET revision = revision + 1, status = ?, final_scores = ?, updated_at = ? "
-                    "WHERE id = ?",
-                    (status, scores_json(scores), stamp, self.id),
-                )
+                info = save(game, old_entries, old_redo)
         except BaseException:
             if changed:
                 self._restore(old_entries, old_redo)
             raise
-        self.info = replace(self.info, revision=self.revision + 1, status=status, final_scores=scores,
-                            updated_at=stamp, actions=sum(not e.auto for e in game.entries))
+        self.info = info
         return result
-
-    def _check_current(self, conn: sqlite3.Connection, seen: int) -> dict[str, int] | None:
-        """Inside the write transaction: the game still exists, is not binned, and both this view and the
-        stored game are at revision ``seen``."""
-        row = conn.execute("SELECT revision, deleted_at, final_scores FROM games WHERE id = ?", (self.id,)).fetchone()
-        if row is None:
-            raise StoreError("not_found", f"The game {self.info.name!r} was removed for good; nothing was saved.")
-        if row["deleted_at"] is not None:
-            raise StoreError("in_bin", f"The game {self.info.name!r} is in the bin; restore it to play on.")
-        if row["revision"] != seen or self.revision != seen:
-            raise RuleError(
-                "stale_game",
-                f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, the view you "
-                f"acted on showed {seen}). Look at it again and try again; nothing was saved.",
-            )
-        return None if row["final_scores"] is None else json.loads(row["final_scores"])
 
     def _restore(self, old_entries: list[LogEntry], old_redo: list[list[LogEntry]]) -> None:
         """Put the in-memory game back as it was before a change whose saving failed."""

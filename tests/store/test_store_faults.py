@@ -134,7 +134,7 @@ def test_when_saving_fails_after_the_change_memory_is_restored(db_file: Path, mo
     def failing_write(*_: object) -> None:
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("companion.store.stored_game.write_log_changes", failing_write)
+    monkeypatch.setattr("companion.store.db.write_log_changes", failing_write)
     changes = {"undo": played.undo, "redo": played.redo, "apply": lambda: played.apply(Score(player=1, points=1))}
     for name, change in changes.items():
         with pytest.raises(StoreError) as info:
@@ -228,7 +228,7 @@ def test_a_writer_kept_waiting_too_long_is_told_and_nothing_changes(
     db_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game_id = _game_with_moves(db_file, 2)
-    monkeypatch.setattr("companion.store.db.BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr("companion.store.opening.BUSY_TIMEOUT_MS", 50)
     played = Store.open(db_file).resume(game_id)
     before = list(played.game.entries)
     blocker = sqlite3.connect(db_file, isolation_level=None)
@@ -252,7 +252,7 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
     def refuse(*_: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr("companion.store.db.os.rename", refuse)
+    monkeypatch.setattr("companion.store.opening.os.rename", refuse)
     store = Store.open(db_file, recover=True)
     assert store.path is None and "could not be moved aside (Permission denied)" in store.notices[0]
     assert "will not be saved" in store.notices[0]

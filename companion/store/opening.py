@@ -1,0 +1,168 @@
+"""Opening a database file: creating it atomically, connecting, checking it is Companion's and whole, moving a
+bad one aside, and the plain words for a sqlite failure. Kept apart from the :class:`~companion.store.db.Store`,
+which uses them."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sqlite3
+from contextlib import suppress
+from datetime import UTC, datetime
+from pathlib import Path
+from urllib.parse import quote
+
+from companion.store import repairs, schema
+from companion.store.errors import StoreError
+
+#: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
+APPLICATION_ID = 0x436F6D70  # "Comp"
+#: How long a writer waits for another one before giving up, in milliseconds.
+BUSY_TIMEOUT_MS = 5000
+
+
+class BadFile(Exception):
+    """The file is not a usable Companion database (``code`` says why); recoverable by moving it aside."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def move_aside(path: Path, bad: BadFile) -> str:
+    """Rename a bad file (and its -wal/-shm) to a new name next to it, keeping it; returns the notice."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
+    counter = 1
+    while aside.exists():
+        counter += 1
+        aside = path.with_name(f"{path.name}.{bad.code}-{stamp}-{counter}")
+    try:
+        for suffix in ("-wal", "-shm", ""):
+            source = Path(f"{path}{suffix}")
+            if source.exists():
+                os.rename(source, f"{aside}{suffix}")
+    except OSError as exc:
+        raise StoreError("cannot_move", f"{bad.message} It could not be moved aside ({exc.strerror}) and was left "
+                         "as it is.") from None
+    return f"{bad.message} It was kept as {aside} and a new, empty database was started."
+
+
+def connect(target: str, *, uri: bool) -> sqlite3.Connection:
+    conn = sqlite3.connect(target, uri=uri, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                           check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.text_factory = _text  # bytes written into the file by something else never stop a read
+    return conn
+
+
+def _text(data: bytes) -> str:
+    """A stored text as Python text; bytes that are not UTF-8 (damage) shown as U+FFFD instead of failing the read."""
+    return data.decode("utf-8", "replace")
+
+
+def configure(conn: sqlite3.Connection) -> None:
+    repairs.register(conn)
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def _uri(path: Path, mode: str) -> str:
+    return f"file:{quote(str(path.resolve()))}?mode={mode}"
+
+
+def sidecar_size(path: Path, suffix: str) -> int:
+    sidecar = Path(f"{path}{suffix}")
+    return sidecar.stat().st_size if sidecar.exists() else 0
+
+
+def create(path: Path) -> None:
+    """Create a new database atomically: built under a temporary name, then linked into place.
+
+    A hard link never replaces a file, so a database another process created meanwhile is kept (and
+    used); where the file system has no hard links, a rename is the fallback.
+    """
+    temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = connect(_uri(temp, "rwc"), uri=True)
+        try:
+            configure(conn)
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            schema.migrate(conn)
+        finally:
+            conn.close()
+        try:
+            os.link(temp, path)
+        except FileExistsError:
+            pass
+        except OSError:
+            if not path.exists():
+                os.rename(temp, path)
+    except (OSError, sqlite3.Error) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise StoreError("cannot_open", f"A new database could not be created at {path} ({reason}).") from None
+    finally:
+        for suffix in ("", "-wal", "-shm"):
+            with suppress(OSError):
+                Path(f"{temp}{suffix}").unlink(missing_ok=True)
+
+
+def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
+    """Connect and configure without writing anything; a read-only WAL file whose -shm cannot be made is
+    opened immutable."""
+    modes = ["rw"] if writable else ["ro", "ro&immutable=1"]
+    for mode in modes:
+        try:
+            conn = connect(_uri(path, mode), uri=True)
+            configure(conn)
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            return conn
+        except sqlite3.DatabaseError as exc:
+            if is_corrupt(exc):
+                problem = f"The database file {path} is damaged or is not a database ({exc})."
+                raise BadFile("corrupt", problem) from None
+            last = exc
+    raise StoreError("cannot_open", f"The database {path} could not be opened ({last}).") from None
+
+
+def check_file(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse (without writing) a damaged file, another program's database, or a newer schema."""
+    try:
+        result = [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()]
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = schema.current_version(conn)
+        objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        raise BadFile("corrupt", f"The database file {path} is damaged ({exc}).") from None
+    if result != ["ok"]:
+        raise BadFile("corrupt", f"The database file {path} is damaged ({'; '.join(result[:3])}).")
+    if app_id != APPLICATION_ID and (objects or version):
+        raise BadFile("foreign", f"The file {path} is a database of another program, not Companion's.")
+    if version > schema.latest_version():
+        raise StoreError("newer_schema", f"The database {path} was written by a newer Companion (schema {version}; "
+                         f"this one knows up to {schema.latest_version()}). Update Companion to open it; the file "
+                         "was not changed.")
+
+
+def is_corrupt(exc: sqlite3.Error) -> bool:
+    return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+
+
+def translate_error(exc: sqlite3.Error, doing: str, *, saving: bool = True) -> StoreError:
+    """A plain-words :class:`StoreError` for a sqlite failure while saving (or reading) ``doing``."""
+    name = getattr(exc, "sqlite_errorname", "")
+    outcome = f"so {doing} was not saved" if saving else f"while {doing}"
+    if name.startswith("SQLITE_FULL"):
+        return StoreError("disk_full", f"The disk is full, {outcome}. Free some space and try again; what was "
+                          "saved before is safe.")
+    if name.startswith("SQLITE_READONLY"):
+        return StoreError("read_only", f"The database cannot be written to, {outcome}.")
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return StoreError("busy", f"Another window or program kept the database busy, {outcome}. Try again.")
+    if is_corrupt(exc):
+        return StoreError("corrupt", f"The database is damaged ({exc}), {outcome}.")
+    return StoreError("database", f"The database reported a problem ({exc}), {outcome}.")
