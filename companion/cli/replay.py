@@ -6,6 +6,11 @@ human actions and decisions only (the engine performs the automatic steps). Form
 (:mod:`companion.core.json_input`: bounded, strictly typed); the kinds' setups and actions check every
 player and card name with :mod:`companion.core.names`, and so does this file's ``by``. A bad file, or the
 first action the rules refuse, is one line naming the file and the field, and the command exits 1.
+
+``--json`` prints :class:`ReplayOutput` (its schema is in the replay schema's ``$defs``): the log and the state,
+plus what the kind gives a table to check (:func:`companion.kinds.table_figures`: The Ancient World's
+``derived`` figures and, once over, its ``final_scores``). Its refusals are JSON on stdout too, ``{"ok": false,
+"error": {"code", "message", "index"}}`` (and ``rejected`` for an action the rules refuse), same exit codes.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
 from companion.core.json_input import read_json_file, validated, validated_by
 from companion.core.names import PlayerName
-from companion.kinds import get_kind
+from companion.kinds import get_kind, table_figures
 
 
 class ReplayFile(BaseModel):
@@ -43,6 +48,44 @@ class Rejected(Exception):
         self.index, self.action, self.reason, self.code = index, action, reason, code
 
 
+class BadAction(DataError):
+    """An action of the file that is malformed (not about the rules): the :class:`DataError` and its index."""
+
+    def __init__(self, index: int, error: DataError) -> None:
+        super().__init__(error.source, error.problems)
+        self.index = index
+
+
+class ReplayError(BaseModel):
+    """Why ``--json`` refused: a stable code, the line a person would read, and the action it is about."""
+
+    code: str = Field(description="The rules' code for a refused action (e.g. 'not_your_turn'), 'invalid_input' "
+                                  "for a bad or unreadable file, 'usage' for a missing argument")
+    message: str = Field(description="The one line printed without --json, naming the file and the field")
+    index: int | None = Field(description="The index in 'actions' of the action it is about, else null")
+
+
+class Rejection(BaseModel):
+    """The action the rules refused, as given."""
+
+    index: int
+    action: dict[str, Any]
+    reason: str
+    code: str
+
+
+class ReplayOutput(BaseModel):
+    """What ``companion replay --json`` prints: the result, or (``ok`` false) why there is none. A kind may add
+    keys of its own for a table to check (:func:`companion.kinds.table_figures`)."""
+
+    ok: bool = Field(description="True when every action was applied")
+    over: bool | None = Field(default=None, description="Whether the game has ended (when ok)")
+    log: list[str] | None = Field(default=None, description="Every log entry's sentence, automatic steps included")
+    state: dict[str, Any] | None = Field(default=None, description="The kind's state after the last action")
+    error: ReplayError | None = Field(default=None, description="Why the file was refused (when not ok)")
+    rejected: Rejection | None = Field(default=None, description="The action the rules refused, if that is why")
+
+
 def replay_schema(kind_id: str) -> dict[str, Any]:
     """The JSON Schema of a replay file for one game kind: the envelope with that kind's setup and actions."""
     kind = get_kind(kind_id)
@@ -51,11 +94,19 @@ def replay_schema(kind_id: str) -> dict[str, Any]:
     actions = kind.action_adapter.json_schema(ref_template="#/$defs/{model}")
     defs = {**setup.pop("$defs", {}), **actions.pop("$defs", {})}
     schema["title"] = f"Companion replay file: {kind.title}"
+    schema["description"] += " What `companion replay --json` prints is described by $defs/ReplayOutput."
     schema["properties"]["game"] = {"const": kind.id, "description": "Game kind id"}
     schema["properties"]["setup"] = setup
     schema["properties"]["actions"] = {"type": "array", "items": actions,
                                        "description": "Human actions and decisions in order (automatic steps omitted)"}
-    schema["$defs"] = defs
+    output = ReplayOutput.model_json_schema(ref_template="#/$defs/{model}")
+    figures = table_figures(kind.id)
+    if figures is not None:
+        extra = figures.schema()
+        defs.update(extra.pop("$defs", {}))
+        output["properties"].update(extra["properties"])
+    defs.update(output.pop("$defs", {}))
+    schema["$defs"] = {**defs, "ReplayOutput": output}
     return schema
 
 
@@ -75,7 +126,10 @@ def run_replay(doc: ReplayFile, source: str) -> Game:
     setup = validated(kind.setup_model, doc.setup, source, section="setup")
     game = Game(kind, setup)
     for index, raw in enumerate(doc.actions):
-        action = validated_by(kind.action_adapter, raw, source, section=f"actions.{index}")
+        try:
+            action = validated_by(kind.action_adapter, raw, source, section=f"actions.{index}")
+        except DataError as exc:
+            raise BadAction(index, exc) from None
         try:
             game.apply(action, by=doc.by)
         except RuleError as exc:
@@ -88,31 +142,42 @@ def _handle(args: argparse.Namespace) -> int:
         try:
             print_json(replay_schema(args.schema), indent=2)
         except DataError as exc:
-            raise Refused(f"companion replay: --schema: {'; '.join(exc.problems)}", code=2) from None
+            return _refuse(args, f"companion replay: --schema: {'; '.join(exc.problems)}", "usage", code=2)
         return 0
     if args.file is None:
-        raise Refused("companion replay: give ACTIONS.json (or --schema KIND)", code=2)
+        return _refuse(args, "companion replay: give ACTIONS.json (or --schema KIND)", "usage", code=2)
     path = Path(args.file)
     try:
         doc = read_replay(path)
         game = run_replay(doc, str(path))
+        figures = table_figures(doc.game)
+        extra = {} if figures is None or not args.json else figures.of(game.state, game.is_over)
     except DataError as exc:
-        raise Refused(data_error_line(exc)) from None
+        index = exc.index if isinstance(exc, BadAction) else None
+        return _refuse(args, data_error_line(exc), "invalid_input", index=index)
     except Rejected as exc:
-        if not args.json:
-            raise Refused(f"{path}: {exc}") from None
-        print_json({"ok": False, "rejected": {"index": exc.index, "action": exc.action, "reason": exc.reason,
-                                              "code": exc.code}})
-        return 1
+        rejected = {"index": exc.index, "action": exc.action, "reason": exc.reason, "code": exc.code}
+        return _refuse(args, f"{path}: {exc}", exc.code, index=exc.index, rejected=rejected)
     if args.json:
         print_json({"ok": True, "over": game.is_over, "log": [e.text for e in game.entries],
-                    "state": game.state.model_dump(mode="json")})
+                    "state": game.state.model_dump(mode="json"), **extra})
     else:
         for entry in game.entries:
             marker = "auto" if entry.auto else (entry.by or "move")
             print(shown(f"{entry.seq:4d} [{marker}] {entry.text}"))
         print(f"{len(doc.actions)} actions applied; game {'over' if game.is_over else 'in progress'}.")
     return 0
+
+
+def _refuse(args: argparse.Namespace, line: str, error_code: str, *, code: int = 1, index: int | None = None,
+            rejected: dict[str, Any] | None = None) -> int:
+    """Refuse: one line on stderr (raised as :class:`Refused`), or with ``--json`` the :class:`ReplayOutput`
+    error on stdout; either way exit ``code``."""
+    if not args.json:
+        raise Refused(line, code=code)
+    error = {"code": error_code, "message": line, "index": index}
+    print_json({"ok": False, "error": error, **({"rejected": rejected} if rejected is not None else {})})
+    return code
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
