@@ -8,7 +8,7 @@ player and card name with :mod:`companion.core.names`, and so does this file's `
 first action the rules refuse, is one line naming the file and the field, and the command exits 1.
 
 ``--json`` prints :class:`ReplayOutput` (its schema is in the replay schema's ``$defs``): the log and the state,
-plus what the kind gives a table to check (:func:`companion.kinds.table_figures`: The Ancient World's
+plus what the kind gives a table to check (the kind's ``figures``: The Ancient World's
 ``derived`` figures and, once over, its ``final_scores``). Its refusals are JSON on stdout too, ``{"ok": false,
 "error": {"code", "message", "index"}}`` (and ``rejected`` for an action the rules refuse), same exit codes.
 """
@@ -26,7 +26,7 @@ from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
 from companion.core.json_input import read_json_file, validated, validated_by
 from companion.core.names import PlayerName
-from companion.kinds import get_kind, table_figures
+from companion.kinds import get_kind
 
 
 class ReplayFile(BaseModel):
@@ -76,7 +76,7 @@ class Rejection(BaseModel):
 
 class ReplayOutput(BaseModel):
     """What ``companion replay --json`` prints: the result, or (``ok`` false) why there is none. A kind may add
-    keys of its own for a table to check (:func:`companion.kinds.table_figures`)."""
+    keys of its own for a table to check (the kind's ``figures``)."""
 
     ok: bool = Field(description="True when every action was applied")
     over: bool | None = Field(default=None, description="Whether the game has ended (when ok)")
@@ -100,7 +100,7 @@ def replay_schema(kind_id: str) -> dict[str, Any]:
     schema["properties"]["actions"] = {"type": "array", "items": actions,
                                        "description": "Human actions and decisions in order (automatic steps omitted)"}
     output = ReplayOutput.model_json_schema(ref_template="#/$defs/{model}")
-    figures = table_figures(kind.id)
+    figures = kind.figures
     if figures is not None:
         extra = figures.schema()
         defs.update(extra.pop("$defs", {}))
@@ -150,7 +150,7 @@ def _handle(args: argparse.Namespace) -> int:
     try:
         doc = read_replay(path)
         game = run_replay(doc, str(path))
-        figures = table_figures(doc.game)
+        figures = get_kind(doc.game).figures
         extra = {} if figures is None or not args.json else figures.of(game.state, game.is_over)
     except DataError as exc:
         index = exc.index if isinstance(exc, BadAction) else None

@@ -21,13 +21,36 @@ from companion.core.errors import DataError, RuleError, Verdict
 MAX_AUTOMATIC_STEPS = 1000
 
 
+class TableFigures(Protocol):
+    """A kind's figures for checking a replayed game by hand (each player's totals, the final scores)."""
+
+    def schema(self) -> dict[str, Any]:
+        """The JSON Schema of the top-level keys :meth:`of` adds (its ``$defs`` refer to ``#/$defs/...``)."""
+
+    def of(self, state: Any, over: bool) -> dict[str, Any]:
+        """The top-level keys to add to the replay output for ``state`` (``over``: the game has ended)."""
+
+
 class GameKind(Protocol):
-    """What a game kind (The Ancient World, Ancient Realm, ...) gives the generic machinery."""
+    """Everything a game kind (The Ancient World, Ancient Realm, ...) gives the generic machinery: the game, the
+    store, the generic screens, the export and the command line ask the kind, never the state's field names."""
 
     id: str
     title: str
     setup_model: type[BaseModel]
     action_adapter: TypeAdapter[Any]
+    #: What ``companion replay --json`` adds for a table to check, or None: nothing.
+    figures: TableFigures | None
+
+    def players(self, state: Any) -> Sequence[BaseModel]:
+        """The players' records in seat order (none for a game without seats): the generic screens' panels."""
+
+    def current_player(self, state: Any) -> int | None:
+        """The seat whose turn it is; None when it is no one's (a solo game, the game over)."""
+
+    def final_scores(self, state: Any) -> list[int] | None:
+        """Each seat's final total once the game is over, in seat order; None when the kind does not score it
+        (the table records the scores)."""
 
     def new_state(self, setup: Any) -> Any:
         """The state right after setup, before any automatic step."""

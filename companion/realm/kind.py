@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Annotated, Any
 
-from pydantic import Field, TypeAdapter
+from pydantic import BaseModel, Field, TypeAdapter
 
 from companion.core.action import Action, Correction
 from companion.core.errors import RuleError
@@ -139,6 +139,7 @@ class RealmKind:
     title = "Ancient Realm"
     setup_model = RealmSetup
     action_adapter: TypeAdapter[Any] = TypeAdapter(RealmAction)
+    figures = None
 
     def new_state(self, setup: RealmSetup) -> RealmState:
         """The state after setup (see :func:`companion.realm.state.new_state`)."""
@@ -178,6 +179,13 @@ class RealmKind:
     def is_over(self, state: RealmState) -> bool:
         """True once the final score is made."""
         return state.phase == "over"
+
+    def players(self, state: RealmState) -> list[BaseModel]:
+        """A solo game has no seats to show."""
+        return []
+
+    def current_player(self, state: RealmState) -> int | None:
+        return None
 
     def final_scores(self, state: RealmState) -> list[int]:
         """The solo player's final total, for the store's finished games and history."""

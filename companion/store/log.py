@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -65,17 +65,17 @@ def write_log_changes(conn: sqlite3.Connection, game_id: str, game: Game, old: l
 def derive_status(game: Game, players: list[str], recorded: dict[str, int] | None) -> tuple[str, dict[str, int] | None]:
     """Status and final scores after a log change: finished when the engine says the game is over.
 
-    Scores come from the kind's optional ``final_scores(state)`` (seat order), else stay as recorded by
+    Scores come from the kind's ``final_scores(state)`` (seat order); a kind that gives none keeps those recorded by
     :meth:`Store.record_final_scores`; a game that is no longer over (an undo) is in progress again. If
     the hook gives another number of scores than there are player names, seats are named "seat 1"...
     rather than refusing to save the last move.
     """
     if not game.is_over:
         return "in_progress", None
-    hook: Callable[[Any], Sequence[int]] | None = getattr(game.kind, "final_scores", None)
-    if hook is None:
+    computed = game.kind.final_scores(game.state)
+    if computed is None:
         return "finished", recorded
-    scores = [int(s) for s in hook(game.state)]
+    scores = [int(s) for s in computed]
     names = players if len(players) == len(scores) else [f"seat {i + 1}" for i in range(len(scores))]
     return "finished", dict(zip(names, scores, strict=True))
 

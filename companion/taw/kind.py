@@ -13,7 +13,8 @@ from companion.taw.phases.decisions import start_group
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
 from companion.taw.setup import GameSetup, new_state
-from companion.taw.state import State
+from companion.taw.state import Player, State
+from companion.taw.summary import FIGURES
 
 
 class TableCorrection(Correction):
@@ -37,6 +38,7 @@ class AncientWorldKind:
     title = "The Ancient World (Second Edition)"
     setup_model = GameSetup
     action_adapter: TypeAdapter[Any] = TypeAdapter(TawAction)
+    figures = FIGURES
 
     def new_state(self, setup: GameSetup) -> State:
         """The table after setup."""
@@ -53,6 +55,13 @@ class AncientWorldKind:
     def is_over(self, state: State) -> bool:
         """The game ends after round 6's confront and feed steps."""
         return state.phase == "over"
+
+    def players(self, state: State) -> list[Player]:
+        return state.players
+
+    def current_player(self, state: State) -> int | None:
+        """The player to act in the actions phase; None during the round's other steps and once over."""
+        return state.current if state.phase == "actions" else None
 
     def final_scores(self, state: State) -> list[int]:
         """Each seat's end-game total (Game End), for the store's finished games and history."""

@@ -26,7 +26,7 @@ from companion.tta.actions import (
     takeable_cards,
 )
 from companion.tta.rules import CardKind, catalog, first_round
-from companion.tta.state import TtaSetup, TtaState, new_state
+from companion.tta.state import PlayerBoard, TtaSetup, TtaState, new_state
 
 
 class Offer(BaseModel):
@@ -101,6 +101,7 @@ class TtaKind:
     title = "Through the Ages: first round"
     setup_model = TtaSetup
     action_adapter: TypeAdapter[Any] = ACTION_ADAPTER
+    figures = None
 
     def new_state(self, setup: TtaSetup) -> TtaState:
         return new_state(setup)
@@ -125,6 +126,16 @@ class TtaKind:
 
     def is_over(self, state: TtaState) -> bool:
         return state.phase == "over"
+
+    def players(self, state: TtaState) -> list[PlayerBoard]:
+        return state.players
+
+    def current_player(self, state: TtaState) -> int | None:
+        return None if state.phase == "over" else state.current
+
+    def final_scores(self, state: TtaState) -> None:
+        """Only the first round is played: nothing is scored."""
+        return None
 
 
 KIND = TtaKind()

@@ -44,12 +44,6 @@ def groups(model: BaseModel) -> list[tuple[str, BaseModel]]:
             if isinstance(value := getattr(model, name), BaseModel)]
 
 
-def players(state: Any) -> list[BaseModel]:
-    """The state's players, or none when it has no ``players`` list."""
-    found = getattr(state, "players", None)
-    return [p for p in found if isinstance(p, BaseModel)] if isinstance(found, list | tuple) else []
-
-
 #: What to call a player: their name when the state has one, else their seat (one rule with the store's).
 player_name = seat_name
 

@@ -50,6 +50,7 @@ class CounterKind:
     title = "Counter"
     setup_model = CounterState
     action_adapter: TypeAdapter[Any] = TypeAdapter(CounterAction)
+    figures = None
 
     def new_state(self, setup: CounterState) -> CounterState:
         return setup.model_copy()
@@ -62,6 +63,15 @@ class CounterKind:
 
     def is_over(self, state: CounterState) -> bool:
         return state.total >= 100
+
+    def players(self, state: CounterState) -> list[BaseModel]:
+        return []
+
+    def current_player(self, state: CounterState) -> int | None:
+        return None
+
+    def final_scores(self, state: CounterState) -> None:
+        return None
 
 
 KIND = CounterKind()

@@ -89,6 +89,7 @@ class TallyKind:
     title = "Tally"
     setup_model = TallySetup
     action_adapter: TypeAdapter[Any] = TypeAdapter(TallyAction)
+    figures = None
 
     def new_state(self, setup: TallySetup) -> TallyState:
         return TallyState(scores=[0] * setup.seats, bonuses=[0] * setup.seats, target=setup.target)
@@ -108,6 +109,12 @@ class TallyKind:
 
     def is_over(self, state: TallyState) -> bool:
         return max(state.scores) >= state.target
+
+    def players(self, state: TallyState) -> list[BaseModel]:
+        return []
+
+    def current_player(self, state: TallyState) -> int | None:
+        return None if self.is_over(state) else state.turn
 
     def final_scores(self, state: TallyState) -> list[int]:
         return list(state.scores)

@@ -38,7 +38,7 @@ def undo_redo(app: AppState) -> ft.Control:
 def correctable(game: Game) -> list[tuple[str, str]]:
     """Every player's whole-number values as ``(path, "Ann: coins (6)")``: what a correction can set."""
     choices = []
-    for seat, player in enumerate(present.players(game.state)):
+    for seat, player in enumerate(game.kind.players(game.state)):
         name = present.player_name(player, seat)
         for v in present.values(player, skip=present.NAME_FIELDS):
             if isinstance(v.value, int) and not isinstance(v.value, bool):

@@ -15,7 +15,7 @@ def Scores() -> ft.Control:
     _, game = use_game()
     if (own := kind_screens.own_screen(game.kind.id, "score")) is not None:
         return own()
-    players = present.players(game.state)
+    players = game.kind.players(game.state)
     if not players:
         return w.notice("This game has no players to compare.")
     lines = [v for v in present.values(players[0], skip=present.NAME_FIELDS)]

@@ -51,8 +51,8 @@ def Table() -> ft.Control:
     if (own := kind_screens.own_screen(game.kind.id, "table")) is not None:
         return own()
     state = game.state
-    current = getattr(state, "current_player", None)
-    panels = [player_panel(p, i, i == current) for i, p in enumerate(present.players(state))]
+    current = game.kind.current_player(state)
+    panels = [player_panel(p, i, i == current) for i, p in enumerate(game.kind.players(state))]
     actions = [(a, a.describe(state)) for a in game.legal_actions()]
     controls: list[ft.Control] = [
         ft.Row(_numbers(state, "game"), wrap=True),
