@@ -19,9 +19,10 @@ action, except where the engine documents that it lists representatives:
 The reverse holds for every listed action but an attack on a titan deck: its example titan is the engine's own,
 and the candidates' invented titan of the same stars may have a defence the player cannot meet.
 
-The cases below are actions ``Game.can`` accepts that ``legal_actions`` never lists under that rule, not documented
-as representatives: gaps for the engine's owner to decide. The completeness test excludes exactly these cases and
-:func:`test_reported_gaps_are_still_open` fails once one closes, so the list stays true.
+The cases in ``GAPS`` are actions ``Game.can`` accepts that ``legal_actions`` never lists under that rule, not
+documented as representatives: gaps for the engine's owner to decide. The completeness test excludes exactly these
+cases and fails when one is no longer met (closed: drop it); :func:`test_reported_gaps_are_still_open`, a strict
+xfail, fails on the first gap met, naming it (and passes, failing the suite, once all are closed).
 """
 
 from __future__ import annotations
