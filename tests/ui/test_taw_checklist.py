@@ -10,6 +10,7 @@ from companion.store import Store
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.ui import icons
+from companion.ui.taw import checklist
 from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, walk
 from tests.ui.test_taw_round_end import to_end_of_round
@@ -82,3 +83,29 @@ async def test_ticks_are_kept_per_item_and_start_over_when_the_notes_change(open
     assert _said(ui) == "On the table, 0 of 1 done: Bo: 1 ambrosia on the Starting titan (1 on it) (to do)"
     await ui.click("Redo", exact=False)
     assert _said(ui) == "On the table, 0 of 10 done: " + "; ".join(f"{text} (to do)" for text in ROUND_ONE_ENDS)
+
+
+async def test_a_long_list_in_a_phones_pinned_bar_scrolls_within_three_lines_and_says_every_item(
+        open_ui: OpenUi, store: Store) -> None:
+    """After an end of round the pinned bar listed every item (13-14 in a 4-player game) and took the phone's whole
+    height: no tile could be tapped (docs/performance.md, findings of the load test)."""
+    ui = await open_ui(f"/game/{round_one_over(store)}")
+    todo = ui.by_identifier("table-todo")
+    assert todo.label == "On the table: " + "; ".join(ROUND_ONE_ENDS)  # every item said, folded or not
+    folded = [c for c in walk(todo) if isinstance(c, ft.Container) and c.height == checklist.FOLDED_HEIGHT]
+    assert len(folded) == 1 and isinstance(folded[0].content, ft.Column)
+    assert folded[0].content.scroll == ft.ScrollMode.AUTO
+    assert f"On the table: ({len(ROUND_ONE_ENDS)}, scroll for all)" in ui.text()
+    assert ui.by_identifier("tile-labor") is not None  # the board is there to tap
+
+
+async def test_a_short_list_in_the_pinned_bar_is_shown_whole(open_ui: OpenUi, store: Store) -> None:
+    game_id = round_one_over(store)
+    stored = store.resume(game_id)
+    stored.apply(next(a for a in stored.game.legal_actions() if a.type == "place_labor"))
+    notes = stored.game.state.table_notes
+    assert 0 < len(notes) <= checklist.FOLD_AFTER
+    ui = await open_ui(f"/game/{game_id}")
+    todo = ui.by_identifier("table-todo")
+    assert not [c for c in walk(todo) if isinstance(c, ft.Container) and c.height == checklist.FOLDED_HEIGHT]
+    assert "scroll for all" not in ui.text()

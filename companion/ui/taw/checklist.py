@@ -17,6 +17,10 @@ from companion.ui import icons
 from companion.ui import widgets as w
 
 Said = tuple[tuple[str, str, tuple[int, ...]], ...]
+#: More items than this in the pinned bar scroll within it, :data:`FOLDED_HEIGHT` px tall (about three lines): after
+#: an end of round a 4-player game has 13-14, which took the whole height of a phone and left no tile to tap.
+FOLD_AFTER = 6
+FOLDED_HEIGHT = 72
 
 
 def _said(notes: list[TableNote]) -> Said:
@@ -76,7 +80,7 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     """The table notes as short items, each with its symbol, for the pinned bar under the board on a phone, where the
     tickable list would push the board off the screen (the End of round tab has the list); ``trailing`` (the Undo)
     stands at the end of its first line. When every item concerns one player, the name is said once before them
-    ("On the table, Ann: 1 ambrosia from Learn; pay 3 coins; ...")."""
+    ("On the table, Ann: 1 ambrosia from Learn; pay 3 coins; ..."). A long list scrolls within the bar."""
     notes = state.table_notes
     if not notes:
         return None
@@ -87,8 +91,11 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
              for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
-    top = ft.Row([ft.Text(head, size=14, weight=ft.FontWeight.BOLD, expand=True), *([trailing] if trailing else [])],
-                 spacing=8)
+    count = f" ({len(notes)}, scroll for all)" if len(notes) > FOLD_AFTER else ""
+    top = ft.Row([ft.Text(head + count, size=14, weight=ft.FontWeight.BOLD, expand=True),
+                  *([trailing] if trailing else [])], spacing=8)
+    listed: ft.Control = ft.Row(items, wrap=True, spacing=10, run_spacing=2)
+    if len(notes) > FOLD_AFTER:  # an end of round's 13-14 items: the board must keep its height on a phone
+        listed = ft.Container(ft.Column([listed], scroll=ft.ScrollMode.AUTO), height=FOLDED_HEIGHT)
     return ft.Column([top, ft.Semantics(identifier="table-todo", label=f"{head} " + "; ".join(texts),
-                                        exclude_semantics=True,
-                                        content=ft.Row(items, wrap=True, spacing=10, run_spacing=2))], spacing=2)
+                                        exclude_semantics=True, content=listed)], spacing=2)
