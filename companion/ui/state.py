@@ -279,21 +279,30 @@ class AppState:
     def undo(self, seen: int | None = None) -> bool:
         """Take back the last action (with the automatic steps it caused), if the game is still at revision
         ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on". Taking
-        back another player's move is acting for them (see :meth:`act`)."""
+        back another player's move is acting for them (see :meth:`act` and :meth:`undo_verdict`)."""
         current = self.current
         assert current is not None
-        game = current.game
-        return (not game.can_undo or self._seated(_undone_player(game), "moves are undone")) and self._change(
-            lambda: current.undo(seen=seen))
+        return self._allowed(self.undo_verdict()) and self._change(lambda: current.undo(seen=seen))
 
     def redo(self, seen: int | None = None) -> bool:
         """Put back the last undone action, if the game is still at revision ``seen`` (and it is this browser's to
-        make, see :meth:`act`)."""
+        make, see :meth:`redo_verdict`)."""
         current = self.current
         assert current is not None
-        stack = current.game.redo_stack
-        return (not stack or self._seated(stack[-1][0].action.player, "moves are redone")) and self._change(
-            lambda: current.redo(seen=seen))
+        return self._allowed(self.redo_verdict()) and self._change(lambda: current.redo(seen=seen))
+
+    def undo_verdict(self) -> Verdict:
+        """Whether this browser may take back the last action, said before the tap: its seat's verdict on the
+        player whose move it was (an empty log is the game's to refuse)."""
+        assert self.current is not None
+        game = self.current.game
+        return self.seat_verdict(_undone_player(game), "moves are undone") if game.can_undo else Verdict()
+
+    def redo_verdict(self) -> Verdict:
+        """Whether this browser may put back the last undone action, said before the tap (see :meth:`undo_verdict`)."""
+        assert self.current is not None
+        stack = self.current.game.redo_stack
+        return self.seat_verdict(stack[-1][0].action.player, "moves are redone") if stack else Verdict()
 
     # -- seats -------------------------------------------------------------------------------
     @property
@@ -346,7 +355,10 @@ class AppState:
     # -- internals ---------------------------------------------------------------------------
     def _seated(self, player: int | None, doing: str) -> bool:
         """True when this browser may act for ``player``; else the reason becomes ``problem`` and nothing changes."""
-        verdict = self.seat_verdict(player, doing)
+        return self._allowed(self.seat_verdict(player, doing))
+
+    def _allowed(self, verdict: Verdict) -> bool:
+        """``verdict``, its reason made the ``problem`` when it refuses."""
         if not verdict:
             self.problem = verdict.reason
         return bool(verdict)

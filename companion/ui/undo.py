@@ -39,8 +39,10 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     sentence (the Log has that), or None when there is nothing to do."""
     entry = last_move(game)
     seen = app.revision
-    button = None if entry is None else w.button(undo_label(entry, names, players), lambda: app.undo(seen),
-                                                 icon=ft.Icons.UNDO, key=f"undo-{seen}")
+    allowed = app.undo_verdict()  # another player's move on a seat phone, when the game lets seats act only for theirs
+    button = None if entry is None else w.with_reason(w.button(
+        undo_label(entry, names, players), lambda: app.undo(seen), icon=ft.Icons.UNDO, disabled=not allowed,
+        key=f"undo-{seen}"), allowed.reason, identifier="undo-reason")
     said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
     shown = todo(button) if todo is not None else None
     if shown is not None:

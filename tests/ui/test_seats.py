@@ -118,10 +118,11 @@ async def test_with_the_option_off_bos_phone_cannot_make_or_undo_anns_move_and_t
     await until(bo, lambda: shown(bo, "your-turn"))
     assert len(store.resume(game_id).game.entries) > entries
     assert not shown(bo, "seat-elsewhere")
-    await bo.click("Undo Ann's Labor")
-    assert said(bo, "problem") == ("Problem: This is Bo's phone: Ann's moves are undone on Ann's phone or on a device "
-                                   "with no seat (this game lets seat phones act only for their own player)")
+    # Said before the tap: Undo is disabled, its reason under it.
+    assert bo.find("Undo Ann's Labor").disabled
+    assert said(bo, "undo-reason") == UNDONE
     assert store.resume(game_id).game.state.players[0].coins == 8, "Ann's Labor stays"
+    assert not tablet.find("Undo Ann's Labor").disabled  # the device with no seat may
 
 
 async def test_a_move_being_entered_stays_while_another_device_changes_the_option(open_ui: OpenUi, store: Store,
@@ -143,6 +144,11 @@ async def test_a_move_being_entered_stays_while_another_device_changes_the_optio
     assert store.resume(game_id).game.state.players[0].knowledge == 1
 
 
+#: Bo's phone refused the undo of Ann's move (the game lets seat phones act only for their own player).
+UNDONE = ("This is Bo's phone: Ann's moves are undone on Ann's phone or on a device with no seat (this game lets seat "
+          "phones act only for their own player)")
+
+
 def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_nothing(store: Store) -> None:
     game_id = new_game(store)
     app = AppState(store=store)
@@ -157,6 +163,15 @@ def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_noth
     assert store.resume(game_id).game.entries == entries
     app.take_seat(None)
     assert app.can(labor) and app.act(labor)
+    app.take_seat(1)  # Ann's move, now in the log: Bo's phone may neither undo it nor, once undone, redo it
+    undone = list(app.game.entries)
+    assert app.undo_verdict().code == OTHER_SEAT and not app.undo(app.revision)
+    assert app.problem == UNDONE and app.game.entries == undone
+    app.take_seat(None)
+    assert app.undo(app.revision) and app.redo_verdict()
+    app.take_seat(1)
+    assert app.redo_verdict().code == OTHER_SEAT and not app.redo(app.revision)
+    assert app.problem == UNDONE.replace("undone", "redone") and not app.game.can_undo
     app.take_seat(7)
     assert app.seat is None, "a seat the game has not is no seat"
 

@@ -27,11 +27,14 @@ def undo_redo(app: AppState) -> ft.Control:
     # A tap undoes what this screen showed: the buttons carry its revision, and are new controls at each revision,
     # so a tap on one the browser still showed after the game moved on reaches no handler instead of undoing more.
     seen = app.revision
+    undo, redo = app.undo_verdict(), app.redo_verdict()  # a seat phone's, said before the tap
     return ft.Row([
-        w.button("Undo" if game.can_undo else "Undo (nothing to undo)", lambda: app.undo(seen), icon=ft.Icons.UNDO,
-                 disabled=not game.can_undo, key=f"undo-{seen}"),
-        w.button("Redo" if game.can_redo else "Redo (nothing to redo)", lambda: app.redo(seen), icon=ft.Icons.REDO,
-                 disabled=not game.can_redo, key=f"redo-{seen}"),
+        w.with_reason(w.button("Undo" if game.can_undo else "Undo (nothing to undo)", lambda: app.undo(seen),
+                               icon=ft.Icons.UNDO, disabled=not (game.can_undo and undo), key=f"undo-{seen}"),
+                      undo.reason, identifier="undo-reason"),
+        w.with_reason(w.button("Redo" if game.can_redo else "Redo (nothing to redo)", lambda: app.redo(seen),
+                               icon=ft.Icons.REDO, disabled=not (game.can_redo and redo), key=f"redo-{seen}"),
+                      redo.reason, identifier="redo-reason"),
     ], wrap=True)
 
 
