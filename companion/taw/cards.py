@@ -9,10 +9,12 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.names import CardName
 from companion.core.words import plural
+from companion.taw.abilities.ids import unknown_id_problem
 
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
@@ -72,7 +74,8 @@ class Card(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: CardName = ""
-    #: Id of a named ability from the catalog (Card Clarifications), performed by code.
+    #: Id of a named ability from the catalog (Card Clarifications), performed by its record in
+    #: :mod:`companion.taw.abilities.registry`; an id with no record is refused.
     ability: str | None = None
     cost_coins: NonNegativeInt = 0
     cost_knowledge: NonNegativeInt = 0
@@ -98,6 +101,13 @@ class Card(BaseModel):
 
     #: What an unnamed card of this kind is called in words.
     noun: ClassVar[str] = "card"
+
+    @model_validator(mode="after")
+    def _known_ability(self) -> Card:
+        """A misspelt ability id would silently do nothing: refuse it, naming the card and the known ids."""
+        if self.ability is not None and (problem := unknown_id_problem(self.ability, self.name)):
+            raise PydanticCustomError("unknown_ability", problem)
+        return self
 
     @property
     def label(self) -> str:

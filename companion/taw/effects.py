@@ -7,7 +7,6 @@ Checks raise :class:`RuleError`; changes assume the checks passed.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.state import Citizen, Decision, OwnedEmpire, Player, State
 
@@ -110,18 +109,16 @@ def supply_skills(player: Player) -> list[int]:
     return [s for s in range(1, board().max_citizen_skill + 1) if s not in owned]
 
 
-def gain_citizen(player: Player) -> int | None:
-    """Take the lowest available citizen into the starving/new area (Citizen symbol, Grow).
-
-    Aqueduct: gain 1 coin per food owned. Returns the new skill, or None when all 5 are owned.
+def gain_citizen(player: Player, coins: int = 0) -> int | None:
+    """Take the lowest available citizen into the starving/new area (Citizen symbol, Grow), with the ``coins`` it
+    brings (Aqueduct's, planned by its ability). Returns the new skill, or None when all 5 are owned.
     """
     supply = supply_skills(player)
     if not supply:
         return None
     player.citizens.append(Citizen(skill=supply[0], where="new"))
     player.citizens.sort(key=lambda c: c.skill)
-    if derived.has_ability(player, "aqueduct"):
-        player.coins += derived.food(player)
+    player.coins += coins
     return supply[0]
 
 

@@ -7,7 +7,6 @@ printed symbols (Treasury, Traveler Camp's wild banner, ...); other names are fi
 
 from __future__ import annotations
 
-from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -49,12 +48,6 @@ MAX_PLAYERS = 4
 MAX_EMPIRE_CARDS, MAX_TITANS, MAX_DISTRICTS = 93, 39, 15
 
 
-@cache
-def _known_abilities() -> frozenset[str]:
-    """Every ability id in the catalog (military cards have none)."""
-    return frozenset(e.card.ability for e in catalog().cards if isinstance(e.card, EmpireCard) and e.card.ability)
-
-
 class SheetEmpireCard(EmpireCard):
     """A built empire card at the end of the game; ``damaged`` costs a point, then it is repaired.
 
@@ -65,7 +58,7 @@ class SheetEmpireCard(EmpireCard):
     requires: TribeCounts = Field(default_factory=dict)
 
     @model_validator(mode="after")
-    def _from_catalog_then_known_ability(self) -> SheetEmpireCard:
+    def _from_catalog(self) -> SheetEmpireCard:
         # After validation, not before: the sheet's own fields are checked as typed (strictly), and only
         # the ones it left out are filled from the catalog.
         entry = catalog().by_name(self.name) if self.name else None
@@ -74,9 +67,6 @@ class SheetEmpireCard(EmpireCard):
             printed = entry.card.model_dump(exclude_defaults=True, exclude={"name"})
             left_out = [field for field in printed if field not in self.model_fields_set]
             card = self.model_copy(update={field: getattr(entry.card, field) for field in left_out})
-        if card.ability is not None and card.ability not in _known_abilities():
-            known = ", ".join(sorted(_known_abilities()))
-            raise PydanticCustomError("unknown_ability", f"unknown ability {card.ability!r}; known: {known}")
         return card
 
 

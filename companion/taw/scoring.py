@@ -18,10 +18,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.words import joined, plural
+from companion.taw.abilities import registry
 from companion.taw.cards import TRIBES, Card
 from companion.taw.data import tribes
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
-from companion.taw.scoring_cards import CARD_SCORERS, Holdings, ScoringRules, TiebreakId, scoring_rules
+from companion.taw.scoring_cards import Holdings, ScoringRules, TiebreakId, scoring_rules
 
 WILD = "any"
 
@@ -179,8 +180,8 @@ def _banner_lines(banners: Mapping[str, int], wild: list[tuple[str, str]], rules
 def _card_lines(player: SheetPlayer, holdings: Holdings, rules: ScoringRules) -> list[Line]:
     lines = []
     for card in player.empire_cards:
-        scorer = CARD_SCORERS.get(card.ability or "")
-        if scorer is not None:
+        ability = registry.get(card.ability)
+        if ability is not None and (scorer := ability.end_score) is not None:
             points, why = scorer(holdings, card, rules.cards)
             lines.append(Line(category=f"card:{card.ability}", text=f"{card.label}: {why}", points=points))
     return lines

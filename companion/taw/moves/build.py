@@ -9,6 +9,7 @@ from typing import Literal
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import derived, effects, face_up
+from companion.taw.abilities import registry
 from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import where_text
@@ -62,7 +63,8 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
 
 
 def plan_new_citizen(plan: Plan, why: str) -> None:
-    """Queue gaining the lowest available citizen into the starving/new area (Aqueduct pays coins)."""
+    """Queue gaining the lowest available citizen into the starving/new area (an ``on_new_citizen`` ability such
+    as Aqueduct pays coins)."""
     supply = plan.supply_skills()
     if not supply:
         plan.say(f"gained no citizen from {why} (all 5 are owned)")
@@ -72,12 +74,15 @@ def plan_new_citizen(plan: Plan, why: str) -> None:
     player = plan.player
     text = f"gained citizen {skill} ({why}, to the starving/new area)"
     plan.on_table(f"take citizen {skill} to the starving/new area", "citizen")
-    if plan.has_ability("aqueduct"):
-        bonus = plan.food()
-        plan.wallet.coins += bonus
-        plan.taken["coins"] += bonus
-        text += f" and {plural(bonus, 'coin')} (Aqueduct)"
-    plan.do(lambda: effects.gain_citizen(player), text)
+    coins = 0
+    for record in registry.with_hook("on_new_citizen"):
+        bonus = record.on_new_citizen(plan) if record.on_new_citizen else None
+        if bonus is not None:
+            plan.wallet.coins += bonus
+            plan.taken["coins"] += bonus
+            coins += bonus
+            text += f" and {plural(bonus, 'coin')} ({record.card})"
+    plan.do(lambda: effects.gain_citizen(player, coins), text)
 
 
 def upgrade_options(player: Player) -> list[int]:

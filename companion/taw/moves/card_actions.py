@@ -7,14 +7,14 @@ from typing import Literal
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import effects
-from companion.taw.moves.abilities import CARD_ACTIONS
+from companion.taw.abilities import registry
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.place import place_citizen
 from companion.taw.moves.plan import Plan
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import State
 
-#: Fields that only some named card actions read (see ``CARD_ACTIONS``).
+#: Fields that only some named card actions read (their records' ``use_card`` inputs).
 ABILITY_PARAMS = ("army", "explore")
 
 
@@ -44,8 +44,8 @@ class UseCard(Move):
         if owned.used:
             raise RuleError("card_used_this_round", f"{card.label}'s action was already used this round",
                             rule="Empire Card Actions")
-        ability = CARD_ACTIONS.get(card.ability or "")
-        wanted = ability.params if ability else ()
+        ability = registry.get(card.ability)
+        wanted = [i.key for i in ability.inputs_for("use_card")] if ability else []
         if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:
             raise RuleError("unused_parameter", f"{card.label}'s action does not use {', '.join(stray)}")
         plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.label))
@@ -55,6 +55,6 @@ class UseCard(Move):
         if gains.swords or gains.arrows:
             extra = [plural(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
             plan.say(f"gained {' and '.join(extra)} for every attack this round")
-        if ability:
-            ability.perform(plan, self)
+        if ability and ability.card_action:
+            ability.card_action(plan, self)
         return plan

@@ -17,10 +17,10 @@ from typing import Any, Literal
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.words import plural
-from companion.taw import derived, effects, face_up
+from companion.taw import effects, face_up
+from companion.taw.abilities import registry
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
-from companion.taw.moves.abilities import CARD_ACTIONS
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.moves.board_actions import BOARD_ACTIONS
 from companion.taw.moves.build import BuildStored
@@ -163,18 +163,12 @@ def _from_row(kind: Literal["empire", "military"], state: State, *also: tuple[st
 def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
     """The choices of one board action beyond the citizen (Citizen Actions: Board Actions)."""
     damaged = [o for o in player.empire if o.damaged]
-    has = lambda ability: derived.has_ability(player, ability)  # noqa: E731
     table: dict[str, Callable[[], tuple[Input, ...]]] = {
-        "place_labor": lambda: (Input("scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge", False),)
-        if has("scribe_guild") else (),
         "place_build": lambda: _build_inputs(state, player),
         "place_expand": lambda: (Input("pay_with", "choice", "Pay with", "knowledge",
                                        (Option("knowledge", "Pay with knowledge"), Option("coins", "Pay with coins"))),
                                  _card("district", "District kept", "district", state, optional="Keep a district")),
-        "place_learn": lambda: (Input("buy_knowledge", "toggle", "Buy 1 knowledge", True),
-                                *((Input("outpost_army", "choice", "Distant Outpost coin from", None,
-                                         _owned(player.armies, lambda a: a.active.label)),)
-                                  if has("distant_outpost") else ())),
+        "place_learn": lambda: (Input("buy_knowledge", "toggle", "Buy 1 knowledge", True),),
         "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair", (),
                                         _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
         if damaged else (),
@@ -186,7 +180,25 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
                                         options=_from_row("military", state))),
         "place_explore": lambda: _explore_inputs("choice", state),
     }
-    return table[move]() if move in table else ()
+    given = table[move]() if move in table else ()
+    return given + _ability_inputs(registry.owned_inputs(player, move), state, player)
+
+
+def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, player: Player) -> tuple[Input, ...]:
+    """What the abilities ask on a move, as the record words it (a toggle, an army, a card to store)."""
+    inputs: list[Input] = []
+    for need in needs:
+        if need.kind == "toggle":
+            inputs.append(Input(need.key, "toggle", need.label, False))
+        elif need.kind == "army":
+            inputs.append(Input(need.key, "choice", need.label, None, _owned(
+                player.armies, lambda a, words=need.option: words.format(label=a.active.label, uid=a.uid))))
+        elif need.kind == "explore":
+            inputs += _explore_inputs(need.key, state, need.label)
+        else:
+            inputs.append(_card(need.key, "Card stored", "empire", state, optional=need.label,
+                                optional_default=False, options=_from_row("empire", state)))
+    return tuple(inputs)
 
 
 def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
@@ -216,13 +228,8 @@ def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Inpu
                     required=True),
               Input("citizen", "citizen", "Which citizen?", None, _citizen_options(player), required=True)]
     owned = next((o for o in cards if o.uid == values.get("card")), None)
-    wanted = CARD_ACTIONS[owned.card.ability].params if owned and owned.card.ability in CARD_ACTIONS else ()
-    if "army" in wanted:
-        inputs.append(Input("army", "choice", "Army to clear", None,
-                            _owned(player.armies, lambda a: f"Clear {a.active.label} (#{a.uid})")))
-    if "explore" in wanted:
-        inputs += _explore_inputs("explore", state, "Also store a card")
-    return tuple(inputs)
+    ability = registry.get(owned.card.ability) if owned else None
+    return (*inputs, *_ability_inputs(ability.inputs_for("use_card") if ability else (), state, player))
 
 
 #: A titan of the stars' deck as an attack's target; a threatening titan is ("titan", its uid).
@@ -274,9 +281,7 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
     if move == "attack":
         return _attack_inputs(state, player, values)
     if move == "pass":
-        return (_card("store", "Card stored", "empire", state, optional="Zori Dramatists: store a row card",
-                      optional_default=False, options=_from_row("empire", state)),) \
-            if derived.has_ability(player, "zori_dramatists") else ()
+        return _ability_inputs(registry.owned_inputs(player, "pass"), state, player)
     if move == "ambrosia_coin":
         return (Input("coins", "number", "Coins", 1, least=1),)
     if move == "build_stored":

@@ -11,7 +11,8 @@ from random import Random
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived, effects
+from companion.taw import effects
+from companion.taw.abilities import registry
 from companion.taw.examples import invent_district, invent_empire, invent_military
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.moves.board_actions import (
@@ -72,7 +73,7 @@ def _choices(state: State, player: Player, rng: Random) -> Choices:
     if state.variants.limited_building and player.stored:
         builds.append({"stored": tuple(o.uid for o in player.stored)})
     return {
-        PlaceLabor: [{"scribe": derived.has_ability(player, "scribe_guild")}],
+        PlaceLabor: [{i.key: _example(i, state, player, rng) for i in registry.owned_inputs(player, "place_labor")}],
         PlaceBuild: builds,
         PlaceExpand: [{"pay_with": "knowledge", "district": invent_district(rng)},
                       {"pay_with": "coins", "district": invent_district(rng)}, {"district": None}],
@@ -108,17 +109,25 @@ def _card_moves(state: State, seat: int, rng: Random) -> Iterator[Action]:
     for owned in player.empire:
         if owned.card.action is None or owned.used or owned.damaged or not skills:
             continue
-        extra: dict[str, object] = {}
-        if owned.card.ability == "holy_site":
-            extra["army"] = next((a.uid for a in player.armies if a.coins_name or a.coins_picture), None)
-        elif owned.card.ability == "cripta_ship":
-            extra["explore"] = ExploreChoice(card=invent_empire(rng, current_deck(state)))
+        ability = registry.get(owned.card.ability)
+        extra = {i.key: _example(i, state, player, rng) for i in ability.inputs_for("use_card")} if ability else {}
         yield UseCard(player=seat, skill=skills[0], card=owned.uid, **extra)  # type: ignore[arg-type]
     for stored in player.stored:
         yield BuildStored(player=seat, card=stored.uid)
     yield Pass(player=seat)
-    if derived.has_ability(player, "zori_dramatists"):
-        yield Pass(player=seat, store=invent_empire(rng, current_deck(state)))
+    for need in registry.owned_inputs(player, "pass"):
+        yield Pass(player=seat, **{need.key: _example(need, state, player, rng)})  # type: ignore[arg-type]
+
+
+def _example(need: registry.AbilityInput, state: State, player: Player, rng: Random) -> object:
+    """An example answer to an ability's input: an army with coins on it, an invented card to store."""
+    if need.kind == "army":
+        return next((a.uid for a in player.armies if a.coins_name or a.coins_picture), None)
+    if need.kind == "explore":
+        return ExploreChoice(card=invent_empire(rng, current_deck(state)))
+    if need.kind == "row_card":
+        return invent_empire(rng, current_deck(state))
+    return True
 
 
 def _free_moves(state: State, seat: int) -> Iterator[Action]:

@@ -11,8 +11,8 @@ from pydantic import NonNegativeInt
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import effects
+from companion.taw.abilities import registry
 from companion.taw.data import SpaceId, board
-from companion.taw.moves import abilities
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
@@ -145,7 +145,10 @@ class BoardPlacement(Move):
             self.perform_action(plan)
         else:
             plan.say(f"did not perform {label}")
-        abilities.after_board_action(plan, self.space, self, performed=self.perform)
+        for record in registry.with_hook("after_placement"):
+            hook = record.after_placement
+            if hook is not None and hook.space == self.space and (self.perform or not hook.needs_action):
+                hook.perform(plan, self)
         return plan
 
     def perform_action(self, plan: Plan) -> None:

@@ -14,6 +14,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import derived
+from companion.taw.abilities import registry
 from companion.taw.cards import TitanCard, TitanEffect
 from companion.taw.data import DieFace, board
 from companion.taw.effects import damaged_cards, gain_knowledge, lose
@@ -30,10 +31,6 @@ from companion.taw.phases.decisions import (
     tell,
 )
 from companion.taw.state import Army, Decision, NoteIcon, Player, State
-
-#: Empire cards that allow one reroll per roll (Card Clarifications), by ability id.
-REROLL_ABILITIES = {"barbarian_camp": "Barbarian Camp", "tea_house": "Tea House"}
-
 
 #: The symbol a roll's table note shows: its titan face if any, else its coin face, else blank.
 DIE_ICONS: dict[str, NoteIcon] = {"titan": "die_titan", "coin": "die_coin", "blank": "die_blank"}
@@ -80,10 +77,6 @@ def roll_for(state: State, seat: int, titan: TitanCard, *, source: Literal["atta
         "and enter the faces", count=dice, front=True, context=context)
 
 
-def _reroll_sources(player: Player) -> list[str]:
-    return [label for ability, label in REROLL_ABILITIES.items() if derived.has_ability(player, ability)]
-
-
 def _after_faces(state: State, seat: int, context: dict[str, Any], faces: list[str]) -> None:
     """Offer a reroll when a reroll card is left and a die did something; else apply the faces."""
     if context["rerolls"] and any(f != "blank" for f in faces):
@@ -120,7 +113,7 @@ class EnterDice(Answer):
 
     def answer(self, state: State) -> None:
         decision = state.pending[0]
-        context = {**decision.context, "rerolls": _reroll_sources(state.players[self.player])}
+        context = {**decision.context, "rerolls": registry.reroll_sources(state.players[self.player])}
         drop(state, decision)
         shown = next((face for face in ("titan", "coin") if face in self.faces), "blank")
         note(state, f"{name(state, self.player)} rolled {', '.join(self.faces)}", DIE_ICONS[shown],
