@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 from typing import Annotated, Literal
 
-from pydantic import Field, NonNegativeInt, PositiveInt
+from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
+from companion.taw.abilities.ids import ABILITY_IDS
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
@@ -163,6 +165,16 @@ class Catalog(RulesModel):
 
     about: str = ""
     cards: tuple[CatalogEntry, ...]
+
+    @model_validator(mode="after")
+    def _one_card_per_ability(self) -> Catalog:
+        """Every ability the registry knows has exactly one card here (an unknown id is refused by the card)."""
+        counts = Counter(e.card.ability for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability)
+        twice = [f"{ability} is on {n} cards" for ability, n in counts.items() if n > 1]
+        missing = [f"{ability} has no card" for ability in ABILITY_IDS if ability not in counts]
+        if twice or missing:
+            raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
+        return self
 
     def by_name(self, name: str) -> CatalogEntry | None:
         """The entry with this name (case-insensitive), or None."""

@@ -68,6 +68,15 @@ def test_an_unknown_id_in_the_catalog_is_refused_naming_the_card_and_the_file(tm
     assert "unknown ability 'dungeon' on Dungeons; did you mean 'dungeons'? known: aqueduct, " in str(caught.value)
 
 
+def test_a_catalog_without_a_card_for_an_ability_or_with_two_is_refused(tmp_path: Path) -> None:
+    raw = json.loads(read_text("ancient_world/catalog.json"))
+    raw["cards"] = [e for e in raw["cards"] if e["card"].get("ability") != "tea_house"]
+    raw["cards"].append(next(e for e in raw["cards"] if e["card"].get("ability") == "dungeons"))
+    with pytest.raises(DataError, match=r"^catalog\.json: \(top level\): Value error, each ability needs exactly one "
+                                        r"card: dungeons is on 2 cards, tea_house has no card$"):
+        parse_json(json.dumps(raw), Catalog, "catalog.json")
+
+
 def test_an_unknown_id_in_a_replay_action_is_refused() -> None:
     with pytest.raises(ValidationError, match="unknown ability 'dungeon' on Dungeons; did you mean 'dungeons'"):
         PlaceBuild.model_validate({"player": 0, "skill": 1, "card": {"name": "Dungeons", "ability": "dungeon"}})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Literal
 
 from companion.core.action import Action
@@ -184,6 +185,11 @@ def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, .
     return given + _ability_inputs(registry.owned_inputs(player, move), state, player)
 
 
+def _army_option(words: str, army: Army) -> str:
+    """An army as an ability's option, in the record's words (``Clear {label} (#{uid})``)."""
+    return words.format(label=army.active.label, uid=army.uid)
+
+
 def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, player: Player) -> tuple[Input, ...]:
     """What the abilities ask on a move, as the record words it (a toggle, an army, a card to store)."""
     inputs: list[Input] = []
@@ -191,8 +197,8 @@ def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, play
         if need.kind == "toggle":
             inputs.append(Input(need.key, "toggle", need.label, False))
         elif need.kind == "army":
-            inputs.append(Input(need.key, "choice", need.label, None, _owned(
-                player.armies, lambda a, words=need.option: words.format(label=a.active.label, uid=a.uid))))
+            inputs.append(Input(need.key, "choice", need.label, None,
+                                _owned(player.armies, partial(_army_option, need.option))))
         elif need.kind == "explore":
             inputs += _explore_inputs(need.key, state, need.label)
         else:
