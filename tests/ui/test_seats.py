@@ -10,6 +10,7 @@ from companion.core.seats import OTHER_SEAT
 from companion.store import Store
 from companion.store.options import GameOptions
 from companion.taw.moves.board_actions import PlaceLabor
+from companion.taw.phases.damage import EnterDice
 from companion.ui.seats import NO_SEAT, OPTION, SEAT_KEY
 from companion.ui.state import AppState
 from tests.ui.conftest import OpenUi, until
@@ -188,6 +189,25 @@ async def test_a_decision_is_said_to_be_yours_on_its_players_phone_and_refused_o
     assert not shown(bo, "your-turn") and said(bo, "seat-elsewhere") == REFUSED
     await bo.click("Die 1: titan")
     assert bo.find("Enter the dice: titan").disabled and reason(bo) == REFUSED
+
+
+async def test_one_tap_answers_to_another_players_decision_are_disabled_before_the_tap(open_ui: OpenUi,
+                                                                                      store: Store) -> None:
+    """Ann's card to damage, then Bo's confront (feed or roll): each a button that acts at once, disabled on the other
+    player's phone (the seat frame says why), not on the device with no seat."""
+    game_id = to_end_of_round(store)
+    store.set_options(game_id, GameOptions(seats_act_for_others=False))
+    stored = store.resume(game_id)
+    stored.apply(EnterDice(player=0, faces=["titan"]))  # Ann now chooses the card her titan damages
+    bo, tablet = await open_ui(f"/game/{game_id}"), await open_ui(f"/game/{game_id}", **TABLET)
+    await seated(bo, "Bo")
+    assert said(bo, "seat-elsewhere") == REFUSED
+    assert bo.find("Damage Fishing Dock").disabled and not tablet.find("Damage Fishing Dock").disabled
+    await tablet.click("Damage Fishing Dock")
+    ann = await open_ui(f"/game/{game_id}")
+    await seated(ann, "Ann")
+    assert ann.find("Roll 1 die").disabled and ann.find("Feed it 1 ambrosia").disabled
+    assert not tablet.find("Roll 1 die").disabled
 
 
 async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player(open_ui: OpenUi, store: Store,

@@ -54,6 +54,13 @@ def _once(app: AppState, action: Action | None) -> Callable[[], bool]:
     return lambda: action is not None and app.revision == seen and app.act(action)
 
 
+def _answer(app: AppState, action: Action, label: str, *, icon: ft.IconData | None = None,
+            key: str | None = None) -> ft.Control:
+    """A one-tap answer, disabled before the tap when this device may not give it (``app.can``: its seat, then the
+    engine); on another player's seat phone the seat frame says why, once (``ui/seats.py``, ``seat-elsewhere``)."""
+    return w.button(label, _once(app, action), icon=icon, key=key, disabled=not app.can(action))
+
+
 def _confirm(app: AppState, action: Action | None, label: str, missing: str | None) -> ft.Control:
     """The primary confirm button; disabled with ``missing`` or the engine's refusal beside it."""
     reason = missing
@@ -143,8 +150,7 @@ def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Contro
     roll = ConfrontTitan(player=seat, choice="roll")
     return [numbers,
             _confirm(app, feed, f"Feed it {cost} ambrosia", None),
-            w.button(f"Roll {plural(dice, 'die', 'dice')}", _once(app, roll), icon=ft.Icons.CASINO,
-                     key=f"roll-{app.revision}")]
+            _answer(app, roll, f"Roll {plural(dice, 'die', 'dice')}", icon=ft.Icons.CASINO, key=f"roll-{app.revision}")]
 
 
 @ft.component
@@ -178,22 +184,27 @@ def FeedEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
     ], spacing=8)
 
 
+def _new_face(app: AppState, reroll: RerollDie) -> ft.Control:
+    """The new face of the rerolled die, one tap (see :func:`_answer`)."""
+    return face_chip(f"New face of die {reroll.die + 1}: {reroll.face}", reroll.face, False, _once(app, reroll),
+                     disabled=not app.can(reroll))
+
+
 @ft.component
 def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
     """Keep the dice, or pick a die to reroll and enter its new face."""
     die, set_die = ft.use_state(-1)
     seat = decision.player
     faces: list[str] = decision.context["faces"]
-    controls: list[ft.Control] = [w.button(f"Keep the dice: {', '.join(faces)}", _once(app, KeepDice(player=seat)),
-                                           icon=ft.Icons.CHECK)]
+    controls: list[ft.Control] = [_answer(app, KeepDice(player=seat), f"Keep the dice: {', '.join(faces)}",
+                                          icon=ft.Icons.CHECK)]
     controls.append(ft.Row([w.button(f"Reroll die {i + 1} ({face})", w.bind(set_die, i), primary=i == die,
                                      icon=ft.Icons.CHECK_CIRCLE if i == die else ft.Icons.CASINO)
                             for i, face in enumerate(faces)], wrap=True))
     if 0 <= die < len(faces):
         controls.append(ft.Row([ft.Text(f"New face of die {die + 1}:", size=18),
-                                *[face_chip(f"New face of die {die + 1}: {face}", face, False,
-                                            _once(app, RerollDie(player=seat, die=die, face=face)))
-                                  for face in die_faces()]], spacing=6, wrap=True))
+                                *[_new_face(app, RerollDie(player=seat, die=die, face=face)) for face in die_faces()]],
+                               spacing=6, wrap=True))
     return ft.Column(controls, spacing=8)
 
 
@@ -223,7 +234,7 @@ def _choice_label(state: State, action: Action) -> str:
 def _choices(app: AppState, game: Game) -> list[ft.Control]:
     """One button per legal answer (damaged card, army, coin effect, drafted titan) with the engine's words."""
     state: State = game.state
-    return [w.button(_choice_label(state, a), _once(app, a)) for a in game.legal_actions()]
+    return [_answer(app, a, _choice_label(state, a)) for a in game.legal_actions()]
 
 
 #: Decision kinds with an entry component of their own; the others offer the engine's legal answers.
