@@ -130,6 +130,9 @@ _RECORDS: tuple[Ability, ...] = (
 
 #: Ability id -> its record.
 REGISTRY: dict[str, Ability] = {record.id: record for record in _RECORDS}
+#: Hook -> the abilities using it, in id order (asked on every move: worked out once).
+_BY_HOOK: dict[HookName, tuple[Ability, ...]] = {
+    hook: tuple(record for record in _RECORDS if getattr(record, hook)) for hook in HOOKS}
 
 
 def get(ability: str | None) -> Ability | None:
@@ -139,7 +142,7 @@ def get(ability: str | None) -> Ability | None:
 
 def with_hook(hook: HookName) -> tuple[Ability, ...]:
     """Every ability that uses ``hook``, in id order."""
-    return tuple(record for record in _RECORDS if getattr(record, hook))
+    return _BY_HOOK[hook]
 
 
 def owned(player: Player) -> tuple[Ability, ...]:
