@@ -26,6 +26,7 @@ from companion.ui.screens.round_end import RoundEnd
 from companion.ui.screens.rules import Rules
 from companion.ui.screens.scores import Scores
 from companion.ui.screens.table import Table
+from companion.ui.seats import use_saved_seat
 from companion.ui.state import AppState
 from companion.web.access import TOKEN_KEY, Access
 
@@ -59,12 +60,13 @@ def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool, heigh
 @ft.component
 def GameScreens() -> ft.Control:
     """The frame of a game's screens: opens the game named in the address; tabs to its screens. While it is open, the
-    screen is kept awake (this browser's setting, ``wakelock``)."""
+    screen is kept awake (this browser's setting, ``wakelock``), and this browser's seat in it is read (``seats``)."""
     app = use_app()
     game_id = ft.use_route_params().get("gid", "")
     location = ft.use_route_location()
     outlet = ft.use_route_outlet()
     ft.use_effect(wakelock.game_opened, [], cleanup=wakelock.game_left)
+    use_saved_seat(app, game_id)
     if not app.open_game(game_id):
         return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
                           w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])

@@ -57,6 +57,18 @@ def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control
         bgcolor=ft.Colors.PRIMARY, border_radius=10, padding=ft.Padding.symmetric(horizontal=12, vertical=8)))
 
 
+def use_saved_seat(app: AppState, game_id: str) -> None:
+    """Read this browser's saved seat in ``game_id`` once its screens open, whichever screen opens first (a seat
+    phone opened on the Log or the End of round must not act as a device with no seat until the Table renders)."""
+
+    @until_left
+    async def load() -> None:
+        if game_id and game_id not in app.seats:
+            app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))
+
+    ft.use_effect(load, [game_id])
+
+
 @ft.component
 def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int | None,
               deciding: bool = False) -> ft.Control:
@@ -67,14 +79,6 @@ def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int 
     choosing, set_choosing = ft.use_state(False)
     current = app.current
     assert current is not None
-    game_id = current.id
-
-    @until_left
-    async def load() -> None:
-        if game_id not in app.seats:
-            app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))
-
-    ft.use_effect(load, [game_id])
     seat = app.seat
     now = NO_SEAT if seat is None else f"{current.info.players[seat]}'s phone"
     button = w.icon_button(ft.Icons.PHONE_ANDROID if seat is not None else ft.Icons.DEVICES,

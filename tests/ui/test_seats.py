@@ -230,3 +230,14 @@ async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player
     assert said(bea, "your-turn") == "Your turn, Bea"
     assert order(bea).index("tta-slot-2") < order(bea).index("player-1"), "the card row first on her turn"
     assert not bea.find("End Bea's action phase").disabled
+
+
+async def test_a_seat_phone_opened_on_the_log_knows_its_seat_without_the_table(open_ui: OpenUi, store: Store) -> None:
+    """The saved seat is read whichever of the game's screens opens first: Bo's phone opened on the Log may not undo
+    Ann's move (it once acted as a device with no seat until its Table tab rendered)."""
+    game_id = new_game(store)
+    store.set_options(game_id, GameOptions(seats_act_for_others=False))
+    store.resume(game_id).apply(PlaceLabor(player=0, skill=1))
+    bo = await open_ui(f"/game/{game_id}/log", preferences={SEAT_KEY + game_id: 1})
+    await until(bo, lambda: bo.find("Undo").disabled)
+    assert said(bo, "undo-reason") == UNDONE
