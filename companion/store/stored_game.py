@@ -64,9 +64,11 @@ class StoredGame:
         """Whether ``action`` is legal now (the engine's answer; nothing is written)."""
         return self.game.can(action)
 
-    def apply(self, action: Action, *, by: str | None = None) -> list[LogEntry]:
-        """Verify, apply and save ``action`` with the automatic steps it triggers; returns the new entries."""
-        return self._change("the move", lambda game: game.apply(action, by=by), None)
+    def apply(self, action: Action, *, by: str | None = None, seen: int | None = None) -> list[LogEntry]:
+        """Verify, apply and save ``action`` with the automatic steps it triggers, if the game is still at revision
+        ``seen`` (what the person saw when they confirmed it; default: this view's), else ``stale_game``; returns
+        the new entries."""
+        return self._change("the move", lambda game: game.apply(action, by=by), seen)
 
     def undo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Take back and save the last group (a human action and its automatic steps), if the game is still at

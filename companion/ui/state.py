@@ -269,12 +269,14 @@ class AppState:
         seat = self.seat_verdict(action.player)
         return self.current.game.can(action) if seat else seat
 
-    def act(self, action: Action, *, by: str | None = None) -> bool:
-        """Play ``action`` in the open game; shown as done only once saved. Another player's move from a seat phone
-        is refused when the game lets seat phones act only for their own player."""
+    def act(self, action: Action, *, by: str | None = None, seen: int | None = None) -> bool:
+        """Play ``action`` in the open game, if it is still at revision ``seen`` (the one the screen showed; default:
+        this session's); shown as done only once saved. Another player's move from a seat phone is refused when the
+        game lets seat phones act only for their own player."""
         assert self.current is not None
         current = self.current
-        return self._seated(action.player, "moves are made") and self._change(lambda: current.apply(action, by=by))
+        return self._seated(action.player, "moves are made") and self._change(
+            lambda: current.apply(action, by=by, seen=seen))
 
     def undo(self, seen: int | None = None) -> bool:
         """Take back the last action (with the automatic steps it caused), if the game is still at revision

@@ -188,9 +188,13 @@ def test_a_stale_view_is_told_the_game_moved_on(db_file: Path) -> None:
         there.apply(Score(player=0, points=5))
     assert info.value.code == "stale_game" and "moved on" in info.value.message
     assert there.game.entries == entries
+    seen = there.revision  # what a screen showed before the view caught up
     there.refresh()
     assert there.game.entries == here.game.entries
-    there.apply(Score(player=1, points=5))
+    with pytest.raises(RuleError) as info:  # a move confirmed on the older screen, reaching the fresher view
+        there.apply(Score(player=1, points=5), seen=seen)
+    assert info.value.code == "stale_game" and there.game.entries == here.game.entries
+    there.apply(Score(player=1, points=5), seen=there.revision)
     assert Store.open(db_file).resume(game_id).state.scores == [1 + 4, 2 + 5]
 
 
