@@ -35,12 +35,22 @@ class GameKind(Protocol):
     """Everything a game kind (The Ancient World, Ancient Realm, ...) gives the generic machinery: the game, the
     store, the generic screens, the export and the command line ask the kind, never the state's field names."""
 
-    id: str
-    title: str
-    setup_model: type[BaseModel]
-    action_adapter: TypeAdapter[Any]
-    #: What ``companion replay --json`` adds for a table to check, or None: nothing.
-    figures: TableFigures | None
+    # Read-only (a kind's class attributes): properties here, so a kind may narrow them (its own setup model).
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def setup_model(self) -> type[BaseModel]: ...
+
+    @property
+    def action_adapter(self) -> TypeAdapter[Any]: ...
+
+    @property
+    def figures(self) -> TableFigures | None:
+        """What ``companion replay --json`` adds for a table to check, or None: nothing."""
 
     def players(self, state: Any) -> Sequence[BaseModel]:
         """The players' records in seat order (none for a game without seats): the generic screens' panels."""
