@@ -6,7 +6,6 @@ log of actions round-trips through JSON with a pydantic discriminated union.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
@@ -88,7 +87,9 @@ class Correction(Action):
     def apply(self, state: Any) -> None:
         target, key, _ = self._resolve(state)
         value = self._validated_value(state)
-        if isinstance(target, list | dict):
+        if isinstance(target, list):
+            target[int(key)] = value
+        elif isinstance(target, dict):
             target[key] = value
         else:
             setattr(target, str(key), value)
@@ -98,17 +99,24 @@ class Correction(Action):
         return f"{self.by} corrected {self.path} from {current!r} to {self.value!r}: {self.reason}"
 
 
-@cache
-def _adapter_for_type(annotation: Any) -> TypeAdapter[Any]:
+#: Validators made so far, by the type they check or the model field they stand for.
+_ADAPTERS: dict[type | tuple[type, str], TypeAdapter[Any]] = {}
+
+
+def _adapter_for_type(kind: type) -> TypeAdapter[Any]:
     """A validator for a list or dict element, by the type of the value it replaces."""
-    return TypeAdapter(annotation)
+    if kind not in _ADAPTERS:
+        _ADAPTERS[kind] = TypeAdapter(kind)
+    return _ADAPTERS[kind]
 
 
-@cache
 def _adapter_for_field(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
     """A validator for a model field with its bounds (``NonNegativeInt``, ``le=7``...)."""
-    info = model.model_fields[name]
-    return TypeAdapter(Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation)
+    if (model, name) not in _ADAPTERS:
+        info = model.model_fields[name]
+        form: Any = Annotated[(info.annotation, *info.metadata)] if info.metadata else info.annotation
+        _ADAPTERS[model, name] = TypeAdapter(form)
+    return _ADAPTERS[model, name]
 
 
 def _step(target: Any, part: str, path: str) -> Any:

@@ -57,7 +57,7 @@ def need_phase(state: RealmState, allowed: tuple[Phase, ...], what: str) -> None
 
 def choice_goods(choices: tuple[Resource, ...]) -> Goods:
     """The chosen resources as goods."""
-    return Goods(**Counter(choices))
+    return Goods.model_validate(dict(Counter(choices)))
 
 
 def check_choices(choices: tuple[Resource, ...], wanted: int, what: str) -> None:
@@ -86,7 +86,7 @@ def verify_effect(state: RealmState, effect: Effect, choices: tuple[Resource, ..
 def effect_outcome(state: RealmState, effect: Effect, choices: tuple[Resource, ...]) -> tuple[Goods, int]:
     """The goods and points an effect brings with these choices."""
     gains = effect_gains(state, effect)
-    return total(Goods(**gains.model_dump(include=set(GOODS))), choice_goods(choices)), gains.points
+    return total(Goods(**gains.model_dump(include={str(g) for g in GOODS})), choice_goods(choices)), gains.points
 
 
 def total(*parts: Goods) -> Goods:

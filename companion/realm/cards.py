@@ -37,6 +37,9 @@ CountOf = Literal[
 ]
 COUNTS: tuple[CountOf, ...] = CountOf.__args__  # type: ignore[attr-defined]
 
+#: What a misfortune penalises.
+PenaltyActivity = Literal["harvest", "labor", "prospect", "shopping"]
+
 
 class _Card(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -135,7 +138,7 @@ class MineRegion(_Card):
 class Penalty(_Card):
     """A misfortune's negative effect: an activity costs ``gold`` more (prospect: gives that much less)."""
 
-    activity: Literal["harvest", "labor", "prospect", "shopping"]
+    activity: PenaltyActivity
     gold: int = Field(ge=1)
 
 

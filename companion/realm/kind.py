@@ -72,7 +72,7 @@ def activatable_left(state: RealmState) -> bool:
     placement = state.placement
     assert placement is not None
     return any(
-        i not in placement.activated and state.civ[i].region is not None and state.civ[i].region.kind != "misfortune"
+        i not in placement.activated and (region := state.civ[i].region) is not None and region.kind != "misfortune"
         for i in placement.covered
     )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import get_args
 
 from companion.core.action import Action
 from companion.core.game import Game
@@ -20,6 +21,7 @@ from companion.realm.cards import (
     MisfortuneRegion,
     MonumentRegion,
     Penalty,
+    PenaltyActivity,
     Region,
     Score,
     SourceRegion,
@@ -64,7 +66,7 @@ def _effect(rng: random.Random) -> Effect:
 def _region(rng: random.Random, expansion: bool) -> Region:
     roll = rng.random()
     if expansion and roll < 0.1:
-        activity = rng.choice(("harvest", "labor", "prospect", "shopping"))
+        activity: PenaltyActivity = rng.choice(get_args(PenaltyActivity))
         return MisfortuneRegion(penalty=Penalty(activity=activity, gold=1), points=_score(rng))
     if expansion and roll < 0.2:
         return MonumentRegion()
@@ -102,7 +104,8 @@ def random_setup(rng: random.Random, expansion: bool = False) -> RealmSetup:
     rng.shuffle(districts)
     rng.shuffle(wonders)
     per = decks.market_per_deck
-    catalog = Catalog(cards={c.name: c for c in [*districts, *wonders]})
+    cards: list[DistrictCard | WonderCard] = [*districts, *wonders]
+    catalog = Catalog(cards={c.name: c for c in cards})
     return RealmSetup(expansion=expansion, market=[*districts[:per], *wonders[:per]], catalog=catalog)
 
 

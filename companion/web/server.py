@@ -159,8 +159,9 @@ class _Server(uvicorn.Server):
     """uvicorn's server without its own signal handling (:func:`serve` stops it), which would re-raise the
     signal after stopping and so end the process before the caller's clean-up."""
 
-    def capture_signals(self) -> contextlib.AbstractContextManager[None]:
-        return contextlib.nullcontext()
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
 
     def stop(self) -> None:
         """Stop serving; asked twice, stop without waiting for open connections."""

@@ -1,0 +1,25 @@
+"""The type checker (mypy, pinned in the test extra, configured in pyproject.toml) is clean on the packages listed
+in CHECKED, so a hidden contract such as a kind that does not satisfy ``GameKind`` fails here (issue 13).
+
+Not yet checked, with their errors on 2026-12-02: ``companion/taw`` (26: pydantic ``**kwargs`` and Literal
+friction in the card inventors and inputs) and ``companion/ui`` (134, most from Flet 1.0.5's ``use_state`` typing
+its initial value as ``Never``). Each is added to CHECKED once clean; the list only grows.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+CHECKED = ["companion/core", "companion/store", "companion/cli", "companion/web", "companion/realm", "companion/tta",
+           "companion/kinds.py"]
+
+
+def test_mypy_is_clean_on_the_checked_packages() -> None:
+    # Imports outside CHECKED are followed for their types but their own errors are not reported.
+    done = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", *CHECKED], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Success: no issues found" in done.stdout
