@@ -8,9 +8,18 @@ for Hall of War and Trade City, an invented printed banner requirement).
 from __future__ import annotations
 
 from random import Random
-from typing import Literal
+from typing import Any, Literal, cast
 
-from companion.taw.cards import TRIBES, CardAction, DistrictCard, EmpireCard, MilitaryCard, MilitarySymbols, TitanCard
+from companion.taw.cards import (
+    TRIBES,
+    CardAction,
+    DistrictCard,
+    EmpireCard,
+    MilitaryCard,
+    MilitarySymbols,
+    TitanCard,
+    Tribe,
+)
 from companion.taw.cards import TitanEffect as Effect
 from companion.taw.data import catalog
 from companion.taw.scoring_cards import printed_requirement_abilities
@@ -21,8 +30,8 @@ Deck = Literal["A", "B", "C"]
 NAMED_SHARE = 0.3
 
 
-def _banners(rng: Random, low: int, high: int) -> tuple[str, ...]:
-    return tuple(sorted(rng.choice(TRIBES) for _ in range(rng.randint(low, high))))
+def _banners(rng: Random, low: int, high: int) -> tuple[Tribe, ...]:
+    return cast("tuple[Tribe, ...]", tuple(sorted(rng.choice(TRIBES) for _ in range(rng.randint(low, high)))))
 
 
 def _named_empire() -> list[EmpireCard]:
@@ -38,7 +47,7 @@ def _requirement(rng: Random) -> dict[str, int]:
 def invent_empire(rng: Random, deck: Deck = "A") -> EmpireCard:
     """An empire card of ``deck``: a cost of 1-8 coins (B and C dearer), 1-2 banners and one or two symbols."""
     dearer = 0 if deck == "A" else 2
-    cost = {
+    cost: dict[str, Any] = {
         "cost_coins": rng.randint(1, 5) + dearer,
         "cost_knowledge": rng.choice((0, 0, 0, 1, 1, 2)),
         "banners": _banners(rng, 1, 2),
@@ -85,7 +94,7 @@ def _military_symbols(rng: Random, points: int) -> MilitarySymbols:
 
 def invent_military(rng: Random) -> MilitaryCard:
     """A military card: 2-5 attack symbols, a one-symbol legacy, usually free, sometimes a coin or a knowledge."""
-    cost = rng.choice(({}, {}, {}, {"cost_coins": 1}, {"cost_coins": 2}, {"cost_knowledge": 1}))
+    cost: dict[str, Any] = rng.choice(({}, {}, {}, {"cost_coins": 1}, {"cost_coins": 2}, {"cost_knowledge": 1}))
     return MilitaryCard(name=f"Troop {rng.randint(10, 99)}", front=_military_symbols(rng, rng.randint(2, 5)),
                         legacy=_military_symbols(rng, 1), **cost)
 

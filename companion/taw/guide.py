@@ -11,7 +11,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from companion.core.rules_data import load
-from companion.taw.state import State, Variants
+from companion.taw.state import State, TableStep, Variants
+
+#: A guide step against the live game.
+StepStatus = Literal["done", "current", "upcoming", "skipped"]
 
 
 class GuideText(BaseModel):
@@ -63,7 +66,7 @@ def guide() -> Guide:
     return load("ancient_world/guide.json", Guide)
 
 
-def current_step_id(state: State) -> str:
+def current_step_id(state: State) -> TableStep:
     """The id of the guide step the live game is at."""
     if state.phase == "over":
         return "game_end"
@@ -80,7 +83,7 @@ class ChecklistItem(BaseModel):
     """A guide step with its place relative to the live game."""
 
     step: GuideStep
-    status: Literal["done", "current", "upcoming", "skipped"]
+    status: StepStatus
 
 
 def checklist(state: State) -> list[ChecklistItem]:
@@ -98,6 +101,7 @@ def checklist(state: State) -> list[ChecklistItem]:
         skipped.add("game_end")
     items = []
     seen_current = False
+    status: StepStatus
     for step in guide().steps:
         if step.id == current:
             status, seen_current = "current", True

@@ -14,8 +14,10 @@ from companion.core.action import Action
 from companion.core.game import Game
 from companion.taw import examples
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+from companion.taw.data import CityStateId
 from companion.taw.kind import KIND
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.taw.state import Variants
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev")
 #: Safety bound: a real game has a few hundred actions.
@@ -25,19 +27,20 @@ MAX_ACTIONS = 5000
 def random_setup(rng: random.Random, players: int | None = None) -> GameSetup:
     """A plausible setup: 2-4 players, random first player, city-states and variants sometimes."""
     count = players or rng.randint(2, 4)
-    sides = rng.sample(["umnok", "merlume", "amnite", "galidor"], count) if rng.random() < 0.5 else [None] * count
+    cities: list[CityStateId] = ["umnok", "merlume", "amnite", "galidor"]
+    sides: list[CityStateId | None] = [*rng.sample(cities, count)] if rng.random() < 0.5 else [None] * count
     return GameSetup(
         players=tuple(
             PlayerSetup(name=NAMES[i], city_state=sides[i], starting_titan=examples.invent_titan(rng, 0))
             for i in range(count)
         ),
         first_player=rng.randrange(count),
-        variants={
-            "costly_placement": rng.random() < 0.3,
-            "limited_building": rng.random() < 0.3,
-            "demanding_titans": rng.random() < 0.3,
-            "titan_draft": rng.random() < 0.3,
-        },
+        variants=Variants(
+            costly_placement=rng.random() < 0.3,
+            limited_building=rng.random() < 0.3,
+            demanding_titans=rng.random() < 0.3,
+            titan_draft=rng.random() < 0.3,
+        ),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
@@ -149,7 +150,7 @@ class PlaceRebuild(BoardPlacement):
             owned = effects.find_empire(player, uid)
             if not owned.damaged:
                 raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
-            plan.do(lambda owned=owned: setattr(owned, "damaged", False), f"repaired {owned.card.label}")
+            plan.do(partial(setattr, owned, "damaged", False), f"repaired {owned.card.label}")
             plan.on_table(f"turn {owned.card.label} face up", "repair")
         if state.token_claimed:
             plan.say("left the 1st-player token (already claimed this round)")

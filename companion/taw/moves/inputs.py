@@ -124,7 +124,7 @@ def space_blocked(state: State, seat: int, move: str) -> str | None:
     reasons = []
     for s, reuse in tries:
         try:
-            cls(player=seat, skill=s, reuse=reuse, perform=False).verify(state)
+            cls(player=seat, skill=s, reuse=reuse, perform=False).verify(state)  # type: ignore[call-arg]
         except RuleError as exc:
             reasons.append(exc.message)
             continue
@@ -219,7 +219,7 @@ def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
 
 def _explore_inputs(field_name: str, state: State, switch: str | None = None) -> tuple[Input, ...]:
     """The card an Explore stores and where it comes from; ``switch``: the two are asked only when it is on."""
-    optional = {"optional": switch, "optional_default": False} if switch else {}
+    optional: dict[str, Any] = {"optional": switch, "optional_default": False} if switch else {}
     row = _from_row("empire", state, (f"{field_name}.source", "row"))
     return (_card(f"{field_name}.card", "Card stored", "empire", state, options=row, **optional),
             Input(f"{field_name}.source", "choice", "Taken from", "drawn", (
@@ -346,7 +346,7 @@ def inputs(state: State, seat: int, move: str, values: Values) -> tuple[Input, .
 def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanCard:
     """A card of the input's kind with nothing printed on it yet (an empire card of this round's deck)."""
     if item.card == "empire":
-        return EmpireCard(deck=item.decks[0] if item.decks else "A")
+        return EmpireCard.model_validate({"deck": item.decks[0] if item.decks else "A"})
     blanks = {"district": DistrictCard, "military": MilitaryCard, "titan": TitanCard}
     return blanks[item.card or "district"]()
 

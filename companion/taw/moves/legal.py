@@ -98,7 +98,7 @@ def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
             if fee and top is not None:
                 yield move_type(player=seat, skill=skill, boost=top.skill - skill, **options[0])  # type: ignore[arg-type]
             if state.spaces[move_type.space].ambrosia:
-                yield move_type(player=seat, skill=skill, perform=False)
+                yield move_type(player=seat, skill=skill, perform=False)  # type: ignore[call-arg]
         for skill in placed[:1]:
             yield move_type(player=seat, skill=skill, reuse=True, **options[0])  # type: ignore[arg-type]
 

@@ -38,7 +38,7 @@ class Plan:
         self.player = state.players[seat]
         #: Running tokens while the move is planned (a shallow copy: only its numbers change).
         self.wallet: Player = self.player.model_copy()
-        self.steps: list[Callable[[], None]] = []
+        self.steps: list[Callable[[], object]] = []
         self.phrases: list[str] = []
         #: Empire cards this move builds, in order (their capacity and food count for later steps).
         self.built: list[EmpireCard] = []
@@ -52,7 +52,7 @@ class Plan:
         self.moving: list[TableItem] = []
 
     # -- recording ---------------------------------------------------------------------------------
-    def do(self, step: Callable[[], None], phrase: str | None = None) -> None:
+    def do(self, step: Callable[[], object], phrase: str | None = None) -> None:
         """Queue a change and, when given, its phrase."""
         self.steps.append(step)
         if phrase:

@@ -31,7 +31,7 @@ class ExploreChoice(BaseModel):
     source: Source = "drawn"
 
 
-def current_deck(state: State) -> str:
+def current_deck(state: State) -> Literal["A", "B"]:
     """The empire deck in use this round: A in rounds 1-3, B from round 4 (Prepare)."""
     return board().round_info(max(state.round, 1)).empire_deck
 

@@ -439,7 +439,7 @@ class DiceHandler(Handler):
         return die_faces()
 
     def answers(self, state: State, decision: Decision) -> list[Action]:
-        rolls = [[]]
+        rolls: list[list[DieFace]] = [[]]
         for _ in range(decision.count):
             rolls = [[*roll, face] for roll in rolls for face in die_faces()]
         return [EnterDice(player=decision.player, faces=roll) for roll in rolls]

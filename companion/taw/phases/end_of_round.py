@@ -89,7 +89,8 @@ class ConfrontTitan(Answer):
         player = state.players[self.player]
         cost = derived.threat_feed_cost(player, state) or 0
         if self.choice == "feed" and player.ambrosia < cost:
-            raise RuleError("not_enough_ambrosia", f"Feeding {titan_name(player.threat.card)} needs {cost} ambrosia; "
+            titan = titan_name(player.threat.card) if player.threat else "the titan"
+            raise RuleError("not_enough_ambrosia", f"Feeding {titan} needs {cost} ambrosia; "
                             f"you have {player.ambrosia}; pay it all or roll", rule=CONFRONT_RULE)
 
     def answer(self, state: State) -> None:
