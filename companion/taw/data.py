@@ -4,12 +4,20 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import (
+    AfterValidator,
+    Field,
+    NonNegativeInt,
+    PositiveInt,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.abilities.ids import ABILITY_IDS
+from companion.taw.abilities.ids import ABILITY_IDS, AMOUNTS
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
@@ -35,7 +43,7 @@ class SpaceInfo(RulesModel):
 
     id: SpaceId
     label: str
-    opens_in_round: int = Field(ge=1, le=6)
+    opens_in_round: PositiveInt
     start_ambrosia: NonNegativeInt
     summary: str
 
@@ -70,10 +78,18 @@ class AmbrosiaCosts(RulesModel):
 class RoundInfo(RulesModel):
     """One space of the round track: which empire deck, which titan deck, which actions it reveals."""
 
-    round: int = Field(ge=1, le=6)
+    round: PositiveInt
     empire_deck: Literal["A", "B"]
-    titan_stars: int | None = Field(ge=1, le=3)
+    #: The titan deck the Draw Titans step draws from this round (None: round 1 draws none).
+    titan_stars: PositiveInt | None
     reveals: tuple[SpaceId, ...]
+
+
+class BuildingDiscount(RulesModel):
+    """Fewer coins for an expensive building: ``less_coins`` off a cost above ``over_coins``."""
+
+    over_coins: NonNegativeInt
+    less_coins: PositiveInt
 
 
 class CityStateInfo(RulesModel):
@@ -85,6 +101,14 @@ class CityStateInfo(RulesModel):
     start_knowledge: NonNegativeInt
     start_arrows: NonNegativeInt
     army_limit_bonus: NonNegativeInt
+    #: Ambrosia gained with each knowledge token gained (Unearthers of Umnok).
+    ambrosia_per_knowledge: NonNegativeInt
+    #: A building costing more than ``over_coins`` coins costs ``less_coins`` fewer (Architects of Amnite).
+    building_discount: BuildingDiscount | None
+    #: What Expand costs in coins instead of the board's price (Architects of Amnite: districts cost 1 coin).
+    expand_coins: NonNegativeInt | None
+    #: The round from which Grow is open to this city-state, before the board opens it (Merchants of Merlume: 2).
+    grow_from_round: PositiveInt | None
     text: str
 
 
@@ -99,23 +123,51 @@ class Board(RulesModel):
     starting_citizens: tuple[PositiveInt, ...]
     max_citizen_skill: PositiveInt
     capital: Capital
+    #: The round track, rounds 1 to the last in order (Game Overview: six rounds); validated before ``spaces``.
+    rounds: tuple[RoundInfo, ...] = Field(min_length=1)
     spaces: tuple[SpaceInfo, ...]
     empire_row_size: dict[str, PositiveInt]
     ambrosia_refill_max_citizens: dict[str, NonNegativeInt]
     dice_faces: tuple[DieFace, ...] = Field(min_length=1)
     costs: Costs
     ambrosia_costs: AmbrosiaCosts
-    rounds: tuple[RoundInfo, ...] = Field(min_length=6, max_length=6)
     city_states: tuple[CityStateInfo, ...]
     #: Symbols assumed for a starting titan until the table enters the printed ones.
     starting_titan_default: TitanCard
+
+    @field_validator("rounds")
+    @classmethod
+    def _rounds_in_order(cls, rounds: tuple[RoundInfo, ...]) -> tuple[RoundInfo, ...]:
+        numbers = [r.round for r in rounds]
+        if numbers != list(range(1, len(rounds) + 1)):
+            raise ValueError(f"rounds must be numbered 1 to {len(rounds)} in order; they are {numbers}")
+        return rounds
+
+    @field_validator("spaces")
+    @classmethod
+    def _spaces_open_in_a_round(cls, spaces: tuple[SpaceInfo, ...], info: ValidationInfo) -> tuple[SpaceInfo, ...]:
+        last = len(info.data.get("rounds", ()))
+        late = [f"{i}.opens_in_round is {s.opens_in_round}" for i, s in enumerate(spaces) if s.opens_in_round > last]
+        if last and late:
+            raise ValueError(f"there are {last} rounds: " + ", ".join(late))
+        return spaces
+
+    @property
+    def last_round(self) -> int:
+        """The number of the game's last round (Game Overview: six rounds)."""
+        return len(self.rounds)
+
+    @property
+    def titan_decks(self) -> tuple[int, ...]:
+        """The titan decks by their stars, lowest first: the decks the round track draws from."""
+        return tuple(sorted({r.titan_stars for r in self.rounds if r.titan_stars is not None}))
 
     def space(self, space_id: str) -> SpaceInfo:
         """The space with this id."""
         return next(s for s in self.spaces if s.id == space_id)
 
     def round_info(self, number: int) -> RoundInfo:
-        """The round track entry for round ``number`` (1-6)."""
+        """The round track entry for round ``number`` (1 to the last round)."""
         return self.rounds[number - 1]
 
     def city_state(self, city_id: str) -> CityStateInfo:
@@ -153,10 +205,19 @@ class Tribes(RulesModel):
 AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
 
 
+class AbilityAmounts(RulesModel):
+    """The numbers an ability's text prints that are no symbol on the card (Card Clarifications): Dungeons'
+    extra coins, Scribe Guild's coin and knowledge."""
+
+    coins: PositiveInt | None = None
+    knowledge: PositiveInt | None = None
+
+
 class CatalogEntry(RulesModel):
-    """A named card with the symbols the rulebook states and its clarification text."""
+    """A named card with the symbols the rulebook states, its ability's amounts and its clarification text."""
 
     card: AnyCard
+    amounts: AbilityAmounts | None = None
     text: str
 
 
@@ -174,12 +235,43 @@ class Catalog(RulesModel):
         missing = [f"{ability} has no card" for ability in ABILITY_IDS if ability not in counts]
         if twice or missing:
             raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
+        for i, entry in enumerate(self.cards):
+            ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
+            needed = AMOUNTS.get(ability or "", ())
+            lacking = [f for f in needed if entry.amounts is None or getattr(entry.amounts, f) is None]
+            if lacking:
+                raise ValueError(f"cards.{i}.amounts ({entry.card.name}) needs {', '.join(lacking)}")
+            if entry.amounts is not None and not needed:
+                raise ValueError(f"cards.{i}.amounts ({entry.card.name}): its ability reads no amounts")
         return self
+
+    def amounts(self, ability: str) -> AbilityAmounts:
+        """The amounts of the card with ``ability`` (present for every ability in ``AMOUNTS``, checked on load)."""
+        entry = next(e for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability == ability)
+        return entry.amounts or AbilityAmounts()
 
     def by_name(self, name: str) -> CatalogEntry | None:
         """The entry with this name (case-insensitive), or None."""
         wanted = name.strip().casefold()
         return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
+
+
+def _within_rounds(number: int) -> int:
+    """Refuse a round number past the round track's last round (the message pydantic gives for a bound)."""
+    last = board().last_round
+    if number > last:
+        raise ValueError(f"Input should be less than or equal to {last}")
+    return number
+
+
+def _last_round_in_schema(schema: dict[str, Any]) -> None:
+    """The JSON schema's bound for a round (the replay schema), read from the round track when it is made."""
+    schema["maximum"] = board().last_round
+
+
+#: A round of the round track (board.json), and the game's round, 0 before round 1 starts.
+RoundNumber = Annotated[int, Field(ge=1, json_schema_extra=_last_round_in_schema), AfterValidator(_within_rounds)]
+GameRound = Annotated[int, Field(ge=0, json_schema_extra=_last_round_in_schema), AfterValidator(_within_rounds)]
 
 
 @cache

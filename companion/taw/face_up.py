@@ -43,8 +43,8 @@ class Slot(NamedTuple):
 
 @cache
 def titan_decks() -> tuple[int, ...]:
-    """The titan decks by their stars (1, 2, 3): the decks the round track draws from (board.json)."""
-    return tuple(sorted({r.titan_stars for r in board().rounds if r.titan_stars is not None}))
+    """The titan decks by their stars, lowest first: the decks the round track draws from (board.json)."""
+    return board().titan_decks
 
 
 def _row(state: State, kind: SlotKind) -> list[Any]:

@@ -11,6 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from companion.core.rules_data import load
+from companion.taw.data import board
 from companion.taw.state import State, TableStep, Variants
 
 #: A guide step against the live game.
@@ -89,15 +90,16 @@ class ChecklistItem(BaseModel):
 def checklist(state: State) -> list[ChecklistItem]:
     """The round's steps in order, marked done / current / upcoming; steps a round skips are marked.
 
-    Round 1 skips refreshing decks and drawing titans; round 6 skips income and the board reset.
+    Round 1 skips refreshing decks and drawing titans; the last round skips income and the board reset (Game End).
     """
     current = current_step_id(state)
     skipped = set()
     if state.round <= 1:
         skipped |= {"prepare_refresh", "prepare_titans"}
-    if state.round == 6:
+    last = board().last_round
+    if state.round == last:
         skipped |= {"repair", "collect_income", "reset_board"}
-    if state.round < 6:
+    if state.round < last:
         skipped.add("game_end")
     items = []
     seen_current = False

@@ -54,7 +54,7 @@ class AncientWorldKind:
         return [*phases.legal_actions(state), *moves.legal_actions(state)]
 
     def is_over(self, state: State) -> bool:
-        """The game ends after round 6's confront and feed steps."""
+        """The game ends after the last round's confront and feed steps (Game End)."""
         return state.phase == "over"
 
     def players(self, state: State) -> list[Player]:

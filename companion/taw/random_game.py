@@ -14,7 +14,7 @@ from companion.core.action import Action
 from companion.core.game import Game
 from companion.taw import examples
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import CityStateId
+from companion.taw.data import CityStateId, board
 from companion.taw.kind import KIND
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.taw.state import Variants
@@ -27,7 +27,7 @@ MAX_ACTIONS = 5000
 def random_setup(rng: random.Random, players: int | None = None) -> GameSetup:
     """A plausible setup: 2-4 players, random first player, city-states and variants sometimes."""
     count = players or rng.randint(2, 4)
-    cities: list[CityStateId] = ["umnok", "merlume", "amnite", "galidor"]
+    cities: list[CityStateId] = [c.id for c in board().city_states]
     sides: list[CityStateId | None] = [*rng.sample(cities, count)] if rng.random() < 0.5 else [None] * count
     return GameSetup(
         players=tuple(

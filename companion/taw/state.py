@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import CityStateId, SpaceId
+from companion.taw.data import CityStateId, GameRound, SpaceId
 
 CitizenWhere = Literal["available", "placed", "starving", "new"]
 Phase = Literal["prepare", "actions", "end_of_round", "over"]
@@ -186,7 +186,7 @@ class State(_Model):
 
     players: list[Player]
     variants: Variants = Variants()
-    round: int = Field(default=0, ge=0, le=6)
+    round: GameRound = 0
     phase: Phase = "prepare"
     #: Current end-of-round step while ``phase == "end_of_round"``.
     step: EndStep | None = None

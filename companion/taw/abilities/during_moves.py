@@ -12,14 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import RuleError
 from companion.core.words import plural
+from companion.taw.data import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
 
 if TYPE_CHECKING:
     from companion.taw.moves.plan import Plan
-
-#: Extra coins Dungeons gives on Labor, and Scribe Guild's price for its knowledge (Card Clarifications).
-DUNGEONS_COINS = 3
-SCRIBE_GUILD_COINS = 1
 
 
 # -- card actions (a citizen on the card) -------------------------------------------------------------------
@@ -56,19 +53,20 @@ def holy_site(plan: Plan, move: Any) -> None:
 
 # -- after a citizen is placed on a board action ------------------------------------------------------------
 def dungeons(plan: Plan, move: Any) -> None:
-    """Dungeons: 3 extra coins on Labor."""
+    """Dungeons: extra coins on Labor (3, catalog.json)."""
     if plan.has_ability("dungeons"):
-        plan.gain(coins=DUNGEONS_COINS, why="Dungeons")
+        plan.gain(coins=catalog().amounts("dungeons").coins or 0, why="Dungeons")
 
 
 def scribe_guild(plan: Plan, move: Any) -> None:
-    """Scribe Guild: on Labor, may pay 1 coin for 1 knowledge."""
+    """Scribe Guild: on Labor, may pay 1 coin for 1 knowledge (catalog.json)."""
     if not move.scribe:
         return
     if not plan.has_ability("scribe_guild"):
         raise RuleError("no_scribe_guild", f"{plan.player.name} has no face-up Scribe Guild to buy knowledge on Labor")
-    plan.pay("Scribe Guild's knowledge", coins=SCRIBE_GUILD_COINS)
-    plan.gain(knowledge=1, why="Scribe Guild")
+    amounts = catalog().amounts("scribe_guild")
+    plan.pay("Scribe Guild's knowledge", coins=amounts.coins or 0)
+    plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
 
 
 def distant_outpost(plan: Plan, move: Any) -> None:

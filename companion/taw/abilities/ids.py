@@ -17,6 +17,9 @@ ABILITY_IDS: tuple[str, ...] = (
     "trade_city", "trade_route", "traveler_camp", "treasury", "warship", "zori_dramatists",
 )
 
+#: The amounts an ability's code reads from its catalog entry's ``amounts`` (checked when the catalog loads).
+AMOUNTS: dict[str, tuple[str, ...]] = {"dungeons": ("coins",), "scribe_guild": ("coins", "knowledge")}
+
 
 def unknown_id_problem(ability: str, card: str = "") -> str | None:
     """Why ``ability`` is not a known id (naming ``card``, a close match and the known ones), or None when known."""

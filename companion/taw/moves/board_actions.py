@@ -87,7 +87,8 @@ class PlaceExpand(BoardPlacement):
         if self.pay_with == "knowledge":
             plan.pay("Expand", knowledge=costs.expand_knowledge)
         else:
-            coins = 1 if plan.player.city_state == "amnite" else costs.expand_coins
+            city = effects.city_state(plan.player)
+            coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
             plan.pay("Expand", coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
         drawn = f"of {plural(costs.expand_draw + bonus, 'district')} drawn"

@@ -238,10 +238,6 @@ def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Inpu
     return (*inputs, *_ability_inputs(ability.inputs_for("use_card") if ability else (), state, player))
 
 
-#: A titan of the stars' deck as an attack's target; a threatening titan is ("titan", its uid).
-STAR_DECKS = (1, 2, 3)
-
-
 def _army_cost(army: Army) -> str:
     """An army as an attack's option: what paying it costs, or that it attacked this round already."""
     if army.used:
@@ -254,7 +250,7 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
     """Attack a Titan: the target (a deck's top titan, entered by its symbols, or a threatening titan on any board),
     the armies paid and the swords bought with ambrosia."""
     stars = board().round_info(max(state.round, 1)).titan_stars or 1
-    targets = [Option(("deck", s), f"Deck: {s}-star titan", f"{s}-star deck") for s in STAR_DECKS]
+    targets = [Option(("deck", s), f"Deck: {s}-star titan", f"{s}-star deck") for s in face_up.titan_decks()]
     targets += [Option(("titan", p.threat.uid), f"On {p.name}'s board: {titan_name(p.threat.card)} "
                                                  f"(defence {p.threat.card.defence})",
                        f"{p.name}'s titan ({p.threat.card.defence})")

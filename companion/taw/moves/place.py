@@ -159,10 +159,11 @@ class BoardPlacement(Move):
         state = plan.state
         info = board().space(self.space)
         opens = info.opens_in_round
-        merlume_grow = self.space == "grow" and plan.player.city_state == "merlume"
-        if merlume_grow:
-            opens = min(opens, 2)
-        if state.round < opens or (state.spaces[self.space].covered and not merlume_grow):
+        city = effects.city_state(plan.player)
+        early = city.grow_from_round if city and self.space == "grow" else None
+        if early is not None:
+            opens = min(opens, early)
+        if state.round < opens or (state.spaces[self.space].covered and early is None):
             raise RuleError("space_not_open", f"{info.label} opens in round {opens}; it is round {state.round}",
                             rule="Prepare")
 

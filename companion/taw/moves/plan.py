@@ -109,10 +109,11 @@ class Plan:
         _gain(self.wallet, coins, knowledge, ambrosia)
         player = self.player
         notes = [why] if why else []
-        umnok = knowledge if player.city_state == "umnok" else 0
-        if umnok:
-            notes.append(f"+{plural(knowledge, 'ambrosia')}, Unearthers of Umnok")
-        _add(self.taken, coins, knowledge, ambrosia + umnok)
+        bonus = effects.knowledge_ambrosia(player, knowledge)
+        city = effects.city_state(player)
+        if bonus and city:
+            notes.append(f"+{plural(bonus, 'ambrosia')}, {city.label}")
+        _add(self.taken, coins, knowledge, ambrosia + bonus)
         text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
         text += f" ({'; '.join(notes)})" if notes else ""
         self.do(lambda: _gain(player, coins, knowledge, ambrosia), text)

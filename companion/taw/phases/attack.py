@@ -69,8 +69,10 @@ class Attack(Action):
             raise RuleError("attack_target_unclear", "Name one target: a titan deck's top card or a threatening "
                             "titan's uid", rule=RULE)
         if self.card is not None:
-            if not 1 <= self.card.stars <= 3:
-                raise RuleError("not_a_deck_titan", f"The titan decks hold 1-, 2- and 3-star titans; this card has "
+            decks = face_up.titan_decks()
+            if self.card.stars not in decks:
+                held = f"{', '.join(f'{s}-' for s in decks[:-1])} and {decks[-1]}-star"
+                raise RuleError("not_a_deck_titan", f"The titan decks hold {held} titans; this card has "
                                 f"{plural(self.card.stars, 'star')}", rule=RULE)
             return self.card, None
         for seat, player in enumerate(state.players):
@@ -179,7 +181,7 @@ def legal_attacks(state: State) -> list[Action]:
     player = state.players[seat]
     # (titan, uid of a threatening titan or None for the deck's top card)
     targets: list[tuple[TitanCard, int | None]] = [(p.threat.card, p.threat.uid) for p in state.players if p.threat]
-    targets += [(example_titan(stars), None) for stars in (1, 2, 3)]
+    targets += [(example_titan(stars), None) for stars in face_up.titan_decks()]
     unused = [a for a in player.armies if not a.used]
     sword_cost = board().ambrosia_costs.sword
     found: list[Action] = []

@@ -17,7 +17,7 @@ from companion.taw import derived
 from companion.taw.abilities import registry
 from companion.taw.cards import TitanCard, TitanEffect
 from companion.taw.data import DieFace, board
-from companion.taw.effects import damaged_cards, gain_knowledge, lose
+from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, lose
 from companion.taw.phases.decisions import (
     Answer,
     Handler,
@@ -461,7 +461,8 @@ class SpoilsHandler(Handler):
         player = state.players[decision.player]
         loot, spy = decision.context["loot"], decision.context["spy"]
         taken = [f"{plural(loot, 'coin')} (loot)"] * bool(loot) + [f"{spy} knowledge (spy)"] * bool(spy)
-        taken += [f"{spy} ambrosia (Umnok)"] * bool(spy and player.city_state == "umnok")
+        bonus = knowledge_ambrosia(player, spy)
+        taken += [f"{bonus} ambrosia (Umnok)"] * bool(bonus)
         tell(state, decision.player, f"take {' and '.join(taken)}", "coin" if loot else "knowledge")
         player.coins += loot
         gain_knowledge(player, spy)

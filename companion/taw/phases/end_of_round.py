@@ -1,19 +1,17 @@
 """End of round in the rulebook's order (steps from rules_data/ancient_world/phases.json): confront titans,
-repair income, collect income, reset the board, feed citizens; round 6 confronts and feeds, then the game ends.
+repair income, collect income, reset the board, feed citizens; the last round confronts and feeds, then the game ends.
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
-
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import derived
-from companion.taw.data import board
-from companion.taw.effects import damaged_cards, gain_knowledge, pay
+from companion.taw.data import RoundNumber, board
+from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
 from companion.taw.phases.damage import roll_for, titan_name
 from companion.taw.phases.decisions import (
     Answer,
@@ -37,7 +35,7 @@ class EndOfRoundStep(AutoStep):
     """Perform one end-of-round step: whole-table steps at once, or a decision per player who has one."""
 
     type: Literal["end_of_round_step"] = "end_of_round_step"
-    round: int = Field(ge=1, le=6)
+    round: RoundNumber
     step: EndStep
 
     def apply(self, state: State) -> None:
@@ -151,8 +149,9 @@ def _collect_income(state: State) -> None:
         gain_knowledge(player, knowledge)
         player.ambrosia += ambrosia
         got = [plural(coins, "coin")] + [f"{n} {w}" for n, w in ((knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
-        if player.city_state == "umnok" and knowledge:
-            got.append(f"{knowledge} ambrosia for the knowledge (Umnok)")
+        bonus = knowledge_ambrosia(player, knowledge)
+        if bonus:
+            got.append(f"{bonus} ambrosia for the knowledge (Umnok)")
         note_step(state, "collect_income", "take", players=[seat], name=player.name, gains=", ".join(got))
     for seat in state.turn_order():
         player = state.players[seat]

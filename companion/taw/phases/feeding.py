@@ -34,7 +34,7 @@ def _most_food(player: Player) -> int:
 def ask_feeding(state: State) -> None:
     """Ask every player short of food which citizens starve; the others are fed.
 
-    This check alone decides who starves: citizens still starving from the previous one (round 6 has no board
+    This check alone decides who starves: citizens still starving from the previous one (the last round has no board
     reset to take them back) are fed again first, so at the end of the game only its starving citizens count.
     """
     for seat in state.turn_order():

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
-
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import face_up
 from companion.taw.cards import TitanCard
-from companion.taw.data import board
+from companion.taw.data import RoundNumber, board
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.damage import titan_name
 from companion.taw.phases.decisions import (
@@ -44,7 +42,7 @@ class StartRound(AutoStep):
     cards are to be entered), reset the round's flags, and ask for threatening titans where a board has none."""
 
     type: Literal["start_round"] = "start_round"
-    round: int = Field(ge=1, le=6)
+    round: RoundNumber
 
     def apply(self, state: State) -> None:
         rules, ambrosia = board(), phase_rules().reveal_ambrosia
@@ -94,7 +92,7 @@ class BeginActions(AutoStep):
     """Open the actions phase: the holder of the 1st-player token starts (Rebuild moves the token)."""
 
     type: Literal["begin_actions"] = "begin_actions"
-    round: int = Field(ge=1, le=6)
+    round: RoundNumber
 
     def apply(self, state: State) -> None:
         state.phase = "actions"
@@ -114,7 +112,7 @@ def _check_stars(decision: Decision, card: TitanCard) -> None:
 
 
 def _allowed_stars(decision: Decision) -> list[int]:
-    return list(range(decision.context["stars"], 4))
+    return [stars for stars in face_up.titan_decks() if stars >= decision.context["stars"]]
 
 
 class EnterTitan(Answer):

@@ -83,8 +83,9 @@ class PhaseRules(RulesModel):
     @model_validator(mode="after")
     def _every_round_once(self) -> PhaseRules:
         rounds = sorted(r for order in self.end_of_round for r in order.rounds)
-        if rounds != [1, 2, 3, 4, 5, 6]:
-            raise ValueError(f"end_of_round must list rounds 1 to 6 once each; it lists {rounds}")
+        last = board().last_round
+        if rounds != list(range(1, last + 1)):
+            raise ValueError(f"end_of_round must list rounds 1 to {last} once each; it lists {rounds}")
         missing = {s for order in self.end_of_round for s in order.steps} - set(self.steps)
         if missing:
             raise ValueError(f"steps has no text for {sorted(missing)}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.taw.data import board
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
@@ -38,9 +39,10 @@ def _header(state: State) -> ft.Control:
     turn = ""
     if state.phase == "actions" and not state.pending:
         turn = f"{state.players[state.current].name} to play"
-    return ft.Semantics(identifier="round-phase", label=f"Round {state.round} of 6, {phase}{step}. {turn}",
+    of = f"Round {state.round} of {board().last_round}"
+    return ft.Semantics(identifier="round-phase", label=f"{of}, {phase}{step}. {turn}",
                         content=ft.Row([
-                            ft.Text(f"Round {state.round} of 6 - {phase}{step}", size=20, weight=ft.FontWeight.BOLD),
+                            ft.Text(f"{of} - {phase}{step}", size=20, weight=ft.FontWeight.BOLD),
                             *([ft.Text(turn, size=18)] if turn else []),
                         ], wrap=True, spacing=12, run_spacing=0))
 

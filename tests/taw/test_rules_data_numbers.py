@@ -1,0 +1,132 @@
+"""The Ancient World's rule numbers live in rules_data/ancient_world/ (rounds, titan stars by round, city-state
+amounts, card amounts): they equal the rulebook's, a bad value is refused naming the file and the field, and no
+round count or titan deck list is left written in the code."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.core.errors import DataError
+from companion.core.rules_data import parse_json, read_text
+from companion.taw import face_up
+from companion.taw.data import Board, Catalog, board, catalog
+
+BOARD = "rules_data/ancient_world/board.json"
+CATALOG = "rules_data/ancient_world/catalog.json"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _raw(name: str) -> Any:
+    return json.loads(read_text(f"ancient_world/{name}"))
+
+
+def test_six_rounds_and_the_titan_decks_each_round_draws() -> None:
+    """Game Round: six rounds; Prepare, Draw Titans: round 2 one-star, rounds 3-4 two-star, rounds 5-6 three-star."""
+    assert board().last_round == 6
+    assert [r.titan_stars for r in board().rounds] == [None, 1, 2, 2, 3, 3]
+    assert board().titan_decks == face_up.titan_decks() == (1, 2, 3)
+
+
+def test_the_city_state_amounts_are_the_rulebooks() -> None:
+    """City-State Abilities: Umnok 1 ambrosia per knowledge; Merlume Grow from round 2; Amnite 1 coin off
+    buildings over 4 coins and districts for 1 coin."""
+    umnok, merlume, amnite, galidor = (board().city_state(c) for c in ("umnok", "merlume", "amnite", "galidor"))
+    assert (umnok.start_knowledge, umnok.ambrosia_per_knowledge) == (1, 1)
+    assert (merlume.start_coins, merlume.grow_from_round) == (4, 2)
+    assert amnite.building_discount is not None
+    assert (amnite.building_discount.over_coins, amnite.building_discount.less_coins) == (4, 1)
+    assert amnite.expand_coins == 1
+    assert (galidor.start_arrows, galidor.army_limit_bonus) == (1, 1)
+    others = [c for c in board().city_states if c.id != "umnok"]
+    assert all(c.ambrosia_per_knowledge == 0 for c in others)
+
+
+def test_the_card_amounts_are_the_rulebooks() -> None:
+    """Card Clarifications: Dungeons gains 3 extra coins on Labor; Scribe Guild pays 1 coin for 1 knowledge."""
+    assert catalog().amounts("dungeons").coins == 3
+    scribe = catalog().amounts("scribe_guild")
+    assert (scribe.coins, scribe.knowledge) == (1, 1)
+
+
+def test_rounds_out_of_order_are_refused_naming_the_file_and_field() -> None:
+    raw = _raw("board.json")
+    raw["rounds"] = raw["rounds"][:3] + raw["rounds"][4:]
+    with pytest.raises(DataError, match=r"board\.json: rounds: .*numbered 1 to 5 in order; they are \[1, 2, 3, 5, 6\]"):
+        parse_json(json.dumps(raw), Board, BOARD)
+
+
+def test_a_space_opening_after_the_last_round_is_refused() -> None:
+    raw = _raw("board.json")
+    raw["spaces"][8]["opens_in_round"] = 7
+    with pytest.raises(DataError, match=r"board\.json: spaces: .*6 rounds: 8\.opens_in_round is 7"):
+        parse_json(json.dumps(raw), Board, BOARD)
+
+
+@pytest.mark.parametrize(("field", "value", "where"), [
+    ("titan_stars", 0, r"rounds\.1\.titan_stars"),
+    ("round", "two", r"rounds\.1\.round"),
+])
+def test_a_bad_round_value_is_refused_naming_the_field(field: str, value: Any, where: str) -> None:
+    raw = _raw("board.json")
+    raw["rounds"][1][field] = value
+    with pytest.raises(DataError, match=rf"board\.json: {where}"):
+        parse_json(json.dumps(raw), Board, BOARD)
+
+
+@pytest.mark.parametrize(("field", "value", "where"), [
+    ("ambrosia_per_knowledge", -1, r"city_states\.0\.ambrosia_per_knowledge"),
+    ("grow_from_round", 0, r"city_states\.0\.grow_from_round"),
+    ("expand_coins", "one", r"city_states\.0\.expand_coins"),
+    ("building_discount", {"over_coins": 4}, r"city_states\.0\.building_discount\.less_coins"),
+])
+def test_a_bad_city_state_amount_is_refused_naming_the_field(field: str, value: Any, where: str) -> None:
+    raw = _raw("board.json")
+    raw["city_states"][0][field] = value
+    with pytest.raises(DataError, match=rf"board\.json: {where}"):
+        parse_json(json.dumps(raw), Board, BOARD)
+
+
+def test_a_missing_city_state_amount_is_refused_naming_the_field() -> None:
+    raw = _raw("board.json")
+    del raw["city_states"][2]["expand_coins"]
+    with pytest.raises(DataError, match=r"board\.json: city_states\.2\.expand_coins: Field required"):
+        parse_json(json.dumps(raw), Board, BOARD)
+
+
+def _entry(raw: Any, name: str) -> tuple[int, dict[str, Any]]:
+    return next((i, e) for i, e in enumerate(raw["cards"]) if e["card"]["name"] == name)
+
+
+def test_a_card_amount_missing_or_bad_is_refused_naming_the_card_and_field() -> None:
+    raw = _raw("catalog.json")
+    i, dungeons = _entry(raw, "Dungeons")
+    del dungeons["amounts"]
+    with pytest.raises(DataError, match=rf"catalog\.json: .*cards\.{i}\.amounts \(Dungeons\) needs coins"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+    dungeons["amounts"] = {"coins": 0}
+    with pytest.raises(DataError, match=rf"catalog\.json: cards\.{i}\.amounts\.coins"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+
+
+def test_amounts_on_a_card_whose_ability_reads_none_are_refused() -> None:
+    raw = _raw("catalog.json")
+    i, hideout = _entry(raw, "Forest Hideout")
+    hideout["amounts"] = {"coins": 4}
+    with pytest.raises(DataError, match=rf"cards\.{i}\.amounts \(Forest Hideout\): its ability reads no amounts"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+
+
+LITERALS = re.compile(r"round\s*==\s*6\b|range\(1,\s*7\)|\(1,\s*2,\s*3\)|\[1,\s*2,\s*3,\s*4,\s*5,\s*6\]|le=6\b")
+
+
+def test_no_round_count_or_titan_deck_list_is_left_in_the_code() -> None:
+    sources = [*(ROOT / "companion" / "taw").rglob("*.py"), *(ROOT / "companion" / "ui" / "taw").rglob("*.py")]
+    assert sources
+    found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}" for p in sources
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if LITERALS.search(line)]
+    assert found == []
