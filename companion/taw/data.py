@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from typing import Annotated, Any, Literal
 
@@ -15,6 +16,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
 from companion.taw.abilities.ids import ABILITY_IDS, AMOUNTS
@@ -256,22 +258,37 @@ class Catalog(RulesModel):
         return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
 
 
-def _within_rounds(number: int) -> int:
-    """Refuse a round number past the round track's last round (the message pydantic gives for a bound)."""
-    last = board().last_round
-    if number > last:
-        raise ValueError(f"Input should be less than or equal to {last}")
-    return number
+def _up_to(bound: Callable[[Board], int]) -> AfterValidator:
+    """Refuse an int above a number of board.json, read when a value is checked, not at import; pydantic's own
+    message and code for a bound, so a refusal reads as a ``le=`` one did."""
+    def check(number: int) -> int:
+        most = bound(board())
+        if number > most:
+            raise PydanticCustomError("less_than_equal", "Input should be less than or equal to {le}", {"le": most})
+        return number
+    return AfterValidator(check)
 
 
-def _last_round_in_schema(schema: dict[str, Any]) -> None:
-    """The JSON schema's bound for a round (the replay schema), read from the round track when it is made."""
-    schema["maximum"] = board().last_round
+def _maximum(bound: Callable[[Board], int]) -> Callable[[dict[str, Any]], None]:
+    """The same bound as a JSON schema's ``maximum`` (the replay and score sheet schemas)."""
+    def add(schema: dict[str, Any]) -> None:
+        schema["maximum"] = bound(board())
+    return add
+
+
+def _last_round(rules: Board) -> int:
+    return rules.last_round
+
+
+def _max_skill(rules: Board) -> int:
+    return rules.max_citizen_skill
 
 
 #: A round of the round track (board.json), and the game's round, 0 before round 1 starts.
-RoundNumber = Annotated[int, Field(ge=1, json_schema_extra=_last_round_in_schema), AfterValidator(_within_rounds)]
-GameRound = Annotated[int, Field(ge=0, json_schema_extra=_last_round_in_schema), AfterValidator(_within_rounds)]
+RoundNumber = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_last_round)), _up_to(_last_round)]
+GameRound = Annotated[int, Field(ge=0, json_schema_extra=_maximum(_last_round)), _up_to(_last_round)]
+#: A citizen's skill, and a count of citizens: one citizen token per skill 1 to 5 (Setup; Grow).
+Skill = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_max_skill)), _up_to(_max_skill)]
 
 
 @cache

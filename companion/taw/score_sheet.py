@@ -18,7 +18,7 @@ from companion.core.json_input import read_json_file, validated
 from companion.core.names import PlayerName
 from companion.core.rules_data import describe_validation_error
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
-from companion.taw.data import catalog
+from companion.taw.data import Skill, board, catalog
 from companion.taw.scoring_cards import TribeCounts
 from companion.taw.state import Player, State
 
@@ -41,8 +41,6 @@ EXAMPLE_SHEET: dict[str, Any] = {
 }
 
 
-#: The most players on a sheet: the game takes 2-4 (rulebook, first page); one player may score alone.
-MAX_PLAYERS = 4
 #: The most cards of each kind one player can own: all the game has (rulebook, Components): empire cards
 #: 40 A + 33 B + 12 C + 8 starting, titan cards 35 + 4 starting, district cards 15.
 MAX_EMPIRE_CARDS, MAX_TITANS, MAX_DISTRICTS = 93, 39, 15
@@ -83,7 +81,7 @@ class SheetPlayer(BaseModel):
     coins: NonNegativeInt
     knowledge: NonNegativeInt
     ambrosia: NonNegativeInt
-    citizens: int = Field(ge=1, le=5, description="Citizen tokens owned, starving ones included")
+    citizens: Skill = Field(description="Citizen tokens owned, starving ones included")
     starving: NonNegativeInt = 0
     empire_cards: list[SheetEmpireCard] = Field(default_factory=list, max_length=MAX_EMPIRE_CARDS)
     titans: list[SheetTitan] = Field(default_factory=list, max_length=MAX_TITANS, description="Defeated titans")
@@ -113,14 +111,29 @@ class SheetPlayer(BaseModel):
         return self.districts if isinstance(self.districts, int) else len(self.districts)
 
 
+def _max_players() -> int:
+    """The most players on a sheet: the game takes 2-4 (board.json, rulebook's first page)."""
+    return board().players.max
+
+
 class ScoreSheet(BaseModel):
     """An end-of-game score sheet: every player's tokens and cards."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra={"examples": [EXAMPLE_SHEET]})
 
     game: Literal["the-ancient-world"] = "the-ancient-world"
-    players: list[SheetPlayer] = Field(min_length=1, max_length=MAX_PLAYERS,
+    players: list[SheetPlayer] = Field(min_length=1, json_schema_extra=lambda s: s.update(maxItems=_max_players()),
                                        description="The Ancient World takes 2-4 players; one may score alone")
+
+    @field_validator("players")
+    @classmethod
+    def _at_most_max_players(cls, players: list[SheetPlayer]) -> list[SheetPlayer]:
+        """No more players than the game takes (board.json's players.max; one player may score alone)."""
+        most = _max_players()
+        if len(players) > most:
+            raise PydanticCustomError("too_long", "List should have at most {max_length} items after validation, not "
+                                      "{actual_length}", {"max_length": most, "actual_length": len(players)})
+        return players
 
     @model_validator(mode="after")
     def _names_unique(self) -> ScoreSheet:

@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import CityStateId, GameRound, SpaceId
+from companion.taw.data import CityStateId, GameRound, Skill, SpaceId
 
 CitizenWhere = Literal["available", "placed", "starving", "new"]
 Phase = Literal["prepare", "actions", "end_of_round", "over"]
@@ -28,7 +28,7 @@ class Citizen(_Model):
     ``space`` is a board space id, or ``card:<uid>`` for an empire card action, when placed.
     """
 
-    skill: int = Field(ge=1, le=5)
+    skill: Skill
     where: CitizenWhere = "available"
     space: str | None = None
 

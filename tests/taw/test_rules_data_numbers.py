@@ -10,11 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pydantic import BaseModel, ValidationError
 
 from companion.core.errors import DataError
 from companion.core.rules_data import parse_json, read_text
 from companion.taw import face_up
 from companion.taw.data import Board, Catalog, board, catalog
+from companion.taw.phases.prepare import StartRound
+from companion.taw.state import Citizen
 
 BOARD = "rules_data/ancient_world/board.json"
 CATALOG = "rules_data/ancient_world/catalog.json"
@@ -30,6 +33,25 @@ def test_six_rounds_and_the_titan_decks_each_round_draws() -> None:
     assert board().last_round == 6
     assert [r.titan_stars for r in board().rounds] == [None, 1, 2, 2, 3, 3]
     assert board().titan_decks == face_up.titan_decks() == (1, 2, 3)
+
+
+def test_the_player_count_and_citizen_skills_are_the_rulebooks() -> None:
+    """Overview: 2-4 players; Setup: citizen tokens of skill 1 to 5."""
+    assert (board().players.min, board().players.max, board().max_citizen_skill) == (2, 4, 5)
+
+
+@pytest.mark.parametrize(("model", "data", "field", "most"), [
+    (StartRound, {"round": 7}, "round", 6),
+    (Citizen, {"skill": 6}, "skill", 5),
+])
+def test_a_number_past_the_datas_bound_is_refused_as_a_bound_is(model: type[BaseModel], data: dict[str, int],
+                                                                  field: str, most: int) -> None:
+    with pytest.raises(ValidationError) as caught:
+        model.model_validate(data)
+    (error,) = caught.value.errors()
+    assert (error["loc"], error["type"], error["msg"]) == ((field,), "less_than_equal",
+                                                           f"Input should be less than or equal to {most}")
+    assert model.model_json_schema()["properties"][field]["maximum"] == most
 
 
 def test_the_city_state_amounts_are_the_rulebooks() -> None:
