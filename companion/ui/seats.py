@@ -59,11 +59,14 @@ def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control
 
 def use_saved_seat(app: AppState, game_id: str) -> None:
     """Read this browser's saved seat in ``game_id`` once its screens open, whichever screen opens first (a seat
-    phone opened on the Log or the End of round must not act as a device with no seat until the Table renders)."""
+    phone opened on the Log or the End of round must not act as a device with no seat until the Table renders); a
+    game without seats (a solo game) asks nothing."""
 
     @until_left
     async def load() -> None:
-        if game_id and game_id not in app.seats:
+        game = app.game
+        seated = game is not None and bool(game.kind.players(game.state))  # a solo game has no seat to ask for
+        if game_id and seated and game_id not in app.seats:
             app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))
 
     ft.use_effect(load, [game_id])
