@@ -14,6 +14,7 @@ KIND_MODULES: dict[str, str] = {
     "ancient-realm": "companion.realm.kind",
 }
 
+
 def get_kind(kind_id: str) -> GameKind:
     """The game kind with this id; a clear error names the known ones otherwise."""
     module = KIND_MODULES.get(kind_id)
@@ -26,4 +27,3 @@ def get_kind(kind_id: str) -> GameKind:
 def all_kinds() -> list[GameKind]:
     """Every registered game kind, in registration order."""
     return [get_kind(k) for k in KIND_MODULES]
-

@@ -14,7 +14,7 @@ import os
 import secrets
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -46,10 +46,7 @@ from companion.store.opening import (
 from companion.store.options import GameOptions
 from companion.store.paths import db_path
 from companion.store.snapshots import Snapshot, usable_state
-from companion.store.stored_game import StoredGame
-
-#: What :meth:`Store.changing` yields: ``save(game, entries before, redo stack before)`` writes a change.
-SaveChange = Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]
+from companion.store.stored_game import SaveChange, StoredGame
 
 
 @dataclass(frozen=True)

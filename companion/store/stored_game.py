@@ -19,12 +19,15 @@ from companion.store.info import GameInfo
 from companion.store.log import rebuild_game
 from companion.store.options import GameOptions
 
+#: What :meth:`Saving.changing` yields: ``save(game, entries before, redo stack before)`` writes a change and returns
+#: the game's new catalogue line.
+SaveChange = Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]
+
 
 class Saving(Protocol):
     """What a stored game needs of its store (:class:`~companion.store.db.Store`), which writes every change."""
 
-    def changing(self, info: GameInfo, seen: int, doing: str) -> AbstractContextManager[
-            Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]]: ...
+    def changing(self, info: GameInfo, seen: int, doing: str) -> AbstractContextManager[SaveChange]: ...
 
     def set_options(self, game_id: str, options: GameOptions) -> None: ...
 

@@ -90,8 +90,8 @@ async def _settle(state: Awake) -> None:
         state.refused = None
     elif state.held and not state.wanted:
         state.held = False
-        with contextlib.suppress(BrowserLeft, RuntimeError):  # a browser that left, or would not, holds nothing
-            await answered(lambda: _service().disable())
+        with contextlib.suppress(RuntimeError):  # a browser that left, or would not, holds nothing
+            await _service().disable()
 
 
 @until_left

@@ -91,11 +91,12 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
              for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
-    count = f" ({len(notes)}, scroll for all)" if len(notes) > FOLD_AFTER else ""
+    folded = len(notes) > FOLD_AFTER  # an end of round's 13-14 items: the board must keep its height on a phone
+    count = f" ({len(notes)}, scroll for all)" if folded else ""
     top = ft.Row([ft.Text(head + count, size=14, weight=ft.FontWeight.BOLD, expand=True),
                   *([trailing] if trailing else [])], spacing=8)
     listed: ft.Control = ft.Row(items, wrap=True, spacing=10, run_spacing=2)
-    if len(notes) > FOLD_AFTER:  # an end of round's 13-14 items: the board must keep its height on a phone
+    if folded:
         listed = ft.Container(ft.Column([listed], scroll=ft.ScrollMode.AUTO), height=FOLDED_HEIGHT)
     return ft.Column([top, ft.Semantics(identifier="table-todo", label=f"{head} " + "; ".join(texts),
                                         exclude_semantics=True, content=listed)], spacing=2)
