@@ -10,8 +10,13 @@ from collections import Counter
 from collections.abc import Iterator
 
 from companion.taw.cards import TRIBES, Card
-from companion.taw.data import board
+from companion.taw.data import CityStateInfo, board
 from companion.taw.state import Player, State
+
+
+def city_state(player: Player) -> CityStateInfo | None:
+    """The player's city-state record (board.json), None when the table plays without city-states."""
+    return board().city_state(player.city_state) if player.city_state else None
 
 
 def active_cards(player: Player) -> Iterator[Card]:
@@ -76,7 +81,8 @@ def citizens_owned(player: Player) -> int:
 
 def army_limit(player: Player) -> int:
     """How many armies the player may have (capital 2, Guardians of Galidor +1, army symbols)."""
-    bonus = board().city_state(player.city_state).army_limit_bonus if player.city_state else 0
+    city = city_state(player)
+    bonus = city.army_limit_bonus if city else 0
     return board().capital.army_limit + bonus + _sum(player, "army_limit")
 
 
@@ -110,7 +116,8 @@ def permanent_swords(player: Player) -> int:
 
 def permanent_arrows(player: Player) -> int:
     """Arrows from owned cards (and the Guardians of Galidor's starting arrow), free in every attack."""
-    start = board().city_state(player.city_state).start_arrows if player.city_state else 0
+    city = city_state(player)
+    start = city.start_arrows if city else 0
     return start + _sum(player, "arrows")
 
 

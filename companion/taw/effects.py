@@ -7,7 +7,8 @@ Checks raise :class:`RuleError`; changes assume the checks passed.
 from __future__ import annotations
 
 from companion.core.errors import RuleError
-from companion.taw.data import CityStateInfo, board
+from companion.taw import derived
+from companion.taw.data import board
 from companion.taw.state import Citizen, Decision, OwnedEmpire, Player, State
 
 # -- checks ---------------------------------------------------------------------------------------
@@ -87,14 +88,9 @@ def pay(player: Player, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0
     player.ambrosia -= ambrosia
 
 
-def city_state(player: Player) -> CityStateInfo | None:
-    """The player's city-state record (board.json), None when the table plays without city-states."""
-    return board().city_state(player.city_state) if player.city_state else None
-
-
 def knowledge_ambrosia(player: Player, knowledge: int) -> int:
     """The ambrosia a city-state adds to ``knowledge`` gained (City-State Abilities: Unearthers of Umnok)."""
-    city = city_state(player)
+    city = derived.city_state(player)
     return knowledge * city.ambrosia_per_knowledge if city else 0
 
 

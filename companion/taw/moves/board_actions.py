@@ -87,7 +87,7 @@ class PlaceExpand(BoardPlacement):
         if self.pay_with == "knowledge":
             plan.pay("Expand", knowledge=costs.expand_knowledge)
         else:
-            city = effects.city_state(plan.player)
+            city = derived.city_state(plan.player)
             coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
             plan.pay("Expand", coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)

@@ -23,7 +23,7 @@ def build_cost(player: Player, card: EmpireCard) -> tuple[int, int]:
     """Coins and knowledge to build ``card``, less a city-state's discount on an expensive building (City-State
     Abilities: the Architects of Amnite pay 1 coin less above 4 coins)."""
     coins = card.cost_coins
-    city = effects.city_state(player)
+    city = derived.city_state(player)
     discount = city.building_discount if city else None
     if discount and coins > discount.over_coins:
         coins -= discount.less_coins

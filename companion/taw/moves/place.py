@@ -10,7 +10,7 @@ from pydantic import NonNegativeInt
 
 from companion.core.errors import RuleError
 from companion.core.words import plural
-from companion.taw import effects
+from companion.taw import derived, effects
 from companion.taw.abilities import registry
 from companion.taw.data import SpaceId, board
 from companion.taw.moves.base import Move, turn_plan, unused_fields
@@ -159,7 +159,7 @@ class BoardPlacement(Move):
         state = plan.state
         info = board().space(self.space)
         opens = info.opens_in_round
-        city = effects.city_state(plan.player)
+        city = derived.city_state(plan.player)
         early = city.grow_from_round if city and self.space == "grow" else None
         if early is not None:
             opens = min(opens, early)

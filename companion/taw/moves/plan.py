@@ -110,7 +110,7 @@ class Plan:
         player = self.player
         notes = [why] if why else []
         bonus = effects.knowledge_ambrosia(player, knowledge)
-        city = effects.city_state(player)
+        city = derived.city_state(player)
         if bonus and city:
             notes.append(f"+{plural(bonus, 'ambrosia')}, {city.label}")
         _add(self.taken, coins, knowledge, ambrosia + bonus)

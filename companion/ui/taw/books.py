@@ -13,7 +13,7 @@ import flet as ft
 from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import MilitaryCard
-from companion.taw.data import TribeInfo, board, tribes
+from companion.taw.data import TribeInfo, tribes
 from companion.taw.state import Army, OwnedEmpire, Player, State
 from companion.ui import icons
 from companion.ui import widgets as w
@@ -225,7 +225,7 @@ def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
                        for symbol, name, value, key in line], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)
                for line in numbers]
     where = {k: sum(1 for c in player.citizens if c.where == k) for k in WHERE}
-    city = [ft.Text(board().city_state(player.city_state).label, size=14, italic=True)] if player.city_state else []
+    city = [ft.Text(home.label, size=14, italic=True)] if (home := derived.city_state(player)) else []
     banners = _banners(player, ROW_SIZE)
     return w.card([
         ft.Row(_title(state, seat, 22, mine), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
