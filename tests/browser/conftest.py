@@ -36,15 +36,32 @@ EDGE = 100
 
 #: Counts the app's websocket messages in the page, so that a test can wait for the server's answer to a tap or
 #: to typing: ``sent`` (events), ``received`` (patches from Python) and ``receivedAtSend`` (``received`` when the
-#: last message was sent). Our listener is added when the socket is made, before the app's own one: once it has
-#: counted a message, the app has taken it in by the time the test next looks.
+#: last event was sent). Our listener is added when the socket is made, before the app's own one: once it has
+#: counted a message, the app has taken it in by the time the test next looks. A message is a MessagePack array
+#: ``[action, body]`` (after one leading byte); the calls of a browser service (action 5, INVOKE_METHOD: the wake
+#: lock, a saved preference) and the page's replies to them are not counted: the server answers no reply, so a reply
+#: sent in the same frame as the patch answering a tap would otherwise leave the test waiting for an answer forever.
 WIRE_JS = """(() => {
     if (window.__companionWire) return;
     const Native = window.WebSocket;
     const wire = window.__companionWire = {sent: 0, received: 0, receivedAtSend: 0};
+    const INVOKE_METHOD = 5;
+    const action = data => {
+        const bytes = data instanceof ArrayBuffer ? new Uint8Array(data)
+            : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+        if (!bytes) return null;
+        const start = bytes[0] === 0x92 ? 0 : bytes[1] === 0x92 ? 1 : -1;
+        return start < 0 ? null : bytes[start + 1];
+    };
     window.WebSocket = class extends Native {
-        constructor(...args) { super(...args); this.addEventListener('message', () => { wire.received += 1; }); }
-        send(data) { wire.sent += 1; wire.receivedAtSend = wire.received; return super.send(data); }
+        constructor(...args) {
+            super(...args);
+            this.addEventListener('message', event => { if (action(event.data) !== INVOKE_METHOD) wire.received += 1; });
+        }
+        send(data) {
+            if (action(data) !== INVOKE_METHOD) { wire.sent += 1; wire.receivedAtSend = wire.received; }
+            return super.send(data);
+        }
     };
 })()"""
 #: What became of ``value`` typed into ``field`` once the page had sent ``sent`` messages: "lost" (the field shows
