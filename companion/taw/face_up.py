@@ -48,7 +48,9 @@ def titan_decks() -> tuple[int, ...]:
 
 
 def _row(state: State, kind: SlotKind) -> list[Any]:
-    return getattr(state.face_up, {"titan": "titans"}.get(kind, kind))
+    face_up = state.face_up
+    rows: dict[SlotKind, list[Any]] = {"titan": face_up.titans, "empire": face_up.empire, "military": face_up.military}
+    return rows[kind]
 
 
 def _label(kind: SlotKind, index: int) -> str:

@@ -343,7 +343,8 @@ def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanC
     """A card of the input's kind with nothing printed on it yet (an empire card of this round's deck)."""
     if item.card == "empire":
         return EmpireCard.model_validate({"deck": item.decks[0] if item.decks else "A"})
-    blanks = {"district": DistrictCard, "military": MilitaryCard, "titan": TitanCard}
+    Blank = type[DistrictCard | MilitaryCard | TitanCard]
+    blanks: dict[str, Blank] = {"district": DistrictCard, "military": MilitaryCard, "titan": TitanCard}
     return blanks[item.card or "district"]()
 
 

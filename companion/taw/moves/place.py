@@ -82,9 +82,10 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
 def _arrive(state: State, seat: int, citizen: Citizen, destination: str, performed: bool) -> None:
     citizen.where = "placed"
     citizen.space = destination
-    if destination in state.spaces:
-        placement = Placement(player=seat, skill=citizen.skill, performed=performed)
-        state.spaces[destination].citizens.append(placement)  # type: ignore[index]
+    # a str: a board space id (SpaceId) or, for a card action, the card's name, which has no space
+    space = state.spaces.get(destination)  # type: ignore[call-overload]
+    if space is not None:
+        space.citizens.append(Placement(player=seat, skill=citizen.skill, performed=performed))
 
 
 def placement_fee(state: State, space: str, skill: int) -> tuple[int, Placement | None]:
