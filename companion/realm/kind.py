@@ -78,7 +78,8 @@ def activatable_left(state: RealmState) -> bool:
 
 
 def example_card(state: RealmState, kind: str) -> Card:
-    """A made-up card with a fresh name, so card-entry actions have a concrete example."""
+    """A made-up card with a fresh name, so card-entry actions have a concrete example (a district with an effect on
+    its back, so using the effect of a district not entered yet is listed too: Use Effect)."""
     n = 1
     while f"Example {kind} {n}" in state.cards or f"Example {kind} {n}" in state.catalog.cards:
         n += 1
@@ -88,7 +89,7 @@ def example_card(state: RealmState, kind: str) -> Card:
             SourceRegion(resource="any"),
             CitizenRegion(citizen="commoner", effect=Effect(gain=Gains(gold=2))),
             MineRegion(points=Score(base=1)),
-        ))
+        ), effect=Effect(gain=Gains(gold=1)))
     return WonderCard(name=name, region=SourceRegion(resource="wheat"), cost=Goods(wood=1),
                       scoring=WonderScoring(points=Score(base=5)))
 

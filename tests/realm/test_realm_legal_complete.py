@@ -13,9 +13,8 @@ the game, and one example"; ``EnterPoints`` lists 0 points for a free amount): a
 deck and kind (an effect's choices follow its card, so a district effect compares by the card's kind only), and
 entered points are not compared. Automatic steps, corrections and catalog edits (``SaveCard``) are never listed.
 
-The case in ``GAPS`` is accepted but never listed, and not a documented representative: a gap for the engine's
-owner. The completeness test excludes exactly it, and the strict xfail test fails on it (and passes, failing the
-suite, once it is closed).
+No gap is left: the one this test found (a district effect of a card not entered yet, never listed because the
+example district had no effect) was closed by giving ``kind.example_card``'s district an effect.
 """
 
 from __future__ import annotations
@@ -25,7 +24,6 @@ from collections.abc import Callable, Iterator
 from itertools import combinations_with_replacement, product
 from typing import Any, get_args
 
-import pytest
 from pydantic import BaseModel
 
 from companion.core.action import Action, Correction
@@ -101,26 +99,13 @@ def coverage_key(action: Action) -> tuple[Any, ...]:
     return tuple(sorted(values.items()))
 
 
-#: Accepted but never listed, not a documented representative: the case's name -> does (state, action) match it.
-GAPS: dict[str, Callable[[RealmState, Action], bool]] = {
-    "a district effect of a card entered at the table (not in the catalog): kind.example_card's district has no "
-    "effect, so UseEffect is listed only for catalog districts with one":
-        lambda state, action: isinstance(action, UseEffect) and action.card.name not in state.catalog.cards,
-}
-
-
-def _check(game: Game, seed: int, step: int, found: set[str], *, exclude_gaps: bool) -> None:
-    """Assert both directions of coverage at this state; record the reported gaps met."""
+def _check(game: Game, seed: int, step: int) -> None:
+    """Assert both directions of coverage at this state."""
     state = game.state
     keys = {coverage_key(a) for a in game.legal_actions()}
     accepted = {coverage_key(c): c for c in candidates(state) if game.can(c)}
     for key, candidate in accepted.items():
-        gap = next((name for name, match in GAPS.items() if match(state, candidate)), None)
-        if key not in keys and gap is not None and exclude_gaps:
-            found.add(gap)
-            continue
-        assert key in keys, f"seed {seed}, step {step}: Game.can accepts {candidate!r}, never listed" + (
-            f" (reported gap: {gap})" if gap else "")
+        assert key in keys, f"seed {seed}, step {step}: Game.can accepts {candidate!r}, never listed"
     for action in game.legal_actions():
         assert coverage_key(action) in accepted, f"seed {seed}: listed {action!r} is no accepted candidate"
 
@@ -142,12 +127,4 @@ def _play(check: Callable[[Game, int, int], None]) -> int:
 
 
 def test_every_accepted_candidate_is_listed_and_every_listed_action_is_a_candidate() -> None:
-    found: set[str] = set()
-    assert _play(lambda game, seed, step: _check(game, seed, step, found, exclude_gaps=True)) > 100
-    assert found == set(GAPS), f"reported gaps not met (closed? then drop them): {set(GAPS) - found}"
-
-
-@pytest.mark.xfail(strict=True, reason="legal_actions does not list every accepted district effect: see GAPS, for "
-                   "the engine's owner to decide")
-def test_reported_gaps_are_still_open() -> None:
-    _play(lambda game, seed, step: _check(game, seed, step, set(), exclude_gaps=False))
+    assert _play(_check) > 100
