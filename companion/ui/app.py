@@ -17,6 +17,7 @@ from companion.store import Store
 from companion.ui import kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
+from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.screens.home import Home
 from companion.ui.screens.join import Join, address_of
@@ -76,7 +77,7 @@ def GameScreens() -> ft.Control:
     # Keyed, and in the same row either way: turning the device keeps the screen (and a move being entered); keyed by
     # the screen too, so each tab scrolls on its own (Rules does not open scrolled down by the Log's amount).
     key = f"screen:{location}"
-    body = ft.Container(outlet, expand=True, key=key) if panes else TabScroll(outlet, location, key=key)
+    body = ft.Container(outlet, expand=True, key=key) if panes else keyed(TabScroll, key)(outlet, location)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
@@ -100,7 +101,7 @@ def TabScroll(content: ft.Control, place: str) -> ft.Control:
 
     async def restore() -> None:
         offset = app.scrolled.get(place)
-        if offset:
+        if offset and mounted.current is not None:
             await mounted.current.scroll_to(offset=offset)
 
     ft.on_mounted(restore)
@@ -185,7 +186,7 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
     """The root: the app for a trusted browser (this machine, or one that joined with the code, now or before); the
     join screen, and nothing else, for any other (companion.web.access)."""
     page = ft.context.page
-    admitted, admit = ft.use_state(lambda: access is None or access.trusted(address_of(page)))
+    admitted, admit = use_lazy_state(lambda: access is None or access.trusted(address_of(page)))
     asked, set_asked = ft.use_state(admitted)
 
     @until_left
@@ -211,7 +212,7 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
 def Opened(store: Store) -> ft.Control:
     """The app itself: this tab's app store, linked to the other tabs, provided to every screen; the theme; routes."""
     page = ft.context.page
-    app, _ = ft.use_state(lambda: _connected(AppState(store=store), page))
+    app, _ = use_lazy_state(lambda: _connected(AppState(store=store), page))
 
     def apply_theme() -> None:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT

@@ -11,11 +11,13 @@ and a bad entry there gets a message and changes nothing. The printed symbol is 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 import flet as ft
 
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import keyed
 
 #: How many numbers (from the least) are shown before "More" is tapped: 0 to 5 for most counts.
 SHOWN = 6
@@ -44,7 +46,7 @@ def number_entry(label: str, value: int, on_value: Callable[[int], None], *, lea
     """A count from ``least`` to ``most`` entered by tapping its number or typing it; ``on_value`` gets the new
     count. ``symbol``: the printed symbol(s) drawn beside ``label`` (e.g. ``("income", "coin")``)."""
     names = (symbol,) if isinstance(symbol, str) else tuple(symbol or ())
-    return _NumberEntry(label, value, on_value, least, most, names, key=f"number:{label}")
+    return keyed(_NumberEntry, f"number:{label}")(label, value, on_value, least, most, names)
 
 
 def _chip(label: str, text: str, selected: bool, on_click: Callable[[], None], *,
@@ -76,7 +78,7 @@ def _NumberEntry(label: str, value: int, on_value: Callable[[int], None], least:
                  names: tuple[str, ...]) -> ft.Control:
     """The chips, "More" and the typing field of :func:`number_entry`; what was typed is kept while it is no count."""
     more, set_more = ft.use_state(False)
-    typed, set_typed = ft.use_state(None)
+    typed, set_typed = ft.use_state(cast(str | None, None))
     first_top = min(most, least + SHOWN - 1)
     opened = more or value > first_top
     top = most if opened else first_top

@@ -88,9 +88,10 @@ class AppState:
     def resize(self, width: float | None, height: float | None) -> None:
         """Follow the window's size; only crossing ``widgets.WIDE``, ``WIDE_MIN_HEIGHT`` or turning the window
         changes the layout."""
-        known = width is not None and height is not None
-        wide = known and width >= WIDE and height >= WIDE_MIN_HEIGHT
-        beside = known and width > height and height < WIDE_MIN_HEIGHT
+        wide = beside = False
+        if width is not None and height is not None:
+            wide = width >= WIDE and height >= WIDE_MIN_HEIGHT
+            beside = width > height and height < WIDE_MIN_HEIGHT
         if wide != self.wide:
             self.wide = wide
         if beside != self.tabs_beside:

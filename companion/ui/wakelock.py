@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import flet as ft
 
 from companion.ui import widgets as w
+from companion.ui.hooks import use_lazy_state
 from companion.ui.preferences import BrowserLeft, answered, preferences, saved, until_left
 
 #: The browser's saved choice (a bool; none saved: on).
@@ -135,7 +136,7 @@ def ask_again() -> None:
 @ft.component
 def AwakeSetting() -> ft.Control:
     """The setting's switch, and what the browser answered if it would not keep the screen awake."""
-    state, _ = ft.use_state(awake)  # the session's one, followed by this component
+    state, _ = use_lazy_state(awake)  # the session's one, followed by this component
 
     async def toggle() -> None:
         await choose(not state.on)

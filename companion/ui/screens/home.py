@@ -15,6 +15,7 @@ from companion.core.names import LIMITS
 from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_access, use_app
+from companion.ui.hooks import keyed
 from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
@@ -140,7 +141,7 @@ def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
 
 def _history(records: list[PlayerRecord]) -> ft.Control:
     return ft.Row([ft.DataTable(
-        columns=[ft.DataColumn(ft.Text(h, size=16, weight=ft.FontWeight.BOLD), numeric=i > 0)
+        columns=[ft.DataColumn(label=ft.Text(h, size=16, weight=ft.FontWeight.BOLD), numeric=i > 0)
                  for i, h in enumerate(("Player", "Games", "Wins", "Average", "Best"))],
         rows=[ft.DataRow([ft.DataCell(ft.Text(str(v), size=16))
                           for v in (r.player, r.games, r.wins, f"{r.average:.1f}", r.best)]) for r in records],
@@ -175,20 +176,21 @@ def Home() -> ft.Control:
                                 w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", lambda: set_message(""))]))
     controls += [
         w.heading("Games in progress"),
-        *([GameListing(g, set_message, key=g.id) for g in in_progress] or [ft.Text("No game in progress.", size=16)]),
+        *([keyed(GameListing, g.id)(g, set_message) for g in in_progress]
+          or [ft.Text("No game in progress.", size=16)]),
     ]
     if finished:
-        controls += [w.heading("Finished games"), *[GameListing(g, set_message, key=g.id) for g in finished]]
+        controls += [w.heading("Finished games"), *[keyed(GameListing, g.id)(g, set_message) for g in finished]]
     controls += _section("Archived games", "archived games", archived_shown, show_archived,
-                         [GameListing(g, set_message, key=g.id) for g in app.archived_games], "No archived games.")
+                         [keyed(GameListing, g.id)(g, set_message) for g in app.archived_games], "No archived games.")
     controls += _section("Bin", "the bin", bin_shown, show_bin,
-                         [BinnedListing(g, set_message, key=g.id) for g in app.binned_games], "The bin is empty.")
+                         [keyed(BinnedListing, g.id)(g, set_message) for g in app.binned_games], "The bin is empty.")
     if app.history:
         controls += [w.heading("History"), _history(app.history)]
     controls.append(w.button("Rules guide", lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
     if access is None:
         return ft.Column(controls, spacing=12)
-    invite = InvitePanel(access, key="invite")
+    invite = keyed(InvitePanel, "invite")(access)
     if not app.wide:
         return ft.Column([controls[0], invite, *controls[1:]], spacing=12)
     return ft.Row([ft.Column(controls, spacing=12, expand=True), ft.Container(invite, width=SIDE_WIDTH)],

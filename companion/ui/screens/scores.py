@@ -20,8 +20,8 @@ def Scores() -> ft.Control:
         return w.notice("This game has no players to compare.")
     lines = [v for v in present.values(players[0], skip=present.NAME_FIELDS)]
     table = ft.DataTable(
-        columns=[ft.DataColumn(ft.Text("", size=16)),
-                 *[ft.DataColumn(ft.Text(present.player_name(p, i), size=16, weight=ft.FontWeight.BOLD))
+        columns=[ft.DataColumn(label=ft.Text("", size=16)),
+                 *[ft.DataColumn(label=ft.Text(present.player_name(p, i), size=16, weight=ft.FontWeight.BOLD))
                    for i, p in enumerate(players)]],
         rows=[ft.DataRow([ft.DataCell(ft.Text(line.label, size=16)),
                           *[ft.DataCell(ft.Text(present.shown(getattr(p, line.key)), size=18)) for p in players]])

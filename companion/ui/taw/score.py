@@ -93,8 +93,8 @@ def _rows(result: Result) -> tuple[dict[str, str], dict[str, dict[str, Line]]]:
 def score_table(result: Result) -> ft.Control:
     """One row per scoring category (in the engine's order), one column per player, totals last."""
     rows_named, lines = _rows(result)
-    header = [ft.DataColumn(ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
-        ft.DataColumn(ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
+    header = [ft.DataColumn(label=ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
+        ft.DataColumn(label=ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
     rows = [ft.DataRow([ft.DataCell(ft.Text(row, size=16)),
                         *[_cell(p.name, row, lines[p.name].get(cat)) for p in result.players]])
             for cat, row in rows_named.items()]

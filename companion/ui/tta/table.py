@@ -18,6 +18,7 @@ from companion.tta.rules import catalog, first_round
 from companion.tta.state import PlayerBoard, Technology, TtaState
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.hooks import keyed
 from companion.ui.panes import figure, figures, material, pinned_flow
 from companion.ui.screens.log import undo_redo
 from companion.ui.seats import SeatFrame
@@ -180,7 +181,7 @@ def sequence_panel(game: Game) -> list[ft.Control]:
     if not entries:
         return []
     name = game.state.players[entries[-1].action.player].name
-    return [EndOfTurnSequence(name, entries, key=f"eot-{entries[0].group}")]
+    return [keyed(EndOfTurnSequence, f"eot-{entries[0].group}")(name, entries)]
 
 
 def _turn(state: TtaState) -> ft.Control:
@@ -245,8 +246,8 @@ def TtaTable() -> ft.Control:
         w.heading("Boards", size=20),
         *boards[len(ahead):],
     ]
-    return SeatFrame(app, _turn(state), pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}"),
-                     state.current, key="seat-frame")
+    flow = pinned_flow(scrolling, _pinned(app, game), key=f"turn-{state.current}")
+    return keyed(SeatFrame, "seat-frame")(app, _turn(state), flow, state.current)
 
 
 @ft.component
