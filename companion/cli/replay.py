@@ -4,8 +4,10 @@ The file is ``{"game": KIND_ID, "setup": {...}, "actions": [{"type": ..., ...}, 
 human actions and decisions only (the engine performs the automatic steps). Format: ``companion replay
 --schema KIND`` (docs/replay-the-ancient-world.schema.json). The file is read as every input file is
 (:mod:`companion.core.json_input`: bounded, strictly typed); the kinds' setups and actions check every
-player and card name with :mod:`companion.core.names`, and so does this file's ``by``. A bad file, or the
-first action the rules refuse, is one line naming the file and the field, and the command exits 1.
+player and card name with :mod:`companion.core.names`, and so does this file's ``by``. A card an action names as
+in The Ancient World's catalog gets the catalog's ability and symbols, and one the catalog prints differently is
+refused (:mod:`companion.taw.catalog_cards`). A bad file, or the first action the rules refuse, is one line
+naming the file and the field, and the command exits 1.
 
 ``--json`` prints :class:`ReplayOutput` (its schema is in the replay schema's ``$defs``): the log and the state,
 plus what the kind gives a table to check (the kind's ``figures``: The Ancient World's
@@ -27,6 +29,7 @@ from companion.core.game import Game
 from companion.core.json_input import read_json_file, validated, validated_by
 from companion.core.names import PlayerName
 from companion.kinds import get_kind
+from companion.taw.catalog_cards import CatalogConflict, with_catalog_cards
 
 
 class ReplayFile(BaseModel):
@@ -49,18 +52,20 @@ class Rejected(Exception):
 
 
 class BadAction(DataError):
-    """An action of the file that is malformed (not about the rules): the :class:`DataError` and its index."""
+    """An action of the file that is malformed (not about the rules): the :class:`DataError`, its index and the
+    code ``--json`` gives (``invalid_input``, or ``catalog_conflict`` for a card the catalog prints otherwise)."""
 
-    def __init__(self, index: int, error: DataError) -> None:
+    def __init__(self, index: int, error: DataError, code: str = "invalid_input") -> None:
         super().__init__(error.source, error.problems)
-        self.index = index
+        self.index, self.code = index, code
 
 
 class ReplayError(BaseModel):
     """Why ``--json`` refused: a stable code, the line a person would read, and the action it is about."""
 
     code: str = Field(description="The rules' code for a refused action (e.g. 'not_your_turn'), 'invalid_input' "
-                                  "for a bad or unreadable file, 'usage' for a missing argument")
+                                  "for a bad or unreadable file, 'catalog_conflict' for a card named as in the "
+                                  "catalog with a symbol the catalog prints otherwise, 'usage' for a missing argument")
     message: str = Field(description="The one line printed without --json, naming the file and the field")
     index: int | None = Field(description="The index in 'actions' of the action it is about, else null")
 
@@ -98,7 +103,9 @@ def replay_schema(kind_id: str) -> dict[str, Any]:
     schema["properties"]["game"] = {"const": kind.id, "description": "Game kind id"}
     schema["properties"]["setup"] = setup
     schema["properties"]["actions"] = {"type": "array", "items": actions,
-                                       "description": "Human actions and decisions in order (automatic steps omitted)"}
+                                       "description": "Human actions and decisions in order (automatic steps omitted); "
+                                                      "a card named as in the catalog gets the catalog's ability and "
+                                                      "symbols, and one given differently is refused"}
     output = ReplayOutput.model_json_schema(ref_template="#/$defs/{model}")
     figures = kind.figures
     if figures is not None:
@@ -118,7 +125,7 @@ def read_replay(path: Path) -> ReplayFile:
 def run_replay(doc: ReplayFile, source: str) -> Game:
     """Play the file's actions; raises :class:`Rejected` at the first illegal one, and :class:`DataError`
     naming ``source`` and the field for a bad setup or action (names included: the kinds' models check
-    them with :mod:`companion.core.names`)."""
+    them with :mod:`companion.core.names`; a card the catalog prints otherwise is a ``catalog_conflict``)."""
     try:
         kind = get_kind(doc.game)
     except DataError as exc:
@@ -127,9 +134,12 @@ def run_replay(doc: ReplayFile, source: str) -> Game:
     game = Game(kind, setup)
     for index, raw in enumerate(doc.actions):
         try:
-            action = validated_by(kind.action_adapter, raw, source, section=f"actions.{index}")
+            action = with_catalog_cards(validated_by(kind.action_adapter, raw, source, section=f"actions.{index}"))
         except DataError as exc:
             raise BadAction(index, exc) from None
+        except CatalogConflict as exc:
+            where = ".".join(("actions", str(index), *exc.path))
+            raise BadAction(index, DataError(source, [f"{where}: {exc}"]), exc.code) from None
         try:
             game.apply(action, by=doc.by)
         except RuleError as exc:
@@ -153,8 +163,8 @@ def _handle(args: argparse.Namespace) -> int:
         figures = get_kind(doc.game).figures
         extra = {} if figures is None or not args.json else figures.of(game.state, game.is_over)
     except DataError as exc:
-        index = exc.index if isinstance(exc, BadAction) else None
-        return _refuse(args, data_error_line(exc), "invalid_input", index=index)
+        index, code = (exc.index, exc.code) if isinstance(exc, BadAction) else (None, "invalid_input")
+        return _refuse(args, data_error_line(exc), code, index=index)
     except Rejected as exc:
         rejected = {"index": exc.index, "action": exc.action, "reason": exc.reason, "code": exc.code}
         return _refuse(args, f"{path}: {exc}", exc.code, index=exc.index, rejected=rejected)

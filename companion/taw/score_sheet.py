@@ -1,16 +1,26 @@
 """The end-of-game score sheet of The Ancient World: what ``companion score`` reads, validated by pydantic.
 
 A card named as in the catalog (``rules_data/ancient_world/catalog.json``) brings its ability and
-printed symbols (Treasury, Traveler Camp's wild banner, ...); other names are fine and have no ability.
+printed symbols (Treasury, Traveler Camp's wild banner, ...), and a sheet that gives one of them differently is
+refused (:mod:`companion.taw.catalog_cards`); other names are fine and have no ability.
 ``docs/score-sheet.schema.json`` is generated from :class:`ScoreSheet` by :func:`sheet_schema`.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    NonNegativeInt,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from companion.core.errors import DataError
@@ -18,7 +28,8 @@ from companion.core.json_input import read_json_file, validated
 from companion.core.names import PlayerName
 from companion.core.rules_data import describe_validation_error
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
-from companion.taw.data import Skill, board, catalog
+from companion.taw.catalog_cards import CatalogConflict, from_catalog
+from companion.taw.data import Skill, board
 from companion.taw.scoring_cards import TribeCounts
 from companion.taw.state import Player, State
 
@@ -46,30 +57,40 @@ EXAMPLE_SHEET: dict[str, Any] = {
 MAX_EMPIRE_CARDS, MAX_TITANS, MAX_DISTRICTS = 93, 39, 15
 
 
+#: The validation context of a live game's sheet (:func:`sheet_from_state`): its cards are as the table entered
+#: them, so a catalog name only fills in what was left out, and a different value stands.
+_AS_PLAYED = {"cards": "as played"}
+
+C = TypeVar("C", EmpireCard, TitanCard)
+
+
+def _printed(card: C, info: ValidationInfo) -> C:
+    """The card with the catalog's printed fields it left out filled in; from a file, a field the catalog gives
+    differently is refused (``catalog_conflict``), naming both values. After validation, not before: the sheet's
+    own fields are checked as typed (strictly) first."""
+    try:
+        return from_catalog(card, check=info.context != _AS_PLAYED)
+    except CatalogConflict as exc:
+        raise PydanticCustomError(exc.code, str(exc)) from None
+
+
 class SheetEmpireCard(EmpireCard):
     """A built empire card at the end of the game; ``damaged`` costs a point, then it is repaired.
 
-    Symbols left out are taken from the catalog card of the same name (e.g. Traveler Camp's ``any``).
+    A card named as in the catalog takes the symbols left out from it (e.g. Traveler Camp's ``any``); one the
+    catalog prints differently is refused.
     """
 
     damaged: bool = False
     requires: TribeCounts = Field(default_factory=dict)
 
-    @model_validator(mode="after")
-    def _from_catalog(self) -> SheetEmpireCard:
-        # After validation, not before: the sheet's own fields are checked as typed (strictly), and only
-        # the ones it left out are filled from the catalog.
-        entry = catalog().by_name(self.name) if self.name else None
-        card = self
-        if entry is not None and isinstance(entry.card, EmpireCard):
-            printed = entry.card.model_dump(exclude_defaults=True, exclude={"name"})
-            left_out = [field for field in printed if field not in self.model_fields_set]
-            card = self.model_copy(update={field: getattr(entry.card, field) for field in left_out})
-        return card
+    _from_catalog = model_validator(mode="after")(_printed)
 
 
 class SheetTitan(TitanCard):
-    """A defeated titan: its banners count like empire cards' (Game End)."""
+    """A defeated titan: its banners count like empire cards' (Game End); a catalog name brings its symbols."""
+
+    _from_catalog = model_validator(mode="after")(_printed)
 
 
 class SheetPlayer(BaseModel):
@@ -167,7 +188,7 @@ def sheet_from_state(state: State) -> ScoreSheet:
     A state the sheet cannot hold (e.g. more than 5 citizens) raises :class:`DataError`.
     """
     try:
-        return ScoreSheet.model_validate({"players": [_sheet_player(p) for p in state.players]})
+        return ScoreSheet.model_validate({"players": [_sheet_player(p) for p in state.players]}, context=_AS_PLAYED)
     except ValidationError as exc:
         raise DataError("game state", describe_validation_error(exc)) from None
 

@@ -59,13 +59,17 @@ def test_bad_sheets_name_the_field(players: list[dict[str, Any]], field: str, wo
     assert any(p.startswith(f"{field}: ") and words in p for p in problems), problems
 
 
-def test_catalog_names_bring_printed_symbols_and_ability_but_the_sheet_wins() -> None:
+def test_catalog_names_bring_printed_symbols_and_ability_and_a_different_symbol_is_refused() -> None:
     sheet = ScoreSheet.model_validate({"players": [player(empire_cards=[
-        {"name": "Traveler Camp"}, {"name": "traveler camp", "banners": ["red"]}, {"name": "Unknown Hut"}])]})
+        {"name": "Traveler Camp"}, {"name": "traveler camp", "cost_coins": 4}, {"name": "Unknown Hut"}])]})
     camp, entered, unknown = sheet.players[0].empire_cards
     assert (camp.ability, camp.banners, camp.food) == ("traveler_camp", ("any",), 1)
-    assert (entered.ability, entered.banners) == ("traveler_camp", ("red",))
+    assert (entered.ability, entered.banners, entered.cost_coins) == ("traveler_camp", ("any",), 4)
     assert (unknown.ability, unknown.banners) == (None, ())
+    with pytest.raises(ValidationError) as refused:  # issue 13: the catalog's printed banner, not the sheet's
+        ScoreSheet.model_validate({"players": [player(empire_cards=[{"name": "traveler camp", "banners": ["red"]}])]})
+    assert describe_validation_error(refused.value) == [
+        "players.0.empire_cards.0: Traveler Camp: banners ['red'] in the file, ['any'] in the catalog"]
 
 
 def test_districts_are_a_count_or_a_list() -> None:
