@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Literal
 
 import flet as ft
@@ -19,6 +20,7 @@ from companion.realm.cards import COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import use_lazy_state
 from companion.ui.numbers import number_entry, printed
 from companion.ui.realm.words import card_text, region_text
 
@@ -43,7 +45,7 @@ GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
 #: Remembered cards listed before anything is typed: a few fit above the new card's inputs; more are found by name.
 LISTED = 3
 #: The printed symbol of each good a card shows ("any" is the any-resource icon; points have none).
-GOOD_SYMBOLS = {**{g: g for g in GOODS}, "any": "any_resource"}
+GOOD_SYMBOLS: dict[str, str] = {**{g: g for g in GOODS}, "any": "any_resource"}
 
 
 def region_symbols(region: dict[str, Any]) -> tuple[str, ...]:
@@ -117,8 +119,11 @@ def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols:
 def _goods_counts(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], keys: tuple[str, ...],
                   set_draft: Callable[[dict[str, Any]], None]) -> ft.Control:
     """One count per good (gold, wheat, ...), each with its printed symbol."""
-    return ft.Row([number_entry(f"{prefix} {k}", int(get(data, (*path, k), 0)),
-                                lambda v, k=k: set_draft(put(data, (*path, k), v)), symbol=GOOD_SYMBOLS.get(k))
+    def count(k: str, v: int) -> None:
+        set_draft(put(data, (*path, k), v))
+
+    return ft.Row([number_entry(f"{prefix} {k}", int(get(data, (*path, k), 0)), partial(count, k),
+                                symbol=GOOD_SYMBOLS.get(k))
                    for k in keys], wrap=True, spacing=16, run_spacing=8)
 
 
@@ -317,7 +322,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     out the inputs and the new card's confirming block (what was entered, the button) apart, so a table can keep
     the button in view; without it the block ends the inputs."""
     query, set_query = ft.use_state("")
-    draft, set_draft = ft.use_state(lambda: blank(kind))
+    draft, set_draft = use_lazy_state(lambda: blank(kind))
     at, set_at = ft.use_state(0)
     wanted = query.strip().casefold()
     of_kind = [c for c in remembered if c.kind == kind]
@@ -329,10 +334,10 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     if known and not wanted and len(known) > LISTED:
         controls.append(ft.Text(f"{len(known)} {kind}s remembered: type a part of the name to find one, or enter "
                                 "a new one below.", size=15))
-    for card in known if wanted or len(known) <= LISTED else []:
-        reason = check(card)
-        controls += [ft.Text(f"{card.name}: {card_text(card)}", size=15),
-                     w.with_reason(w.button(f"{verb} {card.name}", w.bind(on_card, card), icon=ft.Icons.HISTORY,
+    for found in known if wanted or len(known) <= LISTED else []:
+        reason = check(found)
+        controls += [ft.Text(f"{found.name}: {card_text(found)}", size=15),
+                     w.with_reason(w.button(f"{verb} {found.name}", w.bind(on_card, found), icon=ft.Icons.HISTORY,
                                             disabled=reason is not None), reason)]
     if not known:
         controls.append(ft.Text(f"No remembered {kind} matches; enter it below." if of_kind

@@ -9,6 +9,7 @@ from companion.realm.scoring import final_score
 from companion.realm.state import RealmState
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.hooks import keyed
 from companion.ui.realm.steps import verdict_row
 from companion.ui.screens.log import undo_redo
 
@@ -37,7 +38,7 @@ def RealmScore(on_table: bool = False) -> ft.Control:
     controls: list[ft.Control] = []
     if state.phase == "scoring":
         controls += [w.heading("Game end: points to enter by hand", size=22),
-                     *[ManualPoints(k, key=f"manual-{k}") for k in state.manual_pending]]
+                     *[keyed(ManualPoints, f"manual-{k}")(k) for k in state.manual_pending]]
     sheet = state.score if state.score is not None else final_score(state)
     title = "Final score" if game.is_over else "Score so far (the game is not over)"
     controls += [

@@ -18,7 +18,8 @@ from companion.realm.state import card_problem
 from companion.store import Store, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.realm.card_entry import CardEntry
+from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.realm.card_entry import CardEntry, CardKind
 from companion.ui.realm.words import card_text
 
 _CARDS: TypeAdapter[list[Card]] = TypeAdapter(list[Card])
@@ -39,7 +40,7 @@ def remembered_catalog(store: Store) -> Catalog:
 def MarketSetup() -> ft.Control:
     """Lay out the starting market card by card; the setup model judges the whole market on Start."""
     app = use_app()
-    remembered, _ = ft.use_state(lambda: remembered_catalog(app.store))
+    remembered, _ = use_lazy_state(lambda: remembered_catalog(app.store))
     values = app.draft.values
 
     def adopt_catalog() -> None:
@@ -64,7 +65,7 @@ def MarketSetup() -> ft.Control:
             w.icon_button(ft.Icons.CLOSE, f"Take {card.name} out of the market",
                           w.bind(app.set_option, "market", rest)),
         ]))
-    needed = next((k for k in ("district", "wonder") if counts[k] < per_deck), None)
+    needed: CardKind | None = next((k for k in ("district", "wonder") if counts[k] < per_deck), None)
     if needed is not None:
         names = {c.name for c in market}
 
@@ -76,6 +77,6 @@ def MarketSetup() -> ft.Control:
         def add(card: Card) -> None:
             app.set_option("market", [*raw, card.model_dump(mode="json")])
 
-        controls.append(CardEntry(needed, expansion, remembered.entries(), "Put in the market:", check, add,
-                                  key=f"setup-{needed}-{len(market)}"))
+        entry = keyed(CardEntry, f"setup-{needed}-{len(market)}")
+        controls.append(entry(needed, expansion, remembered.entries(), "Put in the market:", check, add))
     return w.card(controls, identifier="realm-market-setup")

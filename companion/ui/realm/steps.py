@@ -9,6 +9,7 @@ verdict and refusal is the engine's (``app.can``); every move goes through ``app
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import cast
 
 import flet as ft
 
@@ -22,9 +23,10 @@ from companion.realm.state import RealmState, position_text, positions
 from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.hooks import keyed
 from companion.ui.numbers import printed
 from companion.ui.panes import pinned_flow
-from companion.ui.realm.card_entry import CardEntry, choice, region_symbols
+from companion.ui.realm.card_entry import CardEntry, CardKind, choice, region_symbols
 from companion.ui.realm.words import card_text, region_text
 from companion.ui.state import AppState
 from companion.ui.tta.teaching import teaching_panel
@@ -93,7 +95,7 @@ def MarketStep(rest: list[ft.Control]) -> ft.Control:
     civilization, the free actions)."""
     app, game = use_game()
     state: RealmState = game.state
-    draft, set_draft = ft.use_state((None, None))
+    draft, set_draft = ft.use_state(cast(tuple[str | None, int | None], (None, None)))
     chosen, place = draft if draft[0] in state.market else (None, None)  # a wonder chosen, then forgotten: none
     places = positions(state.civ)
     key = f"market-{state.turn}-{chosen}"
@@ -168,7 +170,7 @@ def RefillStep(rest: list[ft.Control]) -> ft.Control:
     enter what it shows; the new card's button pinned below the entry."""
     app, game = use_game()
     state: RealmState = game.state
-    deck, set_deck = ft.use_state(None)
+    deck, set_deck = ft.use_state(cast(CardKind | None, None))
     left = {"district": state.district_deck, "wonder": state.wonder_deck}
     key = f"refill-{state.turn}-{deck}"
     if deck is None:
@@ -191,8 +193,8 @@ def RefillStep(rest: list[ft.Control]) -> ft.Control:
     def layout(entry: ft.Control, confirm: ft.Control) -> ft.Control:
         return pinned_flow([title, entry, *rest], confirm, key=key)
 
-    return CardEntry(deck, state.expansion, not_in_game(state), "Put in the market:", check, put_in, layout,
-                     key=f"refill-{deck}")
+    return keyed(CardEntry, f"refill-{deck}")(deck, state.expansion, not_in_game(state), "Put in the market:", check,
+                                              put_in, layout)
 
 
 def _effect_choices(state: RealmState, card: DistrictCard) -> list[UseEffect]:
@@ -212,10 +214,10 @@ def EffectFlow(rest: list[ft.Control], on_close: Callable[[], None]) -> ft.Contr
     card's button, then Confirm, pinned. ``on_close``: back to the turn."""
     app, game = use_game()
     state: RealmState = game.state
-    card, set_card = ft.use_state(None)
-    picked, set_picked = ft.use_state(None)
+    card, set_card = ft.use_state(cast(Card | None, None))
+    picked, set_picked = ft.use_state(cast(int | None, None))
     above = [back("Back to the turn", "The top district card's effect", on_close)]
-    if card is None:
+    if not isinstance(card, DistrictCard):  # None until named (the entry's check lets only a district through)
 
         def check(entered: Card) -> str | None:
             if not isinstance(entered, DistrictCard):
@@ -226,8 +228,8 @@ def EffectFlow(rest: list[ft.Control], on_close: Callable[[], None]) -> ft.Contr
         def layout(entry: ft.Control, confirm: ft.Control) -> ft.Control:
             return pinned_flow([*above, entry, *rest], confirm, key="effect")
 
-        return CardEntry("district", state.expansion, not_in_game(state), "Top card is", check, set_card, layout,
-                         key="effect-card")
+        return keyed(CardEntry, "effect-card")("district", state.expansion, not_in_game(state), "Top card is", check,
+                                               set_card, layout)
     offered = _effect_choices(state, card)
     chosen = picked if picked is not None else (0 if len(offered) == 1 else None)
     named: list[ft.Control] = [ft.Text(f"Top card: {card.name}: {card_text(card)}", size=15),

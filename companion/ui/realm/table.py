@@ -16,6 +16,7 @@ from companion.realm.state import RealmState
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.hooks import keyed
 from companion.ui.numbers import printed
 from companion.ui.panes import FIGURE_SIZE, figure, figures, material, pinned_flow
 from companion.ui.realm.card_entry import region_symbols
@@ -94,13 +95,13 @@ def RealmTable() -> ft.Control:
             free_actions(app, state, None if effect else lambda: set_effect_at(app.revision))]
     rest = [] if app.wide else side
     if effect:
-        body = EffectFlow(rest, lambda: set_effect_at(-1), key=f"effect-{app.revision}")
+        body = keyed(EffectFlow, f"effect-{app.revision}")(rest, lambda: set_effect_at(-1))
     elif state.phase == "choose":
-        body = MarketStep(rest, key=f"market-{state.turn}")
+        body = keyed(MarketStep, f"market-{state.turn}")(rest)
     elif state.phase == "activate":
         body = activation_step(app, game, rest)
     else:
-        body = RefillStep(rest, key=f"refill-{state.turn}-{len(state.market)}")
+        body = keyed(RefillStep, f"refill-{state.turn}-{len(state.market)}")(rest)
     if app.wide:
         shelf = ft.Semantics(identifier="realm-side", container=True, expand=2,
                              content=w.scrolling(ft.Column(side, spacing=10)))
