@@ -56,7 +56,9 @@ WIRE_JS = """(() => {
     window.WebSocket = class extends Native {
         constructor(...args) {
             super(...args);
-            this.addEventListener('message', event => { if (action(event.data) !== INVOKE_METHOD) wire.received += 1; });
+            this.addEventListener('message', event => {
+                if (action(event.data) !== INVOKE_METHOD) wire.received += 1;
+            });
         }
         send(data) {
             if (action(data) !== INVOKE_METHOD) { wire.sent += 1; wire.receivedAtSend = wire.received; }
