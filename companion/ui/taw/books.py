@@ -211,7 +211,7 @@ def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
     player = state.players[seat]
     p = f"p{seat}"
     # Two lines spread across the book: the single numbers, then the ones counted against a limit.
-    numbers = [[
+    numbers: list[list[tuple[str, str, int | str, str]]] = [[
         ("coin", "Coins", player.coins, "coins"),
         ("knowledge", "Knowledge", player.knowledge, "knowledge"),
         ("ambrosia", "Ambrosia", player.ambrosia, "ambrosia"),

@@ -8,7 +8,8 @@ in earlier games ("remembered"), so a card seen once is a single tap the next ti
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Literal
+from functools import partial
+from typing import Any, Literal
 
 import flet as ft
 
@@ -189,7 +190,7 @@ def filled(entered: AnyCard, found: AnyCard, known: list[AnyCard]) -> AnyCard:
     return found.model_copy(update=kept)
 
 
-def blank(kind: CardKind, **values: object) -> AnyCard:
+def blank(kind: CardKind, **values: Any) -> AnyCard:
     """A card of ``kind`` with nothing printed on it yet (``values``: e.g. the deck or the stars)."""
     return CLASSES[kind](**values)
 
@@ -221,7 +222,7 @@ def _requires(card: EmpireCard, on_change: Callable[[AnyCard], None]) -> ft.Cont
 
     return ft.Column([ft.Text("Banners this card requires to score:", size=16),
                       _counts([number_entry(f"Requires {tribe_name(t.id)}", card.requires.get(t.id, 0),
-                                            lambda v, t=t.id: put(t, v), symbol=icons.banner_symbol(t.id))
+                                            partial(put, t.id), symbol=icons.banner_symbol(t.id))
                                for t in tribes().tribes])])
 
 
@@ -263,6 +264,9 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
     def rename(e: ft.Event[ft.TextField]) -> None:
         on_change(card.model_copy(update={"name": e.control.value or ""}))
 
+    def put(symbol: str, value: int) -> None:
+        on_change(with_symbol(card, symbol, value))
+
     controls: list[ft.Control] = [
         w.text_field("Search cards by name", query, lambda e: set_query(e.control.value or "")),
         *[w.button(f"Use {c.name} ({source})", w.bind(pick, c), icon=ft.Icons.HISTORY if source == "remembered"
@@ -273,8 +277,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
-    controls.append(_counts([number_entry(_SYMBOLS[p], symbol_value(card, p),
-                                          lambda v, p=p: on_change(with_symbol(card, p, v)), symbol=DRAWN.get(p),
+    controls.append(_counts([number_entry(_SYMBOLS[p], symbol_value(card, p), partial(put, p), symbol=DRAWN.get(p),
                                           most=MOST.get(p, 12))
                              for p in shown]))
     controls.append(w.switch("More symbols", more, lambda: set_more(not more)))

@@ -15,8 +15,11 @@ from companion.taw.guide import guide
 from companion.taw.state import State, TableNote
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import use_lazy_state
 
 Said = tuple[tuple[str, str, tuple[int, ...]], ...]
+#: No item ticked (the items are numbered in the notes' order).
+NONE_TICKED: frozenset[int] = frozenset()
 #: More items than this in the pinned bar scroll within it, :data:`FOLDED_HEIGHT` px tall (about three lines): after
 #: an end of round a 4-player game has 13-14, which took the whole height of a phone and left no tile to tap.
 FOLD_AFTER = 6
@@ -50,13 +53,13 @@ def Checklist(state: State) -> ft.Control:
     (its label lists every item and whether it is done)."""
     notes = list(state.table_notes)
     said = _said(notes)
-    held, set_held = ft.use_state(lambda: (said, frozenset()))
-    ticked: frozenset[int] = held[1] if held[0] == said else frozenset()
+    held, set_held = use_lazy_state(lambda: (said, NONE_TICKED))
+    ticked = held[1] if held[0] == said else NONE_TICKED
 
     def forget() -> None:
         """New notes: the ticks start over (also when the old notes come back, by an undo and a redo)."""
         if held[0] != said:
-            set_held((said, frozenset()))
+            set_held((said, NONE_TICKED))
 
     ft.use_effect(forget, [said])
 
@@ -88,8 +91,8 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
     name = state.players[one].name if one is not None else ""
     texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
-    items = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
-             for n, t in zip(notes, texts, strict=True)]
+    items: list[ft.Control] = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
+                               for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
     folded = len(notes) > FOLD_AFTER  # an end of round's 13-14 items: the board must keep its height on a phone
     count = f" ({len(notes)}, scroll for all)" if folded else ""

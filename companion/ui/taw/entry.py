@@ -16,6 +16,7 @@ import flet as ft
 from companion.taw.moves.inputs import Input, Values, answer, switch_key, switched_on
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import keyed
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import choice
 from companion.ui.taw.card_entry import AnyCard, CardEntry
@@ -67,7 +68,7 @@ def _card(item: Input, values: Values, put: Put, move: str, remembered: list[Any
     shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also)) for o in item.options]
     return [ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
             *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []),
-            CardEntry(item.card, card, lambda c: put(item.key, c), remembered, item.decks, key=f"{move}:{item.key}")]
+            keyed(CardEntry, f"{move}:{item.key}")(item.card, card, lambda c: put(item.key, c), remembered, item.decks)]
 
 
 def input_controls(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:

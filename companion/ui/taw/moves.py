@@ -21,6 +21,7 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, 
 from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
+from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
@@ -68,8 +69,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
 
     The board stays mounted, hidden, while a move is entered, and is memoized on what its tiles show: entering a
     move or going back re-sends only the move's inputs (docs/performance.md)."""
-    draft, set_draft = ft.use_state(Draft)
-    earlier, _ = ft.use_state(lambda: remembered_cards(app.store))
+    draft, set_draft = use_lazy_state(Draft)
+    earlier, _ = use_lazy_state(lambda: remembered_cards(app.store))
     state: State = game.state
     seat = state.current
     revision = app.revision
@@ -84,7 +85,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
 
     def gone() -> None:
         left = latest.current
-        if left.move and left.revision != app.revision:
+        if left is not None and left.move and left.revision != app.revision:
             now = app.game
             app.dropped = dropped_text(now.state if now is not None else state, left)
 
@@ -109,7 +110,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     names = [p.name for p in state.players]
     notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
     # The notice first, so it is in view whatever scrolls above the board (a seat phone's book).
-    shown = [*notice, *above, board_tiles(tiles, others, choose), FaceUpPanel(app, game, key="face-up"), *below]
+    shown = [*notice, *above, board_tiles(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game), *below]
     board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
                               key="board-pane")
     panes: list[ft.Control] = [board_pane]

@@ -21,6 +21,7 @@ from companion.taw.moves.storing import current_deck
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import AnyCard, CardEntry, blank, remembered_cards, with_current
 from companion.ui.verdict import verdict_and_confirm
@@ -60,7 +61,7 @@ def SlotEntry(app: AppState, game: Game, slot: Slot, earlier: list[AnyCard], on_
               on_close: Callable[[], None]) -> ft.Control:
     """Enter the card face up in ``slot`` (starting from the one entered there), or say no card is there;
     ``earlier``: the named cards of earlier games, offered by name beside the open game's."""
-    card, set_card = ft.use_state(lambda: slot.card or _blank(game.state, slot))
+    card, set_card = use_lazy_state(lambda: slot.card or _blank(game.state, slot))
     nothing, set_nothing = ft.use_state(False)
     shown = ShowCard(slot=slot.id, card=None if nothing else card)  # type: ignore[arg-type]
     controls: list[ft.Control] = [
@@ -69,8 +70,8 @@ def SlotEntry(app: AppState, game: Game, slot: Slot, earlier: list[AnyCard], on_
         w.switch(NOTHING, nothing, lambda: set_nothing(not nothing)),
     ]
     if not nothing:
-        controls.append(CardEntry(slot.kind, card, set_card, with_current(game.state, earlier),
-                                  key=f"face-up:{slot.id}"))
+        entry = keyed(CardEntry, f"face-up:{slot.id}")
+        controls.append(entry(slot.kind, card, set_card, with_current(game.state, earlier)))
     controls.append(verdict_and_confirm(app, game, shown, "", on_done))
     return ft.Semantics(identifier="face-up-entry", container=True, content=ft.Column(controls, spacing=8))
 
@@ -115,6 +116,6 @@ def FaceUpPanel(app: AppState, game: Game) -> ft.Control:
     if opened:
         controls += [_section(state, kind, choose) for kind in SECTIONS]
     if opened and slot is not None:
-        controls.append(SlotEntry(app, game, slot, earlier or [], next_slot, lambda: set_entering(""),
-                                  key=f"slot:{slot.id}"))
+        entry = keyed(SlotEntry, f"slot:{slot.id}")
+        controls.append(entry(app, game, slot, earlier or [], next_slot, lambda: set_entering("")))
     return ft.Semantics(identifier="face-up", container=True, content=ft.Column(controls, spacing=8))

@@ -61,6 +61,6 @@ def TawRules() -> ft.Control:
     for title, group in (("Actions", texts.actions), ("Ambrosia abilities", texts.ambrosia),
                          ("Card symbols", texts.symbols), ("Titan effects", texts.titan_effects)):
         controls.append(w.heading(title, size=20))
-        for key, item in group.items():
-            controls += _readable(f"{title}:{key}", item, open_key, toggle)
+        for key, text in group.items():
+            controls += _readable(f"{title}:{key}", text, open_key, toggle)
     return ft.Column(controls, spacing=8)

@@ -19,6 +19,7 @@ from companion.taw.guide import guide
 from companion.taw.state import Variants
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.hooks import keyed
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry
@@ -146,7 +147,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_
         _colour_chips(app, rows, index, who),
         choice(f"{who} goes first", starts, w.bind(choose_first, app, index)),
         *_city_state(app, row, index, who),
-        _Titan(app, row, index, who, key=f"titan-{index}"),
+        keyed(_Titan, f"titan-{index}")(app, row, index, who),
     ], identifier=f"taw-seat-{index}")
 
 

@@ -15,6 +15,7 @@ from companion.taw.data import board
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.hooks import keyed
 from companion.ui.seats import SeatFrame
 from companion.ui.taw.books import acting, player_book, player_row
 from companion.ui.taw.checklist import Checklist, summary
@@ -60,9 +61,9 @@ def TawTable() -> ft.Control:
     pinned_rows = not app.wide and not app.tabs_beside
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
     if getattr(game.setup, "teaching", False):
-        extra.append(TeachingPanel(state, game.legal_actions(), key="taw-teaching"))
+        extra.append(keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions()))
     if state.table_notes and app.wide:
-        extra.append(Checklist(state, key="checklist"))
+        extra.append(keyed(Checklist, "checklist")(state))
     todo = None if app.wide else (lambda button: summary(state, button))
     # A seat phone opens on its player's book while the game waits on another player; the board comes first on its turn.
     ahead = books[:1] if mine is not None and waiting != mine and not app.wide else []
@@ -71,7 +72,7 @@ def TawTable() -> ft.Control:
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped))
     if state.phase == "actions" and not state.pending:
-        play: ft.Control = MoveFlow(app, game, extra, below, todo, key="moves")
+        play: ft.Control = keyed(MoveFlow, "moves")(app, game, extra, below, todo)
     else:
         decision = [decision_panel(app, game)] if state.pending else []
         play = ft.Column([w.scrolling(ft.Column([*extra, *decision, *below], spacing=10)),
@@ -87,4 +88,4 @@ def TawTable() -> ft.Control:
          for column in columns if column], expand=True, spacing=8, vertical_alignment=ft.CrossAxisAlignment.STRETCH))
     body = ft.Row([left, *([shelf] if app.wide else [])], expand=True, spacing=12,
                   vertical_alignment=ft.CrossAxisAlignment.STRETCH)
-    return SeatFrame(app, _header(state), body, waiting, bool(state.pending), key="seat-frame")
+    return keyed(SeatFrame, "seat-frame")(app, _header(state), body, waiting, bool(state.pending))
