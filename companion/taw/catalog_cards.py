@@ -8,14 +8,16 @@ entries (a live game's cards, entered in the app) are the table's, and are only 
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel
 
-from companion.taw.cards import Card, MilitaryCard
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import catalog
 
-C = TypeVar("C", bound=Card | MilitaryCard)
+#: Every kind of card a file may name (a score sheet's cards are subclasses of these).
+CARD_TYPES = (EmpireCard, DistrictCard, TitanCard, MilitaryCard)
+C = TypeVar("C", bound=EmpireCard | DistrictCard | TitanCard | MilitaryCard)
 M = TypeVar("M", bound=BaseModel)
 
 #: Fields the catalog speaks for on every named card, even left unwritten: it gives each ability exactly one card.
@@ -60,7 +62,9 @@ def from_catalog(card: C, *, check: bool = True) -> C:
         if conflicts:
             raise CatalogConflict(printed.name, conflicts)
     left_out = fields - given
-    return card.model_copy(update={f: getattr(printed, f) for f in left_out}) if left_out else card
+    if not left_out:
+        return card
+    return cast(C, card.model_copy(update={f: getattr(printed, f) for f in left_out}))  # Self of a union bound
 
 
 def with_catalog_cards(model: M) -> M:
@@ -79,7 +83,7 @@ def with_catalog_cards(model: M) -> M:
 
 def _walked(value: Any) -> Any:
     """One field's value with its cards filled: a card, a model holding cards, or a list or tuple of them."""
-    if isinstance(value, Card | MilitaryCard):
+    if isinstance(value, CARD_TYPES):
         return from_catalog(value)
     if isinstance(value, BaseModel):
         return with_catalog_cards(value)

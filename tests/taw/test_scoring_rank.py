@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from test_scoring import player, score_players
 
 from companion.taw.cards import TRIBES
+from companion.taw.data import catalog
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
 from companion.taw.scoring_cards import scoring_rules
@@ -84,6 +85,8 @@ _banners = st.lists(st.sampled_from(TRIBES), max_size=4)
 def _card(draw: st.DrawFn) -> dict[str, Any]:
     name = draw(st.sampled_from([*_NAMED, "Hall of War", "Trade City"]))
     card: dict[str, Any] = {"name": name, "banners": draw(_banners), "damaged": draw(st.booleans())}
+    if name == "Traveler Camp":  # its wild banner is printed (catalog.json): a sheet giving others is refused
+        del card["banners"]
     if name in ("Hall of War", "Trade City"):
         card["requires"] = draw(st.dictionaries(st.sampled_from(TRIBES), st.integers(1, 4), min_size=1, max_size=2))
     return card
@@ -126,14 +129,23 @@ def test_totals_ranks_and_order_do_not_depend_on_seating(raw: dict[str, Any], rn
         p.name: (p.total, p.rank, p.breakdown) for p in result.players}
 
 
+def _catalog_card(name: str, exclude: set[str]) -> dict[str, Any]:
+    """The printed symbols of a catalog card as a sheet writes them, without the ``exclude`` fields."""
+    entry = catalog().by_name(name)
+    assert entry is not None
+    return entry.card.model_dump(mode="json", exclude=exclude, exclude_defaults=True)
+
+
 @settings(max_examples=100, deadline=None)
 @given(_player("Ann"))
 def test_the_wild_banner_takes_the_best_colour(raw: dict[str, Any]) -> None:
     with_wild = {**raw, "empire_cards": [*raw["empire_cards"], {"name": "Traveler Camp"}]}
     best = score(ScoreSheet.model_validate({"players": [with_wild]})).player("Ann")
     by_colour = {}
+    # The camp with its banner fixed to one colour is another card: the catalog prints Traveler Camp's banner wild.
+    camp = _catalog_card("Traveler Camp", exclude={"name", "ability", "banners"})
     for tribe in TRIBES:
-        fixed = {**raw, "empire_cards": [*raw["empire_cards"], {"name": "Traveler Camp", "banners": [tribe]}]}
+        fixed = {**raw, "empire_cards": [*raw["empire_cards"], {**camp, "banners": [tribe]}]}
         by_colour[tribe] = score(ScoreSheet.model_validate({"players": [fixed]})).player("Ann").total
     assert best.total == max(by_colour.values()) == by_colour[best.wild[0]]
 
