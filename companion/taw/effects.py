@@ -6,10 +6,14 @@ Checks raise :class:`RuleError`; changes assume the checks passed.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.data import board
-from companion.taw.state import Citizen, Decision, OwnedEmpire, Player, State
+from companion.taw.state import Citizen, Decision, OwnedEmpire, PendingDecision, Player, State, decision_kind
+
+D = TypeVar("D", bound=PendingDecision)
 
 # -- checks ---------------------------------------------------------------------------------------
 
@@ -43,8 +47,8 @@ def require_turn(state: State, seat: int | None) -> Player:
     return player
 
 
-def require_decision(state: State, seat: int | None, kind: str) -> Decision:
-    """The pending decision of ``kind`` for ``seat``, which must be the first one waiting."""
+def require_head(state: State, seat: int | None, kind: str) -> Decision:
+    """The head pending decision, after checking it is of ``kind`` and for ``seat``."""
     player = require_player(state, seat)
     if not state.pending:
         raise RuleError("no_decision_pending", f"Nothing is waiting for a decision from {player.name}")
@@ -52,6 +56,13 @@ def require_decision(state: State, seat: int | None, kind: str) -> Decision:
     if head.kind != kind or head.player != seat:
         waiting = state.players[head.player].name
         raise RuleError("other_decision_pending", f"Waiting for {waiting}: {head.prompt}")
+    return head
+
+
+def require_decision(state: State, seat: int | None, model: type[D]) -> D:
+    """The pending decision of ``model`` for ``seat``, which must be the first one waiting."""
+    head = require_head(state, seat, decision_kind(model))
+    assert isinstance(head, model), f"{head.kind} is a {type(head).__name__}"
     return head
 
 

@@ -6,15 +6,17 @@ Derived totals (capacity, income, food, attack...) are computed in ``companion.t
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
 
-from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import CityStateId, GameRound, Skill, SpaceId
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard, TitanEffect
+from companion.taw.data import CityStateId, DieFace, GameRound, Skill, SpaceId
 
 CitizenWhere = Literal["available", "placed", "starving", "new"]
 Phase = Literal["prepare", "actions", "end_of_round", "over"]
+#: Confront Titan's two answers: placate the titan with ambrosia, or roll its damage dice.
+ConfrontChoice = Literal["feed", "roll"]
 EndStep = Literal["confront_titan", "repair", "collect_income", "reset_board", "feed_citizens"]
 
 
@@ -120,19 +122,148 @@ class Space(_Model):
     covered: bool = False
 
 
-class Decision(_Model):
-    """A prompt the engine is waiting on: who must decide what, with the legal choices.
+class PendingDecision(_Model):
+    """What every prompt the engine waits on has: who decides, the prompt, and how many answers it takes.
 
-    ``kind`` names the decision; ``options`` lists the legal choices (ids, numbers, or faces) so a UI
-    can offer them; ``context`` carries what the deciding action needs (e.g. the titan's uid).
+    Each decision kind is a subclass with its ``kind`` literal, its ``options`` (the legal choices, stored on the head
+    decision so a UI can offer them) and what its answer needs as typed fields; :data:`Decision` is their union.
     """
 
-    kind: str
     player: int
     prompt: str
-    options: list[Any] = Field(default_factory=list)
     count: int = 1
-    context: dict[str, Any] = Field(default_factory=dict)
+
+
+class TitanRoll(_Model):
+    """The titan whose damage dice are being rolled, as its dice's decisions carry it: its name in words, its coin
+    effect and amount, and whether an attack or a confront rolls them."""
+
+    titan: str
+    effect: TitanEffect
+    amount: int
+    source: Literal["attack", "confront"]
+
+
+class DrawTitanDecision(PendingDecision):
+    """Enter the printed symbols of the titan drawn from the ``stars`` deck (or the next one up); options: the decks."""
+
+    kind: Literal["draw_titan"] = "draw_titan"
+    stars: int
+    options: list[int] = Field(default_factory=list)
+
+
+class DraftRowDecision(PendingDecision):
+    """Threatening Titan Draft: lay out a titan per seat of ``players`` from the ``stars`` deck; options: the decks."""
+
+    kind: Literal["draft_titan_row"] = "draft_titan_row"
+    stars: int
+    players: list[int]
+    options: list[int] = Field(default_factory=list)
+
+
+class DraftPickDecision(PendingDecision):
+    """Threatening Titan Draft: take one titan of the ``row`` still laid out; options: its indexes."""
+
+    kind: Literal["draft_titan_pick"] = "draft_titan_pick"
+    row: list[TitanCard]
+    options: list[int] = Field(default_factory=list)
+
+
+class FeedDecision(PendingDecision):
+    """Feed Citizens: buy food with ambrosia and name who starves; options: the skills of the player's citizens."""
+
+    kind: Literal["feed_citizens"] = "feed_citizens"
+    options: list[int] = Field(default_factory=list)
+
+
+class ConfrontDecision(PendingDecision):
+    """Confront Titan: feed the threatening titan or roll its dice; options: the choices open."""
+
+    kind: Literal["confront"] = "confront"
+    options: list[ConfrontChoice] = Field(default_factory=list)
+
+
+class RepairDecision(PendingDecision):
+    """Turn damaged empire cards face up, for repair income or an army's repair symbols; options: the damaged cards."""
+
+    kind: Literal["repair_card"] = "repair_card"
+    source: Literal["income", "army"]
+    options: list[int] = Field(default_factory=list)
+
+
+class DiceDecision(PendingDecision):
+    """Enter the faces of one damage die per banner of the titan of ``roll``; options: a die's faces."""
+
+    kind: Literal["damage_dice"] = "damage_dice"
+    roll: TitanRoll
+    options: list[DieFace] = Field(default_factory=list)
+
+
+class RerollDecision(PendingDecision):
+    """Reroll one of the ``faces`` rolled with the first of ``rerolls`` (the cards left to reroll with), or keep them;
+    options: the dice by index."""
+
+    kind: Literal["reroll"] = "reroll"
+    roll: TitanRoll
+    faces: list[DieFace]
+    rerolls: list[str]
+    options: list[int] = Field(default_factory=list)
+
+
+class TitanEffectDecision(PendingDecision):
+    """Apply the coin effect of ``roll``'s titan once per coin symbol; options: the armies, retired cards
+    (``[army, index]``) or districts the effect may take, when it leaves a choice."""
+
+    kind: Literal["titan_effect"] = "titan_effect"
+    roll: TitanRoll
+    options: list[int] | list[list[int]] = Field(default_factory=list)
+
+
+class DamageCardDecision(PendingDecision):
+    """Turn a face-up empire card face down per titan symbol of ``roll``; options: the face-up cards."""
+
+    kind: Literal["damage_card"] = "damage_card"
+    roll: TitanRoll
+    options: list[int] = Field(default_factory=list)
+
+
+class DiscardArmyDecision(PendingDecision):
+    """Discard armies over the army limit; options: the armies."""
+
+    kind: Literal["discard_army"] = "discard_army"
+    options: list[int] = Field(default_factory=list)
+
+
+class SpoilsDecision(PendingDecision):
+    """The loot and spy symbols of the armies used in an attack, taken after the dice (nothing to choose)."""
+
+    kind: Literal["army_spoils"] = "army_spoils"
+    loot: int
+    spy: int
+
+
+class UpgradeDecision(PendingDecision):
+    """Trade a citizen for the next one in the supply (the Upgrade symbol of ``card``), or decline; asked and answered
+    by the moves; options: the skills that can be traded up."""
+
+    kind: Literal["upgrade_citizen"] = "upgrade_citizen"
+    card: str = "Upgrade"
+    options: list[int] = Field(default_factory=list)
+
+
+#: A pending decision, one model per kind, told apart by ``kind`` (so ``state.pending`` reads back from JSON).
+Decision = Annotated[DrawTitanDecision | DraftRowDecision | DraftPickDecision | FeedDecision | ConfrontDecision
+                     | RepairDecision | DiceDecision | RerollDecision | TitanEffectDecision | DamageCardDecision
+                     | DiscardArmyDecision | SpoilsDecision | UpgradeDecision, Field(discriminator="kind")]
+#: Every decision model, in the order of :data:`Decision`.
+DECISION_MODELS: tuple[type[PendingDecision], ...] = get_args(get_args(Decision)[0])
+
+
+def decision_kind(model: type[PendingDecision]) -> str:
+    """The ``kind`` of a decision model (``draw_titan`` for :class:`DrawTitanDecision`)."""
+    kind = model.model_fields["kind"].default
+    assert isinstance(kind, str), f"{model.__name__} has no kind"
+    return kind
 
 
 class Variants(_Model):

@@ -10,7 +10,7 @@ from companion.taw.cards import MilitarySymbols
 from companion.taw.phases import legal_actions
 from companion.taw.phases.attack import Attack, attack_value
 from companion.taw.phases.damage import DamageCard, EnterDice
-from companion.taw.state import Placement
+from companion.taw.state import DrawTitanDecision, Placement
 
 
 def _ready(coins: int = 10, ambrosia: int = 0) -> tuple[Game, int]:
@@ -124,7 +124,8 @@ def test_own_threatening_titan_gives_no_ambrosia_and_is_replaced_next_round() ->
     pass_round(game)
     answer_first(game, stop=("draw_titan",))
     head = game.state.pending[0]
-    assert (game.state.round, head.kind, head.player, head.context) == (2, "draw_titan", 0, {"stars": 1})
+    assert isinstance(head, DrawTitanDecision)
+    assert (game.state.round, head.kind, head.player, head.stars) == (2, "draw_titan", 0, 1)
 
 
 def test_loot_spy_and_repair_follow_the_dice() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.taw.guide import checklist, current_step_id, guide
 from companion.taw.setup import GameSetup, PlayerSetup, new_state
-from companion.taw.state import Decision
+from companion.taw.state import DrawTitanDecision
 
 
 def _state():
@@ -46,7 +46,7 @@ def test_current_step_follows_phase_and_titan_draws() -> None:
     state = _state()
     state.round, state.phase = 2, "prepare"
     assert current_step_id(state) == "prepare_round"
-    state.pending.append(Decision(kind="draw_titan", player=0, prompt="Enter the titan Ann drew"))
+    state.pending.append(DrawTitanDecision(player=0, prompt="Enter the titan Ann drew", stars=1))
     assert current_step_id(state) == "prepare_titans"
     state.pending.clear()
     state.phase = "over"

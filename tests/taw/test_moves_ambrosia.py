@@ -5,8 +5,7 @@ from __future__ import annotations
 from taw_moves_support import play, rejects, table
 
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
-from companion.taw.moves.build import UPGRADE
-from companion.taw.state import Decision
+from companion.taw.state import UpgradeDecision
 
 
 def test_two_ambrosia_per_coin_at_any_time_without_using_the_turn() -> None:
@@ -41,7 +40,7 @@ def test_not_during_someone_elses_decision_nor_after_the_game() -> None:
     state = table()
     ann = state.players[0]
     ann.ambrosia = 4
-    state.pending.append(Decision(kind=UPGRADE, player=1, prompt="Bob may upgrade a citizen"))
+    state.pending.append(UpgradeDecision(player=1, prompt="Bob may upgrade a citizen"))
     rejects(state, AmbrosiaCoin(player=0), "other_decision_pending")
     state.pending[0].player = 0
     play(state, AmbrosiaCoin(player=0))

@@ -15,7 +15,7 @@ from companion.taw.moves import ACTIONS, legal_actions
 from companion.taw.moves.board_actions import PlaceBuild, PlaceLabor
 from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.setup import GameSetup, PlayerSetup
-from companion.taw.state import Decision, OwnedEmpire, State
+from companion.taw.state import OwnedEmpire, State, UpgradeDecision
 
 
 def types(state: State) -> set[str]:
@@ -49,7 +49,7 @@ def test_later_rounds_offer_explore_grow_cards_stored_reuse_and_ambrosia() -> No
 
 def test_a_pending_upgrade_offers_only_its_answers() -> None:
     state = table()
-    state.pending.append(Decision(kind="upgrade_citizen", player=1, prompt="Bob may upgrade", options=[1, 2, 3]))
+    state.pending.append(UpgradeDecision(player=1, prompt="Bob may upgrade", options=[1, 2, 3]))
     assert legal_actions(state) == [UpgradeCitizen(player=1, skill=s) for s in (1, 2, 3)] + [UpgradeCitizen(player=1)]
     state.pending[0].kind = "feed_titan"
     assert legal_actions(state) == []

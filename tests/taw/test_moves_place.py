@@ -6,7 +6,7 @@ from __future__ import annotations
 from taw_moves_support import play, rejects, table
 
 from companion.taw.moves.board_actions import PlaceDraft, PlaceExpand, PlaceExplore, PlaceGrow, PlaceLabor, PlaceLearn
-from companion.taw.state import Decision, Placement
+from companion.taw.state import ConfrontDecision, Placement
 
 
 def test_placing_performs_the_action_and_passes_the_turn() -> None:
@@ -157,5 +157,5 @@ def test_turn_checks() -> None:
     state.phase = "end_of_round"
     rejects(state, PlaceLabor(player=0, skill=1), "not_actions_phase")
     state = table()
-    state.pending.append(Decision(kind="feed_titan", player=1, prompt="Feed your titan?"))
+    state.pending.append(ConfrontDecision(player=1, prompt="Feed your titan?"))
     rejects(state, PlaceLabor(player=0, skill=1), "decision_pending")

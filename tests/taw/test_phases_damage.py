@@ -26,8 +26,8 @@ from companion.taw.phases.damage import (
     RerollDie,
     virtual_roll,
 )
-from companion.taw.phases.decisions import ResolveStep
-from companion.taw.state import Decision, OwnedDistrict, OwnedEmpire
+from companion.taw.phases.handlers import ResolveStep
+from companion.taw.state import OwnedDistrict, OwnedEmpire, UpgradeDecision
 
 
 def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
@@ -241,7 +241,7 @@ def test_resolve_step_only_when_nothing_is_left_to_choose() -> None:
     with pytest.raises(RuleError) as info:
         ResolveStep(player=0, kind="damage_card").verify(game.state)
     assert info.value.code == "decision_has_choices"
-    game.state.pending.insert(0, Decision(kind="upgrade_citizen", player=0, prompt="Upgrade a citizen?"))
+    game.state.pending.insert(0, UpgradeDecision(player=0, prompt="Upgrade a citizen?"))
     with pytest.raises(RuleError) as info:
         ResolveStep(player=0, kind="upgrade_citizen").verify(game.state)
     assert info.value.code == "not_a_phase_decision"

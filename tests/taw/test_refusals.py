@@ -27,7 +27,7 @@ from companion.taw.moves.board_actions import (
     PlaceRebuild,
     PlaceRecruit,
 )
-from companion.taw.moves.build import UPGRADE, BuildStored, UpgradeCitizen
+from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.showing import ShowCard
@@ -44,11 +44,29 @@ from companion.taw.phases.damage import (
     RepairCard,
     RerollDie,
 )
-from companion.taw.phases.decisions import ResolveStep, ask
+from companion.taw.phases.decisions import ask
 from companion.taw.phases.end_of_round import ConfrontTitan, EndGame, EndOfRoundStep
 from companion.taw.phases.feeding import FeedCitizens
+from companion.taw.phases.handlers import ResolveStep
 from companion.taw.phases.prepare import BeginActions, EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound
-from companion.taw.state import Decision, OwnedDistrict, OwnedEmpire, State
+from companion.taw.state import (
+    ConfrontDecision,
+    DamageCardDecision,
+    DiceDecision,
+    DiscardArmyDecision,
+    DraftPickDecision,
+    DraftRowDecision,
+    DrawTitanDecision,
+    FeedDecision,
+    OwnedDistrict,
+    OwnedEmpire,
+    RepairDecision,
+    RerollDecision,
+    State,
+    TitanEffectDecision,
+    TitanRoll,
+    UpgradeDecision,
+)
 
 #: A refusal case: changes the game's state into the situation, returns the refused action and its code.
 Case = Callable[[State], tuple[Action, str]]
@@ -127,7 +145,7 @@ def _build_stored(state: State) -> tuple[Action, str]:
 
 
 def _upgrade(state: State) -> tuple[Action, str]:
-    state.pending.append(Decision(kind=UPGRADE, player=0, prompt="Tim may upgrade a citizen", options=[1, 2, 3]))
+    state.pending.append(UpgradeDecision(player=0, prompt="Tim may upgrade a citizen", options=[1, 2, 3]))
     for skill in (4, 5):
         state.players[0].citizens.append(state.players[0].citizens[0].model_copy(update={"skill": skill}))
     return UpgradeCitizen(player=0, skill=5), "no_higher_citizen"
@@ -155,85 +173,84 @@ def _attack(state: State) -> tuple[Action, str]:
 
 
 def _enter_titan(state: State) -> tuple[Action, str]:
-    ask(state, "draw_titan", 0, "Draw a titan", context={"stars": 2})
+    ask(state, DrawTitanDecision(player=0, prompt="Draw a titan", stars=2))
     return EnterTitan(player=0, card=titan(stars=1)), "titan_from_wrong_deck"
 
 
 def _lay_out_row(state: State) -> tuple[Action, str]:
-    ask(state, "draft_titan_row", 0, "Lay out 2 titans", count=2, context={"stars": 1, "players": [0, 1]})
+    ask(state, DraftRowDecision(player=0, prompt="Lay out 2 titans", count=2, stars=1, players=[0, 1]))
     return LayOutDraftRow(player=0, cards=[titan(stars=1)]), "wrong_draft_size"
 
 
 def _pick_titan(state: State) -> tuple[Action, str]:
-    row = [titan(stars=1).model_dump(mode="json")]
-    ask(state, "draft_titan_pick", 0, "Choose a titan", context={"row": row})
+    ask(state, DraftPickDecision(player=0, prompt="Choose a titan", row=[titan(stars=1)]))
     return PickDraftTitan(player=0, index=1), "no_such_draft_titan"
 
 
-def _dice_context(effect: TitanEffect = TitanEffect.LOSE_COIN) -> dict[str, object]:
-    return {"titan": "the Beast", "effect": effect.value, "amount": 1, "source": "attack"}
+def _roll(effect: TitanEffect = TitanEffect.LOSE_COIN) -> TitanRoll:
+    return TitanRoll(titan="the Beast", effect=effect, amount=1, source="attack")
 
 
 def _enter_dice(state: State) -> tuple[Action, str]:
-    ask(state, "damage_dice", 0, "Roll 2 dice", count=2, context=_dice_context())
+    ask(state, DiceDecision(player=0, prompt="Roll 2 dice", count=2, roll=_roll()))
     return EnterDice(player=0, faces=["blank"]), "wrong_dice_count"
 
 
 def _reroll(state: State) -> tuple[Action, str]:
-    context = {**_dice_context(), "faces": ["titan", "coin"], "rerolls": ["Tea House"]}
-    ask(state, "reroll", 0, "Reroll one die", context=context)
+    ask(state, RerollDecision(player=0, prompt="Reroll one die", roll=_roll(), faces=["titan", "coin"],
+                              rerolls=["Tea House"]))
     return RerollDie(player=0, die=2, face="blank"), "no_such_die"
 
 
 def _keep_dice(state: State) -> tuple[Action, str]:
-    context = {**_dice_context(), "faces": ["titan", "coin"], "rerolls": ["Tea House"]}
-    ask(state, "reroll", 0, "Reroll one die", context=context)
+    ask(state, RerollDecision(player=0, prompt="Reroll one die", roll=_roll(), faces=["titan", "coin"],
+                              rerolls=["Tea House"]))
     return KeepDice(player=1), "other_decision_pending"
 
 
 def _damage_card(state: State) -> tuple[Action, str]:
     state.players[0].empire[0].damaged = True
-    ask(state, "damage_card", 0, "Damage a card", context=_dice_context())
+    ask(state, DamageCardDecision(player=0, prompt="Damage a card", roll=_roll()))
     return DamageCard(player=0, card=state.players[0].empire[0].uid), "card_not_damageable"
 
 
 def _discard_army(state: State) -> tuple[Action, str]:
-    ask(state, "discard_army", 0, "Discard an army")
+    ask(state, DiscardArmyDecision(player=0, prompt="Discard an army"))
     return DiscardArmy(player=0, army=999), "no_such_army"
 
 
 def _coin_on_army(state: State) -> tuple[Action, str]:
     state.players[0].coins = 0
-    ask(state, "titan_effect", 0, "Put 1 coin on 1 army", context=_dice_context(TitanEffect.COIN_ON_ARMY))
+    ask(state, TitanEffectDecision(player=0, prompt="Put 1 coin on 1 army", roll=_roll(TitanEffect.COIN_ON_ARMY)))
     return PlaceCoinOnArmy(player=0, army=state.players[0].armies[0].uid), "not_enough_coins"
 
 
 def _discard_retired(state: State) -> tuple[Action, str]:
-    ask(state, "titan_effect", 0, "Lose 1 retired military", context=_dice_context(TitanEffect.LOSE_RETIRED))
+    ask(state, TitanEffectDecision(player=0, prompt="Lose 1 retired military", roll=_roll(TitanEffect.LOSE_RETIRED)))
     return DiscardRetired(player=0, army=state.players[0].armies[0].uid, index=0), "no_such_retired_card"
 
 
 def _discard_district(state: State) -> tuple[Action, str]:
     state.players[0].districts.append(OwnedDistrict(uid=state.new_uid(), card=DistrictCard(capacity=2)))
-    ask(state, "titan_effect", 0, "Lose 1 district", context=_dice_context(TitanEffect.LOSE_DISTRICT))
+    ask(state, TitanEffectDecision(player=0, prompt="Lose 1 district", roll=_roll(TitanEffect.LOSE_DISTRICT)))
     return DiscardDistrict(player=0, district=999), "no_such_district"
 
 
 def _repair_card(state: State) -> tuple[Action, str]:
     state.players[0].empire[1].damaged = True
-    ask(state, "repair_card", 0, "Repair a card", context={"source": "army"})
+    ask(state, RepairDecision(player=0, prompt="Repair a card", source="army"))
     return RepairCard(player=0, card=state.players[0].empire[0].uid), "card_not_damaged"
 
 
 def _confront(state: State) -> tuple[Action, str]:
-    ask(state, "confront", 0, "Confront your titan")
+    ask(state, ConfrontDecision(player=0, prompt="Confront your titan"))
     return ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia"
 
 
 def _feed(state: State) -> tuple[Action, str]:
     state.players[0].empire[0].damaged = True
     state.players[0].ambrosia = 2
-    ask(state, "feed_citizens", 0, "Feed your citizens")
+    ask(state, FeedDecision(player=0, prompt="Feed your citizens"))
     return FeedCitizens(player=0, ambrosia_food=1, starving=[1]), "wrong_starving_count"
 
 

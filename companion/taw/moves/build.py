@@ -4,7 +4,8 @@ upgrade-a-citizen decision the Upgrade symbol opens.
 
 from __future__ import annotations
 
-from typing import Literal
+import builtins
+from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
 from companion.core.words import plural
@@ -14,9 +15,7 @@ from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import where_text
 from companion.taw.moves.plan import Plan, amounts
-from companion.taw.state import Decision, OwnedEmpire, Player, State
-
-UPGRADE = "upgrade_citizen"
+from companion.taw.state import OwnedEmpire, Player, State, UpgradeDecision
 
 
 def build_cost(player: Player, card: EmpireCard) -> tuple[int, int]:
@@ -113,8 +112,8 @@ def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
     player = state.players[seat]
     options = upgrade_options(player)
     if options:
-        state.pending.append(Decision(
-            kind=UPGRADE, player=seat, count=times, options=options, context={"card": label},
+        state.pending.append(UpgradeDecision(
+            player=seat, count=times, options=options, card=label,
             prompt=f"{player.name} may trade one citizen for the next one in the supply ({label}), or decline",
         ))
 
@@ -149,14 +148,17 @@ class UpgradeCitizen(Move):
     """Answer the upgrade decision: trade citizen ``skill`` for the next one, or decline with ``None``."""
 
     type: Literal["upgrade_citizen"] = "upgrade_citizen"
+    #: The decision this move answers (asked by :func:`plan_build`; the phases' decisions have handlers instead);
+    #: ``builtins.type``, as ``type`` here is the action's field.
+    decision: ClassVar[builtins.type[UpgradeDecision]] = UpgradeDecision
     skill: int | None = None
 
     takes_turn = False
 
     def plan(self, state: State) -> Plan:
-        decision = effects.require_decision(state, self.player, UPGRADE)
+        decision = effects.require_decision(state, self.player, self.decision)
         plan = Plan(state, self.player)
-        label = decision.context.get("card", "Upgrade")
+        label = decision.card
         if self.skill is None:
             plan.say(f"declined to upgrade a citizen ({label})")
             plan.do(lambda: state.pending.pop(0))
@@ -178,7 +180,7 @@ class UpgradeCitizen(Move):
             state.pending[0].count -= 1
             options = upgrade_options(state.players[seat])
             for waiting in state.pending:
-                if waiting.kind == UPGRADE and waiting.player == seat:
+                if isinstance(waiting, UpgradeDecision) and waiting.player == seat:
                     waiting.options = options
             if state.pending[0].count <= 0 or not options:
                 state.pending.pop(0)

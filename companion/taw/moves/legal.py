@@ -25,19 +25,19 @@ from companion.taw.moves.board_actions import (
     PlaceRebuild,
     PlaceRecruit,
 )
-from companion.taw.moves.build import UPGRADE, BuildStored, UpgradeCitizen
+from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import BoardPlacement, placement_fee
 from companion.taw.moves.storing import ExploreChoice, current_deck
-from companion.taw.state import Player, State
+from companion.taw.state import Player, State, UpgradeDecision
 
 
 def legal_actions(state: State) -> list[Action]:
     """Answers to a pending upgrade decision, or the current player's moves in the actions phase."""
     if state.pending:
         head = state.pending[0]
-        if head.kind != UPGRADE:
+        if not isinstance(head, UpgradeDecision):
             return []
         answers = [UpgradeCitizen(player=head.player, skill=s) for s in head.options]
         return _legal(state, [*answers, UpgradeCitizen(player=head.player)])

@@ -2,7 +2,8 @@
 
 Modules: ``flow`` (the loop), ``prepare`` (round start, titan draws), ``attack`` (attacking a titan),
 ``damage`` (dice, rerolls, damaged cards, coin effects, army symbols), ``end_of_round`` (confront, repair,
-income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``rules`` (phases.json).
+income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``choices`` (what each decision
+offers), ``handlers`` (each decision model's handler, in one table), ``rules`` (phases.json).
 
 Table notes (``state.table_notes``) collect what the table must do physically. The notes shown are those of the
 last group of actions: a person's action (a move, an attack, an answer they give, a correction) clears them
@@ -13,7 +14,7 @@ card (``moves.showing.ShowCard``) moves nothing on the table, so it keeps them.
 from __future__ import annotations
 
 from companion.core.action import Action
-from companion.taw.phases import attack, damage, decisions, end_of_round, feeding, prepare
+from companion.taw.phases import attack, damage, end_of_round, feeding, handlers, prepare
 from companion.taw.phases.flow import next_automatic
 from companion.taw.state import State
 
@@ -24,7 +25,7 @@ ACTIONS: tuple[type[Action], ...] = (
     *damage.ACTIONS,
     *end_of_round.ACTIONS,
     *feeding.ACTIONS,
-    decisions.ResolveStep,
+    handlers.ResolveStep,
 )
 
 __all__ = ["ACTIONS", "legal_actions", "next_automatic"]
@@ -35,5 +36,5 @@ def legal_actions(state: State) -> list[Action]:
     if state.phase == "over":
         return []
     if state.pending:
-        return decisions.legal_answers(state)
+        return handlers.legal_answers(state)
     return attack.legal_attacks(state)

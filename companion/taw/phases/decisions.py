@@ -1,72 +1,59 @@
 """The queue of pending decisions and the machinery every decision kind shares.
 
-``state.pending`` is a queue: only its head may be answered. Each kind has a :class:`Handler` saying
-what the legal answers are; when there is nothing to choose, the automation resolves the head with
-:class:`ResolveStep`, and when exactly one answer is legal, it gives that answer itself. Entry kinds
-(printed titan symbols, dice faces) always wait for the table. Answers that lead to more decisions put
-them at the front of the queue, so one player's chain (dice, damage, effects) finishes before the next
-player's prompt.
+``state.pending`` is a queue: only its head may be answered. Each decision model (``companion.taw.state``) has a
+:class:`Handler` saying what the legal answers are, and each answer names its handler; ``phases.handlers`` lists
+the handlers in one table. When there is nothing to choose, the automation resolves the head with a
+``ResolveStep``, and when exactly one answer is legal, it gives that answer itself. Entry kinds (printed titan
+symbols, dice faces) always wait for the table. Answers that lead to more decisions put them at the front of the
+queue, so one player's chain (dice, damage, effects) finishes before the next player's prompt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from companion.core.action import Action
-from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.effects import require_decision
 from companion.taw.guide import current_step_id
+from companion.taw.phases.choices import refresh_options
 from companion.taw.phases.rules import phase_rules
-from companion.taw.state import Decision, NoteIcon, Player, State, TableNote, TableStep
+from companion.taw.state import Decision, NoteIcon, PendingDecision, Player, State, TableNote, TableStep
+
+D = TypeVar("D", bound=PendingDecision)
+T = TypeVar("T")
 
 
-class Handler:
-    """What one decision kind offers; subclasses override what their kind needs."""
+class Handler(Generic[D]):
+    """What one decision model offers; subclasses name their model and override what their kind needs."""
 
-    kind: ClassVar[str]
+    decision: type[D]
     #: True when answers are entries from the table (printed symbols, dice): never answered automatically.
     entry: ClassVar[bool] = False
 
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        """The legal choices as plain values, stored on the decision for a UI to offer."""
-        return []
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
+    def answers(self, state: State, decision: D) -> list[Action]:
         """Every legal answer action (entry kinds: one example per case)."""
         return []
 
-    def resolve(self, state: State, decision: Decision) -> None:
+    def resolve(self, state: State, decision: D) -> None:
         """Apply the outcome when there is nothing to choose (the head is removed afterwards)."""
 
-    def resolve_text(self, state: State, decision: Decision) -> str:
+    def resolve_text(self, state: State, decision: D) -> str:
         """The log sentence for :meth:`resolve`."""
         return f"{state.players[decision.player].name}: nothing to choose"
 
 
-HANDLERS: dict[str, Handler] = {}
-
-
-def register(handler: Handler) -> Handler:
-    """Add a decision kind's handler to the registry."""
-    HANDLERS[handler.kind] = handler
-    return handler
-
-
-def ask(state: State, kind: str, player: int, prompt: str, *, count: int = 1, front: bool = False,
-        context: dict[str, Any] | None = None) -> None:
+def ask(state: State, decision: Decision, *, front: bool = False) -> None:
     """Queue a decision (at the back, or at the front for a chain that must finish first)."""
-    decision = Decision(kind=kind, player=player, prompt=prompt, count=count, context=context or {})
     state.pending.insert(0 if front else len(state.pending), decision)
     refresh(state)
 
 
 def refresh(state: State) -> None:
     """Recompute the head decision's options from the state (decisions of the moves keep their own)."""
-    if state.pending and state.pending[0].kind in HANDLERS:
-        head = state.pending[0]
-        head.options = HANDLERS[head.kind].options(state, head)
+    if state.pending:
+        refresh_options(state, state.pending[0])
 
 
 def settle_one(state: State, decision: Decision) -> None:
@@ -83,7 +70,7 @@ def drop(state: State, decision: Decision) -> None:
     refresh(state)
 
 
-def forced(choices: list[Any], count: int) -> list[Any]:
+def forced(choices: list[T], count: int) -> list[T]:
     """The choices to offer: only the first when every choice must be taken anyway (count covers them all)."""
     return choices[:1] if len(choices) <= count else choices
 
@@ -140,18 +127,20 @@ def name(state: State, seat: int) -> str:
     return state.players[seat].name
 
 
-class Answer(Action):
-    """A player's answer to the head decision of ``decision_kind``; subclasses implement :meth:`answer`.
+class Answer(Action, Generic[D]):
+    """A player's answer to the head decision, of the model its ``handler`` handles; subclasses implement
+    :meth:`answer`.
 
     An answer the automation gives itself (the only legal one) continues the group of the action that led to it;
     one a person gives starts a new group (:func:`start_group`).
     """
 
-    decision_kind: ClassVar[str]
+    handler: ClassVar[Handler[Any]]
     player: int
 
     def apply(self, state: State) -> None:
-        if automatic_answer(state) != self:
+        handler = self.handler
+        if handler.entry or handler.answers(state, self.decision(state)) != [self]:
             start_group(state)
         before = tracks(state.players[self.player])
         self.answer(state)
@@ -161,58 +150,12 @@ class Answer(Action):
         """Change the state for this answer (called only after :meth:`verify` passed)."""
         raise NotImplementedError(type(self).__name__)
 
-    def decision(self, state: State) -> Decision:
+    def decision(self, state: State) -> D:
         """The decision this answers, after checking it is the head one and addressed to ``player``."""
-        return require_decision(state, self.player, self.decision_kind)
+        return cast("D", require_decision(state, self.player, self.handler.decision))
 
     def verify(self, state: State) -> None:
         self.check(state, self.decision(state))
 
-    def check(self, state: State, decision: Decision) -> None:
+    def check(self, state: State, decision: D) -> None:
         """Raise :class:`RuleError` when this answer is not legal for ``decision``."""
-
-
-class ResolveStep(Action):
-    """Automatic: resolve the head decision that leaves nothing to choose (lose a coin, nothing to damage)."""
-
-    type: Literal["resolve_step"] = "resolve_step"
-    automatic_only = True
-    player: int
-    kind: str
-
-    def verify(self, state: State) -> None:
-        head = require_decision(state, self.player, self.kind)
-        handler = HANDLERS.get(head.kind)
-        if handler is None:
-            raise RuleError("not_a_phase_decision", f"{head.kind} is answered by a move, not resolved automatically")
-        if handler.entry or handler.answers(state, head):
-            raise RuleError("decision_has_choices", f"{name(state, self.player)} must decide: {head.prompt}")
-
-    def apply(self, state: State) -> None:
-        head = state.pending[0]
-        HANDLERS[head.kind].resolve(state, head)
-        drop(state, head)
-
-    def describe(self, state: State) -> str:
-        head = state.pending[0]
-        return HANDLERS[head.kind].resolve_text(state, head)
-
-
-def automatic_answer(state: State) -> Action | None:
-    """What the automation does with the head decision: resolve it, give its only answer, or wait (also for a
-    decision the moves asked, which they answer)."""
-    head = state.pending[0]
-    handler = HANDLERS.get(head.kind)
-    if handler is None or handler.entry:
-        return None
-    answers = handler.answers(state, head)
-    if not answers:
-        return ResolveStep(player=head.player, kind=head.kind)
-    return answers[0] if len(answers) == 1 else None
-
-
-def legal_answers(state: State) -> list[Action]:
-    """Every legal answer to the head decision, when it is one of the phases' kinds."""
-    head = state.pending[0]
-    handler = HANDLERS.get(head.kind)
-    return handler.answers(state, head) if handler else []

@@ -4,7 +4,7 @@ repair income, collect income, reset the board, feed citizens; the last round co
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
@@ -12,21 +12,13 @@ from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import RoundNumber, board
 from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
+from companion.taw.phases.choices import confront_choices
 from companion.taw.phases.damage import roll_for, titan_name
-from companion.taw.phases.decisions import (
-    Answer,
-    Handler,
-    ask,
-    citizens,
-    drop,
-    name,
-    note_step,
-    register,
-)
+from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, name, note_step
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.feeding import ask_feeding
 from companion.taw.phases.rules import phase_rules
-from companion.taw.state import Decision, EndStep, State
+from companion.taw.state import ConfrontChoice, ConfrontDecision, EndStep, RepairDecision, State
 
 CONFRONT_RULE = "Confront Titan"
 
@@ -72,18 +64,29 @@ def _confront(state: State) -> None:
             continue
         cost = derived.threat_feed_cost(player, state)
         dice = len(player.threat.card.banners)
-        ask(state, "confront", seat, f"Confront {titan_name(player.threat.card)}: feed it {cost} ambrosia (you have "
-            f"{player.ambrosia}) or roll {plural(dice, 'damage die', 'damage dice')}")
+        ask(state, ConfrontDecision(player=seat, prompt=f"Confront {titan_name(player.threat.card)}: feed it {cost} "
+                                    f"ambrosia (you have {player.ambrosia}) or roll "
+                                    f"{plural(dice, 'damage die', 'damage dice')}"))
 
 
-class ConfrontTitan(Answer):
+class ConfrontHandler(Handler[ConfrontDecision]):
+    decision = ConfrontDecision
+
+    def answers(self, state: State, decision: ConfrontDecision) -> list[Action]:
+        return [ConfrontTitan(player=decision.player, choice=c) for c in confront_choices(state, decision.player)]
+
+
+CONFRONT = ConfrontHandler()
+
+
+class ConfrontTitan(Answer[ConfrontDecision]):
     """Placate the threatening titan with ambrosia (``feed``), or roll its damage dice (``roll``)."""
 
     type: Literal["confront_titan"] = "confront_titan"
-    decision_kind = "confront"
-    choice: Literal["feed", "roll"]
+    handler = CONFRONT
+    choice: ConfrontChoice
 
-    def check(self, state: State, decision: Decision) -> None:
+    def check(self, state: State, decision: ConfrontDecision) -> None:
         player = state.players[self.player]
         cost = derived.threat_feed_cost(player, state) or 0
         if self.choice == "feed" and player.ambrosia < cost:
@@ -95,7 +98,7 @@ class ConfrontTitan(Answer):
         player = state.players[self.player]
         threat = player.threat
         assert threat is not None
-        drop(state, state.pending[0])
+        drop(state, self.decision(state))
         if self.choice == "roll":
             roll_for(state, self.player, threat.card, source="confront")
             return
@@ -116,26 +119,15 @@ class ConfrontTitan(Answer):
         return f"{player.name} fed {titan_name(threat.card)} {cost} ambrosia ({threat.ambrosia + cost} on it now)"
 
 
-class ConfrontHandler(Handler):
-    kind = "confront"
-
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        player = state.players[decision.player]
-        feed = player.ambrosia >= (derived.threat_feed_cost(player, state) or 0)
-        return ["feed", "roll"] if feed else ["roll"]
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
-        return [ConfrontTitan(player=decision.player, choice=c) for c in self.options(state, decision)]
-
-
 def _repair(state: State) -> None:
     """Repair income, right after confronting and before income (District Cards: Repair Empire Card Ability)."""
     for seat in state.turn_order():
         player = state.players[seat]
         repairs = derived.income_repair(player)
         if repairs and damaged_cards(player):
-            ask(state, "repair_card", seat, f"Repair income: turn {plural(repairs, 'damaged empire card')} face up",
-                count=repairs, context={"source": "income"})
+            ask(state, RepairDecision(player=seat, prompt=f"Repair income: turn "
+                                      f"{plural(repairs, 'damaged empire card')} face up", count=repairs,
+                                      source="income"))
 
 
 def _collect_income(state: State) -> None:
@@ -190,7 +182,5 @@ def _reset_board(state: State) -> None:
         note_step(state, "reset_board", "token", players=[state.first_player], name=name(state, state.first_player))
     state.token_claimed = False
 
-
-register(ConfrontHandler())
 
 ACTIONS: tuple[type[Action], ...] = (EndOfRoundStep, EndGame, ConfrontTitan)

@@ -5,7 +5,7 @@ the player's choice of which citizens starve (they sit out the next round).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import Field, NonNegativeInt
 
@@ -15,8 +15,8 @@ from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import leave_space, pay
-from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step, register
-from companion.taw.state import Decision, Player, State
+from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step
+from companion.taw.state import FeedDecision, Player, State
 
 RULE = "Feed Citizens"
 
@@ -47,22 +47,37 @@ def ask_feeding(state: State) -> None:
                       citizens=citizens([c.skill for c in returning]))
         short = shortage(player)
         if short:
-            ask(state, "feed_citizens", seat, f"Food {derived.food(player)} for {derived.citizens_owned(player)} "
-                f"citizens: buy food at {board().ambrosia_costs.feed_citizen} ambrosia each, and choose who starves "
-                f"({short} short)")
+            ask(state, FeedDecision(player=seat, prompt=f"Food {derived.food(player)} for "
+                                    f"{derived.citizens_owned(player)} citizens: buy food at "
+                                    f"{board().ambrosia_costs.feed_citizen} ambrosia each, and choose who starves "
+                                    f"({short} short)"))
         else:
             player.fed_with_ambrosia = 0
 
 
-class FeedCitizens(Answer):
+class FeedHandler(Handler[FeedDecision]):
+    decision = FeedDecision
+
+    def answers(self, state: State, decision: FeedDecision) -> list[Action]:
+        player = state.players[decision.player]
+        short = shortage(player)
+        skills = [c.skill for c in player.citizens]
+        return [FeedCitizens(player=decision.player, ambrosia_food=food, starving=list(group))
+                for food in range(_most_food(player) + 1) for group in combinations(skills, short - food)]
+
+
+FEED = FeedHandler()
+
+
+class FeedCitizens(Answer[FeedDecision]):
     """Buy ``ambrosia_food`` temporary food and name the citizens (by skill) who starve."""
 
     type: Literal["feed_citizens"] = "feed_citizens"
-    decision_kind = "feed_citizens"
+    handler = FEED
     ambrosia_food: NonNegativeInt = 0
     starving: list[int] = Field(default_factory=list)
 
-    def check(self, state: State, decision: Decision) -> None:
+    def check(self, state: State, decision: FeedDecision) -> None:
         player = state.players[self.player]
         short = shortage(player)
         cost = self.ambrosia_food * board().ambrosia_costs.feed_citizen
@@ -96,7 +111,7 @@ class FeedCitizens(Answer):
         if self.starving:
             note_step(state, "feed_citizens", "starve", players=[self.player], name=player.name,
                       citizens=citizens(self.starving))
-        drop(state, state.pending[0])
+        drop(state, self.decision(state))
 
     def describe(self, state: State) -> str:
         player = state.players[self.player]
@@ -110,21 +125,5 @@ class FeedCitizens(Answer):
             who = f"citizens {', '.join(map(str, starving))} starve"
         return f"{player.name}: {bought}{who}"
 
-
-class FeedHandler(Handler):
-    kind = "feed_citizens"
-
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        return [c.skill for c in state.players[decision.player].citizens]
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
-        player = state.players[decision.player]
-        short = shortage(player)
-        skills = self.options(state, decision)
-        return [FeedCitizens(player=decision.player, ambrosia_food=food, starving=list(group))
-                for food in range(_most_food(player) + 1) for group in combinations(skills, short - food)]
-
-
-register(FeedHandler())
 
 ACTIONS: tuple[type[Action], ...] = (FeedCitizens,)

@@ -6,9 +6,9 @@ Turn end is the moves' business (``effects.finish_turn``); the actions phase end
 from __future__ import annotations
 
 from companion.core.action import Action
-from companion.taw.phases.decisions import automatic_answer
 from companion.taw.phases.due import AutoStep, due_step
 from companion.taw.phases.end_of_round import EndGame, EndOfRoundStep
+from companion.taw.phases.handlers import automatic_answer
 from companion.taw.phases.prepare import BeginActions, StartRound
 from companion.taw.state import State
 

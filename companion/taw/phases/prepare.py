@@ -7,7 +7,7 @@ printed symbols; the rows dealt are face-up slots to enter (``companion.taw.face
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
@@ -16,20 +16,12 @@ from companion.taw import face_up
 from companion.taw.cards import TitanCard
 from companion.taw.data import RoundNumber, board
 from companion.taw.phases.attack import example_titan
+from companion.taw.phases.choices import allowed_stars
 from companion.taw.phases.damage import titan_name
-from companion.taw.phases.decisions import (
-    Answer,
-    Handler,
-    ask,
-    drop,
-    name,
-    note_step,
-    register,
-    settle_one,
-)
+from companion.taw.phases.decisions import Answer, Handler, ask, drop, name, note_step, settle_one
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.rules import phase_rules
-from companion.taw.state import Decision, OwnedTitan, State
+from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision, OwnedTitan, State
 
 
 def titan_stars(round_number: int) -> int | None:
@@ -74,13 +66,13 @@ class StartRound(AutoStep):
             return
         deck = f"the {stars}-star deck (the next deck up if it is empty)"
         if state.variants.titan_draft:
-            ask(state, "draft_titan_row", needing[0], f"Lay out {plural(len(needing), 'titan')} from {deck} in a "
-                "face-up row and enter their printed symbols", count=len(needing),
-                context={"stars": stars, "players": needing})
+            ask(state, DraftRowDecision(
+                player=needing[0], prompt=f"Lay out {plural(len(needing), 'titan')} from {deck} in a face-up row and "
+                "enter their printed symbols", count=len(needing), stars=stars, players=needing))
             return
         for seat in needing:
-            ask(state, "draw_titan", seat, f"Draw a titan from the bottom of {deck}, put it on your board and enter "
-                "its printed symbols", context={"stars": stars})
+            ask(state, DrawTitanDecision(player=seat, prompt=f"Draw a titan from the bottom of {deck}, put it on your "
+                                         "board and enter its printed symbols", stars=stars))
 
     def describe(self, state: State) -> str:
         reveals = [board().space(s).label for s in board().round_info(self.round).reveals]
@@ -104,43 +96,66 @@ class BeginActions(AutoStep):
         return f"Actions of round {self.round}: {name(state, state.first_player)} starts"
 
 
-def _check_stars(decision: Decision, card: TitanCard) -> None:
-    stars = decision.context["stars"]
+def _check_stars(decision: DrawTitanDecision | DraftRowDecision, card: TitanCard) -> None:
+    stars = decision.stars
     if card.stars < stars:
         raise RuleError("titan_from_wrong_deck", f"This round draws from the {stars}-star deck, or the next deck up "
                         f"when it is empty; this titan has {plural(card.stars, 'star')}", rule="Draw Titans")
 
 
-def _allowed_stars(decision: Decision) -> list[int]:
-    return [stars for stars in face_up.titan_decks() if stars >= decision.context["stars"]]
+class DrawTitanHandler(Handler[DrawTitanDecision]):
+    decision = DrawTitanDecision
+    entry = True
+
+    def answers(self, state: State, decision: DrawTitanDecision) -> list[Action]:
+        return [EnterTitan(player=decision.player, card=example_titan(s)) for s in allowed_stars(decision.stars)]
 
 
-class EnterTitan(Answer):
+class DraftRowHandler(Handler[DraftRowDecision]):
+    decision = DraftRowDecision
+    entry = True
+
+    def answers(self, state: State, decision: DraftRowDecision) -> list[Action]:
+        row = [example_titan(decision.stars)] * decision.count
+        return [LayOutDraftRow(player=decision.player, cards=row)]
+
+
+class DraftPickHandler(Handler[DraftPickDecision]):
+    decision = DraftPickDecision
+
+    def answers(self, state: State, decision: DraftPickDecision) -> list[Action]:
+        return [PickDraftTitan(player=decision.player, index=i) for i in range(len(decision.row))]
+
+
+DRAW_TITAN, DRAFT_ROW, DRAFT_PICK = DrawTitanHandler(), DraftRowHandler(), DraftPickHandler()
+
+
+class EnterTitan(Answer[DrawTitanDecision]):
     """The printed symbols of the titan just drawn onto the player's board."""
 
     type: Literal["enter_titan"] = "enter_titan"
-    decision_kind = "draw_titan"
+    handler = DRAW_TITAN
     card: TitanCard
 
-    def check(self, state: State, decision: Decision) -> None:
+    def check(self, state: State, decision: DrawTitanDecision) -> None:
         _check_stars(decision, self.card)
 
     def answer(self, state: State) -> None:
         state.players[self.player].threat = OwnedTitan(uid=state.new_uid(), card=self.card)
-        drop(state, state.pending[0])
+        drop(state, self.decision(state))
 
     def describe(self, state: State) -> str:
         return f"{name(state, self.player)} drew {titan_name(self.card)} (defence {self.card.defence}) as a threat"
 
 
-class LayOutDraftRow(Answer):
+class LayOutDraftRow(Answer[DraftRowDecision]):
     """Threatening Titan Draft: the titans laid out face up, one per player needing one."""
 
     type: Literal["lay_out_draft_row"] = "lay_out_draft_row"
-    decision_kind = "draft_titan_row"
+    handler = DRAFT_ROW
     cards: list[TitanCard]
 
-    def check(self, state: State, decision: Decision) -> None:
+    def check(self, state: State, decision: DraftRowDecision) -> None:
         if len(self.cards) != decision.count:
             raise RuleError("wrong_draft_size", f"Lay out one titan per player who needs one: {decision.count}; "
                             f"got {len(self.cards)}", rule="Threatening Titan Draft")
@@ -148,78 +163,40 @@ class LayOutDraftRow(Answer):
             _check_stars(decision, card)
 
     def answer(self, state: State) -> None:
-        decision = state.pending[0]
-        row = [card.model_dump(mode="json") for card in self.cards]
+        decision = self.decision(state)
         drop(state, decision)
-        for seat in decision.context["players"]:
-            ask(state, "draft_titan_pick", seat, "Choose a titan from the draft row for your board",
-                context={"row": row})
+        for seat in decision.players:
+            ask(state, DraftPickDecision(player=seat, prompt="Choose a titan from the draft row for your board",
+                                         row=[card.model_copy(deep=True) for card in self.cards]))
 
     def describe(self, state: State) -> str:
         return f"Titan draft row: {', '.join(titan_name(c) for c in self.cards)}"
 
 
-class PickDraftTitan(Answer):
+class PickDraftTitan(Answer[DraftPickDecision]):
     """Threatening Titan Draft: take titan ``index`` of the row (0 = first) onto your board."""
 
     type: Literal["pick_draft_titan"] = "pick_draft_titan"
-    decision_kind = "draft_titan_pick"
+    handler = DRAFT_PICK
     index: int
 
-    def check(self, state: State, decision: Decision) -> None:
-        size = len(decision.context["row"])
+    def check(self, state: State, decision: DraftPickDecision) -> None:
+        size = len(decision.row)
         if not 0 <= self.index < size:
             raise RuleError("no_such_draft_titan", f"The draft row has {plural(size, 'titan')} (0 to {size - 1}); got "
                             f"{self.index}", rule="Threatening Titan Draft")
 
     def answer(self, state: State) -> None:
-        decision = state.pending[0]
-        card = TitanCard.model_validate(decision.context["row"][self.index])
+        decision = self.decision(state)
+        card = decision.row[self.index]
         state.players[self.player].threat = OwnedTitan(uid=state.new_uid(), card=card)
         for other in state.pending:
-            if other.kind == "draft_titan_pick" and other is not decision:
-                other.context = {"row": [c for i, c in enumerate(other.context["row"]) if i != self.index]}
+            if isinstance(other, DraftPickDecision) and other is not decision:
+                other.row = [c for i, c in enumerate(other.row) if i != self.index]
         settle_one(state, decision)
 
     def describe(self, state: State) -> str:
-        card = TitanCard.model_validate(state.pending[0].context["row"][self.index])
-        return f"{name(state, self.player)} took {titan_name(card)} from the draft row"
+        return f"{name(state, self.player)} took {titan_name(self.decision(state).row[self.index])} from the draft row"
 
-
-class DrawTitanHandler(Handler):
-    kind = "draw_titan"
-    entry = True
-
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        return _allowed_stars(decision)
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
-        return [EnterTitan(player=decision.player, card=example_titan(s)) for s in _allowed_stars(decision)]
-
-
-class DraftRowHandler(Handler):
-    kind = "draft_titan_row"
-    entry = True
-
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        return _allowed_stars(decision)
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
-        row = [example_titan(decision.context["stars"])] * decision.count
-        return [LayOutDraftRow(player=decision.player, cards=row)]
-
-
-class DraftPickHandler(Handler):
-    kind = "draft_titan_pick"
-
-    def options(self, state: State, decision: Decision) -> list[Any]:
-        return list(range(len(decision.context["row"])))
-
-    def answers(self, state: State, decision: Decision) -> list[Action]:
-        return [PickDraftTitan(player=decision.player, index=i) for i in self.options(state, decision)]
-
-
-for _handler in (DrawTitanHandler(), DraftRowHandler(), DraftPickHandler()):
-    register(_handler)
 
 ACTIONS: tuple[type[Action], ...] = (StartRound, BeginActions, EnterTitan, LayOutDraftRow, PickDraftTitan)

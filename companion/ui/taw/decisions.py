@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Literal
 
 import flet as ft
 
@@ -20,7 +21,8 @@ from companion.core.game import Game
 from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard
-from companion.taw.data import board
+from companion.taw.data import DieFace, board
+from companion.taw.phases.choices import die_faces
 from companion.taw.phases.damage import (
     DamageCard,
     DiscardArmy,
@@ -28,15 +30,23 @@ from companion.taw.phases.damage import (
     KeepDice,
     RepairCard,
     RerollDie,
-    die_faces,
     virtual_roll,
 )
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens, shortage
 from companion.taw.phases.prepare import EnterTitan
-from companion.taw.state import Decision, State
+from companion.taw.state import (
+    ConfrontDecision,
+    DiceDecision,
+    DrawTitanDecision,
+    FeedDecision,
+    PendingDecision,
+    RerollDecision,
+    State,
+)
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import CardEntry, blank, remembered_cards
@@ -44,6 +54,8 @@ from companion.ui.taw.entry import chip
 
 #: Size of a die face drawn in its chip: the face read at arm's length, the chip still a 48 px target.
 FACE_SIZE = 32
+#: A die's face as entered so far: one of the die's faces, or "" before one is chosen.
+Face = DieFace | Literal[""]
 _FACE_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
 
 
@@ -82,7 +94,7 @@ def _face_style(chosen: bool) -> ft.ButtonStyle:
 _FACE_STYLES = {chosen: _face_style(chosen) for chosen in (False, True)}
 
 
-def face_chip(label: str, face: str, chosen: bool, on_click: Callable[[], None] | None, *,
+def face_chip(label: str, face: str, chosen: bool, on_click: Callable[[], object] | None, *,
               disabled: bool = False) -> ft.Control:
     """A die face as printed on the die (its drawing), a 48 px target named ``label`` in words; the chosen one is
     filled, thick-edged and marked selected for screen readers."""
@@ -101,16 +113,17 @@ def _die_row(die: int, face: str, chips: list[ft.Control]) -> ft.Control:
 
 
 @ft.component
-def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
+def DiceEntry(app: AppState, game: Game, decision: DiceDecision) -> ft.Control:
     """Enter the faces of the physical dice (a row of face chips per die) or roll them in the app, then confirm.
 
     A roll in the app is made once: its button is disabled after it and the faces it rolled stay as rolled (a
     second tap rolls nothing), so what the table saw is what is entered."""
-    dice, set_dice = ft.use_state(lambda: (("",) * decision.count, False))
+    unset: Face = ""
+    dice, set_dice = use_lazy_state(lambda: ((unset,) * decision.count, False))
     faces, rolled = dice
     seat = decision.player
 
-    def choose(die: int, face: str) -> None:
+    def choose(die: int, face: DieFace) -> None:
         set_dice(lambda d: d if d[1] else (tuple(face if i == die else f for i, f in enumerate(d[0])), False))
 
     def roll_here() -> None:
@@ -122,8 +135,9 @@ def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
                                               w.bind(choose, die, face), disabled=rolled)
                                     for face in die_faces()])
             for die, current in enumerate(faces)]
-    complete = all(faces)
-    action = EnterDice(player=seat, faces=list(faces)) if complete else None
+    chosen = [face for face in faces if face]
+    complete = len(chosen) == len(faces)
+    action = EnterDice(player=seat, faces=chosen) if complete else None
     roll = w.icon_button(ft.Icons.CASINO, f"Roll {plural(decision.count, 'die', 'dice')} in the app", roll_here,
                          disabled=rolled)
     # The icon's word under it (the button's name says it in full): a compact roll beside the confirm.
@@ -136,7 +150,7 @@ def DiceEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
                                     vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6)
 
 
-def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Control]:
+def _confront(app: AppState, state: State, decision: ConfrontDecision) -> list[ft.Control]:
     """Feed the threatening titan (the engine's cost) or roll its dice."""
     seat = decision.player
     player = state.players[seat]
@@ -154,10 +168,10 @@ def _confront(app: AppState, state: State, decision: Decision) -> list[ft.Contro
 
 
 @ft.component
-def FeedEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
+def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
     """Buy food with ambrosia and choose who starves; the shortage and prices are the engine's."""
     food, set_food = ft.use_state(0)
-    starving, set_starving = ft.use_state(lambda: ())
+    starving, set_starving = use_lazy_state(tuple[int, ...])
     state: State = game.state
     seat = decision.player
     player = state.players[seat]
@@ -191,11 +205,11 @@ def _new_face(app: AppState, reroll: RerollDie) -> ft.Control:
 
 
 @ft.component
-def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
+def RerollEntry(app: AppState, game: Game, decision: RerollDecision) -> ft.Control:
     """Keep the dice, or pick a die to reroll and enter its new face."""
     die, set_die = ft.use_state(-1)
     seat = decision.player
-    faces: list[str] = decision.context["faces"]
+    faces = decision.faces
     controls: list[ft.Control] = [_answer(app, KeepDice(player=seat), f"Keep the dice: {', '.join(faces)}",
                                           icon=ft.Icons.CHECK)]
     controls.append(ft.Row([w.button(f"Reroll die {i + 1} ({face})", w.bind(set_die, i), primary=i == die,
@@ -209,9 +223,9 @@ def RerollEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
 
 
 @ft.component
-def TitanEntry(app: AppState, game: Game, decision: Decision) -> ft.Control:
+def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
     """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
-    card, set_card = ft.use_state(lambda: blank("titan", stars=decision.context["stars"]))
+    card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
     remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
     assert isinstance(card, TitanCard)
     action = EnterTitan(player=decision.player, card=card)
@@ -237,8 +251,9 @@ def _choices(app: AppState, game: Game) -> list[ft.Control]:
     return [_answer(app, a, _choice_label(state, a)) for a in game.legal_actions()]
 
 
-#: Decision kinds with an entry component of their own; the others offer the engine's legal answers.
-ENTRIES = {"damage_dice": DiceEntry, "feed_citizens": FeedEntry, "reroll": RerollEntry, "draw_titan": TitanEntry}
+#: Decision models with an entry component of their own; the others offer the engine's legal answers.
+ENTRIES: dict[type[PendingDecision], Callable[..., ft.Control]] = {
+    DiceDecision: DiceEntry, FeedDecision: FeedEntry, RerollDecision: RerollEntry, DrawTitanDecision: TitanEntry}
 
 
 def decision_panel(app: AppState, game: Game) -> ft.Control:
@@ -246,11 +261,11 @@ def decision_panel(app: AppState, game: Game) -> ft.Control:
     state: State = game.state
     decision = state.pending[0]
     name = state.players[decision.player].name
-    entry = ENTRIES.get(decision.kind)
+    entry = ENTRIES.get(type(decision))
     if entry is not None:
         # Keyed by the log position: a new decision starts with fresh choices.
-        body: list[ft.Control] = [entry(app, game, decision, key=f"{decision.kind}-{len(game.entries)}")]
-    elif decision.kind == "confront":
+        body: list[ft.Control] = [keyed(entry, f"{decision.kind}-{len(game.entries)}")(app, game, decision)]
+    elif isinstance(decision, ConfrontDecision):
         body = _confront(app, state, decision)
     else:
         body = _choices(app, game)

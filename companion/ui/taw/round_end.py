@@ -11,6 +11,7 @@ from companion.taw.guide import checklist
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
+from companion.ui.hooks import keyed
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
 from companion.ui.taw.checklist import Checklist
@@ -100,7 +101,7 @@ def TawRoundEnd() -> ft.Control:
     current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
     if current is not None:
         controls.append(ft.Text(f"Now: {current.step.title}", size=20, weight=ft.FontWeight.BOLD))
-    notes = [Checklist(state, key="table-checklist")] if state.table_notes else []
+    notes = [keyed(Checklist, "table-checklist")(state)] if state.table_notes else []
     if state.pending:
         controls += [decision_panel(app, game), *notes]
     elif state.phase == "actions":

@@ -74,8 +74,8 @@ def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
     """Whether this browser hid the teaching panel of ``game_id`` (None until its saved preferences answer), and the
     intents hiding it (saved, so a reload or a restarted server keeps it) and showing it (the saved choice dropped)."""
     key = HIDDEN_KEY + game_id
-    known: tuple[str, bool] | None  # the game's key and its answer, so another game's answer never shows here
-    known, set_known = ft.use_state(None)
+    unknown: tuple[str, bool] | None = None  # the game's key and its answer, so another game's never shows here
+    known, set_known = ft.use_state(unknown)
 
     @until_left
     async def load() -> None:
