@@ -8,7 +8,8 @@ log replays exactly.
 from __future__ import annotations
 
 import random
-from typing import ClassVar, Literal
+from collections.abc import Callable
+from typing import ClassVar, Literal, TypeVar
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
@@ -26,6 +27,7 @@ from companion.taw.state import (
     DiceDecision,
     DiscardArmyDecision,
     NoteIcon,
+    PendingDecision,
     Player,
     RepairDecision,
     RerollDecision,
@@ -34,6 +36,8 @@ from companion.taw.state import (
     TitanEffectDecision,
     TitanRoll,
 )
+
+D = TypeVar("D", bound=PendingDecision)
 
 #: The symbol a roll's table note shows: its titan face if any, else its coin face, else blank.
 DIE_ICONS: dict[str, NoteIcon] = {"titan": "die_titan", "coin": "die_coin", "blank": "die_blank"}
@@ -185,18 +189,26 @@ class KeepDice(Answer[RerollDecision]):
         return f"{name(state, self.player)} kept the dice: {', '.join(self.decision(state).faces)}"
 
 
-class DamageCardHandler(Handler[DamageCardDecision]):
-    decision = DamageCardDecision
+class PickOneHandler(Handler[D]):
+    """A decision answered one card or army at a time among the player's ``choices`` (only the first offered when
+    the count takes them all); ``nothing`` ends the log's sentence when there is none to take."""
 
-    def answers(self, state: State, decision: DamageCardDecision) -> list[Action]:
-        cards = forced(undamaged(state.players[decision.player]), decision.count)
-        return [DamageCard(player=decision.player, card=uid) for uid in cards]
+    def __init__(self, decision: type[D], choices: Callable[[Player], list[int]], answer: Callable[[int, int], Action],
+                 nothing: str | None = None) -> None:
+        self.decision, self.choices, self.answer, self.nothing = decision, choices, answer, nothing
 
-    def resolve_text(self, state: State, decision: DamageCardDecision) -> str:
-        return f"{name(state, decision.player)} has no face-up empire card to damage: nothing happens"
+    def answers(self, state: State, decision: D) -> list[Action]:
+        uids = forced(self.choices(state.players[decision.player]), decision.count)
+        return [self.answer(decision.player, uid) for uid in uids]
+
+    def resolve_text(self, state: State, decision: D) -> str:
+        if self.nothing is None:
+            return super().resolve_text(state, decision)
+        return f"{name(state, decision.player)} {self.nothing}"
 
 
-DAMAGE_CARD = DamageCardHandler()
+DAMAGE_CARD = PickOneHandler(DamageCardDecision, undamaged, lambda seat, uid: DamageCard(player=seat, card=uid),
+                             "has no face-up empire card to damage: nothing happens")
 
 
 class DamageCard(Answer[DamageCardDecision]):
@@ -237,15 +249,7 @@ def check_army_limit(state: State, seat: int) -> None:
                                        count=excess), front=True)
 
 
-class DiscardArmyHandler(Handler[DiscardArmyDecision]):
-    decision = DiscardArmyDecision
-
-    def answers(self, state: State, decision: DiscardArmyDecision) -> list[Action]:
-        uids = forced(armies(state.players[decision.player]), decision.count)
-        return [DiscardArmy(player=decision.player, army=uid) for uid in uids]
-
-
-DISCARD_ARMY = DiscardArmyHandler()
+DISCARD_ARMY = PickOneHandler(DiscardArmyDecision, armies, lambda seat, uid: DiscardArmy(player=seat, army=uid))
 
 
 class DiscardArmy(Answer[DiscardArmyDecision]):
@@ -451,18 +455,8 @@ class SpoilsHandler(Handler[SpoilsDecision]):
 SPOILS = SpoilsHandler()
 
 
-class RepairHandler(Handler[RepairDecision]):
-    decision = RepairDecision
-
-    def answers(self, state: State, decision: RepairDecision) -> list[Action]:
-        cards = forced(damaged(state.players[decision.player]), decision.count)
-        return [RepairCard(player=decision.player, card=uid) for uid in cards]
-
-    def resolve_text(self, state: State, decision: RepairDecision) -> str:
-        return f"{name(state, decision.player)} has no damaged empire card to repair"
-
-
-REPAIR = RepairHandler()
+REPAIR = PickOneHandler(RepairDecision, damaged, lambda seat, uid: RepairCard(player=seat, card=uid),
+                        "has no damaged empire card to repair")
 
 
 class RepairCard(Answer[RepairDecision]):
