@@ -57,6 +57,8 @@ def invent_empire(rng: Random, deck: Deck = "A") -> EmpireCard:
         card = rng.choice(_named_empire())
         if card.ability in printed_requirement_abilities():
             cost["requires"] = _requirement(rng)
+        if card.banners:  # printed in the catalog (Traveler Camp's wild banner): a replay would refuse others
+            del cost["banners"]
         return card.model_copy(update=cost)
     symbols: dict[str, object] = {}
     for _ in range(rng.randint(1, 2)):

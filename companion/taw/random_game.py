@@ -16,8 +16,9 @@ from companion.taw import examples
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import CityStateId, board
 from companion.taw.kind import KIND
+from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.setup import GameSetup, PlayerSetup
-from companion.taw.state import Variants
+from companion.taw.state import State, Variants
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev")
 #: Safety bound: a real game has a few hundred actions.
@@ -57,13 +58,25 @@ def _with_invented_card(action: Action, rng: random.Random) -> Action:
     return action.model_copy(update={"card": invent()}) if invent else action
 
 
-def choose(game: Game, rng: random.Random, *, pass_rate: float = 0.15) -> Action:
-    """One legal action; passing only with ``pass_rate`` while something else is legal, so games are eventful."""
+def _extra(state: State, action: Action) -> bool:
+    """An ambrosia ability of someone not to act now, or used during a decision, or moving a placed citizen again:
+    legal, but a player spending ambrosia at every chance would leave none to placate a titan."""
+    if isinstance(action, AmbrosiaCoin | AmbrosiaRepair):
+        return bool(state.pending) or action.player != state.current
+    return bool(getattr(action, "reuse", False))
+
+
+def choose(game: Game, rng: random.Random, *, pass_rate: float = 0.15, extra_rate: float = 0.05) -> Action:
+    """One legal action; passing only with ``pass_rate`` while something else is legal, so games are eventful, and
+    an extra ambrosia spending (:func:`_extra`) only with ``extra_rate``."""
     actions = game.legal_actions()
     if not actions:
         raise RuntimeError(f"no legal action in round {game.state.round}, phase {game.state.phase}")
-    busy = [a for a in actions if a.type != "pass"]
-    pool = busy if busy and rng.random() >= pass_rate else actions
+    extras = [a for a in actions if _extra(game.state, a)]
+    usual = [a for a in actions if a not in extras]
+    pool = extras if extras and (not usual or rng.random() < extra_rate) else usual
+    busy = [a for a in pool if a.type != "pass"]
+    pool = busy if busy and rng.random() >= pass_rate else pool
     action = rng.choice(pool)
     varied = _with_invented_card(action, rng)
     return varied if varied is not action and game.can(varied) else action

@@ -19,10 +19,10 @@ action, except where the engine documents that it lists representatives:
 The reverse holds for every listed action but an attack on a titan deck: its example titan is the engine's own,
 and the candidates' invented titan of the same stars may have a defence the player cannot meet.
 
-The cases in ``GAPS`` are actions ``Game.can`` accepts that ``legal_actions`` never lists under that rule, not
-documented as representatives: gaps for the engine's owner to decide. The completeness test excludes exactly these
-cases and fails when one is no longer met (closed: drop it); :func:`test_reported_gaps_are_still_open`, a strict
-xfail, fails on the first gap met, naming it (and passes, failing the suite, once all are closed).
+No gap is left. The six this test found are listed now (``moves/legal.py``): every player's ambrosia abilities at
+any time, also during their own decision; each placed citizen moved again, also onto a card; and each citizen's
+placement on each space that the engine accepts in some way, when no example choice is legal: placed without
+performing, with the least ambrosia bought skill and coins.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from legal_candidates import candidates, card_class
 from test_legal_honest import ALWAYS_AUTOMATIC, KINDS, _equipped_game
 
@@ -86,41 +85,8 @@ def coverage_key(state: State, action: Action) -> tuple[Any, ...]:
     return fields(*names)
 
 
-def _placement(check: Callable[[BoardPlacement], bool]) -> Callable[[State, Action], bool]:
-    return lambda state, action: isinstance(action, BoardPlacement) and check(action)
-
-
-def _example_card(action: BoardPlacement) -> bool:
-    return any(getattr(action, name, None) is not None for name in ("card", "district", "choice"))
-
-
-#: Accepted but never listed, and not a documented representative: the case's name -> does (state, action) match it.
-GAPS: dict[str, Callable[[State, Action], bool]] = {
-    "ambrosia move by a player other than the one to act (moves/base.any_time_plan: usable at any time; "
-    "legal.py lists the current player's only)":
-        lambda state, action: isinstance(action, AmbrosiaCoin | AmbrosiaRepair) and action.player != _actor(state),
-    "ambrosia move while a decision is pending (legal.py lists no move then)":
-        lambda state, action: isinstance(action, AmbrosiaCoin | AmbrosiaRepair) and bool(state.pending),
-    "moving a placed citizen again, other than the first placed one with the first example choice "
-    "(legal.py: placed[:1], options[0]), or for a card action (legal.py: free citizens only)":
-        lambda state, action: isinstance(action, BoardPlacement | UseCard) and action.reuse,
-    "placing without performing (only taking the space's ambrosia) where legal.py does not list it "
-    "(it lists perform=False only with a free citizen on a space holding ambrosia)":
-        _placement(lambda action: not action.perform),
-    "a placement legal only with ambrosia bought skill or coins (legal.py never sets ambrosia_coins, and sets boost "
-    "only to the fee over a higher citizen)": _placement(lambda action: bool(action.boost or action.ambrosia_coins)),
-    "a card placement whose example cards legal.py lists are all refused, while another card is accepted "
-    "(its examples are invented without regard to the player's coins or the card's requirements)":
-        _placement(_example_card),
-}
-
-
-def _gap(state: State, action: Action) -> str | None:
-    return next((name for name, match in GAPS.items() if match(state, action)), None)
-
-
-def _check(game: Game, seed: int, step: int, found: dict[str, str], *, exclude_gaps: bool) -> None:
-    """Assert both directions of coverage at this state; record the reported gaps met."""
+def _check(game: Game, seed: int, step: int) -> None:
+    """Assert both directions of coverage at this state."""
     state = game.state
     listed = {coverage_key(state, a): a for a in game.legal_actions()}
     accepted = set()
@@ -129,15 +95,8 @@ def _check(game: Game, seed: int, step: int, found: dict[str, str], *, exclude_g
             continue
         key = coverage_key(state, candidate)
         accepted.add(key)
-        if key in listed:
-            continue
-        gap = _gap(state, candidate)
-        if gap is not None and exclude_gaps:
-            found.setdefault(gap, f"seed {seed}, step {step}: {candidate!r}")
-            continue
-        raise AssertionError(f"seed {seed}, step {step}, round {state.round}, phase {state.phase}, pending "
-                             f"{[d.kind for d in state.pending]}: Game.can accepts {candidate!r}, never listed"
-                             + (f" (reported gap: {gap})" if gap else ""))
+        assert key in listed, (f"seed {seed}, step {step}, round {state.round}, phase {state.phase}, pending "
+                               f"{[d.kind for d in state.pending]}: Game.can accepts {candidate!r}, never listed")
     for key, action in listed.items():
         deck_attack = isinstance(action, Attack) and action.card is not None
         assert key in accepted or deck_attack, f"seed {seed}, step {step}: listed {action!r} is no accepted candidate"
@@ -160,13 +119,5 @@ def _play(check: Callable[[Game, int, int], None]) -> set[str]:
 
 
 def test_every_accepted_candidate_is_listed_and_every_listed_action_is_a_candidate() -> None:
-    found: dict[str, str] = {}
-    kinds = _play(lambda game, seed, step: _check(game, seed, step, found, exclude_gaps=True))
+    kinds = _play(_check)
     assert kinds == KINDS - ALWAYS_AUTOMATIC, kinds
-    assert set(found) == set(GAPS), f"reported gaps not met (closed? then drop them): {set(GAPS) - set(found)}"
-
-
-@pytest.mark.xfail(strict=True, reason="legal_actions does not list every accepted move: see GAPS, for the engine's "
-                   "owner to decide")
-def test_reported_gaps_are_still_open() -> None:
-    _play(lambda game, seed, step: _check(game, seed, step, {}, exclude_gaps=False))

@@ -120,8 +120,8 @@ def test_every_legal_move_can_be_entered_through_its_inputs(players: int, round_
         listed = [a for a in legal_actions(state) if a.type != "upgrade_citizen"]  # type: ignore[attr-defined]
         if not listed:
             break
-        seat = state.current
-        for move in listed:
+        for move in listed:  # the current player's moves, and every player's ambrosia abilities
+            seat = move.player  # type: ignore[attr-defined]
             given_ = mi.inputs(state, seat, move.type, {})  # type: ignore[attr-defined]
             given_ = mi.inputs(state, seat, move.type, values_of(move, given_))  # type: ignore[attr-defined]
             assert mi.action(state, seat, move.type, values_of(move, given_)) == move  # type: ignore[attr-defined]

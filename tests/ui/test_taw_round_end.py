@@ -7,6 +7,8 @@ import flet as ft
 
 from companion.store import Store
 from companion.taw.data import board
+from companion.taw.kind import TableCorrection
+from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.setup import GameSetup, PlayerSetup
@@ -189,3 +191,20 @@ async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbol
     await ui.click("Put this titan on the board")
     threat = store.resume(game_id).game.state.players[0].threat
     assert threat is not None and threat.card.defence == 4 and threat.card.stars == 1
+
+
+async def test_a_decision_offers_its_answers_only_not_the_ambrosia_abilities_also_legal_then(open_ui: OpenUi,
+                                                                                             store: Store) -> None:
+    """Ambrosia Abilities: usable at any time, so the legal list holds Ann's ambrosia coin during her decision; the
+    decision's buttons are its answers (the cards to damage), the ambrosia ones belong to the moves."""
+    game_id = to_end_of_round(store)
+    stored = store.resume(game_id)
+    stored.apply(TableCorrection(path="players.0.ambrosia", value=4, reason="test"))
+    stored.apply(EnterDice(player=0, faces=["titan"]))
+    assert any(isinstance(a, AmbrosiaCoin) and a.player == 0 for a in stored.game.legal_actions())
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Choose 1 empire card to damage")
+    damage = [f"Damage {o.card.label}" for o in stored.game.state.players[0].empire]
+    ambrosia = next(a for a in stored.game.legal_actions() if isinstance(a, AmbrosiaCoin)).describe(stored.game.state)
+    assert ambrosia == "Ann traded 2 ambrosia for 1 coin" and ambrosia not in ui.labels()
+    assert [label for label in ui.labels() if label.startswith("Damage ")] == damage

@@ -1,12 +1,16 @@
-"""The current player's legal moves as concrete actions; card-entry moves use invented example cards.
+"""The legal moves as concrete actions; card-entry moves use invented example cards.
 
 Candidates are generated per move family and kept when they verify, so the list never offers a move
 the engine would refuse. The example cards are seeded by the state, so the same state lists the same moves.
+Every move the engine accepts is represented: each citizen's placement on each space (performed with example
+choices, or else only placed, as the rulebook allows: Citizen Placement, Ambrosia), each card, and every player's
+ambrosia abilities, usable at any time (Ambrosia Abilities).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import product
 from random import Random
 
 from companion.core.action import Action
@@ -32,20 +36,26 @@ from companion.taw.moves.place import BoardPlacement, placement_fee
 from companion.taw.moves.storing import ExploreChoice, current_deck
 from companion.taw.state import Player, State, UpgradeDecision
 
+#: Ambrosia bought skill and coins tried, cheapest first, for a placement whose fee the player's coins cannot pay.
+_PURCHASES = sorted(product(range(3), range(3)), key=lambda bought: bought[0] + 2 * bought[1])
+
 
 def legal_actions(state: State) -> list[Action]:
-    """Answers to a pending upgrade decision, or the current player's moves in the actions phase."""
+    """Answers to a pending upgrade decision, or the current player's moves in the actions phase; and the ambrosia
+    abilities of whoever may use them now."""
+    anytime = list(_ambrosia_moves(state))
     if state.pending:
         head = state.pending[0]
-        if not isinstance(head, UpgradeDecision):
-            return []
-        answers = [UpgradeCitizen(player=head.player, skill=s) for s in head.options]
-        return _legal(state, [*answers, UpgradeCitizen(player=head.player)])
+        answers: list[Action] = []
+        if isinstance(head, UpgradeDecision):
+            answers = [*(UpgradeCitizen(player=head.player, skill=s) for s in head.options),
+                       UpgradeCitizen(player=head.player)]
+        return _legal(state, [*answers, *anytime])
     if state.phase != "actions" or state.players[state.current].passed:
-        return []
+        return _legal(state, anytime)
     seat = state.current
     rng = Random(f"{state.round}:{seat}:{state.next_uid}:{len(state.passed_order)}")
-    return _legal(state, [*_placements(state, seat, rng), *_card_moves(state, seat, rng), *_free_moves(state, seat)])
+    return [*_placements(state, seat, rng), *_legal(state, [*_card_moves(state, seat, rng), *anytime])]
 
 
 def _legal(state: State, candidates: list[Action]) -> list[Action]:
@@ -85,33 +95,63 @@ def _choices(state: State, player: Player, rng: Random) -> Choices:
 
 
 def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
+    """Each citizen on each space: with the example choices that verify, else the cheapest placement that does."""
     player = state.players[seat]
     choices = _choices(state, player, rng)
     skills = [c.skill for c in player.citizens if c.where == "available"]
     placed = [c.skill for c in player.citizens if c.where == "placed" and c.space in state.spaces]
     for move_type in BOARD_ACTIONS:
         options = choices.get(move_type, [{}])
-        for skill in skills:
-            for option in options:
-                yield move_type(player=seat, skill=skill, **option)  # type: ignore[arg-type]
-            fee, top = placement_fee(state, move_type.space, skill)
-            if fee and top is not None:
-                yield move_type(player=seat, skill=skill, boost=top.skill - skill, **options[0])  # type: ignore[arg-type]
-            if state.spaces[move_type.space].ambrosia:
-                yield move_type(player=seat, skill=skill, perform=False)  # type: ignore[call-arg]
-        for skill in placed[:1]:
-            yield move_type(player=seat, skill=skill, reuse=True, **options[0])  # type: ignore[arg-type]
+        for skill, reuse in [*((s, False) for s in skills), *((s, True) for s in placed)]:
+            listed = _legal(state, list(_examples(state, move_type, seat, skill, reuse, options)))
+            yield from listed or _only_placed(state, move_type, seat, skill, reuse)
+
+
+def _examples(state: State, move_type: type[BoardPlacement], seat: int, skill: int, reuse: bool,
+              options: list[dict[str, object]]) -> Iterator[BoardPlacement]:
+    """The example placements of one citizen (moved again: with the first example choices only)."""
+    if reuse:
+        yield move_type(player=seat, skill=skill, reuse=True, **options[0])  # type: ignore[arg-type]
+        return
+    for option in options:
+        yield move_type(player=seat, skill=skill, **option)  # type: ignore[arg-type]
+    fee, top = placement_fee(state, move_type.space, skill)
+    if fee and top is not None:
+        yield move_type(player=seat, skill=skill, boost=top.skill - skill, **options[0])  # type: ignore[arg-type]
+    if state.spaces[move_type.space].ambrosia:
+        yield move_type(player=seat, skill=skill, perform=False)  # type: ignore[call-arg]
+
+
+def _only_placed(state: State, move_type: type[BoardPlacement], seat: int, skill: int,
+                 reuse: bool) -> list[Action]:
+    """The citizen placed without performing the action, with the least ambrosia bought skill and coins that make
+    it legal: a placement none of the example choices allow (none affordable, or only with ambrosia). Only a
+    shortage of coins (the fee over a higher citizen) is worth buying more for; any other refusal is final."""
+    for boost, coins in _PURCHASES:
+        move = move_type(player=seat, skill=skill, reuse=reuse, perform=False, boost=boost,  # type: ignore[call-arg]
+                         ambrosia_coins=coins)
+        try:
+            move.verify(state)
+        except RuleError as refused:
+            if refused.code != "not_enough_coins":
+                return []
+            continue
+        return [move]
+    return []
 
 
 def _card_moves(state: State, seat: int, rng: Random) -> Iterator[Action]:
     player = state.players[seat]
-    skills = [c.skill for c in player.citizens if c.where == "available"]
+    free = [(c.skill, False) for c in player.citizens if c.where == "available"]
+    placed = [(c.skill, True) for c in player.citizens if c.where == "placed" and c.space in state.spaces]
+    citizen = (free or placed)[:1]
     for owned in player.empire:
-        if owned.card.action is None or owned.used or owned.damaged or not skills:
+        if owned.card.action is None or owned.used or owned.damaged or not citizen:
             continue
         ability = registry.get(owned.card.ability)
         extra = {i.key: _example(i, state, player, rng) for i in ability.inputs_for("use_card")} if ability else {}
-        yield UseCard(player=seat, skill=skills[0], card=owned.uid, **extra)  # type: ignore[arg-type]
+        skill, reuse = citizen[0]
+        yield UseCard(player=seat, skill=skill, reuse=reuse, card=owned.uid, **extra)  # type: ignore[arg-type]
     for stored in player.stored:
         yield BuildStored(player=seat, card=stored.uid)
     yield Pass(player=seat)
@@ -130,8 +170,10 @@ def _example(need: registry.AbilityInput, state: State, player: Player, rng: Ran
     return True
 
 
-def _free_moves(state: State, seat: int) -> Iterator[Action]:
-    player = state.players[seat]
-    yield AmbrosiaCoin(player=seat)
-    for owned in effects.damaged_cards(player):
-        yield AmbrosiaRepair(player=seat, card=owned.uid)
+def _ambrosia_moves(state: State) -> Iterator[Action]:
+    """Every player's ambrosia abilities usable at any time (a coin, a repair), the one to act first."""
+    first = state.pending[0].player if state.pending else state.current
+    for seat in sorted(range(len(state.players)), key=lambda s: s != first):
+        yield AmbrosiaCoin(player=seat)
+        for owned in effects.damaged_cards(state.players[seat]):
+            yield AmbrosiaRepair(player=seat, card=owned.uid)

@@ -22,6 +22,7 @@ from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard
 from companion.taw.data import DieFace, board
+from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.phases.choices import die_faces
 from companion.taw.phases.damage import (
     DamageCard,
@@ -246,9 +247,11 @@ def _choice_label(state: State, action: Action) -> str:
 
 
 def _choices(app: AppState, game: Game) -> list[ft.Control]:
-    """One button per legal answer (damaged card, army, coin effect, drafted titan) with the engine's words."""
+    """One button per legal answer (damaged card, army, coin effect, drafted titan) with the engine's words; the
+    ambrosia abilities the legal list also holds (usable at any time) are no answer to the decision."""
     state: State = game.state
-    return [_answer(app, a, _choice_label(state, a)) for a in game.legal_actions()]
+    answers = [a for a in game.legal_actions() if not isinstance(a, AmbrosiaCoin | AmbrosiaRepair)]
+    return [_answer(app, a, _choice_label(state, a)) for a in answers]
 
 
 #: Decision models with an entry component of their own; the others offer the engine's legal answers.
