@@ -22,7 +22,7 @@ and the candidates' invented titan of the same stars may have a defence the play
 No gap is left. The six this test found are listed now (``moves/legal.py``): every player's ambrosia abilities at
 any time, also during their own decision; each placed citizen moved again, also onto a card; and each citizen's
 placement on each space that the engine accepts in some way, when no example choice is legal: placed without
-performing, with the least ambrosia bought skill and coins.
+performing (with the ambrosia bought skill that spares the fee over a higher citizen, when its coins cannot pay it).
 """
 
 from __future__ import annotations

@@ -12,10 +12,11 @@ from companion.taw import derived
 from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.kind import KIND
 from companion.taw.moves import ACTIONS, legal_actions
+from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.moves.board_actions import PlaceBuild, PlaceLabor
 from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.setup import GameSetup, PlayerSetup
-from companion.taw.state import OwnedEmpire, State, UpgradeDecision
+from companion.taw.state import FeedDecision, OwnedEmpire, State, UpgradeDecision
 
 
 def types(state: State) -> set[str]:
@@ -51,8 +52,17 @@ def test_a_pending_upgrade_offers_only_its_answers() -> None:
     state = table()
     state.pending.append(UpgradeDecision(player=1, prompt="Bob may upgrade", options=[1, 2, 3]))
     assert legal_actions(state) == [UpgradeCitizen(player=1, skill=s) for s in (1, 2, 3)] + [UpgradeCitizen(player=1)]
-    state.pending[0].kind = "feed_titan"
-    assert legal_actions(state) == []
+    state.pending[0] = FeedDecision(player=1, prompt="Bob feeds his citizens")
+    assert legal_actions(state) == [], "a phase decision's answers are the phases' (and Bob has no ambrosia)"
+
+
+def test_the_decider_may_use_ambrosia_abilities_during_a_decision_and_no_one_else() -> None:
+    """Ambrosia Abilities: "at any time"; during Bob's decision only Bob acts (the others wait, moves/base.py)."""
+    state = table()
+    for player in state.players:
+        player.ambrosia = 4
+    state.pending.append(FeedDecision(player=1, prompt="Bob feeds his citizens"))
+    assert legal_actions(state) == [AmbrosiaCoin(player=1)]
 
 
 def test_no_moves_outside_the_actions_phase_or_after_passing() -> None:

@@ -7,8 +7,10 @@ import asyncio
 import pytest
 from flet.messaging.protocol import InvokeMethodRequestBody
 
+from companion.core.game import Game
 from companion.store import Store
 from companion.taw.guide import guide
+from companion.taw.kind import KIND
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw import teaching
 from companion.ui.taw.teaching import HIDDEN_KEY
@@ -151,3 +153,16 @@ async def test_a_browser_that_never_answers_still_gets_the_panel(open_ui: OpenUi
     await asyncio.sleep(0.05 * (teaching.ASKS + 1))
     await ui.settle()
     assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
+
+
+def test_the_moves_said_are_the_players_own_not_the_others_ambrosia_abilities() -> None:
+    """The legal list holds every player's ambrosia abilities (usable at any time); the panel says only what the
+    player to play may do: Ann with no ambrosia is not told she may trade it for a coin because Bo may."""
+    game = Game(KIND, GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES)))
+    state = game.state
+    state.players[0].ambrosia, state.players[1].ambrosia = 0, 2
+    coin = "Ambrosia coin"  # the move's type in words (the rules guide gives it no title)
+    assert any(a.type == "ambrosia_coin" for a in game.legal_actions())
+    assert coin not in teaching.what_now(state, game.legal_actions())
+    state.players[0].ambrosia = 2
+    assert coin in teaching.what_now(state, game.legal_actions())

@@ -10,7 +10,6 @@ ambrosia abilities, usable at any time (Ambrosia Abilities).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import product
 from random import Random
 
 from companion.core.action import Action
@@ -35,9 +34,6 @@ from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import BoardPlacement, placement_fee
 from companion.taw.moves.storing import ExploreChoice, current_deck
 from companion.taw.state import Player, State, UpgradeDecision
-
-#: Ambrosia bought skill and coins tried, cheapest first, for a placement whose fee the player's coins cannot pay.
-_PURCHASES = sorted(product(range(3), range(3)), key=lambda bought: bought[0] + 2 * bought[1])
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -95,16 +91,26 @@ def _choices(state: State, player: Player, rng: Random) -> Choices:
 
 
 def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
-    """Each citizen on each space: with the example choices that verify, else the cheapest placement that does."""
+    """Each citizen on each space: with the example choices that verify, else only placed (:func:`_only_placed`).
+
+    Once moving a placed citizen is refused for want of ambrosia with nothing else bought, it is not tried again:
+    its cost is the same on every space."""
     player = state.players[seat]
     choices = _choices(state, player, rng)
     skills = [c.skill for c in player.citizens if c.where == "available"]
     placed = [c.skill for c in player.citizens if c.where == "placed" and c.space in state.spaces]
+    reuse_affordable = True
     for move_type in BOARD_ACTIONS:
         options = choices.get(move_type, [{}])
         for skill, reuse in [*((s, False) for s in skills), *((s, True) for s in placed)]:
+            if reuse and not reuse_affordable:
+                continue
             listed = _legal(state, list(_examples(state, move_type, seat, skill, reuse, options)))
-            yield from listed or _only_placed(state, move_type, seat, skill, reuse)
+            found = listed or _only_placed(state, move_type, seat, skill, reuse)
+            if isinstance(found, str):
+                reuse_affordable = not (reuse and found == "not_enough_ambrosia")
+                continue
+            yield from found
 
 
 def _examples(state: State, move_type: type[BoardPlacement], seat: int, skill: int, reuse: bool,
@@ -123,21 +129,24 @@ def _examples(state: State, move_type: type[BoardPlacement], seat: int, skill: i
 
 
 def _only_placed(state: State, move_type: type[BoardPlacement], seat: int, skill: int,
-                 reuse: bool) -> list[Action]:
-    """The citizen placed without performing the action, with the least ambrosia bought skill and coins that make
-    it legal: a placement none of the example choices allow (none affordable, or only with ambrosia). Only a
-    shortage of coins (the fee over a higher citizen) is worth buying more for; any other refusal is final."""
-    for boost, coins in _PURCHASES:
-        move = move_type(player=seat, skill=skill, reuse=reuse, perform=False, boost=boost,  # type: ignore[call-arg]
-                         ambrosia_coins=coins)
+                 reuse: bool) -> list[Action] | str:
+    """The citizen placed without performing the action, for a placement none of the example choices allow (none
+    affordable): as it is, or else with the ambrosia bought skill that lifts it to the highest citizen there (no fee
+    to pay); the refusal's code when neither is legal."""
+    fee, top = placement_fee(state, move_type.space, skill)
+    boosts = [0, top.skill - skill] if fee and top is not None else [0]
+    code = ""
+    for boost in boosts:
+        move = move_type(player=seat, skill=skill, reuse=reuse, perform=False, boost=boost)  # type: ignore[call-arg]
         try:
             move.verify(state)
         except RuleError as refused:
-            if refused.code != "not_enough_coins":
-                return []
+            code = refused.code
+            if code != "not_enough_coins":
+                return code
             continue
         return [move]
-    return []
+    return code
 
 
 def _card_moves(state: State, seat: int, rng: Random) -> Iterator[Action]:

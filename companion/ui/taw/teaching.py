@@ -60,7 +60,8 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
         return "The game is over: count the points on the score screen."
     if state.phase != "actions" or not actions:
         return "This step is done by the app; do on the table what it says."
-    kinds = move_kinds(actions)
+    # The legal list also holds the others' ambrosia abilities (usable at any time): only the player's own count here.
+    kinds = move_kinds([a for a in actions if getattr(a, "player", None) == state.current])
     return f"{state.players[state.current].name} to play. They may {'; or '.join(kinds)}."
 
 
