@@ -5,7 +5,7 @@ control character is refused before the tap, in words (issue 10, "Names cannot p
 from __future__ import annotations
 
 from companion.store import Store
-from tests.ui.conftest import OpenUi
+from tests.ui.conftest import OpenUi, until
 from tests.ui.test_home_manage import saved_game
 from tests.ui.test_taw_setup import taw_form
 from tests.ui.test_tta_card_row import open_tta_form
@@ -35,6 +35,8 @@ async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(op
     await ui.click("Dismiss the repair notice")
     assert "was damaged on disk" not in ui.text()
     await ui.click("Log")
+    # The tab's route, then its screen: navigating is a round trip to the browser, slower than 1 s on a loaded machine.
+    await until(ui, lambda: ui.route.endswith("/log") and bool(ui.find_all("Undo")), seconds=10)
     assert ui.find("Undo").disabled is not True, "the good part plays on"
 
 
