@@ -54,17 +54,28 @@ def from_catalog(card: C, *, check: bool = True) -> C:
         if check:
             raise CatalogConflict(printed.name, [_conflict("kind", card.kind, printed.kind)])
         return card
-    fields = (printed.model_fields_set | _ALWAYS) - {"name", "kind"}
+    fields = printed_on(card)
     given = card.model_fields_set
     if check:
-        conflicts = [_conflict(f, _json(card, f), _json(printed, f)) for f in sorted(fields & given)
-                     if getattr(card, f) != getattr(printed, f)]
+        conflicts = [_conflict(f, _json(card, f), _json(printed, f)) for f in sorted(fields.keys() & given)
+                     if getattr(card, f) != fields[f]]
         if conflicts:
             raise CatalogConflict(printed.name, conflicts)
-    left_out = fields - given
+    left_out = fields.keys() - given
     if not left_out:
         return card
-    return cast(C, card.model_copy(update={f: getattr(printed, f) for f in left_out}))  # Self of a union bound
+    return cast(C, card.model_copy(update={f: fields[f] for f in left_out}))  # Self of a union bound
+
+
+def printed_on(card: BaseModel) -> dict[str, Any]:
+    """What the catalog card of ``card``'s name and kind prints (its ability always), by field: what no file and no
+    table entry can give otherwise; empty when no catalog card has that name and kind."""
+    name, kind = getattr(card, "name", ""), getattr(card, "kind", None)
+    entry = catalog().by_name(name) if name else None
+    if entry is None or entry.card.kind != kind:
+        return {}
+    printed = entry.card
+    return {f: getattr(printed, f) for f in (printed.model_fields_set | _ALWAYS) - {"name", "kind"}}
 
 
 def with_catalog_cards(model: M) -> M:

@@ -6,6 +6,7 @@ import flet as ft
 
 from companion.store import Store
 from companion.taw.cards import CardAction, EmpireCard
+from companion.taw.catalog_cards import from_catalog
 from companion.taw.data import board
 from companion.taw.kind import TableCorrection
 from companion.taw.moves.board_actions import PlaceBuild
@@ -282,3 +283,29 @@ async def test_a_second_card_picked_replaces_the_first_whole(open_ui: OpenUi, st
     await ui.click("Use Trade City (catalog)")
     assert ui.find("Cost coins: 0").parent.selected  # type: ignore[union-attr]
     assert "Trade City:" in ui.text()
+
+
+async def test_a_card_named_as_in_the_catalog_gets_what_the_catalog_prints_on_it(open_ui: OpenUi,
+                                                                                 store: Store) -> None:
+    """Card Clarifications: Traveler Camp's wild banner and food, Treasury's ability and income are printed; a card
+    entered under the name, or picked after typing other values, carries them, so its game replayed from a file is
+    not refused (``companion replay`` checks a catalog name against the catalog)."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.tap("tile-build")
+    await ui.click("Food: 2")
+    await ui.fill("Search cards by name", "trav")
+    await ui.click("Use Traveler Camp (catalog)")
+    await ui.click("Confirm")
+    camp = store.resume(game_id).game.state.players[0].empire[-1].card
+    assert (camp.name, camp.ability, camp.food, camp.banners) == ("Traveler Camp", "traveler_camp", 1, ("any",))
+    assert from_catalog(EmpireCard.model_validate(camp.model_dump())) == camp  # as an exported log gives it
+    for _ in range(2):  # Bo and Cy labor, back to Ann
+        await ui.tap("tile-labor")
+        await ui.click("Confirm")
+    await ui.tap("tile-build")
+    await ui.fill("Card name (optional)", "Treasury")
+    await ui.click("Confirm")
+    treasury = store.resume(game_id).game.state.players[0].empire[-1].card
+    assert (treasury.name, treasury.ability, treasury.income_coins) == ("Treasury", "treasury", 2)
+    assert from_catalog(EmpireCard.model_validate(treasury.model_dump())) == treasury

@@ -24,6 +24,7 @@ from companion.taw.cards import (
     TitanCard,
     TitanEffect,
 )
+from companion.taw.catalog_cards import printed_on
 from companion.taw.data import catalog, tribes
 from companion.taw.kind import KIND
 from companion.taw.scoring_cards import printed_requirement_abilities
@@ -180,14 +181,23 @@ def matches(kind: CardKind, query: str, remembered: list[AnyCard]) -> list[tuple
 
 def filled(entered: AnyCard, found: AnyCard, known: list[AnyCard]) -> AnyCard:
     """``found`` (a catalog or remembered card) with what was already entered kept: its name and ability, and every
-    printed value the player has not entered yet, so picking Tea House after typing its cost keeps the cost. A card
-    that is itself one picked before (a name of ``known``) is replaced whole: its values were not entered."""
+    printed value the player has not entered yet, so picking Tea House after typing its cost keeps the cost. What the
+    catalog prints on the card (Traveler Camp's wild banner, Treasury's income) is the catalog's: a card entered
+    otherwise would be refused when its game is replayed from a file. A card that is itself one picked before (a name
+    of ``known``) is replaced whole: its values were not entered."""
     if entered.name and any(entered.name.casefold() == k.name.casefold() for k in known):
         return found
     blank_card = type(entered)()
-    kept = {name: value for name, value in entered if name not in ("name", "ability", "kind")
+    printed = printed_on(found)
+    kept = {name: value for name, value in entered if name not in ("name", "ability", "kind", *printed)
             and value != getattr(blank_card, name)}
     return found.model_copy(update=kept)
+
+
+def renamed(card: AnyCard, name: str) -> AnyCard:
+    """``card`` under a new name; named as a catalog card of its kind, it takes what the catalog prints on it."""
+    card = card.model_copy(update={"name": name})
+    return card.model_copy(update=printed_on(card))
 
 
 def blank(kind: CardKind, **values: Any) -> AnyCard:
@@ -262,7 +272,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
         on_change(filled(card, found, [*remembered, *(e.card for e in catalog().cards)]))
 
     def rename(e: ft.Event[ft.TextField]) -> None:
-        on_change(card.model_copy(update={"name": e.control.value or ""}))
+        on_change(renamed(card, e.control.value or ""))
 
     def put(symbol: str, value: int) -> None:
         on_change(with_symbol(card, symbol, value))
