@@ -53,6 +53,11 @@ EFFECT_TEXT = {
 }
 
 
+def require_army(player: Player, army: int) -> None:
+    """Refuse an army uid the player does not have, naming the ones they have."""
+    if army not in (uids := armies(player)):
+        raise RuleError("no_such_army", f"{player.name} has no army #{army}; armies: {uids}")
+
 def effect_text(effect: TitanEffect, amount: int) -> str:
     """The coin-symbol effect in words ("lose 2 ambrosia")."""
     return EFFECT_TEXT[effect].format(amount=amount)
@@ -260,9 +265,7 @@ class DiscardArmy(Answer[DiscardArmyDecision]):
     army: int
 
     def check(self, state: State, decision: DiscardArmyDecision) -> None:
-        uids = [a.uid for a in state.players[self.player].armies]
-        if self.army not in uids:
-            raise RuleError("no_such_army", f"{name(state, self.player)} has no army #{self.army}; armies: {uids}")
+        require_army(state.players[self.player], self.army)
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
@@ -350,9 +353,7 @@ class PlaceCoinOnArmy(TitanEffectAnswer):
 
     def check(self, state: State, decision: TitanEffectDecision) -> None:
         player = state.players[self.player]
-        uids = [a.uid for a in player.armies]
-        if self.army not in uids:
-            raise RuleError("no_such_army", f"{player.name} has no army #{self.army}; armies: {uids}")
+        require_army(player, self.army)
         if player.coins < 1:
             raise RuleError("not_enough_coins", f"{player.name} has no coin to put on an army")
 
