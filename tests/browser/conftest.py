@@ -8,12 +8,13 @@ visits under ``test-output/screenshots/<test name>/``.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, ElementHandle, Locator, Page, Playwright, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.server import ROOT, Served, serving
@@ -68,10 +69,13 @@ WIRE_JS = """(() => {
 })()"""
 #: What became of ``value`` typed into ``field`` once the page had sent ``sent`` messages: "lost" (the field shows
 #: other text or is gone), "taken" (sent to the server; with ``answer``, only once the server has answered), or
-#: false while neither is known yet.
+#: false while neither is known yet. The text shown is that of Flutter's own hidden input when it has the focus (a
+#: field focused by itself before the accessibility tree was on edits there, see ``App.fill``), else the field's.
 TYPED_JS = """([field, value, sent, answer]) => {
     const wire = window.__companionWire;
-    if (!field.isConnected || field.value !== value) return 'lost';
+    const active = document.activeElement;
+    const shown = active && active.classList.contains('flt-text-editing') ? active : field;
+    if (!field.isConnected || shown.value !== value) return 'lost';
     return wire.sent > sent && (!answer || wire.received > wire.receivedAtSend) ? 'taken' : false;
 }"""
 #: Resolves once the browser has drawn two frames (Flutter updates its accessibility tree and paints in a frame);
@@ -134,22 +138,30 @@ class App:
     def field(self, name: str) -> Locator:
         return self.page.get_by_role("textbox", name=name)
 
-    def fill(self, name: str, value: str, *, answer: bool = True, attempts: int = 4) -> None:
+    def fill(self, name: str, value: str, *, answer: bool = True) -> None:
         """Type into the field labelled ``name`` until the app has taken the value, then (with ``answer``, for a field
         that something else on screen follows) wait until the app's answer is drawn.
 
         Flutter takes a focused input for editing a frame or so after the focus and then writes its own text into
-        it, so text typed at once is lost; so is text typed while the field is being rebuilt. Either way the field
-        then shows other text than was typed, and it is typed again (the field first scrolled clear of the bottom
-        edge). Taken means the page has sent the new value to the server while the field still shows it."""
+        it, so text typed at once is lost; so is text typed while the field is being rebuilt (a screen still settling
+        after its page loaded). Either way the field then shows other text than was typed, and it is typed again, a
+        frame later (the field first scrolled clear of the bottom edge), for as long as READY_MS. A field that took
+        the focus by itself (autofocus) before the accessibility tree was on edits in a hidden input of Flutter's
+        own instead of its element of the tree: typed again, the typing goes where Flutter edits (:meth:`_editing`).
+        Taken means the page has sent the new value to the server while that input still shows it."""
         field = self.field(name)
-        for _ in range(attempts):
+        deadline = time.monotonic() + READY_MS / 1000
+        tries = 0
+        while True:
             box = field.bounding_box()
             size = self.page.viewport_size
             if box and size and box["y"] + box["height"] > size["height"] - 150:
                 self.scroll(1)
             sent = self.sent()
-            field.fill(value)
+            # First the field's own element (which focuses it), then wherever Flutter edits the field it focused.
+            target = (self._editing() if tries else None) or field.element_handle()
+            target.fill(value)
+            tries += 1
             try:
                 outcome = self.page.wait_for_function(TYPED_JS, arg=[field.element_handle(), value, sent, answer],
                                                       timeout=READY_MS).json_value()
@@ -159,7 +171,16 @@ class App:
             if outcome != "lost":
                 self.drawn()
                 return
-        raise AssertionError(f"could not type {value!r} into {name!r}: {attempts} times the field lost it")
+            if time.monotonic() > deadline:
+                raise AssertionError(f"could not type {value!r} into {name!r}: the field lost it {tries} times in "
+                                     f"{READY_MS} ms")
+            self.drawn()
+
+    def _editing(self) -> ElementHandle | None:
+        """Flutter's own hidden input, when it has the focus: where the typing of the focused field goes."""
+        found = self.page.evaluate_handle("() => { const a = document.activeElement; "
+                                          "return a && a.classList.contains('flt-text-editing') ? a : null; }")
+        return found.as_element()
 
     def expect_text(self, text: str, *, scrolls: int = 8) -> None:
         """Wait until ``text`` is on screen, scrolling down like a person would (Flutter leaves what is far
