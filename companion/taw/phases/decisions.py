@@ -1,11 +1,12 @@
 """The queue of pending decisions and the machinery every decision kind shares.
 
-``state.pending`` is a queue: only its head may be answered. Each decision model of the phases (``companion.taw.state``)
-has a :class:`Handler` saying what the legal answers are, and each answer names its handler; ``phases.handlers``
-lists the handlers in one table (the upgrade decision has none: a move asks and answers it). When there is nothing to choose, the automation resolves the head with a
-``ResolveStep``, and when exactly one answer is legal, it gives that answer itself. Entry kinds (printed titan
-symbols, dice faces) always wait for the table. Answers that lead to more decisions put them at the front of the
-queue, so one player's chain (dice, damage, effects) finishes before the next player's prompt.
+``state.pending`` is a queue: only its head may be answered. Each decision model of the phases
+(``companion.taw.state``) has a :class:`Handler` saying what the legal answers are, and each answer names its
+handler; ``phases.handlers`` lists the handlers in one table (the upgrade decision has none: a move asks and
+answers it). When there is nothing to choose, the automation resolves the head with a ``ResolveStep``, and when
+exactly one answer is legal, it gives that answer itself. Entry kinds (printed titan symbols, dice faces) always
+wait for the table. Answers that lead to more decisions put them at the front of the queue, so one player's chain
+(dice, damage, effects) finishes before the next player's prompt.
 """
 
 from __future__ import annotations
