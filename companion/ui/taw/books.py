@@ -8,6 +8,8 @@ nor a picture is ever the only signal.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
 from companion.core.words import plural
@@ -25,6 +27,28 @@ ROW_SIZE = 20
 BOOK_SIZE = 26
 #: Where a citizen can stand, in the order the book says them.
 WHERE = ("available", "placed", "starving", "new")
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What a player's row and book show beyond the player's own record, read from the state: values only, so that a
+    memoized row or book (``companion.ui.taw.table``) compares them and is not rendered again while they stay equal.
+    """
+
+    seat: int
+    #: This device is the player's phone.
+    mine: bool
+    #: ``to play``, ``passed`` or nothing (:func:`status`).
+    now: str
+    draft_swords: int
+    feed_cost: int | None
+
+
+def seen(state: State, seat: int, mine: bool = False) -> Seen:
+    """What the state says about ``seat`` beyond the player's record."""
+    player = state.players[seat]
+    return Seen(seat, mine, status(state, seat), derived.draft_swords(player, state, seat),
+                derived.threat_feed_cost(player, state))
 
 
 def status(state: State, seat: int) -> str:
@@ -50,17 +74,17 @@ def colour_of(player: Player) -> TribeInfo | None:
     return next((t for t in tribes().tribes if wanted in (t.label.casefold(), t.id)), None) if wanted else None
 
 
-def _who(state: State, seat: int, mine: bool) -> str:
-    """The player in words: ``Ann (Red), to play``; ``mine``: this device is their phone (``, this phone``)."""
-    player, now = state.players[seat], status(state, seat)
+def _who(player: Player, facts: Seen) -> str:
+    """The player in words: ``Ann (Red), to play``; on their phone, ``, this phone``."""
+    now = facts.now
     return (player.name + (f" ({player.colour})" if player.colour else "") + (f", {now}" if now else "")
-            + (", this phone" if mine else ""))
+            + (", this phone" if facts.mine else ""))
 
 
-def _title(state: State, seat: int, size: int, mine: bool) -> list[ft.Control]:
+def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
     """The player's colour as its shape drawn in it, the name, the colour's word, "your phone" on the seat's own
     device, and whether they play or passed."""
-    player, now, colour = state.players[seat], status(state, seat), colour_of(state.players[seat])
+    now, colour, mine = facts.now, colour_of(player), facts.mine
     shape = ft.Icon(icon_data(colour.id) if colour else ft.Icons.PERSON, color=colour.colour if colour else None,
                     size=size)
     word = [ft.TextSpan(f"  {player.colour}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
@@ -106,10 +130,9 @@ def _banner_words(player: Player) -> str:
     return "banners: " + ", ".join(counts) if counts else "no banners"
 
 
-def row_words(state: State, seat: int, mine: bool = False) -> str:
+def row_words(player: Player, facts: Seen) -> str:
     """Everything a player's row shows, in words: ``Ann, to play: 1 coin, 2 knowledge, ...``."""
-    player = state.players[seat]
-    return (f"{_who(state, seat, mine)}: {plural(player.coins, 'coin')}, {player.knowledge} knowledge, "
+    return (f"{_who(player, facts)}: {plural(player.coins, 'coin')}, {player.knowledge} knowledge, "
             f"{player.ambrosia} ambrosia, {derived.food(player)} food for "
             f"{plural(derived.citizens_owned(player), 'citizen')}, {derived.capacity_used(player)} of "
             f"{derived.capacity(player)} capacity used, {plural(len(player.armies), 'army', 'armies')} (limit "
@@ -120,7 +143,12 @@ def player_row(state: State, seat: int, mine: bool = False) -> ft.Control:
     """One player on two short lines (name, colour, to play or passed, banners; then the numbers), so three or four
     rows fit above the board on a phone, each under 72 px tall and no wider than the phone; ``mine``: this device is
     their phone (said, and framed)."""
-    player = state.players[seat]
+    return row_of(state.players[seat], seen(state, seat, mine))
+
+
+def row_of(player: Player, facts: Seen) -> ft.Control:
+    """:func:`player_row` from the player's record and what the state says about them."""
+    seat, mine = facts.seat, facts.mine
     numbers = [
         _figure("coin", player.coins, ROW_SIZE),
         _figure("knowledge", player.knowledge, ROW_SIZE),
@@ -132,10 +160,10 @@ def player_row(state: State, seat: int, mine: bool = False) -> ft.Control:
     colour = colour_of(player)
     edge = ft.BorderSide(6, colour.colour if colour else ft.Colors.OUTLINE)
     frame = ft.BorderSide(2, ft.Colors.PRIMARY) if mine else ft.BorderSide(0, ft.Colors.TRANSPARENT)
-    playing = status(state, seat) == "to play"
-    top = ft.Row([*_title(state, seat, ROW_SIZE, mine), *_banners(player, ROW_SIZE)], spacing=6,
+    playing = facts.now == "to play"
+    top = ft.Row([*_title(player, facts, ROW_SIZE), *_banners(player, ROW_SIZE)], spacing=6,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Semantics(identifier=f"row-{seat}", label=row_words(state, seat, mine), exclude_semantics=True,
+    return ft.Semantics(identifier=f"row-{seat}", label=row_words(player, facts), exclude_semantics=True,
                         content=ft.Container(
                             ft.Column([top, ft.Row(numbers, spacing=7, wrap=True, run_spacing=2)], spacing=2),
                             padding=ft.Padding.symmetric(horizontal=6, vertical=4), border_radius=8,
@@ -166,14 +194,14 @@ def _army(army: Army) -> str:
     return text + (f"; retired under it: {', '.join(_retired(c) for c in army.retired)}" if army.retired else "")
 
 
-def owned(state: State, seat: int) -> list[tuple[str, list[str]]]:
+def owned(player: Player, feed_cost: int | None) -> list[tuple[str, list[str]]]:
     """What the player owns, as (what, one line per card): empire cards, stored cards, districts, defeated titans,
-    the threatening titan and the armies; a card without a name is said by its symbols."""
-    player = state.players[seat]
+    the threatening titan (``feed_cost``: the ambrosia placating it costs) and the armies; a card without a name is
+    said by its symbols."""
     threat = []
     if player.threat is not None:
-        cost = derived.threat_feed_cost(player, state)
-        threat = [f"{player.threat.card.label}: {player.threat.ambrosia} ambrosia on it, feeding costs {cost} ambrosia"]
+        threat = [f"{player.threat.card.label}: {player.threat.ambrosia} ambrosia on it, feeding costs {feed_cost} "
+                  "ambrosia"]
     return [
         ("Empire cards", [_empire(o) for o in player.empire]),
         ("Stored cards", [o.card.label for o in player.stored]),
@@ -184,10 +212,10 @@ def owned(state: State, seat: int) -> list[tuple[str, list[str]]]:
     ]
 
 
-def _owned_list(state: State, seat: int) -> list[ft.Control]:
+def _owned_list(player: Player, feed_cost: int | None) -> list[ft.Control]:
     """Each kind of card the player owns under its heading, a line per card; the kinds they have none of in one line."""
     out: list[ft.Control] = []
-    kinds = owned(state, seat)
+    kinds = owned(player, feed_cost)
     for what, lines in kinds:
         if lines:
             out.append(ft.Column([ft.Text(f"{what} ({len(lines)})", size=16, weight=ft.FontWeight.BOLD),
@@ -208,14 +236,19 @@ def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
     """One player's whole book: the numbers beside their symbols, citizens by where they stand, income, banners and
     every card they own; laid out for 320-480 px, so a tablet shows all the books at once. ``mine``: this device is
     their phone."""
-    player = state.players[seat]
+    return book_of(state.players[seat], seen(state, seat, mine))
+
+
+def book_of(player: Player, facts: Seen) -> ft.Control:
+    """:func:`player_book` from the player's record and what the state says about them."""
+    seat = facts.seat
     p = f"p{seat}"
     # Two lines spread across the book: the single numbers, then the ones counted against a limit.
     numbers: list[list[tuple[str, str, int | str, str]]] = [[
         ("coin", "Coins", player.coins, "coins"),
         ("knowledge", "Knowledge", player.knowledge, "knowledge"),
         ("ambrosia", "Ambrosia", player.ambrosia, "ambrosia"),
-        ("sword", "Draft swords", derived.draft_swords(player, state, seat), "swords"),
+        ("sword", "Draft swords", facts.draft_swords, "swords"),
     ], [
         ("capacity", "Capacity used", f"{derived.capacity_used(player)}/{derived.capacity(player)}", "capacity"),
         ("food", "Food / citizens", f"{derived.food(player)}/{derived.citizens_owned(player)}", "food"),
@@ -228,11 +261,11 @@ def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
     city = [ft.Text(home.label, size=14, italic=True)] if (home := derived.city_state(player)) else []
     banners = _banners(player, ROW_SIZE)
     return w.card([
-        ft.Row(_title(state, seat, 22, mine), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
+        ft.Row(_title(player, facts, 22), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
         *figures,
         ft.Text("Citizens: " + ", ".join(f"{where[k]} {k}" for k in WHERE), size=16, selectable=True),
         ft.Text(_income(player), size=16, selectable=True),
         ft.Row([ft.Text("Banners:", size=16), *banners] if banners else [ft.Text("Banners: none", size=16)],
                wrap=True, spacing=8),
-        *_owned_list(state, seat),
+        *_owned_list(player, facts.feed_cost),
     ], identifier=f"player-{seat}")

@@ -12,12 +12,12 @@ from __future__ import annotations
 import flet as ft
 
 from companion.taw.data import board
-from companion.taw.state import State
+from companion.taw.state import Player, State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
 from companion.ui.seats import SeatFrame
-from companion.ui.taw.books import acting, player_book, player_row
+from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MOVE_NAMES, MoveFlow, dropped_notice
@@ -49,14 +49,33 @@ def _header(state: State) -> ft.Control:
 
 
 @ft.component
+def _row(player: str, facts: Seen) -> ft.Control:
+    return row_of(Player.model_validate_json(player), facts)
+
+
+@ft.component
+def _book(player: str, facts: Seen) -> ft.Control:
+    return book_of(Player.model_validate_json(player), facts)
+
+
+#: A player's row and book, rendered again only when the player's record (``player``, its JSON) or what the state
+#: says about them (``facts``) changed: a step mostly changes one player, and the others' rows and books are then
+#: neither rendered nor compared for the patch, for each device showing the table.
+PlayerRow, PlayerBook = ft.memo(_row), ft.memo(_book)
+
+
+@ft.component
 def TawTable() -> ft.Control:
     """The table view of a game of The Ancient World."""
     app, game = use_game()
     state: State = game.state
     mine, waiting = app.seat, acting(state)
     seats = range(len(state.players))
-    rows = ft.Column([player_row(state, s, s == mine) for s in seats], spacing=4)
-    books = [player_book(state, s, s == mine) for s in sorted(seats, key=lambda s: s != mine)]
+    # Each player's record as JSON: a value, compared by the memoized rows and books (the engine changes the state's
+    # objects in place, so the objects themselves would always compare equal to what was last shown).
+    shown = {s: (state.players[s].model_dump_json(), seen(state, s, s == mine)) for s in seats}
+    rows = ft.Column([keyed(PlayerRow, f"row-{s}")(*shown[s]) for s in seats], spacing=4)
+    books = [keyed(PlayerBook, f"book-{s}")(*shown[s]) for s in sorted(seats, key=lambda s: s != mine)]
     # A phone on its side has no height for the rows above the board: there they scroll with it.
     pinned_rows = not app.wide and not app.tabs_beside
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
