@@ -72,8 +72,10 @@ def choose(game: Game, rng: random.Random, *, pass_rate: float = 0.15, extra_rat
     actions = game.legal_actions()
     if not actions:
         raise RuntimeError(f"no legal action in round {game.state.round}, phase {game.state.phase}")
-    extras = [a for a in actions if _extra(game.state, a)]
-    usual = [a for a in actions if a not in extras]
+    extras: list[Action] = []
+    usual: list[Action] = []
+    for listed in actions:
+        (extras if _extra(game.state, listed) else usual).append(listed)
     pool = extras if extras and (not usual or rng.random() < extra_rate) else usual
     busy = [a for a in pool if a.type != "pass"]
     pool = busy if busy and rng.random() >= pass_rate else pool

@@ -97,12 +97,10 @@ def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
     its cost is the same on every space."""
     player = state.players[seat]
     choices = _choices(state, player, rng)
-    skills = [c.skill for c in player.citizens if c.where == "available"]
-    placed = [c.skill for c in player.citizens if c.where == "placed" and c.space in state.spaces]
     reuse_affordable = True
     for move_type in BOARD_ACTIONS:
         options = choices.get(move_type, [{}])
-        for skill, reuse in [*((s, False) for s in skills), *((s, True) for s in placed)]:
+        for skill, reuse in _citizens(state, player):
             if reuse and not reuse_affordable:
                 continue
             listed = _legal(state, list(_examples(state, move_type, seat, skill, reuse, options)))
@@ -113,6 +111,20 @@ def _placements(state: State, seat: int, rng: Random) -> Iterator[Action]:
             yield from found
 
 
+def _citizens(state: State, player: Player) -> list[tuple[int, bool]]:
+    """The player's citizens that can go to an action, as (skill, moved again): the free ones, then the ones standing
+    on a board action (Ambrosia Abilities: use a placed citizen again)."""
+    free = [(c.skill, False) for c in player.citizens if c.where == "available"]
+    return free + [(c.skill, True) for c in player.citizens if c.where == "placed" and c.space in state.spaces]
+
+
+def _spared_fee(state: State, space: str, skill: int) -> int | None:
+    """The ambrosia bought skill that lifts a citizen of ``skill`` to the highest one on ``space``, so no fee is due;
+    None when there is no fee."""
+    fee, top = placement_fee(state, space, skill)
+    return top.skill - skill if fee and top is not None else None
+
+
 def _examples(state: State, move_type: type[BoardPlacement], seat: int, skill: int, reuse: bool,
               options: list[dict[str, object]]) -> Iterator[BoardPlacement]:
     """The example placements of one citizen (moved again: with the first example choices only)."""
@@ -121,9 +133,8 @@ def _examples(state: State, move_type: type[BoardPlacement], seat: int, skill: i
         return
     for option in options:
         yield move_type(player=seat, skill=skill, **option)  # type: ignore[arg-type]
-    fee, top = placement_fee(state, move_type.space, skill)
-    if fee and top is not None:
-        yield move_type(player=seat, skill=skill, boost=top.skill - skill, **options[0])  # type: ignore[arg-type]
+    if (boost := _spared_fee(state, move_type.space, skill)) is not None:
+        yield move_type(player=seat, skill=skill, boost=boost, **options[0])  # type: ignore[arg-type]
     if state.spaces[move_type.space].ambrosia:
         yield move_type(player=seat, skill=skill, perform=False)  # type: ignore[call-arg]
 
@@ -133,8 +144,8 @@ def _only_placed(state: State, move_type: type[BoardPlacement], seat: int, skill
     """The citizen placed without performing the action, for a placement none of the example choices allow (none
     affordable): as it is, or else with the ambrosia bought skill that lifts it to the highest citizen there (no fee
     to pay); the refusal's code when neither is legal."""
-    fee, top = placement_fee(state, move_type.space, skill)
-    boosts = [0, top.skill - skill] if fee and top is not None else [0]
+    spared = _spared_fee(state, move_type.space, skill)
+    boosts = [0] if spared is None else [0, spared]
     code = ""
     for boost in boosts:
         move = move_type(player=seat, skill=skill, reuse=reuse, perform=False, boost=boost)  # type: ignore[call-arg]
@@ -151,9 +162,7 @@ def _only_placed(state: State, move_type: type[BoardPlacement], seat: int, skill
 
 def _card_moves(state: State, seat: int, rng: Random) -> Iterator[Action]:
     player = state.players[seat]
-    free = [(c.skill, False) for c in player.citizens if c.where == "available"]
-    placed = [(c.skill, True) for c in player.citizens if c.where == "placed" and c.space in state.spaces]
-    citizen = (free or placed)[:1]
+    citizen = _citizens(state, player)[:1]  # a free one if there is one
     for owned in player.empire:
         if owned.card.action is None or owned.used or owned.damaged or not citizen:
             continue
