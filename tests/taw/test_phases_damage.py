@@ -17,16 +17,14 @@ from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import (
     DamageCard,
     DiscardArmy,
-    DiscardDistrict,
-    DiscardRetired,
     EnterDice,
     KeepDice,
-    PlaceCoinOnArmy,
     RepairCard,
     RerollDie,
     virtual_roll,
 )
 from companion.taw.phases.handlers import ResolveStep
+from companion.taw.phases.titan_effects import DiscardDistrict, DiscardRetired, PlaceCoinOnArmy
 from companion.taw.state import OwnedDistrict, OwnedEmpire, UpgradeDecision
 
 

@@ -36,11 +36,8 @@ from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import (
     DamageCard,
     DiscardArmy,
-    DiscardDistrict,
-    DiscardRetired,
     EnterDice,
     KeepDice,
-    PlaceCoinOnArmy,
     RepairCard,
     RerollDie,
 )
@@ -49,6 +46,7 @@ from companion.taw.phases.end_of_round import ConfrontTitan, EndGame, EndOfRound
 from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.phases.handlers import ResolveStep
 from companion.taw.phases.prepare import BeginActions, EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound
+from companion.taw.phases.titan_effects import DiscardDistrict, DiscardRetired, PlaceCoinOnArmy
 from companion.taw.state import (
     ConfrontDecision,
     DamageCardDecision,

@@ -1,9 +1,10 @@
 """Round flow: prepare, attacks and damage, end of round, game end; automatic steps and decisions.
 
 Modules: ``flow`` (the loop), ``prepare`` (round start, titan draws), ``attack`` (attacking a titan),
-``damage`` (dice, rerolls, damaged cards, coin effects, army symbols), ``end_of_round`` (confront, repair,
-income, reset), ``feeding`` (starvation), ``decisions`` (the pending queue), ``choices`` (what each decision
-offers), ``handlers`` (each decision model's handler, in one table), ``rules`` (phases.json).
+``damage`` (dice, rerolls, damaged cards, army limit, army symbols), ``titan_effects`` (the coin symbols' six
+effects), ``end_of_round`` (confront, repair, income, reset), ``feeding`` (starvation), ``decisions`` (the pending
+queue), ``choices`` (what each decision offers), ``handlers`` (each decision model's handler, in one table),
+``rules`` (phases.json).
 
 Table notes (``state.table_notes``) collect what the table must do physically. The notes shown are those of the
 last group of actions: a person's action (a move, an attack, an answer they give, a correction) clears them
@@ -14,7 +15,7 @@ card (``moves.showing.ShowCard``) moves nothing on the table, so it keeps them.
 from __future__ import annotations
 
 from companion.core.action import Action
-from companion.taw.phases import attack, damage, end_of_round, feeding, handlers, prepare
+from companion.taw.phases import attack, damage, end_of_round, feeding, handlers, prepare, titan_effects
 from companion.taw.phases.flow import next_automatic
 from companion.taw.state import State
 
@@ -23,6 +24,7 @@ ACTIONS: tuple[type[Action], ...] = (
     *prepare.ACTIONS,
     *attack.ACTIONS,
     *damage.ACTIONS,
+    *titan_effects.ACTIONS,
     *end_of_round.ACTIONS,
     *feeding.ACTIONS,
     handlers.ResolveStep,

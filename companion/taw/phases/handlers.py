@@ -13,14 +13,14 @@ from typing import Any, Literal
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw.effects import require_head
-from companion.taw.phases import damage, end_of_round, feeding, prepare
+from companion.taw.phases import damage, end_of_round, feeding, prepare, titan_effects
 from companion.taw.phases.decisions import Handler, drop, name
 from companion.taw.state import PendingDecision, State
 
 #: The handler of each decision model the phases ask.
 HANDLERS: dict[type[PendingDecision], Handler[Any]] = {handler.decision: handler for handler in (
     prepare.DRAW_TITAN, prepare.DRAFT_ROW, prepare.DRAFT_PICK, feeding.FEED, end_of_round.CONFRONT, damage.DICE,
-    damage.REROLL, damage.DAMAGE_CARD, damage.DISCARD_ARMY, damage.TITAN_EFFECT, damage.SPOILS, damage.REPAIR)}
+    damage.REROLL, damage.DAMAGE_CARD, damage.DISCARD_ARMY, titan_effects.TITAN_EFFECT, damage.SPOILS, damage.REPAIR)}
 
 
 def handler_for(decision: PendingDecision) -> Handler[Any] | None:
