@@ -5,7 +5,9 @@ an attack). Each builds the engine's answer action from the player's taps and se
 ``app.act``; a confirm that is not legal yet is disabled with the engine's reason (``app.can``) beside
 it. Every answer is played once: a button acts only while the game is at the revision it was drawn at. Compact
 for a phone (a die is one row of face chips, the roll beside the confirm), so a decision's confirm is in view
-without scrolling. The numbers shown (feeding cost, shortage) are the engine's; nothing here knows a rule.
+without scrolling. The numbers shown (feeding cost, shortage) are the engine's; nothing here knows a rule. The titans
+drawn at a round's start (one per board, or the draft row) are entered in ``titans.py``; the buttons that answer are
+``answers.py``'s.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from companion.core.action import Action
 from companion.core.game import Game
 from companion.core.words import plural
 from companion.taw import derived
-from companion.taw.cards import TitanCard
 from companion.taw.data import DieFace, board
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.phases.choices import die_faces
@@ -35,10 +36,11 @@ from companion.taw.phases.damage import (
 )
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens, shortage
-from companion.taw.phases.prepare import EnterTitan
 from companion.taw.state import (
     ConfrontDecision,
     DiceDecision,
+    DraftPickDecision,
+    DraftRowDecision,
     DrawTitanDecision,
     FeedDecision,
     PendingDecision,
@@ -50,39 +52,15 @@ from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
-from companion.ui.taw.card_entry import CardEntry, blank, remembered_cards
+from companion.ui.taw.answers import answer, confirm, once
 from companion.ui.taw.entry import chip
+from companion.ui.taw.titans import DraftPickEntry, DraftRowEntry, TitanEntry
 
 #: Size of a die face drawn in its chip: the face read at arm's length, the chip still a 48 px target.
 FACE_SIZE = 32
 #: A die's face as entered so far: one of the die's faces, or "" before one is chosen.
 Face = DieFace | Literal[""]
 _FACE_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
-
-
-def _once(app: AppState, action: Action | None) -> Callable[[], bool]:
-    """A handler that plays ``action`` (if any) only while the game is at the revision the screen showed: a second
-    tap (a double tap, or one that reaches the server after the game moved on) does nothing."""
-    seen = app.revision
-    return lambda: action is not None and app.revision == seen and app.act(action)
-
-
-def _answer(app: AppState, action: Action, label: str, *, icon: ft.IconData | None = None,
-            key: str | None = None) -> ft.Control:
-    """A one-tap answer, disabled before the tap when this device may not give it (``app.can``: its seat, then the
-    engine); on another player's seat phone the seat frame says why, once (``ui/seats.py``, ``seat-elsewhere``)."""
-    return w.button(label, _once(app, action), icon=icon, key=key, disabled=not app.can(action))
-
-
-def _confirm(app: AppState, action: Action | None, label: str, missing: str | None) -> ft.Control:
-    """The primary confirm button; disabled with ``missing`` or the engine's refusal beside it."""
-    reason = missing
-    if reason is None and action is not None:
-        verdict = app.can(action)
-        reason = None if verdict else verdict.reason
-    button = w.button(label, _once(app, action), primary=True, icon=ft.Icons.CHECK, disabled=reason is not None,
-                      key=f"confirm-{app.revision}")
-    return w.with_reason(button, reason)
 
 
 def _face_style(chosen: bool) -> ft.ButtonStyle:
@@ -144,10 +122,10 @@ def DiceEntry(app: AppState, game: Game, decision: DiceDecision) -> ft.Control:
     # The icon's word under it (the button's name says it in full): a compact roll beside the confirm.
     caption = ft.Semantics(exclude_semantics=True, content=ft.Text("Rolled" if rolled else "Roll", size=13))
     missing = None if complete else "Choose a face for every die"
-    confirm = _confirm(app, action, f"Enter the dice: {', '.join(faces)}" if complete else "Enter the dice", missing)
+    enter = confirm(app, action, f"Enter the dice: {', '.join(faces)}" if complete else "Enter the dice", missing)
     return ft.Column([*rows, ft.Row([ft.Column([roll, caption], spacing=0, tight=True,
                                                horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                                     ft.Container(confirm, expand=True)], spacing=8,
+                                     ft.Container(enter, expand=True)], spacing=8,
                                     vertical_alignment=ft.CrossAxisAlignment.START)], spacing=6)
 
 
@@ -164,8 +142,8 @@ def _confront(app: AppState, state: State, decision: ConfrontDecision) -> list[f
     feed = ConfrontTitan(player=seat, choice="feed")
     roll = ConfrontTitan(player=seat, choice="roll")
     return [numbers,
-            _confirm(app, feed, f"Feed it {cost} ambrosia", None),
-            _answer(app, roll, f"Roll {plural(dice, 'die', 'dice')}", icon=ft.Icons.CASINO, key=f"roll-{app.revision}")]
+            confirm(app, feed, f"Feed it {cost} ambrosia", None),
+            answer(app, roll, f"Roll {plural(dice, 'die', 'dice')}", icon=ft.Icons.CASINO, key=f"roll-{app.revision}")]
 
 
 @ft.component
@@ -195,13 +173,13 @@ def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
         number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food"),
         ft.Text(f"Choose {plural(must, 'citizen')} to starve:", size=18),
         ft.Row(citizens, wrap=True, spacing=6),
-        _confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
+        confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
     ], spacing=8)
 
 
 def _new_face(app: AppState, reroll: RerollDie) -> ft.Control:
     """The new face of the rerolled die, one tap (see :func:`_answer`)."""
-    return face_chip(f"New face of die {reroll.die + 1}: {reroll.face}", reroll.face, False, _once(app, reroll),
+    return face_chip(f"New face of die {reroll.die + 1}: {reroll.face}", reroll.face, False, once(app, reroll),
                      disabled=not app.can(reroll))
 
 
@@ -211,7 +189,7 @@ def RerollEntry(app: AppState, game: Game, decision: RerollDecision) -> ft.Contr
     die, set_die = ft.use_state(-1)
     seat = decision.player
     faces = decision.faces
-    controls: list[ft.Control] = [_answer(app, KeepDice(player=seat), f"Keep the dice: {', '.join(faces)}",
+    controls: list[ft.Control] = [answer(app, KeepDice(player=seat), f"Keep the dice: {', '.join(faces)}",
                                           icon=ft.Icons.CHECK)]
     controls.append(ft.Row([w.button(f"Reroll die {i + 1} ({face})", w.bind(set_die, i), primary=i == die,
                                      icon=ft.Icons.CHECK_CIRCLE if i == die else ft.Icons.CASINO)
@@ -221,17 +199,6 @@ def RerollEntry(app: AppState, game: Game, decision: RerollDecision) -> ft.Contr
                                 *[_new_face(app, RerollDie(player=seat, die=die, face=face)) for face in die_faces()]],
                                spacing=6, wrap=True))
     return ft.Column(controls, spacing=8)
-
-
-@ft.component
-def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
-    """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
-    card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
-    remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
-    assert isinstance(card, TitanCard)
-    action = EnterTitan(player=decision.player, card=card)
-    return ft.Column([CardEntry("titan", card, set_card, remembered),
-                      _confirm(app, action, "Put this titan on the board", None)], spacing=8)
 
 
 def _choice_label(state: State, action: Action) -> str:
@@ -247,16 +214,17 @@ def _choice_label(state: State, action: Action) -> str:
 
 
 def _choices(app: AppState, game: Game) -> list[ft.Control]:
-    """One button per legal answer (damaged card, army, coin effect, drafted titan) with the engine's words; the
+    """One button per legal answer (damaged card, army, coin effect) with the engine's words; the
     ambrosia abilities the legal list also holds (usable at any time) are no answer to the decision."""
     state: State = game.state
     answers = [a for a in game.legal_actions() if not isinstance(a, AmbrosiaCoin | AmbrosiaRepair)]
-    return [_answer(app, a, _choice_label(state, a)) for a in answers]
+    return [answer(app, a, _choice_label(state, a)) for a in answers]
 
 
 #: Decision models with an entry component of their own; the others offer the engine's legal answers.
 ENTRIES: dict[type[PendingDecision], Callable[..., ft.Control]] = {
-    DiceDecision: DiceEntry, FeedDecision: FeedEntry, RerollDecision: RerollEntry, DrawTitanDecision: TitanEntry}
+    DiceDecision: DiceEntry, FeedDecision: FeedEntry, RerollDecision: RerollEntry, DrawTitanDecision: TitanEntry,
+    DraftRowDecision: DraftRowEntry, DraftPickDecision: DraftPickEntry}
 
 
 def decision_panel(app: AppState, game: Game) -> ft.Control:

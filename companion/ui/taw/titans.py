@@ -1,0 +1,90 @@
+"""Threatening titans drawn at the start of a round, entered by their printed symbols (or by name): one drawn onto a
+player's board, or the Threatening Titan Draft's row laid out face up and then picked from in turn order.
+
+A drawn titan is its stars (the deck it came from: this round's, or the next one up when that is empty) over the
+card entry every card of the game uses (``card_entry.CardEntry``); whether the deck is right is the engine's verdict,
+said beside the disabled Confirm. Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from companion.core.game import Game
+from companion.core.words import plural
+from companion.taw.cards import TitanCard
+from companion.taw.data import board
+from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan
+from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision
+from companion.ui import widgets as w
+from companion.ui.hooks import use_lazy_state
+from companion.ui.realm.card_entry import choice
+from companion.ui.state import AppState
+from companion.ui.taw.answers import answer, confirm
+from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, remembered_cards
+
+
+def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard]) -> ft.Control:
+    """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name."""
+    stars = ft.Row([choice(plural(n, "star"), card.stars == n, w.bind(on_change, card.model_copy(update={"stars": n})))
+                    for n in board().titan_decks], wrap=True, spacing=8)
+    return ft.Column([stars, CardEntry("titan", card, on_change, remembered)], spacing=8)
+
+
+@ft.component
+def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
+    """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
+    card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
+    remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
+    assert isinstance(card, TitanCard)
+    action = EnterTitan(player=decision.player, card=card)
+    return ft.Column([drawn_titan(card, set_card, remembered),
+                      confirm(app, action, "Put this titan on the board", None)], spacing=8)
+
+
+def _entered(card: TitanCard) -> bool:
+    """Whether anything printed on ``card`` was entered beyond its stars."""
+    return card != blank("titan", stars=card.stars)
+
+
+@ft.component
+def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.Control:
+    """The draft row as laid out on the table: a titan per player needing one, each entered like a titan drawn onto a
+    board; the row's titans on top (a tap opens one), the titan being entered, then Next and one Confirm."""
+    count = decision.count
+    cards, set_cards = use_lazy_state(lambda: (blank("titan", stars=decision.stars),) * count)
+    at, set_at = ft.use_state(0)
+    remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
+    row = [card for card in cards if isinstance(card, TitanCard)]
+
+    def put(slot: int, card: AnyCard) -> None:
+        set_cards(lambda old: tuple(card if i == slot else c for i, c in enumerate(old)))
+
+    slots = [choice(f"Titan {i + 1}: {card.label if _entered(card) else 'not entered'}", i == at, w.bind(set_at, i))
+             for i, card in enumerate(row)]
+    title = ft.Text(f"Titan {at + 1} of {count}", size=18, weight=ft.FontWeight.BOLD)
+    entry = ft.Column([drawn_titan(row[at], lambda card: put(at, card), remembered)], key=f"draft-titan-{at}")
+    after: list[ft.Control] = []
+    if at + 1 < count:
+        after.append(w.button(f"Next: titan {at + 2} of {count}", w.bind(set_at, at + 1), icon=ft.Icons.ARROW_FORWARD))
+    missing = next((f"Titan {i + 1} of {count} is not entered yet" for i, c in enumerate(row) if not _entered(c)),
+                   None)
+    action = LayOutDraftRow(player=decision.player, cards=row)
+    after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing))
+    return ft.Column([ft.Semantics(identifier="draft-row", container=True,
+                                   content=ft.Column(slots, spacing=4)), title, entry, *after], spacing=8)
+
+
+def _pick_label(index: int, card: TitanCard) -> str:
+    """A titan of the row as the table reads it: its name or printed symbols, and what its coin symbol does."""
+    amount = f" {card.effect_amount}" if card.effect_amount > 1 else ""
+    return f"Take titan {index + 1}: {card.label}; coin symbol: {EFFECT_WORDS[card.effect]}{amount}"
+
+
+@ft.component
+def DraftPickEntry(app: AppState, game: Game, decision: DraftPickDecision) -> ft.Control:
+    """The titans still in the draft row, each by its name or printed symbols: one tap takes it."""
+    return ft.Column([answer(app, PickDraftTitan(player=decision.player, index=i), _pick_label(i, card),
+                             icon=ft.Icons.TOUCH_APP) for i, card in enumerate(decision.row)], spacing=8)

@@ -1,0 +1,103 @@
+"""The Threatening Titan Draft over a real Flet session: the row laid out on the table is entered titan by titan by
+its printed symbols and confirmed once (never the engine's invented example row), a titan from the wrong deck is
+refused with the engine's reason and nothing saved, and each player then takes a titan by its symbols in one tap."""
+
+from __future__ import annotations
+
+from companion.store import Store
+from companion.taw.kind import TableCorrection
+from companion.taw.setup import GameSetup, PlayerSetup
+from companion.taw.state import DraftPickDecision, Variants
+from tests.ui.conftest import OpenUi
+
+NAMES = ("Ann", "Bo", "Cy", "Dee")
+
+
+def to_draft_row(store: Store, round_number: int = 2) -> str:
+    """A 4-player draft game at the start of ``round_number``, every board without a threatening titan (each
+    defeated, by correction), so the round asks for a draft row of 4; earlier rows are the engine's first answers."""
+    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES), variants=Variants(titan_draft=True))
+    game_id = store.create("the-ancient-world", setup, name="Draft", players=list(NAMES)).id
+    stored = store.resume(game_id)
+    game = stored.game
+    while game.state.round < round_number or game.state.phase == "actions":
+        for seat in range(len(NAMES)):
+            stored.apply(TableCorrection(path=f"players.{seat}.threat", value=None, reason="titan defeated"))
+        while game.state.phase == "actions":
+            stored.apply(next(a for a in game.legal_actions() if a.type == "pass"))
+        while game.state.pending and game.state.pending[0].kind != "draft_titan_row":
+            stored.apply(game.legal_actions()[0])
+        if game.state.round < round_number:
+            stored.apply(game.legal_actions()[0])
+            while game.state.pending:
+                stored.apply(game.legal_actions()[0])
+    return game_id
+
+
+async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap(open_ui: OpenUi,
+                                                                                  store: Store) -> None:
+    game_id = to_draft_row(store)
+    before = len(store.resume(game_id).game.entries)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Lay out 4 titans from the 1-star deck")
+    assert [label for label in ui.labels() if label.startswith("Titan ")] == [
+        f"Titan {i}: not entered" for i in range(1, 5)]
+    assert ui.find("Lay out the row of 4 titans").disabled
+    assert "Titan 1 of 4 is not entered yet" in ui.text()
+    assert not [label for label in ui.labels() if label.startswith("Titan draft row")]  # no invented row offered
+    for slot, defence in enumerate((2, 3, 4, 5), start=1):
+        await ui.click(f"Defence: {defence}")
+        if slot == 2:
+            await ui.click("Add banner Red")
+        if slot < 4:
+            await ui.click(f"Next: titan {slot + 1} of 4")
+    await ui.click("2 stars")  # titan 4 came from the next deck up
+    assert ui.find("Titan 2: titan (1 star, defence 3, 1 red banner)").parent.selected is False
+    assert len(store.resume(game_id).game.entries) == before  # nothing saved before the one confirm
+    await ui.click("Lay out the row of 4 titans")
+
+    game = store.resume(game_id).game
+    assert game.entries[before].text == ("Titan draft row: the 1-star titan, the 1-star titan, the 1-star titan, "
+                                         "the 2-star titan")
+    head = game.state.pending[0]
+    assert isinstance(head, DraftPickDecision) and [c.defence for c in head.row] == [2, 3, 4, 5]
+    assert [c.stars for c in head.row] == [1, 1, 1, 2] and head.row[1].banners == ("red",)
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Choose a titan from the draft row")
+    picks = [label for label in ui.labels() if label.startswith("Take titan")]
+    assert picks == ["Take titan 1: titan (1 star, defence 2); coin symbol: lose coins",
+                     "Take titan 2: titan (1 star, defence 3, 1 red banner); coin symbol: lose coins",
+                     "Take titan 3: titan (1 star, defence 4); coin symbol: lose coins",
+                     "Take titan 4: titan (2 stars, defence 5); coin symbol: lose coins"]
+    await ui.click(picks[1])
+    state = store.resume(game_id).game.state
+    threat = state.players[0].threat
+    assert threat is not None and threat.card.defence == 3
+    assert ui.by_identifier("decider").label.startswith("Bo decides: Choose a titan from the draft row")
+    assert [label for label in ui.labels() if label.startswith("Take titan")] == [
+        "Take titan 1: titan (1 star, defence 2); coin symbol: lose coins",
+        "Take titan 2: titan (1 star, defence 4); coin symbol: lose coins",
+        "Take titan 3: titan (2 stars, defence 5); coin symbol: lose coins"]
+
+
+async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(open_ui: OpenUi, store: Store) -> None:
+    game_id = to_draft_row(store, round_number=3)
+    before = len(store.resume(game_id).game.entries)
+    ui = await open_ui(f"/game/{game_id}")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: Lay out 4 titans from the 2-star deck")
+    await ui.click("1 star")
+    for slot in range(1, 5):
+        if slot > 1:
+            await ui.click(f"Titan {slot}: not entered")
+        await ui.click("Defence: 5")
+    confirm = ui.find("Lay out the row of 4 titans")
+    assert confirm.disabled
+    assert ("This round draws from the 2-star deck, or the next deck up when it is empty; this titan has 1 star"
+            in ui.text())
+    confirm.on_click()  # a tap that reached the server anyway
+    await ui.settle()
+    game = store.resume(game_id).game
+    assert len(game.entries) == before and game.state.pending[0].kind == "draft_titan_row"
+    await ui.click("Titan 1: titan (1 star, defence 5)")
+    await ui.click("2 stars")
+    await ui.click("Lay out the row of 4 titans")
+    assert store.resume(game_id).game.state.pending[0].kind == "draft_titan_pick"
