@@ -80,8 +80,9 @@ def GameScreens() -> ft.Control:
     body = ft.Container(outlet, expand=True, key=key) if panes else keyed(TabScroll, key)(outlet, location)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
+    offered = [t for t in GAME_TABS if t[0] != "/round-end" or screens is None or screens.round_end_tab]
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
-               for suffix, label, icon in GAME_TABS]
+               for suffix, label, icon in offered]
     tabs = ft.Semantics(identifier="game-tabs", container=True, key="tabs",
                         content=ft.Column(buttons, spacing=0, width=104) if beside else ft.Row(buttons, spacing=0))
     screen = ft.Row([tabs, body] if beside else [body], expand=True, spacing=8,

@@ -30,6 +30,9 @@ class KindScreens:
     whole_setup: bool = False
     #: True when ``table`` lays out its own scrolling panes (the frame then does not scroll it as a whole).
     table_scrolls: bool = False
+    #: False for a game with no end of round (Ancient Realm: a turn ends with its market refill, on the table): its
+    #: End of round tab is not offered, and the address says where the step is instead of listing engine actions.
+    round_end_tab: bool = True
 
 
 #: Kind id -> the module whose ``SCREENS`` are the kind's screens. A kind's screens are imported when a game of

@@ -5,4 +5,5 @@ from companion.ui.realm.score import RealmScore
 from companion.ui.realm.setup import MarketSetup
 from companion.ui.realm.table import RealmTable
 
-SCREENS = KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup, table_scrolls=True)
+#: No End of round tab: a solo turn ends with the market refill, the table's last step (with the card drawn entered).
+SCREENS = KindScreens(table=RealmTable, score=RealmScore, setup=MarketSetup, table_scrolls=True, round_end_tab=False)
