@@ -7,18 +7,31 @@ sword-only mark and their coin-symbol effect; military cards have a front and le
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.core.names import CardName
 from companion.core.words import plural
-from companion.taw.abilities.ids import unknown_id_problem
+from companion.taw.abilities.records import unknown_id_problem
 
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
 TRIBES: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+
+
+def _check_tribes(value: dict[str, int]) -> dict[str, int]:
+    """Banner requirements name real tribes (never the wild ``any``)."""
+    unknown = sorted(set(value) - set(TRIBES))
+    if unknown:
+        tribes = ", ".join(TRIBES)
+        raise PydanticCustomError("unknown_tribe", f"unknown tribe {', '.join(unknown)}; tribes are {tribes}")
+    return value
+
+
+#: Banners required, by tribe (Hall of War, Trade City, Treasury, Trade Route).
+TribeCounts = Annotated[dict[str, NonNegativeInt], AfterValidator(_check_tribes)]
 
 
 def _listed(*amounts: tuple[int, str]) -> list[str]:
@@ -74,8 +87,8 @@ class Card(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: CardName = ""
-    #: Id of a named ability from the catalog (Card Clarifications), performed by its record in
-    #: :mod:`companion.taw.abilities.registry`; an id with no record is refused.
+    #: Id of a named ability from the catalog (Card Clarifications), one of
+    #: :mod:`companion.taw.abilities.records`; an id with no record is refused.
     ability: str | None = None
     cost_coins: NonNegativeInt = 0
     cost_knowledge: NonNegativeInt = 0

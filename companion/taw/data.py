@@ -19,7 +19,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.abilities.ids import ABILITY_IDS, AMOUNTS
+from companion.taw.abilities.records import BY_ID, RECORDS
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
@@ -231,16 +231,17 @@ class Catalog(RulesModel):
 
     @model_validator(mode="after")
     def _one_card_per_ability(self) -> Catalog:
-        """Every ability the registry knows has exactly one card here (an unknown id is refused by the card)."""
+        """Every ability record has exactly one card here (an unknown id is refused by the card), whose entry gives
+        the amounts the record reads and no others."""
         counts = Counter(e.card.ability for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability)
         twice = [f"{ability} is on {n} cards" for ability, n in counts.items() if n > 1]
-        missing = [f"{ability} has no card" for ability in ABILITY_IDS if ability not in counts]
+        missing = [f"{record.id} has no card" for record in RECORDS if record.id not in counts]
         if twice or missing:
             raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
         for i, entry in enumerate(self.cards):
             ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
-            needed = AMOUNTS.get(ability or "", ())
-            lacking = [f for f in needed if entry.amounts is None or getattr(entry.amounts, f) is None]
+            needed = BY_ID[ability].amounts if ability else ()
+            lacking = [f for f in needed if getattr(entry.amounts, f, None) is None]
             if lacking:
                 raise ValueError(f"cards.{i}.amounts ({entry.card.name}) needs {', '.join(lacking)}")
             if entry.amounts is not None and not needed:
@@ -248,7 +249,7 @@ class Catalog(RulesModel):
         return self
 
     def amounts(self, ability: str) -> AbilityAmounts:
-        """The amounts of the card with ``ability`` (present for every ability in ``AMOUNTS``, checked on load)."""
+        """The amounts of the card with ``ability`` (present for each its record reads, checked on load)."""
         entry = next(e for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability == ability)
         return entry.amounts or AbilityAmounts()
 

@@ -22,7 +22,7 @@ from companion.taw.cards import (
 )
 from companion.taw.cards import TitanEffect as Effect
 from companion.taw.data import catalog
-from companion.taw.scoring_cards import printed_requirement_abilities
+from companion.taw.scoring_rules import printed_requirement_abilities
 
 Deck = Literal["A", "B", "C"]
 

@@ -27,10 +27,9 @@ from companion.core.errors import DataError
 from companion.core.json_input import read_json_file, validated
 from companion.core.names import PlayerName
 from companion.core.rules_data import describe_validation_error
-from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
+from companion.taw.cards import DistrictCard, EmpireCard, TitanCard, TribeCounts
 from companion.taw.catalog_cards import CatalogConflict, from_catalog
 from companion.taw.data import Skill, board
-from companion.taw.scoring_cards import TribeCounts
 from companion.taw.state import Player, State
 
 #: The shape of the issue's example sheet, also embedded in the schema as its example.

@@ -1,6 +1,6 @@
-"""The ability registry (issue 13): one record per catalog ability id and a catalog card per record; an unknown
-id is refused wherever a card is read (the catalog, a replay action, a score sheet), naming the card and the
-file; and nothing outside the registry compares ability ids."""
+"""The ability registry (issue 13): one record per catalog ability id and a catalog card per record, whose entry
+gives the amounts the record reads; an unknown id is refused wherever a card is read (the catalog, a replay
+action, a score sheet), naming the card and the file; and nothing outside the registry compares ability ids."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ from pydantic import ValidationError
 from companion.core.errors import DataError
 from companion.core.rules_data import parse_json, read_text
 from companion.taw.abilities import registry
-from companion.taw.abilities.ids import ABILITY_IDS
+from companion.taw.abilities.records import BY_ID, RECORDS
 from companion.taw.cards import EmpireCard
-from companion.taw.data import Catalog, catalog
+from companion.taw.data import AbilityAmounts, Catalog, catalog
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.score_sheet import ScoreSheet, load_sheet
-from companion.taw.scoring_cards import CARD_SCORERS
+from companion.taw.scoring_rules import scoring_rules
 
 COMPANION = Path(__file__).resolve().parents[2] / "companion"
 REGISTRY_PACKAGE = COMPANION / "taw" / "abilities"
@@ -33,18 +33,33 @@ def _catalog_abilities() -> Counter[str]:
 def test_every_catalog_ability_has_exactly_one_record_and_every_record_a_catalog_card() -> None:
     abilities = _catalog_abilities()
     assert all(n == 1 for n in abilities.values()), abilities
-    assert set(abilities) == set(registry.REGISTRY) == set(ABILITY_IDS)
-    assert len(registry.REGISTRY) == len(ABILITY_IDS) == 31
+    assert set(abilities) == set(registry.REGISTRY) == set(BY_ID)
+    assert len(registry.REGISTRY) == len(RECORDS) == 31
+    assert [r.id for r in RECORDS] == sorted(BY_ID)
     for ability_id, record in registry.REGISTRY.items():
         card = catalog().by_name(record.card)
         assert card is not None and card.card.name == record.card and card.card.ability == ability_id
+    assert set(registry._CODE) <= set(BY_ID)  # code for a misspelt id would never run
+
+
+def test_every_amount_a_record_reads_is_in_its_catalog_entry() -> None:
+    read = {r.id: r.amounts for r in RECORDS if r.amounts}
+    assert read == {"dungeons": ("coins",), "scribe_guild": ("coins", "knowledge")}
+    for entry in catalog().cards:
+        ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
+        needed = read.get(ability or "", ())
+        assert set(needed) <= set(AbilityAmounts.model_fields)
+        assert all(getattr(entry.amounts, amount, None) is not None for amount in needed), entry.card.name
+        assert (entry.amounts is not None) == bool(needed), entry.card.name
 
 
 def test_each_hook_fits_its_card() -> None:
     for record in registry.with_hook("card_action"):
         card = catalog().by_name(record.card).card  # type: ignore[union-attr]
         assert isinstance(card, EmpireCard) and card.action is not None, record.id
-    assert {r.id: r.end_score for r in registry.with_hook("end_score")} == CARD_SCORERS
+    scorers = [r.id for r in registry.with_hook("end_score")]
+    assert scorers == sorted(type(scoring_rules().cards).model_fields)
+    assert all(r.end_score.__name__ == r.id for r in registry.with_hook("end_score"))  # type: ignore[union-attr]
     assert [r.card for r in registry.with_hook("reroll")] == ["Barbarian Camp", "Tea House"]
     assert [(r.id, r.hooks()) for r in registry.with_hook("after_placement")] == [
         ("distant_outpost", ("after_placement",)), ("dungeons", ("after_placement",)),
@@ -98,7 +113,7 @@ def test_an_unknown_id_in_a_score_sheet_is_refused_naming_the_file(tmp_path: Pat
 
 def _comparisons(text: str) -> list[str]:
     """Ability ids compared or looked up by string outside the registry: ``== "dungeons"``, ``has_ability("...")``."""
-    ids = "|".join(ABILITY_IDS)
+    ids = "|".join(BY_ID)
     quoted = rf"""["']({ids})["']"""
     patterns = (rf"[=!]=\s*{quoted}", rf"{quoted}\s*[=!]=", rf"has_ability\([^)]*{quoted}", rf"in \(\s*{quoted}")
     return [m.group(0) for pattern in patterns for m in re.finditer(pattern, text)]

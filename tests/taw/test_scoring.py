@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from companion.taw.abilities import registry
 from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, Result, score
-from companion.taw.scoring_cards import CARD_SCORERS, ScoringRules, scoring_rules
+from companion.taw.scoring_rules import ScoringRules, scoring_rules
 
 
 def player(name: str = "Ann", **fields: Any) -> dict[str, Any]:
@@ -174,8 +175,9 @@ def test_every_scoring_ability_has_rules_data_and_the_catalog_knows_it() -> None
     from companion.taw.data import catalog
 
     abilities = {e.card.ability for e in catalog().cards if getattr(e.card, "ability", None)}
-    assert set(CARD_SCORERS) <= abilities
-    assert set(CARD_SCORERS) == set(type(scoring_rules().cards).model_fields)
+    scorers = {record.id for record in registry.with_hook("end_score")}
+    assert scorers <= abilities
+    assert scorers == set(type(scoring_rules().cards).model_fields)
 
 
 def test_non_scoring_catalog_cards_score_nothing() -> None:

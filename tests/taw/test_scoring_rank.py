@@ -12,7 +12,7 @@ from companion.taw.cards import TRIBES
 from companion.taw.data import catalog
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
-from companion.taw.scoring_cards import scoring_rules
+from companion.taw.scoring_rules import scoring_rules
 
 
 def test_most_points_wins_and_the_reason_is_the_points() -> None:

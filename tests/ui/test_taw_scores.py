@@ -13,11 +13,11 @@ import flet_charts as fch
 from flet.messaging.protocol import InvokeMethodRequestBody
 
 from companion.store import Store
+from companion.taw.abilities import registry
 from companion.taw.data import tribes
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import ScoreSheet, sheet_from_state
 from companion.taw.scoring import Result, score
-from companion.taw.scoring_cards import CARD_SCORERS
 from companion.ui.taw.export import export_folder, result_csv
 from companion.ui.taw.score import CATEGORY_COLOURS, category_colour, category_name, totals_chart
 from tests.ui.conftest import OpenUi
@@ -164,7 +164,7 @@ def test_a_category_keeps_its_colour_when_another_category_appears() -> None:
 
 
 def test_every_category_the_engine_scores_has_a_colour_of_its_own() -> None:
-    scored = ["starving", "damaged", "bonus", *(f"card:{ability}" for ability in CARD_SCORERS)]
+    scored = ["starving", "damaged", "bonus", *(f"card:{record.id}" for record in registry.with_hook("end_score"))]
     assert sorted(CATEGORY_COLOURS) == sorted(scored)
     banners = [tribe.colour for tribe in tribes().tribes]
     colours = [category_colour(c) for c in scored] + banners

@@ -1,6 +1,5 @@
-"""Card abilities (Card Clarifications), one record per catalog ability id: :mod:`.registry`.
-
-:mod:`.ids` is the list of known ids alone, so that card models can refuse an unknown id without importing
-the engine; :mod:`.during_moves` holds the abilities that act during a move. This package's ``__init__``
-imports nothing, so reading :mod:`.ids` stays cheap.
+"""Card abilities (Card Clarifications): :mod:`.records` is the one list of ability ids (plain records, no code),
+:mod:`.registry` gives each its hooks, whose functions are in :mod:`.during_moves` (during a move) and
+:mod:`.end_scores` (end-of-game scoring). This ``__init__`` imports nothing, so card models can read
+:mod:`.records` without importing the engine.
 """

@@ -1,26 +1,29 @@
-"""The ability registry: one record per catalog ability id, with the hooks it uses and the inputs it asks for.
+"""The ability registry: each ability's record (:mod:`.records`) with the hooks it uses and the inputs it asks for.
 
 The engine, the legal-actions view and the move inputs ask the registry (:func:`get`, :func:`with_hook`,
 :func:`owned_inputs`) instead of comparing ability ids. A hook is a small function of the ability:
 ``card_action`` (a citizen on the card, after its printed gains), ``after_placement`` (a citizen placed on a
 board action), ``on_new_citizen`` (coins when a citizen is gained), ``on_pass``, ``reroll`` (one reroll per
-roll) and ``end_score``. An ability without hooks acts only through the symbols printed on its card (on-gain,
+roll) and ``end_score``. An ability without code acts only through the symbols printed on its card (on-gain,
 income, card action gains: the card's data). Table notes are made by the hooks themselves (``plan.on_table``).
-Adding an ability: its id in :mod:`.ids`, its record here (and its function in :mod:`.during_moves` or
-:mod:`companion.taw.scoring_cards`), and its card in the catalog.
+
+Adding an ability: its record in :mod:`.records` (with the amounts it reads from its catalog entry), its card in
+``rules_data/ancient_world/catalog.json``, and, when it has code, its entry in ``_CODE`` here with its functions
+in :mod:`.during_moves` or :mod:`.end_scores` (a scoring card's numbers: ``scoring.json``, typed by ``CardRules``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.taw import derived
-from companion.taw import scoring_cards as scoring
 from companion.taw.abilities import during_moves as moves
+from companion.taw.abilities import end_scores as scores
+from companion.taw.abilities.end_scores import CardScorer
+from companion.taw.abilities.records import RECORDS, Record
 from companion.taw.data import SpaceId
-from companion.taw.scoring_cards import CardScorer
 from companion.taw.state import Player
 
 if TYPE_CHECKING:
@@ -58,11 +61,9 @@ class AfterPlacement:
 
 
 @dataclass(frozen=True)
-class Ability:
-    """One ability id: its catalog card's name, the hooks it uses (None: unused) and the inputs it asks for."""
+class Code:
+    """What the engine runs for an ability: the hooks it uses (None: unused) and the inputs it asks for."""
 
-    id: str
-    card: str
     card_action: Callable[[Plan, Any], None] | None = None
     after_placement: AfterPlacement | None = None
     on_new_citizen: Callable[[Plan], int | None] | None = None
@@ -80,59 +81,61 @@ class Ability:
         return tuple(i for i in self.inputs if i.move == move)
 
 
+@dataclass(frozen=True, kw_only=True)
+class Ability(Code):
+    """One ability: its record's id and catalog card's name, with its code."""
+
+    id: str
+    card: str
+
+
 HOOKS: tuple[HookName, ...] = ("card_action", "after_placement", "on_new_citizen", "on_pass", "reroll", "end_score")
 
+#: Ability id -> its code; an ability not here acts only through the symbols printed on its card.
+_CODE: dict[str, Code] = {
+    "aqueduct": Code(on_new_citizen=moves.aqueduct),
+    "barbarian_camp": Code(reroll=True),
+    "cave_town": Code(end_score=scores.cave_town),
+    "citadel_of_ivories": Code(end_score=scores.citadel_of_ivories),
+    "city_center": Code(end_score=scores.city_center),
+    "cripta_ship": Code(card_action=moves.cripta_ship,
+                        inputs=(AbilityInput("use_card", "explore", "explore", "Also store a card"),)),
+    "desert_caravan": Code(card_action=moves.desert_caravan),
+    "distant_outpost": Code(after_placement=AfterPlacement("learn", moves.distant_outpost, needs_action=False),
+                            inputs=(AbilityInput("place_learn", "outpost_army", "army", "Distant Outpost coin from"),)),
+    "dungeons": Code(after_placement=AfterPlacement("labor", moves.dungeons)),
+    "forest_hideout": Code(end_score=scores.forest_hideout),
+    "frog_god_statue": Code(end_score=scores.frog_god_statue),
+    "hall_of_war": Code(end_score=scores.hall_of_war),
+    "hidden_library": Code(end_score=scores.hidden_library),
+    "holy_site": Code(card_action=moves.holy_site,
+                      inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label} (#{uid})"),)),
+    "monument": Code(end_score=scores.monument),
+    "moon_festival": Code(end_score=scores.moon_festival),
+    "scribe_guild": Code(after_placement=AfterPlacement("labor", moves.scribe_guild), inputs=(
+        AbilityInput("place_labor", "scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge"),)),
+    "tea_house": Code(reroll=True),
+    "trade_city": Code(end_score=scores.trade_city),
+    "trade_route": Code(end_score=scores.trade_route),
+    "treasury": Code(end_score=scores.treasury),
+    "zori_dramatists": Code(on_pass=moves.zori_dramatists,
+                            inputs=(AbilityInput("pass", "store", "row_card", "Zori Dramatists: store a row card"),)),
+}
 
-def _symbols_only(ability_id: str, card: str) -> Ability:
-    """An ability done entirely by its card's printed symbols (no code)."""
-    return Ability(ability_id, card)
+
+def _ability(record: Record) -> Ability:
+    """The record with its code (none: its printed symbols do it all)."""
+    code = _CODE.get(record.id, Code())
+    return Ability(id=record.id, card=record.card, **{f.name: getattr(code, f.name) for f in fields(Code)})
 
 
-_RECORDS: tuple[Ability, ...] = (
-    Ability("aqueduct", "Aqueduct", on_new_citizen=moves.aqueduct),
-    _symbols_only("archivists_of_bol", "Archivists of Bol"),
-    Ability("barbarian_camp", "Barbarian Camp", reroll=True),
-    _symbols_only("bath_house", "Bath House"),
-    Ability("cave_town", "Cave Town", end_score=scoring.cave_town),
-    Ability("citadel_of_ivories", "Citadel of Ivories", end_score=scoring.citadel_of_ivories),
-    Ability("city_center", "City Center", end_score=scoring.city_center),
-    Ability("cripta_ship", "Cripta Ship", card_action=moves.cripta_ship,
-            inputs=(AbilityInput("use_card", "explore", "explore", "Also store a card"),)),
-    Ability("desert_caravan", "Desert Caravan", card_action=moves.desert_caravan),
-    Ability("distant_outpost", "Distant Outpost",
-            after_placement=AfterPlacement("learn", moves.distant_outpost, needs_action=False),
-            inputs=(AbilityInput("place_learn", "outpost_army", "army", "Distant Outpost coin from"),)),
-    Ability("dungeons", "Dungeons", after_placement=AfterPlacement("labor", moves.dungeons)),
-    Ability("forest_hideout", "Forest Hideout", end_score=scoring.forest_hideout),
-    Ability("frog_god_statue", "Frog God Statue", end_score=scoring.frog_god_statue),
-    _symbols_only("guild_of_scholars", "Guild of Scholars"),
-    Ability("hall_of_war", "Hall of War", end_score=scoring.hall_of_war),
-    Ability("hidden_library", "Hidden Library", end_score=scoring.hidden_library),
-    _symbols_only("highland_town", "Highland Town"),
-    Ability("holy_site", "Holy Site", card_action=moves.holy_site,
-            inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label} (#{uid})"),)),
-    _symbols_only("metropolis", "Metropolis"),
-    Ability("monument", "Monument", end_score=scoring.monument),
-    Ability("moon_festival", "Moon Festival", end_score=scoring.moon_festival),
-    _symbols_only("nomad_camp", "Nomad Camp"),
-    Ability("scribe_guild", "Scribe Guild", after_placement=AfterPlacement("labor", moves.scribe_guild),
-            inputs=(AbilityInput("place_labor", "scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge"),)),
-    Ability("tea_house", "Tea House", reroll=True),
-    _symbols_only("town_hall", "Town Hall"),
-    Ability("trade_city", "Trade City", end_score=scoring.trade_city),
-    Ability("trade_route", "Trade Route", end_score=scoring.trade_route),
-    _symbols_only("traveler_camp", "Traveler Camp"),
-    Ability("treasury", "Treasury", end_score=scoring.treasury),
-    _symbols_only("warship", "Warship"),
-    Ability("zori_dramatists", "Zori Dramatists", on_pass=moves.zori_dramatists,
-            inputs=(AbilityInput("pass", "store", "row_card", "Zori Dramatists: store a row card"),)),
-)
+_ABILITIES: tuple[Ability, ...] = tuple(_ability(record) for record in RECORDS)
 
 #: Ability id -> its record.
-REGISTRY: dict[str, Ability] = {record.id: record for record in _RECORDS}
+REGISTRY: dict[str, Ability] = {record.id: record for record in _ABILITIES}
 #: Hook -> the abilities using it, in id order (asked on every move: worked out once).
 _BY_HOOK: dict[HookName, tuple[Ability, ...]] = {
-    hook: tuple(record for record in _RECORDS if getattr(record, hook)) for hook in HOOKS}
+    hook: tuple(record for record in _ABILITIES if getattr(record, hook)) for hook in HOOKS}
 
 
 def get(ability: str | None) -> Ability | None:
@@ -148,7 +151,7 @@ def with_hook(hook: HookName) -> tuple[Ability, ...]:
 def owned(player: Player) -> tuple[Ability, ...]:
     """The abilities of the player's face-up empire cards, districts and titans, in id order."""
     ids = {card.ability for card in derived.active_cards(player)}
-    return tuple(record for record in _RECORDS if record.id in ids)
+    return tuple(record for record in _ABILITIES if record.id in ids)
 
 
 def owned_inputs(player: Player, move: str) -> tuple[AbilityInput, ...]:

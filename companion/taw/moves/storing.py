@@ -12,7 +12,7 @@ from companion.taw import derived, face_up
 from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
 from companion.taw.moves.plan import Plan
-from companion.taw.scoring_cards import printed_requirement_abilities
+from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import OwnedEmpire, State
 
 Source = Literal["drawn", "row", "c_deck"]

@@ -27,7 +27,7 @@ from companion.taw.cards import (
 from companion.taw.catalog_cards import printed_on
 from companion.taw.data import catalog, tribes
 from companion.taw.kind import KIND
-from companion.taw.scoring_cards import printed_requirement_abilities
+from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w

@@ -1,24 +1,19 @@
-"""End-of-game scoring rules data and the scoring cards of Card Clarifications, one function per ability.
+"""The scoring cards of Card Clarifications: one function per ability, its numbers typed per card.
 
-``rules_data/ancient_world/scoring.json`` holds every number (banner table, penalties, tie-break order,
-each card's points and condition); the functions here read it, so a misprint is fixed in the data.
+``rules_data/ancient_world/scoring.json``'s ``cards`` holds each card's points and condition (:class:`CardRules`,
+one field per scoring ability); each function is the ``end_score`` hook of its record in :mod:`.registry`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache
-from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, NonNegativeInt, PositiveInt, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import PositiveInt
 
-from companion.core.rules_data import RulesModel, load
+from companion.core.rules_data import RulesModel
 from companion.core.words import plural
-from companion.taw.cards import TRIBES, Card
-
-TiebreakId = Literal["coins", "cards", "knowledge", "ambrosia"]
+from companion.taw.cards import TRIBES, Card, TribeCounts
 
 
 class FlatRule(RulesModel):
@@ -48,19 +43,6 @@ class TitanRule(RulesModel):
     titan_banners: PositiveInt
 
 
-def _check_tribes(value: dict[str, int]) -> dict[str, int]:
-    """Banner requirements name real tribes (never the wild ``any``)."""
-    unknown = sorted(set(value) - set(TRIBES))
-    if unknown:
-        tribes = ", ".join(TRIBES)
-        raise PydanticCustomError("unknown_tribe", f"unknown tribe {', '.join(unknown)}; tribes are {tribes}")
-    return value
-
-
-#: Banners required, by tribe (Hall of War, Trade City, Treasury, Trade Route).
-TribeCounts = Annotated[dict[str, NonNegativeInt], AfterValidator(_check_tribes)]
-
-
 class BannerRule(RulesModel):
     """Points when banner counts are met; ``banners`` null means the card prints its own requirement."""
 
@@ -83,45 +65,6 @@ class CardRules(RulesModel):
     trade_city: BannerRule
     trade_route: BannerRule
     treasury: BannerRule
-
-
-class ScoringRules(RulesModel):
-    """rules_data/ancient_world/scoring.json (Game End)."""
-
-    about: str = ""
-    starving_penalty: NonNegativeInt
-    damaged_penalty: NonNegativeInt
-    banner_cap: PositiveInt
-    banner_points: dict[PositiveInt, NonNegativeInt]
-    tiebreaks: tuple[TiebreakId, ...] = Field(min_length=1)
-    cards: CardRules
-
-    @model_validator(mode="after")
-    def _table_is_complete(self) -> ScoringRules:
-        expected = list(range(1, self.banner_cap + 1))
-        if sorted(self.banner_points) != expected:
-            raise ValueError(f"banner_points needs exactly the counts {expected}")
-        if len(set(self.tiebreaks)) != len(self.tiebreaks):
-            raise ValueError("tiebreaks lists a tie-breaker twice")
-        return self
-
-    def banner_score(self, count: int) -> int:
-        """Victory points for ``count`` banners of one tribe (capped at ``banner_cap``)."""
-        return self.banner_points[min(count, self.banner_cap)] if count > 0 else 0
-
-
-@cache
-def scoring_rules() -> ScoringRules:
-    """The scoring tables, loaded and validated once."""
-    return load("ancient_world/scoring.json", ScoringRules)
-
-
-@cache
-def printed_requirement_abilities() -> frozenset[str]:
-    """Abilities whose banner requirement is printed on each card (``banners`` null): Hall of War, Trade City."""
-    cards = scoring_rules().cards
-    return frozenset(name for name in CardRules.model_fields
-                     if isinstance(rule := getattr(cards, name), BannerRule) and rule.banners is None)
 
 
 @dataclass(frozen=True)
@@ -227,20 +170,3 @@ def trade_route(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, 
 def treasury(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
     """Treasury: points with at least 5 blue and 5 yellow banners."""
     return _banner_card(holdings, card, rules.treasury)
-
-
-#: Ability id (catalog) -> its end-of-game scorer.
-CARD_SCORERS: dict[str, CardScorer] = {
-    "cave_town": cave_town,
-    "citadel_of_ivories": citadel_of_ivories,
-    "city_center": city_center,
-    "forest_hideout": forest_hideout,
-    "frog_god_statue": frog_god_statue,
-    "hall_of_war": hall_of_war,
-    "hidden_library": hidden_library,
-    "monument": monument,
-    "moon_festival": moon_festival,
-    "trade_city": trade_city,
-    "trade_route": trade_route,
-    "treasury": treasury,
-}
