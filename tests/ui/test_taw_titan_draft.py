@@ -9,6 +9,7 @@ from companion.taw.kind import TableCorrection
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.taw.state import DraftPickDecision, Variants
 from tests.ui.conftest import OpenUi
+from tests.ui.harness import UiSession
 
 NAMES = ("Ann", "Bo", "Cy", "Dee")
 
@@ -32,6 +33,11 @@ def to_draft_row(store: Store, round_number: int = 2) -> str:
             while game.state.pending:
                 stored.apply(game.legal_actions()[0])
     return game_id
+
+
+def picked(ui: UiSession) -> list[str]:
+    """The draft row's titans as the pick shows them, in words."""
+    return [line for line in ui.text().splitlines() if line.startswith("Titan ") and "coin symbol" in line]
 
 
 async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap(open_ui: OpenUi,
@@ -63,20 +69,19 @@ async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap
     assert isinstance(head, DraftPickDecision) and [c.defence for c in head.row] == [2, 3, 4, 5]
     assert [c.stars for c in head.row] == [1, 1, 1, 2] and head.row[1].banners == ("red",)
     assert ui.by_identifier("decider").label.startswith("Ann decides: Choose a titan from the draft row")
-    picks = [label for label in ui.labels() if label.startswith("Take titan")]
-    assert picks == ["Take titan 1: titan (1 star, defence 2); coin symbol: lose coins",
-                     "Take titan 2: titan (1 star, defence 3, 1 red banner); coin symbol: lose coins",
-                     "Take titan 3: titan (1 star, defence 4); coin symbol: lose coins",
-                     "Take titan 4: titan (2 stars, defence 5); coin symbol: lose coins"]
-    await ui.click(picks[1])
+    assert [label for label in ui.labels() if label.startswith("Take")] == [f"Take titan {i}" for i in range(1, 5)]
+    assert picked(ui) == ["Titan 1: titan (1 star, defence 2); coin symbol: lose coins",
+                          "Titan 2: titan (1 star, defence 3, 1 red banner); coin symbol: lose coins",
+                          "Titan 3: titan (1 star, defence 4); coin symbol: lose coins",
+                          "Titan 4: titan (2 stars, defence 5); coin symbol: lose coins"]
+    await ui.click("Take titan 2")
     state = store.resume(game_id).game.state
     threat = state.players[0].threat
     assert threat is not None and threat.card.defence == 3
     assert ui.by_identifier("decider").label.startswith("Bo decides: Choose a titan from the draft row")
-    assert [label for label in ui.labels() if label.startswith("Take titan")] == [
-        "Take titan 1: titan (1 star, defence 2); coin symbol: lose coins",
-        "Take titan 2: titan (1 star, defence 4); coin symbol: lose coins",
-        "Take titan 3: titan (2 stars, defence 5); coin symbol: lose coins"]
+    assert picked(ui) == ["Titan 1: titan (1 star, defence 2); coin symbol: lose coins",
+                          "Titan 2: titan (1 star, defence 4); coin symbol: lose coins",
+                          "Titan 3: titan (2 stars, defence 5); coin symbol: lose coins"]
 
 
 async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(open_ui: OpenUi, store: Store) -> None:
@@ -93,7 +98,7 @@ async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(op
     assert confirm.disabled
     assert ("This round draws from the 2-star deck, or the next deck up when it is empty; this titan has 1 star"
             in ui.text())
-    confirm.on_click()  # a tap that reached the server anyway
+    await ui.session.dispatch_event(confirm._i, "click", None)  # a tap that reached the server anyway
     await ui.settle()
     game = store.resume(game_id).game
     assert len(game.entries) == before and game.state.pending[0].kind == "draft_titan_row"

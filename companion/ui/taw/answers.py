@@ -29,12 +29,14 @@ def answer(app: AppState, action: Action, label: str, *, icon: ft.IconData | Non
     return w.button(label, once(app, action), icon=icon, key=key, disabled=not app.can(action))
 
 
-def confirm(app: AppState, action: Action | None, label: str, missing: str | None) -> ft.Control:
-    """The primary confirm button; disabled with ``missing`` or the engine's refusal beside it."""
+def confirm(app: AppState, action: Action | None, label: str, missing: str | None,
+            on_click: w.Handler | None = None) -> ft.Control:
+    """The primary confirm button; disabled with ``missing`` or the engine's refusal beside it. ``on_click``: a
+    handler that plays ``action`` through :func:`once` and does more (the default plays it)."""
     reason = missing
     if reason is None and action is not None:
         verdict = app.can(action)
         reason = None if verdict else verdict.reason
-    button = w.button(label, once(app, action), primary=True, icon=ft.Icons.CHECK, disabled=reason is not None,
-                      key=f"confirm-{app.revision}")
+    button = w.button(label, on_click or once(app, action), primary=True, icon=ft.Icons.CHECK,
+                      disabled=reason is not None, key=f"confirm-{app.revision}")
     return w.with_reason(button, reason)

@@ -22,8 +22,19 @@ from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
-from companion.ui.taw.answers import answer, confirm
+from companion.ui.taw.answers import answer, confirm, once
 from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, remembered_cards
+
+#: The scroll key of the draft row's titans, the top of its entry.
+ROW_KEY = "draft-row"
+
+
+def _scroller(control: ft.BaseControl) -> ft.ScrollableControl | None:
+    """The scrolling column ``control`` is drawn in (the screen's, or the table's pane), if any."""
+    parent = control.parent
+    while parent is not None and not (isinstance(parent, ft.ScrollableControl) and parent.scroll is not None):
+        parent = parent.parent
+    return parent
 
 
 def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard]) -> ft.Control:
@@ -66,25 +77,43 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
              for i, card in enumerate(row)]
     title = ft.Text(f"Titan {at + 1} of {count}", size=18, weight=ft.FontWeight.BOLD)
     entry = ft.Column([drawn_titan(row[at], lambda card: put(at, card), remembered)], key=f"draft-titan-{at}")
+    async def next_titan(e: ft.Event[ft.OutlinedButton]) -> None:
+        # The next titan's entry starts at the row's top: a phone would otherwise scroll up past the whole card.
+        set_at(at + 1)
+        if (scroller := _scroller(e.control)) is not None:
+            await scroller.scroll_to(scroll_key=ROW_KEY)
+
     after: list[ft.Control] = []
     if at + 1 < count:
-        after.append(w.button(f"Next: titan {at + 2} of {count}", w.bind(set_at, at + 1), icon=ft.Icons.ARROW_FORWARD))
+        after.append(w.button(f"Next: titan {at + 2} of {count}", next_titan, icon=ft.Icons.ARROW_FORWARD))
     missing = next((f"Titan {i + 1} of {count} is not entered yet" for i, c in enumerate(row) if not _entered(c)),
                    None)
     action = LayOutDraftRow(player=decision.player, cards=row)
-    after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing))
-    return ft.Column([ft.Semantics(identifier="draft-row", container=True,
+    play = once(app, action)
+
+    async def lay_out(e: ft.Event[ft.FilledButton]) -> None:
+        # The picks come next, at the decision's place: back to the top, where the row's entry began.
+        scroller = _scroller(e.control)
+        if play() and scroller is not None:
+            await scroller.scroll_to(offset=0)
+
+    after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing, lay_out))
+    top = ft.ScrollKey(ROW_KEY)  # type: ignore[call-arg]  # flet 1.0.5's stubs lose the key's value field
+    return ft.Column([ft.Semantics(identifier="draft-row", container=True, key=top,
                                    content=ft.Column(slots, spacing=4)), title, entry, *after], spacing=8)
 
 
-def _pick_label(index: int, card: TitanCard) -> str:
+def _pick_text(card: TitanCard) -> str:
     """A titan of the row as the table reads it: its name or printed symbols, and what its coin symbol does."""
     amount = f" {card.effect_amount}" if card.effect_amount > 1 else ""
-    return f"Take titan {index + 1}: {card.label}; coin symbol: {EFFECT_WORDS[card.effect]}{amount}"
+    return f"{card.label}; coin symbol: {EFFECT_WORDS[card.effect]}{amount}"
 
 
 @ft.component
 def DraftPickEntry(app: AppState, game: Game, decision: DraftPickDecision) -> ft.Control:
-    """The titans still in the draft row, each by its name or printed symbols: one tap takes it."""
-    return ft.Column([answer(app, PickDraftTitan(player=decision.player, index=i), _pick_label(i, card),
-                             icon=ft.Icons.TOUCH_APP) for i, card in enumerate(decision.row)], spacing=8)
+    """The titans still in the draft row, each in words (its name or printed symbols, whole on a phone) over the
+    button that takes it: one tap."""
+    return ft.Column([ft.Semantics(identifier=f"draft-titan-{i + 1}", container=True, content=ft.Column([
+        ft.Text(f"Titan {i + 1}: {_pick_text(card)}", size=16),
+        answer(app, PickDraftTitan(player=decision.player, index=i), f"Take titan {i + 1}", icon=ft.Icons.TOUCH_APP),
+    ], spacing=4)) for i, card in enumerate(decision.row)], spacing=12)
