@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from companion.store import Store
-from tests.browser.conftest import READY_MS, App
+from tests.browser.conftest import App
 from tests.browser.test_taw_round import said
 from tests.browser.test_taw_table import in_view
 from tests.ui.test_taw_titan_draft import to_draft_row
@@ -73,8 +73,7 @@ def check_the_draft(app: App, tmp_path: Path, route: str) -> None:
     box = app.button(pick).first.bounding_box()
     assert box is not None and box["height"] >= 48
     app.tap(pick)
-    app.page.wait_for_function("() => (document.querySelector('[flt-semantics-identifier=\"decider\"]')"
-                               "?.getAttribute('aria-label') || '').startsWith('Bo decides')", timeout=READY_MS)
+    app.expect_text("Bo decides: Choose a titan from the draft row")
     app.shot("bo-picks")
     with Store.open_data_dir(tmp_path / "data") as store:
         state = store.resume(game_id).game.state
