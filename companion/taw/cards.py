@@ -15,6 +15,7 @@ from pydantic_core import PydanticCustomError
 from companion.core.names import CardName
 from companion.core.words import plural
 from companion.taw.abilities.records import unknown_id_problem
+from companion.taw.data import TitanStars
 
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
@@ -176,8 +177,8 @@ class TitanCard(Card):
     """A titan: threatening on a board, or defeated (then its banners, capacity and symbols count)."""
 
     kind: Literal["titan"] = "titan"
-    #: 0 for a starting titan, else the deck it came from (1, 2 or 3 stars).
-    stars: int = Field(default=1, ge=0, le=3)
+    #: 0 for a starting titan, else the deck it came from (board.json's round track: 1, 2 or 3 stars).
+    stars: TitanStars = 1
     defence: NonNegativeInt = 0
     sword_only: bool = False
     effect: TitanEffect = TitanEffect.LOSE_COIN

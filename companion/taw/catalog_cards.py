@@ -13,7 +13,7 @@ from typing import Any, TypeVar, cast
 from pydantic import BaseModel
 
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 
 #: Every kind of card a file may name (a score sheet's cards are subclasses of these).
 CARD_TYPES = (EmpireCard, DistrictCard, TitanCard, MilitaryCard)

@@ -1,8 +1,8 @@
-"""The Ancient World's rules data (board, round track, city-states, tribes, card catalog), validated on load."""
+"""The Ancient World's rules data (board, round track, city-states, tribes), validated on load; the card catalog is
+:mod:`companion.taw.catalog`."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from typing import Annotated, Any, Literal
@@ -14,13 +14,10 @@ from pydantic import (
     PositiveInt,
     ValidationInfo,
     field_validator,
-    model_validator,
 )
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.abilities.records import BY_ID, RECORDS
-from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
 CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
@@ -75,6 +72,27 @@ class AmbrosiaCosts(RulesModel):
     feed_citizen: PositiveInt
     sword: PositiveInt
     coin: PositiveInt
+
+
+class Components(RulesModel):
+    """The cards in the box (rulebook, Components): no player can own more of a kind than the game has."""
+
+    starting_empire_cards: PositiveInt
+    #: Empire cards by deck: A, B and C.
+    empire_cards: dict[Literal["A", "B", "C"], PositiveInt] = Field(min_length=3)
+    starting_titan_cards: PositiveInt
+    titan_cards: PositiveInt
+    district_cards: PositiveInt
+
+    @property
+    def all_empire_cards(self) -> int:
+        """Every empire card of the game, starting cards included."""
+        return self.starting_empire_cards + sum(self.empire_cards.values())
+
+    @property
+    def all_titan_cards(self) -> int:
+        """Every titan card of the game, starting titans included."""
+        return self.starting_titan_cards + self.titan_cards
 
 
 class RoundInfo(RulesModel):
@@ -134,8 +152,7 @@ class Board(RulesModel):
     costs: Costs
     ambrosia_costs: AmbrosiaCosts
     city_states: tuple[CityStateInfo, ...]
-    #: Symbols assumed for a starting titan until the table enters the printed ones.
-    starting_titan_default: TitanCard
+    components: Components
 
     @field_validator("rounds")
     @classmethod
@@ -204,61 +221,6 @@ class Tribes(RulesModel):
         return next(t for t in (*self.tribes, self.wild) if t.id == tribe)
 
 
-AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
-
-
-class AbilityAmounts(RulesModel):
-    """The numbers an ability's text prints that are no symbol on the card (Card Clarifications): Dungeons'
-    extra coins, Scribe Guild's coin and knowledge."""
-
-    coins: PositiveInt | None = None
-    knowledge: PositiveInt | None = None
-
-
-class CatalogEntry(RulesModel):
-    """A named card with the symbols the rulebook states, its ability's amounts and its clarification text."""
-
-    card: AnyCard
-    amounts: AbilityAmounts | None = None
-    text: str
-
-
-class Catalog(RulesModel):
-    """rules_data/ancient_world/catalog.json: starting cards and every card in Card Clarifications."""
-
-    about: str = ""
-    cards: tuple[CatalogEntry, ...]
-
-    @model_validator(mode="after")
-    def _one_card_per_ability(self) -> Catalog:
-        """Every ability record has exactly one card here (an unknown id is refused by the card), whose entry gives
-        the amounts the record reads and no others."""
-        counts = Counter(e.card.ability for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability)
-        twice = [f"{ability} is on {n} cards" for ability, n in counts.items() if n > 1]
-        missing = [f"{record.id} has no card" for record in RECORDS if record.id not in counts]
-        if twice or missing:
-            raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
-        for i, entry in enumerate(self.cards):
-            ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
-            needed = BY_ID[ability].amounts if ability else ()
-            lacking = [f for f in needed if getattr(entry.amounts, f, None) is None]
-            if lacking:
-                raise ValueError(f"cards.{i}.amounts ({entry.card.name}) needs {', '.join(lacking)}")
-            if entry.amounts is not None and not needed:
-                raise ValueError(f"cards.{i}.amounts ({entry.card.name}): its ability reads no amounts")
-        return self
-
-    def amounts(self, ability: str) -> AbilityAmounts:
-        """The amounts of the card with ``ability`` (present for each its record reads, checked on load)."""
-        entry = next(e for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability == ability)
-        return entry.amounts or AbilityAmounts()
-
-    def by_name(self, name: str) -> CatalogEntry | None:
-        """The entry with this name (case-insensitive), or None."""
-        wanted = name.strip().casefold()
-        return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
-
-
 def _up_to(bound: Callable[[Board], int]) -> AfterValidator:
     """Refuse an int above a number of board.json, read when a value is checked, not at import; pydantic's own
     message and code for a bound, so a refusal reads as a ``le=`` one did."""
@@ -285,11 +247,17 @@ def _max_skill(rules: Board) -> int:
     return rules.max_citizen_skill
 
 
+def _top_titan_deck(rules: Board) -> int:
+    return max(rules.titan_decks, default=0)
+
+
 #: A round of the round track (board.json), and the game's round, 0 before round 1 starts.
 RoundNumber = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_last_round)), _up_to(_last_round)]
 GameRound = Annotated[int, Field(ge=0, json_schema_extra=_maximum(_last_round)), _up_to(_last_round)]
 #: A citizen's skill, and a count of citizens: one citizen token per skill 1 to 5 (Setup; Grow).
 Skill = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_max_skill)), _up_to(_max_skill)]
+#: A titan's stars: 0 for a starting titan, else the deck it came from, the round track's top deck at most.
+TitanStars = Annotated[int, Field(ge=0, json_schema_extra=_maximum(_top_titan_deck)), _up_to(_top_titan_deck)]
 
 
 @cache
@@ -302,9 +270,3 @@ def board() -> Board:
 def tribes() -> Tribes:
     """Tribe labels, colours and shapes."""
     return load("ancient_world/tribes.json", Tribes)
-
-
-@cache
-def catalog() -> Catalog:
-    """The named-card catalog."""
-    return load("ancient_world/catalog.json", Catalog)

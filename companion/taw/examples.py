@@ -21,7 +21,7 @@ from companion.taw.cards import (
     Tribe,
 )
 from companion.taw.cards import TitanEffect as Effect
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.scoring_rules import printed_requirement_abilities
 
 Deck = Literal["A", "B", "C"]

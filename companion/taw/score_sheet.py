@@ -8,6 +8,7 @@ refused (:mod:`companion.taw.catalog_cards`); other names are fine and have no a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -51,9 +52,36 @@ EXAMPLE_SHEET: dict[str, Any] = {
 }
 
 
-#: The most cards of each kind one player can own: all the game has (rulebook, Components): empire cards
-#: 40 A + 33 B + 12 C + 8 starting, titan cards 35 + 4 starting, district cards 15.
-MAX_EMPIRE_CARDS, MAX_TITANS, MAX_DISTRICTS = 93, 39, 15
+T = TypeVar("T")
+
+
+def _at_most(items: list[T], most: int) -> list[T]:
+    """``items``, refused when there are more than ``most`` (a number of the rules data, read when checked) with
+    pydantic's own code and message for a ``max_length``."""
+    if len(items) > most:
+        raise PydanticCustomError("too_long", "List should have at most {max_length} items after validation, not "
+                                  "{actual_length}", {"max_length": most, "actual_length": len(items)})
+    return items
+
+
+def _max_items(most: Callable[[], int]) -> Callable[[dict[str, Any]], None]:
+    """The same bound as a JSON schema's ``maxItems``."""
+    return lambda schema: schema.update(maxItems=most())
+
+
+def _max_players() -> int:
+    """The most players on a sheet: the game takes 2-4 (board.json, rulebook's first page)."""
+    return board().players.max
+
+
+def _max_empire_cards() -> int:
+    """The most empire cards one player can own: all the game has (board.json's components)."""
+    return board().components.all_empire_cards
+
+
+def _max_titans() -> int:
+    """The most titans one player can defeat: all the game has (board.json's components)."""
+    return board().components.all_titan_cards
 
 
 #: The validation context of a live game's sheet (:func:`sheet_from_state`): its cards are as the table entered
@@ -103,19 +131,31 @@ class SheetPlayer(BaseModel):
     ambrosia: NonNegativeInt
     citizens: Skill = Field(description="Citizen tokens owned, starving ones included")
     starving: NonNegativeInt = 0
-    empire_cards: list[SheetEmpireCard] = Field(default_factory=list, max_length=MAX_EMPIRE_CARDS)
-    titans: list[SheetTitan] = Field(default_factory=list, max_length=MAX_TITANS, description="Defeated titans")
+    empire_cards: list[SheetEmpireCard] = Field(default_factory=list, json_schema_extra=_max_items(_max_empire_cards))
+    titans: list[SheetTitan] = Field(default_factory=list, json_schema_extra=_max_items(_max_titans),
+                                     description="Defeated titans")
     districts: NonNegativeInt | list[DistrictCard] = Field(default=0, description="A count or the cards")
     bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook")
     bonus_note: str = Field(default="", max_length=200, description="What the manual points are for")
+
+    @field_validator("empire_cards")
+    @classmethod
+    def _empire_cards_in_the_box(cls, cards: list[SheetEmpireCard]) -> list[SheetEmpireCard]:
+        return _at_most(cards, _max_empire_cards())
+
+    @field_validator("titans")
+    @classmethod
+    def _titans_in_the_box(cls, titans: list[SheetTitan]) -> list[SheetTitan]:
+        return _at_most(titans, _max_titans())
 
     @field_validator("districts")
     @classmethod
     def _districts_in_the_box(cls, districts: int | list[DistrictCard]) -> int | list[DistrictCard]:
         count = districts if isinstance(districts, int) else len(districts)
-        if count > MAX_DISTRICTS:
+        most = board().components.district_cards
+        if count > most:
             raise PydanticCustomError("too_many_districts",
-                                      f"{count} districts, but the game has {MAX_DISTRICTS} district cards")
+                                      f"{count} districts, but the game has {most} district cards")
         return districts
 
     @model_validator(mode="after")
@@ -131,29 +171,20 @@ class SheetPlayer(BaseModel):
         return self.districts if isinstance(self.districts, int) else len(self.districts)
 
 
-def _max_players() -> int:
-    """The most players on a sheet: the game takes 2-4 (board.json, rulebook's first page)."""
-    return board().players.max
-
-
 class ScoreSheet(BaseModel):
     """An end-of-game score sheet: every player's tokens and cards."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra={"examples": [EXAMPLE_SHEET]})
 
     game: Literal["the-ancient-world"] = "the-ancient-world"
-    players: list[SheetPlayer] = Field(min_length=1, json_schema_extra=lambda s: s.update(maxItems=_max_players()),
+    players: list[SheetPlayer] = Field(min_length=1, json_schema_extra=_max_items(_max_players),
                                        description="The Ancient World takes 2-4 players; one may score alone")
 
     @field_validator("players")
     @classmethod
     def _at_most_max_players(cls, players: list[SheetPlayer]) -> list[SheetPlayer]:
         """No more players than the game takes (board.json's players.max; one player may score alone)."""
-        most = _max_players()
-        if len(players) > most:
-            raise PydanticCustomError("too_long", "List should have at most {max_length} items after validation, not "
-                                      "{actual_length}", {"max_length": most, "actual_length": len(players)})
-        return players
+        return _at_most(players, _max_players())
 
     @model_validator(mode="after")
     def _names_unique(self) -> ScoreSheet:

@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from companion.core.names import PlayerName
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
-from companion.taw.data import CityStateId, board, catalog
+from companion.taw.catalog import catalog
+from companion.taw.data import CityStateId, board
 from companion.taw.state import Army, Citizen, OwnedEmpire, OwnedTitan, Player, Space, State, Variants
 
 C = TypeVar("C", EmpireCard, MilitaryCard)
@@ -25,7 +26,7 @@ class PlayerSetup(BaseModel):
     name: PlayerName
     colour: str = ""
     city_state: CityStateId | None = None
-    starting_titan: TitanCard = Field(default_factory=lambda: board().starting_titan_default)
+    starting_titan: TitanCard = Field(default_factory=lambda: catalog().starting_titan_default)
 
 
 class GameSetup(BaseModel):

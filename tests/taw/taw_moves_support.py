@@ -9,7 +9,7 @@ import pytest
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw.cards import EmpireCard
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.setup import GameSetup, PlayerSetup, new_state
 from companion.taw.state import OwnedEmpire, Player, State, Variants
 

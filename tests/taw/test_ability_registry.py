@@ -17,7 +17,7 @@ from companion.core.rules_data import parse_json, read_text
 from companion.taw.abilities import registry
 from companion.taw.abilities.records import BY_ID, RECORDS
 from companion.taw.cards import EmpireCard
-from companion.taw.data import AbilityAmounts, Catalog, catalog
+from companion.taw.catalog import AbilityAmounts, Catalog, catalog
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.score_sheet import ScoreSheet, load_sheet
 from companion.taw.scoring_rules import scoring_rules

@@ -11,7 +11,7 @@ from taw_moves_support import named, table
 
 from companion.taw import derived
 from companion.taw.cards import CardAction, EmpireCard, MilitaryCard
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.state import OwnedEmpire
 
 #: Every card of Card Clarifications with the symbols its text states (besides its named ability).

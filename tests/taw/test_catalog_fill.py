@@ -17,8 +17,8 @@ from companion.core.game import Game
 from companion.core.rules_data import describe_validation_error
 from companion.taw import catalog_cards
 from companion.taw.cards import EmpireCard, TitanCard
+from companion.taw.catalog import CatalogEntry, catalog
 from companion.taw.catalog_cards import CatalogConflict, from_catalog, with_catalog_cards
-from companion.taw.data import CatalogEntry, catalog
 from companion.taw.kind import KIND
 from companion.taw.phases.prepare import LayOutDraftRow
 from companion.taw.score_sheet import ScoreSheet, sheet_from_state

@@ -1,6 +1,6 @@
 """The Ancient World's rule numbers live in rules_data/ancient_world/ (rounds, titan stars by round, city-state
-amounts, card amounts): they equal the rulebook's, a bad value is refused naming the file and the field, and no
-round count or titan deck list is left written in the code."""
+amounts, card amounts, the cards in the box): they equal the rulebook's, a bad value is refused naming the file
+and the field, and no round count or titan deck list is left written in the code."""
 
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ from pydantic import BaseModel, ValidationError
 from companion.core.errors import DataError
 from companion.core.rules_data import parse_json, read_text
 from companion.taw import face_up
-from companion.taw.data import Board, Catalog, board, catalog
+from companion.taw.cards import TitanCard
+from companion.taw.catalog import Catalog, catalog
+from companion.taw.data import Board, board
 from companion.taw.phases.prepare import StartRound
 from companion.taw.state import Citizen
 
@@ -43,6 +45,7 @@ def test_the_player_count_and_citizen_skills_are_the_rulebooks() -> None:
 @pytest.mark.parametrize(("model", "data", "field", "most"), [
     (StartRound, {"round": 7}, "round", 6),
     (Citizen, {"skill": 6}, "skill", 5),
+    (TitanCard, {"stars": 4}, "stars", 3),
 ])
 def test_a_number_past_the_datas_bound_is_refused_as_a_bound_is(model: type[BaseModel], data: dict[str, int],
                                                                   field: str, most: int) -> None:
@@ -52,6 +55,25 @@ def test_a_number_past_the_datas_bound_is_refused_as_a_bound_is(model: type[Base
     assert (error["loc"], error["type"], error["msg"]) == ((field,), "less_than_equal",
                                                            f"Input should be less than or equal to {most}")
     assert model.model_json_schema()["properties"][field]["maximum"] == most
+
+
+def test_the_components_are_the_rulebooks() -> None:
+    """Components: 8 starting empire cards, 40 A, 33 B and 12 C; 4 starting titans and 35 titans; 15 districts."""
+    box = board().components
+    assert (box.starting_empire_cards, box.empire_cards, box.all_empire_cards) == (8, {"A": 40, "B": 33, "C": 12}, 93)
+    assert (box.starting_titan_cards, box.titan_cards, box.all_titan_cards, box.district_cards) == (4, 35, 39, 15)
+
+
+@pytest.mark.parametrize(("field", "value", "where"), [
+    ("empire_cards", {"A": 40, "B": 33}, r"components\.empire_cards: Dictionary should have at least 3 items"),
+    ("empire_cards", {"A": 40, "B": 33, "D": 12}, r"components\.empire_cards\.D\.\[key\]"),
+    ("district_cards", 0, r"components\.district_cards: Input should be greater than 0"),
+])
+def test_a_bad_component_count_is_refused_naming_the_field(field: str, value: Any, where: str) -> None:
+    raw = _raw("board.json")
+    raw["components"][field] = value
+    with pytest.raises(DataError, match=rf"board\.json: {where}"):
+        parse_json(json.dumps(raw), Board, BOARD)
 
 
 def test_the_city_state_amounts_are_the_rulebooks() -> None:
@@ -143,7 +165,8 @@ def test_amounts_on_a_card_whose_ability_reads_none_are_refused() -> None:
         parse_json(json.dumps(raw), Catalog, CATALOG)
 
 
-LITERALS = re.compile(r"round\s*==\s*6\b|range\(1,\s*7\)|\(1,\s*2,\s*3\)|\[1,\s*2,\s*3,\s*4,\s*5,\s*6\]|le=6\b")
+LITERALS = re.compile(r"round\s*==\s*6\b|range\(1,\s*7\)|\(1,\s*2,\s*3\)|\[1,\s*2,\s*3,\s*4,\s*5,\s*6\]|le=[36]\b"
+                      r"|93,\s*39")
 
 
 def test_no_round_count_or_titan_deck_list_is_left_in_the_code() -> None:

@@ -172,7 +172,7 @@ def test_treasury_needs_five_blue_and_five_yellow(blue: int, yellow: int, expect
 
 
 def test_every_scoring_ability_has_rules_data_and_the_catalog_knows_it() -> None:
-    from companion.taw.data import catalog
+    from companion.taw.catalog import catalog
 
     abilities = {e.card.ability for e in catalog().cards if getattr(e.card, "ability", None)}
     scorers = {record.id for record in registry.with_hook("end_score")}

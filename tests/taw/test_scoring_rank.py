@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from test_scoring import player, score_players
 
 from companion.taw.cards import TRIBES
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
 from companion.taw.scoring_rules import scoring_rules

@@ -6,7 +6,7 @@ import pytest
 
 from companion.core.errors import DataError
 from companion.taw.cards import DistrictCard, EmpireCard, TitanCard
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score

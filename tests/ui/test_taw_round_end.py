@@ -6,7 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
-from companion.taw.data import board
+from companion.taw.catalog import catalog
 from companion.taw.kind import TableCorrection
 from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.phases.damage import EnterDice, die_faces
@@ -23,7 +23,7 @@ def to_end_of_round(store: Store, banners: tuple[str, ...] = ("red",)) -> str:
     At the confront step Ann (no ambrosia) must roll her titan's dice (one per banner: ``banners`` of every
     starting titan); Bo may feed it his ambrosia or roll.
     """
-    titan = board().starting_titan_default.model_copy(update={"banners": banners})
+    titan = catalog().starting_titan_default.model_copy(update={"banners": banners})
     setup = GameSetup(players=tuple(PlayerSetup(name=n, starting_titan=titan) for n in NAMES))
     game_id = store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
     stored = store.resume(game_id)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import RuleError
 from companion.core.words import plural
-from companion.taw.data import catalog
+from companion.taw.catalog import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
 
 if TYPE_CHECKING:

@@ -24,8 +24,9 @@ from companion.taw.cards import (
     TitanCard,
     TitanEffect,
 )
+from companion.taw.catalog import catalog
 from companion.taw.catalog_cards import printed_on
-from companion.taw.data import catalog, tribes
+from companion.taw.data import tribes
 from companion.taw.kind import KIND
 from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import State

@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.core.names import LIMITS
 from companion.taw.cards import TitanCard
+from companion.taw.catalog import catalog
 from companion.taw.data import board, tribes
 from companion.taw.guide import guide
 from companion.taw.state import Variants
@@ -112,7 +113,7 @@ def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> lis
 def _Titan(app: AppState, row: dict[str, Any], index: int, who: str) -> ft.Control:
     """The seat's starting titan in words, and its printed symbols behind a switch."""
     open_, set_open = ft.use_state(False)
-    card = TitanCard.model_validate(row.get("starting_titan") or board().starting_titan_default.model_dump())
+    card = TitanCard.model_validate(row.get("starting_titan") or catalog().starting_titan_default.model_dump())
     banners = ", ".join(tribes().get(t).text for t in card.banners) or "no banners"
     summary = f"{who}'s starting titan: {card.name or 'unnamed'}, defence {card.defence}, {banners}"
     why = f"It threatens {who} from round 1: each end of round, {who} feeds it ambrosia or rolls a die per banner."

@@ -1,0 +1,76 @@
+"""The named-card catalog (rules_data/ancient_world/catalog.json): the starting cards and every card in Card
+Clarifications, each with the symbols the rulebook states, checked on load against the ability records."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import Annotated
+
+from pydantic import Field, PositiveInt, model_validator
+
+from companion.core.rules_data import RulesModel, load
+from companion.taw.abilities.records import BY_ID, RECORDS
+from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+
+AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
+
+
+class AbilityAmounts(RulesModel):
+    """The numbers an ability's text prints that are no symbol on the card (Card Clarifications): Dungeons'
+    extra coins, Scribe Guild's coin and knowledge."""
+
+    coins: PositiveInt | None = None
+    knowledge: PositiveInt | None = None
+
+
+class CatalogEntry(RulesModel):
+    """A named card with the symbols the rulebook states, its ability's amounts and its clarification text."""
+
+    card: AnyCard
+    amounts: AbilityAmounts | None = None
+    text: str
+
+
+class Catalog(RulesModel):
+    """rules_data/ancient_world/catalog.json: starting cards and every card in Card Clarifications."""
+
+    about: str = ""
+    cards: tuple[CatalogEntry, ...]
+    #: Symbols assumed for a starting titan until the table enters the printed ones.
+    starting_titan_default: TitanCard
+
+    @model_validator(mode="after")
+    def _one_card_per_ability(self) -> Catalog:
+        """Every ability record has exactly one card here (an unknown id is refused by the card), whose entry gives
+        the amounts the record reads and no others."""
+        counts = Counter(e.card.ability for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability)
+        twice = [f"{ability} is on {n} cards" for ability, n in counts.items() if n > 1]
+        missing = [f"{record.id} has no card" for record in RECORDS if record.id not in counts]
+        if twice or missing:
+            raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
+        for i, entry in enumerate(self.cards):
+            ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
+            needed = BY_ID[ability].amounts if ability else ()
+            lacking = [f for f in needed if getattr(entry.amounts, f, None) is None]
+            if lacking:
+                raise ValueError(f"cards.{i}.amounts ({entry.card.name}) needs {', '.join(lacking)}")
+            if entry.amounts is not None and not needed:
+                raise ValueError(f"cards.{i}.amounts ({entry.card.name}): its ability reads no amounts")
+        return self
+
+    def amounts(self, ability: str) -> AbilityAmounts:
+        """The amounts of the card with ``ability`` (present for each its record reads, checked on load)."""
+        entry = next(e for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability == ability)
+        return entry.amounts or AbilityAmounts()
+
+    def by_name(self, name: str) -> CatalogEntry | None:
+        """The entry with this name (case-insensitive), or None."""
+        wanted = name.strip().casefold()
+        return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
+
+
+@cache
+def catalog() -> Catalog:
+    """The named-card catalog."""
+    return load("ancient_world/catalog.json", Catalog)
