@@ -29,6 +29,7 @@ from companion.ui.screens.scores import Scores
 from companion.ui.screens.table import Table
 from companion.ui.seats import use_saved_seat
 from companion.ui.state import AppState
+from companion.ui.top_down import render_top_down
 from companion.web.access import TOKEN_KEY, Access
 
 TITLE = "Companion"
@@ -270,6 +271,7 @@ def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page],
     those that give its join code."""
 
     def main(page: ft.Page) -> None:
+        render_top_down(page.session)
         page.title = TITLE
         page.padding = 0
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
