@@ -25,11 +25,16 @@ WRONG_SINGULAR = re.compile(r"\b1 (\w+ )?(coins|swords|arrows|banners|citizens|a
 
 @pytest.fixture
 async def show() -> AsyncIterator[Show]:
-    """Render ``controls`` alone on a page of a real session, ``width`` x ``height`` (a phone unless told)."""
+    """Render what ``draw`` makes alone on a page of a real session, ``width`` x ``height`` (a phone unless told);
+    drawn in a component, as the table draws the books (their figures are memoized components)."""
     sessions: list[UiSession] = []
 
-    async def opener(*controls: ft.Control, width: int = 390, height: int = 844) -> UiSession:
-        ui = await UiSession.start(lambda page: page.add(*controls), width=width, height=height)
+    async def opener(draw: Callable[[], list[ft.Control]], width: int = 390, height: int = 844) -> UiSession:
+        @ft.component
+        def Shown() -> ft.Control:
+            return ft.Column(draw())
+
+        ui = await UiSession.start(lambda page: page.render(Shown), width=width, height=height)
         sessions.append(ui)
         return ui
 
@@ -76,7 +81,7 @@ def figures(ui: UiSession, identifier: str) -> list[ft.Text]:
 
 
 async def test_the_book_lists_every_kind_of_card_owned_each_by_name_or_by_its_symbols(show: Show) -> None:
-    ui = await show(player_book(table(), 0))
+    ui = await show(lambda: [player_book(table(), 0)])
     book = lines(ui, "player-0")
     start = book.index("Empire cards (3)")
     assert book[start:] == [
@@ -107,14 +112,14 @@ async def test_a_card_entered_without_a_name_is_never_blank(show: Show) -> None:
     state = table()
     state.players[0].stored.append(OwnedEmpire(uid=state.new_uid(), card=EmpireCard()))
     state.players[0].armies[1].active = MilitaryCard()
-    ui = await show(player_book(state, 0))
+    ui = await show(lambda: [player_book(state, 0)])
     items = [line for line in lines(ui, "player-0") if line.startswith("•")]
     assert "• card (no symbols)" in items and "• army (no symbols): no coins on it" in items
     assert all(re.match(r"• [A-Za-z]", item) for item in items), items
 
 
 async def test_a_book_keeps_its_numbers_identifiers_and_says_what_it_has_none_of(show: Show) -> None:
-    ui = await show(player_book(table(), 0), player_book(table(), 1))
+    ui = await show(lambda: [player_book(table(), 0), player_book(table(), 1)])
     labels = {key: ui.by_identifier(f"p0-{key}").label for key in
               ("coins", "knowledge", "ambrosia", "capacity", "food", "armies", "swords")}
     assert labels == {"coins": "Coins: 1", "knowledge": "Knowledge: 1", "ambrosia": "Ambrosia: 2",
@@ -127,7 +132,7 @@ async def test_a_book_keeps_its_numbers_identifiers_and_says_what_it_has_none_of
 
 async def test_the_compact_row_says_everything_in_words(show: Show) -> None:
     state = table()
-    ui = await show(*(player_row(state, seat) for seat in range(3)))
+    ui = await show(lambda: [player_row(state, seat) for seat in range(3)])
     assert ui.by_identifier("row-0").label == (
         "Ann (Red), to play: 1 coin, 1 knowledge, 2 ambrosia, 3 food for 3 citizens, 3 of 7 capacity used, "
         "2 armies (limit 2), banners: 3 Red, 1 Blue")
@@ -142,7 +147,7 @@ async def test_the_row_shows_its_status_in_words_and_each_number_large_beside_it
     """To play and passed are words, not only a highlight; the banners by tribe, then coins, knowledge, ambrosia,
     food/citizens, capacity and armies, each at least 20 px and bold."""
     state = table()
-    ui = await show(*(player_row(state, seat) for seat in range(3)))
+    ui = await show(lambda: [player_row(state, seat) for seat in range(3)])
     assert "to play" in lines(ui, "row-0") and "passed" in lines(ui, "row-2")
     shown = figures(ui, "row-0")
     assert [t.value for t in shown] == ["3", "1", "1", "1", "2", "3/3", "3/7", "2/2"]
@@ -155,7 +160,7 @@ async def test_the_row_shows_its_status_in_words_and_each_number_large_beside_it
 async def test_counts_are_said_in_the_singular_for_one_and_the_plural_for_more(show: Show) -> None:
     """Nothing the books show says "1 coins" or "1 red banners"; the card words count each symbol right."""
     state = table()
-    ui = await show(*(c for seat in range(3) for c in (player_row(state, seat), player_book(state, seat))))
+    ui = await show(lambda: [c for seat in range(3) for c in (player_row(state, seat), player_book(state, seat))])
     shown = "\n".join([ui.text(), *(str(ui.by_identifier(f"row-{seat}").label) for seat in range(3))])
     assert not WRONG_SINGULAR.search(shown), WRONG_SINGULAR.search(shown)
     assert EmpireCard(banners=("red", "blue", "blue", "any"), food=2, swords=1, arrows=2).label == (

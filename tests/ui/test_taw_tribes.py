@@ -10,7 +10,7 @@ from companion.taw.setup import GameSetup, PlayerSetup, new_state
 from companion.taw.state import OwnedEmpire
 from companion.ui.taw.books import _banners
 from companion.ui.taw.tribes import icon_data, tribe_icon
-from tests.ui.harness import walk
+from tests.ui.harness import UiSession, walk
 
 
 def test_each_tribe_has_a_real_icon_and_a_word() -> None:
@@ -19,12 +19,22 @@ def test_each_tribe_has_a_real_icon_and_a_word() -> None:
         assert tribe_icon(tribe).semantics_label.endswith(")")
 
 
-def test_player_banners_show_icon_colour_and_words() -> None:
+async def test_player_banners_show_icon_colour_and_words() -> None:
     state = new_state(GameSetup(players=(PlayerSetup(name="Ann"), PlayerSetup(name="Bob"))))
     ann = state.players[0]
     ann.empire.append(OwnedEmpire(uid=99, card=EmpireCard(name="Camp", banners=("red", "red", "any"))))
-    figures = _banners(ann, 20)
-    assert [f.label for f in figures] == ["2 Red (triangle)", "1 Any (wild) (asterisk)"]  # type: ignore[attr-defined]
-    images = [c for f in figures for c in walk(f) if isinstance(c, ft.Image)]
-    assert [i.src for i in images] == ["icons/banner_red.svg", "icons/banner_any.svg"]
-    assert _banners(state.players[1], 20) == []
+
+    @ft.component
+    def Banners() -> ft.Control:  # drawn in a component, as the books draw them (each figure is memoized)
+        return ft.Column([ft.Row(_banners(ann, 20)), ft.Row(_banners(state.players[1], 20))])
+
+    ui = await UiSession.start(lambda page: page.render(Banners))
+    try:
+        rows = [c for c in ui.controls() if isinstance(c, ft.Row) and isinstance(c.parent, ft.Column)]
+        figures = [c for c in walk(rows[0]) if isinstance(c, ft.Semantics) and c.exclude_semantics and not c.image]
+        assert [f.label for f in figures] == ["2 Red (triangle)", "1 Any (wild) (asterisk)"]
+        images = [c for c in walk(rows[0]) if isinstance(c, ft.Image)]
+        assert [i.src for i in images] == ["icons/banner_red.svg", "icons/banner_any.svg"]
+        assert rows[1].controls == []
+    finally:
+        ui.close()

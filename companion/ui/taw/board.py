@@ -64,9 +64,10 @@ def _marker(name: str, skill: int, colour: str) -> ft.Control:
                         padding=ft.Padding.symmetric(horizontal=4, vertical=1))
 
 
-def tile(view: TileView, on_click: Callable[[], None]) -> ft.Control:
+def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
     """One action space: its name, its ambrosia, the citizens on it; disabled with the reason no citizen can go
-    there."""
+    there. Memoized (``Tile``) on the view and the handler: a step re-renders only the tiles it changed."""
+    on_click = w.bind(choose, view.move)
     body: list[ft.Control] = [ft.Text(view.label, size=17, weight=ft.FontWeight.BOLD, max_lines=1,
                                       overflow=ft.TextOverflow.ELLIPSIS)]
     if view.blocked:
@@ -103,7 +104,7 @@ def Board(tiles: tuple[TileView, ...], others: tuple[tuple[str, str], ...],
     """The action spaces as tiles, then a button per move made off the board (Attack, Pass, ...). Memoized
     (``board_tiles``): entering a move or going back to the board neither re-renders nor re-sends it."""
     return ft.Semantics(identifier="board", container=True, content=ft.Column([
-        ft.Row([tile(t, w.bind(choose, t.move)) for t in tiles], wrap=True, spacing=8, run_spacing=6),
+        ft.Row([Tile(t, choose) for t in tiles], wrap=True, spacing=8, run_spacing=6),
         ft.Row([_off_board(label, w.bind(choose, move)) for move, label in others], wrap=True, spacing=8,
                run_spacing=8),
     ], spacing=8))
@@ -117,3 +118,4 @@ def _off_board(label: str, on_click: Callable[[], None]) -> ft.Control:
 
 
 board_tiles = ft.memo(Board)
+Tile = ft.memo(ft.component(tile))

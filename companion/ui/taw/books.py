@@ -109,7 +109,13 @@ def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
 def _figure(symbol: str, value: int | str, size: int, words: str | None = None, *, caption: str | None = None,
             identifier: str | None = None) -> ft.Control:
     """A number beside its printed symbol; ``words`` ("Coins: 7") says it where nothing around says it already,
-    ``identifier`` is the test handle; ``caption``, the number's name under it."""
+    ``identifier`` is the test handle; ``caption``, the number's name under it. Memoized on these values: a book or
+    row drawn again for one changed number builds and compares only the figures whose values changed."""
+    return Figure(symbol, value, size, words, caption, identifier)
+
+
+def _figure_view(symbol: str, value: int | str, size: int, words: str | None, caption: str | None,
+                 identifier: str | None) -> ft.Control:
     number = ft.Text(str(value), size=size, weight=ft.FontWeight.BOLD)
     shown: ft.Control = ft.Row([icons.symbol(symbol, size - 2), number], spacing=2, tight=True)
     if caption:
@@ -117,6 +123,9 @@ def _figure(symbol: str, value: int | str, size: int, words: str | None = None, 
                           spacing=0, tight=True)
     return shown if words is None else ft.Semantics(identifier=identifier, label=words, exclude_semantics=True,
                                                     content=shown)
+
+
+Figure = ft.memo(ft.component(_figure_view))
 
 
 def _banners(player: Player, size: int) -> list[ft.Control]:
