@@ -79,6 +79,10 @@ class AppState:
     #: This browser's seat in each game it knows it for (game id -> seat index; None: no seat, it plays for everyone),
     #: from its saved preferences (``ui/seats.py``). Replaced whole on a change, so the screens follow.
     seats: dict[str, int | None] = field(default_factory=dict)
+    #: Whether a screen showing the lists of games (Home) is open. Private (its changes re-render nothing): only then
+    #: does another session's saved change reload the lists; a game's screens would otherwise all render again, on
+    #: every device at each move, for lists they do not show.
+    _lists_open: bool = field(default=False, init=False, repr=False)
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
@@ -100,7 +104,21 @@ class AppState:
     def connect(self, sync: Sync) -> None:
         """Stay in step with the server's other sessions (before a game is opened: each one opened is followed)."""
         self.sync = sync
-        sync.follow_games(self.refresh_games)
+        sync.follow_games(self._games_changed)
+
+    def lists_opened(self) -> None:
+        """A screen showing the lists of games opened (Home): load them, and reload them on other sessions' changes."""
+        self._lists_open = True
+        self.refresh_games()
+
+    def lists_closed(self) -> None:
+        """The lists of games are no longer shown: other sessions' changes no longer reload them (until opened)."""
+        self._lists_open = False
+
+    def _games_changed(self) -> None:
+        """Another session saved a change to a game: reload the lists of games if they are shown."""
+        if self._lists_open:
+            self.refresh_games()
 
     def dismiss_repair(self) -> None:
         """Hide what the store repaired when the open game was opened (damaged entries set aside)."""
@@ -257,7 +275,7 @@ class AppState:
 
     def catch_up(self) -> None:
         """Reload what may have changed while this session heard nothing (its browser was away)."""
-        self.refresh_games()
+        self._games_changed()
         self.reload_game()
 
     @property

@@ -117,10 +117,29 @@ def test_state_announces_only_saved_changes_and_follows_only_the_open_game(store
     illegal = next(x for x in a.game.legal_actions() if "take" in x.type.lower()).model_copy(update={"player": 1})
     assert not a.act(illegal) and hub.sent == []
     version = b.version
+    b.lists_opened()  # as Home does: b shows the lists of games
     assert a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
     assert hub.sent == [("a", game_topic(first.id)), ("a", GAMES_TOPIC)]
     assert b.version > version and b.current is not None and b.current.revision == a.current.revision
     assert [g.actions for g in b.games if g.id == first.id] == [1]
+
+
+def test_the_lists_of_games_are_reloaded_for_another_sessions_change_only_while_shown(store: Store) -> None:
+    """A game's screens do not show the lists of games: reloading them there would render every screen again on every
+    device at each move (companion/ui/state.py ``_lists_open``); Home loads them when it opens."""
+    hub = FakeChannel()
+    stored = tta_game(store)
+    a, b = AppState(store=store), AppState(store=store)
+    a.connect(Sync(hub.client("a"), lambda fn: fn()))
+    b.connect(Sync(hub.client("b"), lambda fn: fn()))
+    assert a.open_game(stored.id) and b.open_game(stored.id)
+    b.lists_opened()
+    b.lists_closed()
+    assert a.game is not None
+    assert a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    assert [g.actions for g in b.games if g.id == stored.id] == [0], "reloaded while not shown"
+    b.lists_opened()
+    assert [g.actions for g in b.games if g.id == stored.id] == [1]
 
 
 @pytest.mark.usefixtures("shared_hub")

@@ -164,7 +164,7 @@ def Home() -> ft.Control:
     under New game on a phone)."""
     app = use_app()
     access = use_access()
-    ft.on_mounted(app.refresh_games)
+    ft.use_effect(app.lists_opened, [], cleanup=app.lists_closed)
     message, set_message = ft.use_state("")
     archived_shown, show_archived = ft.use_state(False)
     bin_shown, show_bin = ft.use_state(False)
