@@ -42,8 +42,8 @@ class Catalog(RulesModel):
 
     @model_validator(mode="after")
     def _one_card_per_ability(self) -> Catalog:
-        """Every ability record has exactly one card here (an unknown id is refused by the card), whose entry gives
-        the amounts the record reads and no others."""
+        """Every ability record has exactly one card here, of the name the record gives (an unknown id is refused
+        by the card), whose entry gives the amounts the record reads and no others."""
         counts = Counter(e.card.ability for e in self.cards if isinstance(e.card, EmpireCard) and e.card.ability)
         twice = [f"{ability} is on {n} cards" for ability, n in counts.items() if n > 1]
         missing = [f"{record.id} has no card" for record in RECORDS if record.id not in counts]
@@ -51,6 +51,9 @@ class Catalog(RulesModel):
             raise ValueError("each ability needs exactly one card: " + ", ".join(twice + missing))
         for i, entry in enumerate(self.cards):
             ability = entry.card.ability if isinstance(entry.card, EmpireCard) else None
+            if ability and entry.card.name != BY_ID[ability].card:
+                raise ValueError(f"cards.{i} ({entry.card.name}): the record of {ability} names its card "
+                                 f"{BY_ID[ability].card}")
             needed = BY_ID[ability].amounts if ability else ()
             lacking = [f for f in needed if getattr(entry.amounts, f, None) is None]
             if lacking:

@@ -92,6 +92,15 @@ def test_a_catalog_without_a_card_for_an_ability_or_with_two_is_refused(tmp_path
         parse_json(json.dumps(raw), Catalog, "catalog.json")
 
 
+def test_a_catalog_card_not_named_as_its_record_is_refused() -> None:
+    raw = json.loads(read_text("ancient_world/catalog.json"))
+    i, entry = next((i, e) for i, e in enumerate(raw["cards"]) if e["card"].get("ability") == "tea_house")
+    entry["card"]["name"] = "Tea Room"
+    with pytest.raises(DataError, match=rf"^catalog\.json: \(top level\): Value error, cards\.{i} \(Tea Room\): the "
+                                        r"record of tea_house names its card Tea House$"):
+        parse_json(json.dumps(raw), Catalog, "catalog.json")
+
+
 def test_an_unknown_id_in_a_replay_action_is_refused() -> None:
     with pytest.raises(ValidationError, match="unknown ability 'dungeon' on Dungeons; did you mean 'dungeons'"):
         PlaceBuild.model_validate({"player": 0, "skill": 1, "card": {"name": "Dungeons", "ability": "dungeon"}})
