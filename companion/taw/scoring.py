@@ -21,6 +21,7 @@ from companion.core.words import joined, plural
 from companion.taw.abilities import registry
 from companion.taw.abilities.end_scores import Holdings
 from companion.taw.cards import TRIBES, Card
+from companion.taw.catalog import catalog
 from companion.taw.data import tribes
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
 from companion.taw.scoring_rules import ScoringRules, TiebreakId, scoring_rules
@@ -132,7 +133,7 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
                             citizens=player.citizens, starving=player.starving, banners=banners,
                             titan_banners=titan_banners)
         variable = _banner_lines(banners, list(zip(wild_sources, choice, strict=True)), rules)
-        variable += _card_lines(player, holdings, rules)
+        variable += _card_lines(player, holdings)
         options.append((sum(line.points for line in variable), choice, variable))
     _, wild, variable = max(options, key=lambda option: option[0])  # the first best colour choice
     lines = [*_penalty_lines(player, rules), *variable]
@@ -178,12 +179,12 @@ def _banner_lines(banners: Mapping[str, int], wild: list[tuple[str, str]], rules
     return lines
 
 
-def _card_lines(player: SheetPlayer, holdings: Holdings, rules: ScoringRules) -> list[Line]:
+def _card_lines(player: SheetPlayer, holdings: Holdings) -> list[Line]:
     lines = []
     for card in player.empire_cards:
         ability = registry.get(card.ability)
         if ability is not None and (scorer := ability.end_score) is not None:
-            points, why = scorer(holdings, card, rules.cards)
+            points, why = scorer.score(holdings, card, catalog().scoring(ability.id))
             lines.append(Line(category=f"card:{card.ability}", text=f"{card.label}: {why}", points=points))
     return lines
 

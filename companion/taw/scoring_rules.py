@@ -1,8 +1,8 @@
-"""End-of-game scoring rules data: the banner table, penalties and tie-break order (Game End), and each scoring
-card's numbers (typed by :class:`companion.taw.abilities.end_scores.CardRules`).
+"""End-of-game scoring rules data: the banner table, penalties and tie-break order (Game End).
 
-``rules_data/ancient_world/scoring.json`` holds every number; the scoring reads it, so a misprint is fixed in
-the data.
+``rules_data/ancient_world/scoring.json`` holds these numbers, and each scoring card's own sit with its card in
+``catalog.json`` (typed by its ability's rules model in :mod:`companion.taw.abilities.end_scores`); the scoring
+reads them, so a misprint is fixed in the data.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from typing import Literal
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.abilities.end_scores import BannerRule, CardRules
+from companion.taw.abilities.end_scores import SCORERS, BannerRule
+from companion.taw.catalog import catalog
 
 TiebreakId = Literal["coins", "cards", "knowledge", "ambrosia"]
 
@@ -27,7 +28,6 @@ class ScoringRules(RulesModel):
     banner_cap: PositiveInt
     banner_points: dict[PositiveInt, NonNegativeInt]
     tiebreaks: tuple[TiebreakId, ...] = Field(min_length=1)
-    cards: CardRules
 
     @model_validator(mode="after")
     def _table_is_complete(self) -> ScoringRules:
@@ -52,6 +52,5 @@ def scoring_rules() -> ScoringRules:
 @cache
 def printed_requirement_abilities() -> frozenset[str]:
     """Abilities whose banner requirement is printed on each card (``banners`` null): Hall of War, Trade City."""
-    cards = scoring_rules().cards
-    return frozenset(name for name in CardRules.model_fields
-                     if isinstance(rule := getattr(cards, name), BannerRule) and rule.banners is None)
+    return frozenset(ability for ability in SCORERS
+                     if isinstance(rule := catalog().scoring(ability), BannerRule) and rule.banners is None)

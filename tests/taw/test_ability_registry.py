@@ -15,12 +15,12 @@ from pydantic import ValidationError
 from companion.core.errors import DataError
 from companion.core.rules_data import parse_json, read_text
 from companion.taw.abilities import registry
+from companion.taw.abilities.end_scores import SCORERS
 from companion.taw.abilities.records import BY_ID, RECORDS
 from companion.taw.cards import EmpireCard
 from companion.taw.catalog import AbilityAmounts, Catalog, catalog
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.score_sheet import ScoreSheet, load_sheet
-from companion.taw.scoring_rules import scoring_rules
 
 COMPANION = Path(__file__).resolve().parents[2] / "companion"
 REGISTRY_PACKAGE = COMPANION / "taw" / "abilities"
@@ -39,7 +39,7 @@ def test_every_catalog_ability_has_exactly_one_record_and_every_record_a_catalog
     for ability_id, record in registry.REGISTRY.items():
         card = catalog().by_name(record.card)
         assert card is not None and card.card.name == record.card and card.card.ability == ability_id
-    assert set(registry._CODE) <= set(BY_ID)  # code for a misspelt id would never run
+    assert set(registry._CODE) | set(SCORERS) <= set(BY_ID)  # code for a misspelt id would never run
 
 
 def test_every_amount_a_record_reads_is_in_its_catalog_entry() -> None:
@@ -53,13 +53,29 @@ def test_every_amount_a_record_reads_is_in_its_catalog_entry() -> None:
         assert (entry.amounts is not None) == bool(needed), entry.card.name
 
 
+def test_every_scoring_ability_carries_exactly_its_rules_models_numbers_in_its_catalog_entry() -> None:
+    """Read from the file itself (no default filled in): a scoring ability's entry has every field of its scorer's
+    rules model and no other, and an entry with scoring numbers has a scoring ability."""
+    scorers = {r.id: r.end_score for r in registry.with_hook("end_score")}
+    assert len(scorers) == 12
+    entries = json.loads(read_text("ancient_world/catalog.json"))["cards"]
+    with_numbers = {e["card"].get("ability") for e in entries if "scoring" in e}
+    assert with_numbers == set(scorers)
+    for entry in entries:
+        scorer = scorers.get(entry["card"].get("ability"))
+        if scorer is not None:
+            assert set(entry["scoring"]) == set(scorer.rules.model_fields), entry["card"]["name"]
+            assert isinstance(catalog().scoring(entry["card"]["ability"]), scorer.rules)
+
+
 def test_each_hook_fits_its_card() -> None:
     for record in registry.with_hook("card_action"):
         card = catalog().by_name(record.card).card  # type: ignore[union-attr]
         assert isinstance(card, EmpireCard) and card.action is not None, record.id
     scorers = [r.id for r in registry.with_hook("end_score")]
-    assert scorers == sorted(type(scoring_rules().cards).model_fields)
-    assert all(r.end_score.__name__ == r.id for r in registry.with_hook("end_score"))  # type: ignore[union-attr]
+    assert scorers == sorted(e.card.ability or "" for e in catalog().cards
+                             if isinstance(e.card, EmpireCard) and e.scoring is not None)
+    assert all(r.end_score.score.__name__ == r.id for r in registry.with_hook("end_score"))  # type: ignore[union-attr]
     assert [r.card for r in registry.with_hook("reroll")] == ["Barbarian Camp", "Tea House"]
     assert [(r.id, r.hooks()) for r in registry.with_hook("after_placement")] == [
         ("distant_outpost", ("after_placement",)), ("dungeons", ("after_placement",)),

@@ -1,6 +1,6 @@
 """The Ancient World's rule numbers live in rules_data/ancient_world/ (rounds, titan stars by round, city-state
-amounts, card amounts, the cards in the box): they equal the rulebook's, a bad value is refused naming the file
-and the field, and no round count or titan deck list is left written in the code."""
+amounts, card amounts and scoring numbers, the cards in the box): they equal the rulebook's, a bad value is refused
+naming the file and the field (and the card), and no round count or titan deck list is left written in the code."""
 
 from __future__ import annotations
 
@@ -162,6 +162,61 @@ def test_amounts_on_a_card_whose_ability_reads_none_are_refused() -> None:
     i, hideout = _entry(raw, "Forest Hideout")
     hideout["amounts"] = {"coins": 4}
     with pytest.raises(DataError, match=rf"cards\.{i}\.amounts \(Forest Hideout\): its ability reads no amounts"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+
+
+def test_the_scoring_numbers_are_the_rulebooks() -> None:
+    """Card Clarifications: each scoring card's points and condition, read from its catalog entry."""
+    numbers = {ability: catalog().scoring(ability).model_dump() for ability in (
+        "cave_town", "citadel_of_ivories", "city_center", "forest_hideout", "frog_god_statue", "hall_of_war",
+        "hidden_library", "monument", "moon_festival", "trade_city", "trade_route", "treasury")}
+    assert numbers == {
+        "cave_town": {"points": 2}, "citadel_of_ivories": {"points": 2, "per": 3},
+        "city_center": {"points": 6, "citizens": 5}, "forest_hideout": {"points": 4, "citizens": 3},
+        "frog_god_statue": {"points": 2, "per": 3}, "hall_of_war": {"points": 6, "banners": None},
+        "hidden_library": {"points": 2, "per": 1}, "monument": {"points": 2, "titan_banners": 3},
+        "moon_festival": {"points": 4}, "trade_city": {"points": 4, "banners": None},
+        "trade_route": {"points": 4, "banners": {"yellow": 6}},
+        "treasury": {"points": 6, "banners": {"blue": 5, "yellow": 5}}}
+
+
+@pytest.mark.parametrize(("name", "change", "problem"), [
+    ("Citadel of Ivories", {"per": 0}, r"per: Input should be greater than 0"),
+    ("Citadel of Ivories", {"per": None}, r"per: Input should be a valid integer"),
+    ("City Center", {"citizens": "five"}, r"citizens: Input should be a valid integer"),
+    ("Monument", {"bonus": 1}, r"bonus: Extra inputs are not permitted"),
+    ("Treasury", {"banners": {"pink": 5}}, r"banners: unknown tribe pink; tribes are red, blue"),
+])
+def test_a_bad_scoring_number_is_refused_naming_the_file_the_card_and_the_field(
+        name: str, change: dict[str, Any], problem: str) -> None:
+    raw = _raw("catalog.json")
+    i, entry = _entry(raw, name)
+    entry["scoring"] = {**entry["scoring"], **change}
+    with pytest.raises(DataError, match=rf"^{re.escape(CATALOG)}: cards\.{i}\.scoring: {name}: {problem}"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+
+
+def test_a_missing_scoring_number_is_refused_naming_the_file_the_card_and_the_field() -> None:
+    raw = _raw("catalog.json")
+    i, citadel = _entry(raw, "Citadel of Ivories")
+    del citadel["scoring"]["per"]
+    with pytest.raises(DataError, match=rf"^{re.escape(CATALOG)}: cards\.{i}\.scoring: Citadel of Ivories: per: "
+                                        r"Field required$"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+    del citadel["scoring"]
+    with pytest.raises(DataError, match=rf"^{re.escape(CATALOG)}: cards\.{i}\.scoring: Citadel of Ivories: needs its "
+                                        r"scoring numbers \(points, per\)$"):
+        parse_json(json.dumps(raw), Catalog, CATALOG)
+
+
+@pytest.mark.parametrize("name", ["Dungeons", "Fishing Dock", "Militia"])
+def test_scoring_numbers_on_a_card_whose_ability_scores_nothing_are_refused(name: str) -> None:
+    """A card whose ability does not score (Dungeons), with no ability (Fishing Dock) or a military card (Militia)."""
+    raw = _raw("catalog.json")
+    i, entry = _entry(raw, name)
+    entry["scoring"] = {"points": 2}
+    with pytest.raises(DataError, match=rf"^{re.escape(CATALOG)}: cards\.{i}\.scoring: {name}: scores nothing at the "
+                                        r"end of the game \(no scoring ability\)$"):
         parse_json(json.dumps(raw), Catalog, CATALOG)
 
 

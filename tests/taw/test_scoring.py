@@ -5,12 +5,17 @@ The helpers at the top are shared by the other ``test_scoring_*`` modules.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
+from companion.core.errors import DataError
+from companion.core.rules_data import parse_json, read_text
 from companion.taw.abilities import registry
+from companion.taw.cards import EmpireCard
+from companion.taw.catalog import Catalog, catalog
 from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, Result, score
 from companion.taw.scoring_rules import ScoringRules, scoring_rules
@@ -172,12 +177,12 @@ def test_treasury_needs_five_blue_and_five_yellow(blue: int, yellow: int, expect
 
 
 def test_every_scoring_ability_has_rules_data_and_the_catalog_knows_it() -> None:
-    from companion.taw.catalog import catalog
-
     abilities = {e.card.ability for e in catalog().cards if getattr(e.card, "ability", None)}
     scorers = {record.id for record in registry.with_hook("end_score")}
     assert scorers <= abilities
-    assert scorers == set(type(scoring_rules().cards).model_fields)
+    assert scorers == {e.card.ability for e in catalog().cards if isinstance(e.card, EmpireCard) and e.scoring}
+    assert all(isinstance(catalog().scoring(r.id), r.end_score.rules)  # type: ignore[union-attr]
+               for r in registry.with_hook("end_score"))
 
 
 def test_non_scoring_catalog_cards_score_nothing() -> None:
@@ -241,6 +246,10 @@ def test_scoring_rules_data_is_checked_on_load() -> None:
         ScoringRules.model_validate({**good, "banner_points": {1: 2, 2: 4}})
     with pytest.raises(ValidationError, match="tiebreaks lists a tie-breaker twice"):
         ScoringRules.model_validate({**good, "tiebreaks": ["coins", "coins"]})
-    pink_treasury = {**good["cards"], "treasury": {"points": 6, "banners": {"pink": 5}}}
-    with pytest.raises(ValidationError, match="unknown tribe pink"):
-        ScoringRules.model_validate({**good, "cards": pink_treasury})
+    with pytest.raises(ValidationError, match=r"cards\n  Extra inputs are not permitted"):  # in catalog.json now
+        ScoringRules.model_validate({**good, "cards": {"treasury": {"points": 6, "banners": {"blue": 5}}}})
+    raw = json.loads(read_text("ancient_world/catalog.json"))
+    treasury = next(e for e in raw["cards"] if e["card"]["name"] == "Treasury")
+    treasury["scoring"]["banners"] = {"pink": 5}
+    with pytest.raises(DataError, match=r"cards\.\d+\.scoring: Treasury: banners: unknown tribe pink"):
+        parse_json(json.dumps(raw), Catalog, "catalog.json")

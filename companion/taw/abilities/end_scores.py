@@ -1,13 +1,15 @@
 """The scoring cards of Card Clarifications: one function per ability, its numbers typed per card.
 
-``rules_data/ancient_world/scoring.json``'s ``cards`` holds each card's points and condition (:class:`CardRules`,
-one field per scoring ability); each function is the ``end_score`` hook of its record in :mod:`.registry`.
+:data:`SCORERS` gives each scoring ability its function and the rules model of its numbers (points and condition),
+which its catalog entry's ``scoring`` holds (``rules_data/ancient_world/catalog.json``, checked on load); the
+registry makes each the ``end_score`` hook of its record (:mod:`.registry`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from pydantic import PositiveInt
 
@@ -50,23 +52,6 @@ class BannerRule(RulesModel):
     banners: TribeCounts | None
 
 
-class CardRules(RulesModel):
-    """The scoring numbers of every card in Card Clarifications that scores at the end."""
-
-    cave_town: FlatRule
-    citadel_of_ivories: PerTokenRule
-    city_center: CitizenRule
-    forest_hideout: CitizenRule
-    frog_god_statue: PerTokenRule
-    hall_of_war: BannerRule
-    hidden_library: PerTokenRule
-    monument: TitanRule
-    moon_festival: FlatRule
-    trade_city: BannerRule
-    trade_route: BannerRule
-    treasury: BannerRule
-
-
 @dataclass(frozen=True)
 class Holdings:
     """What a player holds at scoring, after the wild banners were given a colour."""
@@ -82,8 +67,16 @@ class Holdings:
     titan_banners: tuple[int, ...]
 
 
-#: A card scorer: (holdings, the card, the rules) -> (points, why).
-CardScorer = Callable[[Holdings, Card, CardRules], tuple[int, str]]
+R = TypeVar("R", bound=RulesModel)
+
+
+@dataclass(frozen=True)
+class EndScore(Generic[R]):
+    """A scoring ability: the rules model its catalog entry's ``scoring`` numbers must fit, and its scorer
+    ``(holdings, the card, those numbers) -> (points, why)``; paired so the type checker holds one to the other."""
+
+    rules: type[R]
+    score: Callable[[Holdings, Card, R], tuple[int, str]]
 
 
 def _per_tokens(have: int, noun: str, rule: PerTokenRule, many: str | None = None) -> tuple[int, str]:
@@ -103,70 +96,84 @@ def _banner_card(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int,
     return (rule.points if met else 0), f"has {have}; needs {want}"
 
 
-def cave_town(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def cave_town(holdings: Holdings, card: Card, rule: FlatRule) -> tuple[int, str]:
     """Cave Town: flat extra points at the end of the game."""
-    return rules.cave_town.points, "extra points at game end"
+    return rule.points, "extra points at game end"
 
 
-def citadel_of_ivories(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def citadel_of_ivories(holdings: Holdings, card: Card, rule: PerTokenRule) -> tuple[int, str]:
     """Citadel of Ivories: points per 3 unused coins."""
-    return _per_tokens(holdings.coins, "coin", rules.citadel_of_ivories)
+    return _per_tokens(holdings.coins, "coin", rule)
 
 
-def frog_god_statue(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def frog_god_statue(holdings: Holdings, card: Card, rule: PerTokenRule) -> tuple[int, str]:
     """Frog God Statue: points per 3 unused ambrosia."""
-    return _per_tokens(holdings.ambrosia, "ambrosia", rules.frog_god_statue, "ambrosia")
+    return _per_tokens(holdings.ambrosia, "ambrosia", rule, "ambrosia")
 
 
-def hidden_library(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def hidden_library(holdings: Holdings, card: Card, rule: PerTokenRule) -> tuple[int, str]:
     """Hidden Library: points per unused knowledge."""
-    return _per_tokens(holdings.knowledge, "knowledge", rules.hidden_library, "knowledge")
+    return _per_tokens(holdings.knowledge, "knowledge", rule, "knowledge")
 
 
-def city_center(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def city_center(holdings: Holdings, card: Card, rule: CitizenRule) -> tuple[int, str]:
     """City Center: points with 5 citizens that are not starving."""
     fed = holdings.citizens - holdings.starving
-    rule = rules.city_center
     why = f"{plural(fed, 'citizen')} not starving; needs {rule.citizens}"
     return (rule.points if fed >= rule.citizens else 0), why
 
 
-def forest_hideout(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def forest_hideout(holdings: Holdings, card: Card, rule: CitizenRule) -> tuple[int, str]:
     """Forest Hideout: points with only (exactly) 3 citizens, starving ones included."""
-    rule = rules.forest_hideout
     return (rule.points if holdings.citizens == rule.citizens else 0), (
         f"{plural(holdings.citizens, 'citizen')}; needs exactly {rule.citizens}"
     )
 
 
-def monument(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def monument(holdings: Holdings, card: Card, rule: TitanRule) -> tuple[int, str]:
     """Monument: points per defeated titan with three banners."""
-    rule = rules.monument
     count = sum(1 for n in holdings.titan_banners if n == rule.titan_banners)
     return count * rule.points, f"{plural(count, f'defeated {rule.titan_banners}-banner titan')}, {rule.points} each"
 
 
-def moon_festival(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def moon_festival(holdings: Holdings, card: Card, rule: FlatRule) -> tuple[int, str]:
     """Moon Festival: points per set of one banner of each of the 5 tribes."""
     sets = min(holdings.banners.get(t, 0) for t in TRIBES)
-    return sets * rules.moon_festival.points, f"{plural(sets, 'set')} of {len(TRIBES)} different banners"
+    return sets * rule.points, f"{plural(sets, 'set')} of {len(TRIBES)} different banners"
 
 
-def hall_of_war(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def hall_of_war(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
     """Hall of War: points when the banners printed on the card are met."""
-    return _banner_card(holdings, card, rules.hall_of_war)
+    return _banner_card(holdings, card, rule)
 
 
-def trade_city(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def trade_city(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
     """Trade City: points when the banners printed on the card are met."""
-    return _banner_card(holdings, card, rules.trade_city)
+    return _banner_card(holdings, card, rule)
 
 
-def trade_route(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def trade_route(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
     """Trade Route: points with at least 6 yellow banners."""
-    return _banner_card(holdings, card, rules.trade_route)
+    return _banner_card(holdings, card, rule)
 
 
-def treasury(holdings: Holdings, card: Card, rules: CardRules) -> tuple[int, str]:
+def treasury(holdings: Holdings, card: Card, rule: BannerRule) -> tuple[int, str]:
     """Treasury: points with at least 5 blue and 5 yellow banners."""
-    return _banner_card(holdings, card, rules.treasury)
+    return _banner_card(holdings, card, rule)
+
+
+#: Scoring ability id -> its scorer and the rules model of its catalog entry's ``scoring`` numbers.
+SCORERS: dict[str, EndScore[Any]] = {
+    "cave_town": EndScore(FlatRule, cave_town),
+    "citadel_of_ivories": EndScore(PerTokenRule, citadel_of_ivories),
+    "city_center": EndScore(CitizenRule, city_center),
+    "forest_hideout": EndScore(CitizenRule, forest_hideout),
+    "frog_god_statue": EndScore(PerTokenRule, frog_god_statue),
+    "hall_of_war": EndScore(BannerRule, hall_of_war),
+    "hidden_library": EndScore(PerTokenRule, hidden_library),
+    "monument": EndScore(TitanRule, monument),
+    "moon_festival": EndScore(FlatRule, moon_festival),
+    "trade_city": EndScore(BannerRule, trade_city),
+    "trade_route": EndScore(BannerRule, trade_route),
+    "treasury": EndScore(BannerRule, treasury),
+}

@@ -2,7 +2,8 @@
 
 A card model checks its ``ability`` here wherever a card is read (the catalog, a replay file, a score sheet, the
 UI's card entry), and the catalog is checked against these records on load (a card per record, the amounts each
-reads). No code, so that the card models and the catalog can use it: :mod:`.registry` gives records their hooks.
+reads; a scoring card's numbers against its scorer's rules model in :mod:`.end_scores`). No code, so that the card
+models and the catalog can use it: :mod:`.registry` gives records their hooks.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ income, card action gains: the card's data). Table notes are made by the hooks t
 
 Adding an ability: its record in :mod:`.records` (with the amounts it reads from its catalog entry), its card in
 ``rules_data/ancient_world/catalog.json``, and, when it has code, its entry in ``_CODE`` here with its functions
-in :mod:`.during_moves` or :mod:`.end_scores` (a scoring card's numbers: ``scoring.json``, typed by ``CardRules``).
+in :mod:`.during_moves`; a scoring card instead its function and rules model in :data:`.end_scores.SCORERS`, its
+numbers in its catalog entry's ``scoring``.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from companion.taw import derived
 from companion.taw.abilities import during_moves as moves
 from companion.taw.abilities import end_scores as scores
-from companion.taw.abilities.end_scores import CardScorer
+from companion.taw.abilities.end_scores import EndScore
 from companion.taw.abilities.records import RECORDS, Record
 from companion.taw.data import SpaceId
 from companion.taw.state import Player
@@ -62,19 +63,14 @@ class AfterPlacement:
 
 @dataclass(frozen=True)
 class Code:
-    """What the engine runs for an ability: the hooks it uses (None: unused) and the inputs it asks for."""
+    """What the engine runs for an ability during a move: the hooks it uses (None: unused) and the inputs it asks."""
 
     card_action: Callable[[Plan, Any], None] | None = None
     after_placement: AfterPlacement | None = None
     on_new_citizen: Callable[[Plan], int | None] | None = None
     on_pass: Callable[[Plan, Any], None] | None = None
     reroll: bool = False
-    end_score: CardScorer | None = None
     inputs: tuple[AbilityInput, ...] = ()
-
-    def hooks(self) -> tuple[HookName, ...]:
-        """The hooks this ability uses, in the record's order."""
-        return tuple(hook for hook in HOOKS if getattr(self, hook))
 
     def inputs_for(self, move: str) -> tuple[AbilityInput, ...]:
         """The inputs this ability asks on ``move`` (a move id: ``place_labor``, ``use_card``, ``pass``)."""
@@ -83,50 +79,46 @@ class Code:
 
 @dataclass(frozen=True, kw_only=True)
 class Ability(Code):
-    """One ability: its record's id and catalog card's name, with its code."""
+    """One ability: its record's id and catalog card's name, with its code and its end-of-game score (None: it
+    scores nothing; :data:`.end_scores.SCORERS`)."""
 
     id: str
     card: str
+    end_score: EndScore[Any] | None = None
+
+    def hooks(self) -> tuple[HookName, ...]:
+        """The hooks this ability uses, in the record's order."""
+        return tuple(hook for hook in HOOKS if getattr(self, hook))
 
 
 HOOKS: tuple[HookName, ...] = ("card_action", "after_placement", "on_new_citizen", "on_pass", "reroll", "end_score")
 
-#: Ability id -> its code; an ability not here acts only through the symbols printed on its card.
+#: Ability id -> its code during a move; an ability neither here nor in ``end_scores.SCORERS`` acts only through the
+#: symbols printed on its card.
 _CODE: dict[str, Code] = {
     "aqueduct": Code(on_new_citizen=moves.aqueduct),
     "barbarian_camp": Code(reroll=True),
-    "cave_town": Code(end_score=scores.cave_town),
-    "citadel_of_ivories": Code(end_score=scores.citadel_of_ivories),
-    "city_center": Code(end_score=scores.city_center),
     "cripta_ship": Code(card_action=moves.cripta_ship,
                         inputs=(AbilityInput("use_card", "explore", "explore", "Also store a card"),)),
     "desert_caravan": Code(card_action=moves.desert_caravan),
     "distant_outpost": Code(after_placement=AfterPlacement("learn", moves.distant_outpost, needs_action=False),
                             inputs=(AbilityInput("place_learn", "outpost_army", "army", "Distant Outpost coin from"),)),
     "dungeons": Code(after_placement=AfterPlacement("labor", moves.dungeons)),
-    "forest_hideout": Code(end_score=scores.forest_hideout),
-    "frog_god_statue": Code(end_score=scores.frog_god_statue),
-    "hall_of_war": Code(end_score=scores.hall_of_war),
-    "hidden_library": Code(end_score=scores.hidden_library),
     "holy_site": Code(card_action=moves.holy_site,
                       inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label} (#{uid})"),)),
-    "monument": Code(end_score=scores.monument),
-    "moon_festival": Code(end_score=scores.moon_festival),
     "scribe_guild": Code(after_placement=AfterPlacement("labor", moves.scribe_guild), inputs=(
         AbilityInput("place_labor", "scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge"),)),
     "tea_house": Code(reroll=True),
-    "trade_city": Code(end_score=scores.trade_city),
-    "trade_route": Code(end_score=scores.trade_route),
-    "treasury": Code(end_score=scores.treasury),
     "zori_dramatists": Code(on_pass=moves.zori_dramatists,
                             inputs=(AbilityInput("pass", "store", "row_card", "Zori Dramatists: store a row card"),)),
 }
 
 
 def _ability(record: Record) -> Ability:
-    """The record with its code (none: its printed symbols do it all)."""
+    """The record with its code and its scorer (neither: its printed symbols do it all)."""
     code = _CODE.get(record.id, Code())
-    return Ability(id=record.id, card=record.card, **{f.name: getattr(code, f.name) for f in fields(Code)})
+    return Ability(id=record.id, card=record.card, end_score=scores.SCORERS.get(record.id),
+                   **{f.name: getattr(code, f.name) for f in fields(Code)})
 
 
 _ABILITIES: tuple[Ability, ...] = tuple(_ability(record) for record in RECORDS)
