@@ -35,25 +35,6 @@ def test_an_address_gets_its_places_and_its_refusals_are_said_once_a_minute() ->
     assert addresses.open == {"10.0.0.6": 1}  # nothing kept for an address without connections
 
 
-def _first_screen_s(served: Served) -> float:
-    """Seconds from opening a connection from 127.0.0.1 to the first screen it is sent (a server's first one also
-    loads what every screen needs: measure a second one for a client alone)."""
-    started = time.monotonic()
-    with wsclient.open_ws(served.url) as ws:
-        wsclient.register(ws)
-        wsclient.first_screen(ws)
-        took = time.monotonic() - started
-        wsclient.settle(ws, 0.1)
-    return took
-
-
-def _fair(took: float, alone: float) -> bool:
-    """Whether a client served beside a flood of another address (``took`` s) was served about as soon as with none
-    (``alone`` s, measured in the same run): within 1 s more than 4 times as long. Without the cap the flood made it
-    2.4-3.3 s against about 0.1 s (docs/security.md); a machine loaded by other work slows both alike."""
-    return took < 1.0 + 4 * alone
-
-
 def _refusal(served: Served, source: str) -> int | None:
     """The HTTP status refusing a new connection from ``source``, or None when it is let in (and registers)."""
     try:
@@ -65,15 +46,15 @@ def _refusal(served: Served, source: str) -> int | None:
 
 
 def test_an_address_with_max_open_connections_is_refused_more_before_the_upgrade(served: Served) -> None:
-    alone = min(_first_screen_s(served) for _ in range(2))
+    alone = wsclient.alone_s(served.url)
     with contextlib.ExitStack() as stack:
         held = [stack.enter_context(wsclient.open_ws(served.url, source=OTHER)) for _ in range(MAX_OPEN)]
         for ws in held:
             wsclient.register(ws)  # each has a session
         assert _refusal(served, OTHER) == TOO_MANY
         assert _refusal(served, OTHER) == TOO_MANY
-        took = _first_screen_s(served)  # another address: 127.0.0.1
-        assert _fair(took, alone), f"ready after {took:.2f} s, {alone:.2f} s alone"
+        took = wsclient.first_screen_s(served.url)  # another address: 127.0.0.1
+        assert wsclient.served_fairly(took, alone), f"ready after {took:.2f} s, {alone:.2f} s alone"
         held.pop().close()
         deadline = time.monotonic() + 5
         while (status := _refusal(served, OTHER)) is not None and time.monotonic() < deadline:
@@ -88,13 +69,13 @@ def test_an_address_with_max_open_connections_is_refused_more_before_the_upgrade
 def test_parallel_flooding_sockets_from_one_address_are_capped_while_another_client_plays(served: Served) -> None:
     """3 * MAX_OPEN sockets flooding at once from one address. Without the cap, 64 of them made another client wait
     0.5-0.9 s for its first screen, 200 of them 2.4-3.3 s (docs/security.md)."""
-    alone = min(_first_screen_s(served) for _ in range(2))
+    alone = wsclient.alone_s(served.url)
     flood = FloodProcess(served.url, 3 * MAX_OPEN, OTHER)
     try:
         flood.wait_until_flooding()
         for _ in range(3):
-            took = _first_screen_s(served)
-            assert _fair(took, alone), f"ready after {took:.2f} s, {alone:.2f} s alone"
+            took = wsclient.first_screen_s(served.url)
+            assert wsclient.served_fairly(took, alone), f"ready after {took:.2f} s, {alone:.2f} s alone"
     finally:
         report = flood.stop()
     assert report["refusals"] == [TOO_MANY] and FLOODING in report["close_codes"], report
