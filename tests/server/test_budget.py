@@ -58,8 +58,8 @@ def test_typing_fast_is_never_dropped(served: Served) -> None:
 
 
 def test_a_flooding_client_is_dropped_while_another_connects_as_soon_as_alone(served: Served) -> None:
-    """Another client's first screen comes about as soon as with no flood (``wsclient.served_fairly``: within 1 s on
-    a quiet machine)."""
+    """Another client's first screen comes about as soon as with no flood (``wsclient.served_fairly``: within about
+    1.2 s on a quiet machine); the flood is dropped (1008)."""
     alone = wsclient.alone_s(served.url)
     flood = Flood(served.url).start()
     try:

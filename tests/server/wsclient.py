@@ -104,8 +104,9 @@ def alone_s(base_url: str) -> float:
 
 def served_fairly(took: float, alone: float) -> bool:
     """Whether a client served beside a flood from another client (``took`` s) was served about as soon as with none
-    (``alone`` s, measured in the same run): within 1 s more than 4 times as long. A flood the server does not hold
-    back made it 2.4-3.3 s against about 0.1 s (docs/security.md); a machine busy with other work slows both."""
+    (``alone`` s, measured in the same run): within 1 s more than 4 times as long, which a machine busy with other
+    work does not break (a flat second did, 1.6-1.9 s). What keeps a flood out is asserted by its refusals (429) and
+    drops (1008); a server that did not hold 200 sockets back made this client wait 2.4-3.3 s (docs/security.md)."""
     return took < 1.0 + 4 * alone
 
 

@@ -36,9 +36,9 @@ def renders(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[tuple[int, str]
     yield counted
 
 
-async def test_every_device_is_queued_top_down(open_ui: OpenUi, store: Store) -> None:
+async def test_a_device_queues_its_re_renders_top_down(open_ui: OpenUi, store: Store) -> None:
     """Flet 1.0.5 keeps a session's queued re-renders in ``Session._Session__pending_updates``: a Flet upgrade that
-    moves it fails here (and the app refuses to start), not silently at the table."""
+    moves it fails here (and every browser is shown the error instead of the app), not silently at the table."""
     ui = await open_ui(f"/game/{new_game(store)}")
     queue = getattr(ui.session, QUEUE)
     assert isinstance(queue, TopDown)

@@ -178,7 +178,7 @@ def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
 
 
 def _new_face(app: AppState, reroll: RerollDie) -> ft.Control:
-    """The new face of the rerolled die, one tap (see :func:`_answer`)."""
+    """The new face of the rerolled die, one tap (see :func:`answers.answer`)."""
     return face_chip(f"New face of die {reroll.die + 1}: {reroll.face}", reroll.face, False, once(app, reroll),
                      disabled=not app.can(reroll))
 
