@@ -123,11 +123,11 @@ def _ability(record: Record) -> Ability:
 
 _ABILITIES: tuple[Ability, ...] = tuple(_ability(record) for record in RECORDS)
 
-#: Ability id -> its record.
-REGISTRY: dict[str, Ability] = {record.id: record for record in _ABILITIES}
+#: Ability id -> the ability (its record with its code).
+REGISTRY: dict[str, Ability] = {ability.id: ability for ability in _ABILITIES}
 #: Hook -> the abilities using it, in id order (asked on every move: worked out once).
 _BY_HOOK: dict[HookName, tuple[Ability, ...]] = {
-    hook: tuple(record for record in _ABILITIES if getattr(record, hook)) for hook in HOOKS}
+    hook: tuple(ability for ability in _ABILITIES if getattr(ability, hook)) for hook in HOOKS}
 
 
 def get(ability: str | None) -> Ability | None:
