@@ -150,7 +150,7 @@ SCRIPT: tuple[Step, ...] = (
     feed(0),
     roll_blank(1),
     feed(2),
-    undo("Cy", "Undo Cy's confront titan"),
+    undo("Cy", "Undo Cy's titan confrontation"),
     feed(2),
     roll_blank(3),
 )

@@ -5,11 +5,16 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.core.game import LogEntry
 from companion.store import Store
 from companion.taw.cards import EmpireCard, TitanCard
+from companion.taw.kind import ACTION_TYPES
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.showing import ShowCard
+from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.taw.moves import MOVE_NAMES
+from companion.ui.undo import undo_label
 from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession, walk
 
@@ -131,3 +136,13 @@ async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_droppe
     assert "End of round" in said(phone, "round-phase")
     await phone.click("Dismiss the notice")
     assert not shown(phone, "draft-dropped")
+
+
+def test_every_move_and_answer_a_person_makes_has_a_name_for_its_undo() -> None:
+    """"Undo Cy's titan confrontation", never the action's type spelt out ("confront titan"); only automatic steps
+    (undone with the move that caused them) have none."""
+    unnamed = [t.model_fields["type"].default for t in ACTION_TYPES
+               if t.model_fields["type"].default not in MOVE_NAMES and not getattr(t, "automatic_only", False)]
+    assert unnamed == []
+    entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"), text="", by=None, at="")
+    assert undo_label(entry, MOVE_NAMES, ["Ann", "Bo", "Cy"]) == "Undo Cy's titan confrontation"

@@ -32,9 +32,18 @@ from companion.ui.taw.rows import FaceUpPanel
 from companion.ui.undo import undo_bar
 from companion.ui.verdict import verdict_and_confirm
 
+#: The answers to decisions by what they did, for "Undo Cy's titan confrontation" (not "confront titan").
+ANSWER_NAMES: dict[str, str] = {
+    "upgrade_citizen": "citizen upgrade", "enter_titan": "titan drawn", "lay_out_draft_row": "draft row",
+    "pick_draft_titan": "titan pick", "enter_dice": "dice", "reroll_die": "reroll", "keep_dice": "kept dice",
+    "damage_card": "damaged card", "discard_army": "discarded army", "repair_card": "repair",
+    "place_coin_on_army": "coin on an army", "discard_retired": "discarded retired card",
+    "discard_district": "discarded district", "confront_titan": "titan confrontation", "feed_citizens": "feeding",
+    "correct": "correction",
+}
 #: Every move's name, for "Undo Cy's Labor" and the move's title.
 MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLACEMENTS.items()}, **OTHER_MOVES,
-                              "show_card": "face-up card"}
+                              "show_card": "face-up card", **ANSWER_NAMES}
 
 
 @dataclass(frozen=True)
