@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -131,6 +131,21 @@ class App:
         self.page.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=READY_MS)
         self.page.locator("flt-semantics-placeholder").dispatch_event("click")
         self.button(expect).first.wait_for(timeout=READY_MS)
+
+    def back_after_restart(self, start: Callable[[], Served], expect: str) -> Served:
+        """Start the stopped server again (``start``) while this page, left open on it, waits to load itself again
+        once the server answers (its reconnect script, companion/web/page.py), then wait for button ``expect``. The
+        page's own reload is the one: a reload by the test too would race it and abort one (net::ERR_ABORTED)."""
+        restarted: Served | None = None
+        try:
+            with self.page.expect_event("load", timeout=READY_MS):
+                restarted = start()
+            self.ready(expect)
+        except BaseException:
+            if restarted is not None:
+                restarted.stop()
+            raise
+        return restarted
 
     def button(self, name: str, *, exact: bool = True) -> Locator:
         return self.page.get_by_role("button", name=name, exact=exact)

@@ -70,10 +70,8 @@ def test_a_restarted_server_returns_to_the_same_screen_of_the_same_game(phone: A
     log_url = phone.page.url
     assert server.stop() == 0
     port = int(server.url.rsplit(":", 1)[1])
-    restarted = start_companion(tmp_path / "data", port)
+    restarted = phone.back_after_restart(lambda: start_companion(tmp_path / "data", port), "Undo")
     try:
-        phone.page.reload()
-        phone.ready("Undo")
         assert phone.page.url == log_url
         phone.expect_text("Ann placed citizen 1 on Labor and gained 2 coins")
         phone.shot("log-after-restart")

@@ -66,9 +66,10 @@ def test_hidden_stays_hidden_after_the_server_restarts_on_a_tablet(tablet: App, 
     tablet.tap(HIDE, then=SHOW)
     tablet.shot("teaching-hidden")
     assert server.stop() == 0
-    restarted = start_companion(tmp_path / "data", int(server.url.rsplit(":", 1)[1]))
+    port = int(server.url.rsplit(":", 1)[1])
+    restarted = tablet.back_after_restart(lambda: start_companion(tmp_path / "data", port), SHOW)
     try:
-        reload(tablet, SHOW)
+        tablet.page.mouse.move(10, 10)  # headless Chromium paints after an input
         assert_hidden(tablet)
         tablet.expect_text("Ann to play")
         tablet.shot("still-hidden-after-restart")
