@@ -71,22 +71,28 @@ def dropped_notice(text: str, on_dismiss: Callable[[], None]) -> ft.Control:
 
 @ft.component
 def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.Control],
-             todo: Callable[[ft.Control | None], ft.Control | None] | None) -> ft.Control:
+             todo: Callable[[ft.Control | None], ft.Control | None] | None,
+             instead: list[ft.Control] | None = None) -> ft.Control:
     """The board (or the chosen move's inputs) scrolling above a pinned bar: the verdict and Confirm while a move
     is entered, what to do on the table and the last move's Undo otherwise. ``above``/``below``: what scrolls with
-    the board (the teaching panel, the players' books).
+    the board (the teaching panel, the players' books). ``instead``: what takes the board's place while the game has
+    no move to make (the decision it waits on; nothing once it is over), None in the actions phase.
 
     The board stays mounted, hidden, while a move is entered, and is memoized on what its tiles show: entering a
-    move or going back re-sends only the move's inputs (docs/performance.md)."""
+    move or going back re-sends only the move's inputs. The flow itself stays mounted from one phase to the next,
+    so the end of the actions phase swaps the board for the decision and leaves the books around it in place: a
+    phone is sent the decision, not its whole pane again (docs/performance.md)."""
     draft, set_draft = use_lazy_state(Draft)
     earlier, _ = use_lazy_state(lambda: remembered_cards(app.store))
     state: State = game.state
     seat = state.current
     revision = app.revision
     dropped = bool(draft.move) and (draft.revision != revision or draft.seat != seat)
-    move = "" if dropped else draft.move
+    playing = instead is None
+    move = "" if dropped or not playing else draft.move
     # The board's moves and their verdicts change only with the game: computed once per revision, not per tap.
-    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat), [revision, seat])
+    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat) if playing else ((), ()),
+                                [revision, seat, playing])
     # When the game moves on to a decision or the end of round, this flow goes away with its draft: the table says
     # so (``AppState.dropped``), as this flow does while it stays.
     latest = ft.use_ref(draft)
@@ -119,7 +125,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     names = [p.name for p in state.players]
     notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
     # The notice first, so it is in view whatever scrolls above the board (a seat phone's book).
-    shown = [*notice, *above, board_tiles(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game), *below]
+    board = [keyed(board_tiles, "board")(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game)]
+    shown = [*notice, *above, *(board if instead is None else instead), *below]
     board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
                               key="board-pane")
     panes: list[ft.Control] = [board_pane]

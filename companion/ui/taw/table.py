@@ -20,9 +20,8 @@ from companion.ui.seats import SeatFrame
 from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
-from companion.ui.taw.moves import MOVE_NAMES, MoveFlow, dropped_notice
+from companion.ui.taw.moves import MoveFlow, dropped_notice
 from companion.ui.taw.teaching import TeachingPanel
-from companion.ui.undo import undo_bar
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
 #: Width of the board's pane on a tablet: three tiles across; the books share the rest.
@@ -90,12 +89,10 @@ def TawTable() -> ft.Control:
     below = [] if app.wide else books[len(ahead):]
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped))
-    if state.phase == "actions" and not state.pending:
-        play: ft.Control = keyed(MoveFlow, "moves")(app, game, extra, below, todo)
-    else:
-        decision = [decision_panel(app, game)] if state.pending else []
-        play = ft.Column([w.scrolling(ft.Column([*extra, *decision, *below], spacing=10)),
-                          undo_bar(app, game, MOVE_NAMES, [p.name for p in state.players], todo)], expand=True)
+    # One flow in every phase: the decision takes the board's place, the books around it stay (and are not re-sent).
+    instead = None if state.phase == "actions" and not state.pending else (
+        [decision_panel(app, game)] if state.pending else [])
+    play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead)
     # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
     # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
     # columns of books, each book scrolling on its own, so all of them are in view at once.
