@@ -25,7 +25,7 @@ from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
-from companion.ui.taw.board import board_tiles, views
+from companion.ui.taw.board import BoardView, board_tiles, views
 from companion.ui.taw.card_entry import remembered_cards, with_current
 from companion.ui.taw.entry import inputs_controls
 from companion.ui.taw.rows import FaceUpPanel
@@ -79,9 +79,9 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     no move to make (the decision it waits on; nothing once it is over), None in the actions phase.
 
     The board stays mounted, hidden, while a move is entered, and is memoized on what its tiles show: entering a
-    move or going back re-sends only the move's inputs. The flow itself stays mounted from one phase to the next,
-    so the end of the actions phase swaps the board for the decision and leaves the books around it in place: a
-    phone is sent the decision, not its whole pane again (docs/performance.md)."""
+    move or going back re-sends only the move's inputs. The flow itself stays mounted from one phase to the next, the
+    board hidden behind the decision and the books around it in place: ending the actions phase sends a phone the
+    decision, and the round's start the board's changes, not the whole pane again (docs/performance.md)."""
     draft, set_draft = use_lazy_state(Draft)
     earlier, _ = use_lazy_state(lambda: remembered_cards(app.store))
     state: State = game.state
@@ -90,9 +90,12 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     dropped = bool(draft.move) and (draft.revision != revision or draft.seat != seat)
     playing = instead is None
     move = "" if dropped or not playing else draft.move
-    # The board's moves and their verdicts change only with the game: computed once per revision, not per tap.
-    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat) if playing else ((), ()),
+    # The board's moves and their verdicts change only with the game: computed once per revision, not per tap. Out
+    # of the actions phase the board is hidden as it was last shown, so the round's start patches only its changes.
+    held: ft.MutableRef[BoardView] = ft.use_ref()
+    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat) if playing else held.current or ((), ()),
                                 [revision, seat, playing])
+    held.current = (tiles, others)
     # When the game moves on to a decision or the end of round, this flow goes away with its draft: the table says
     # so (``AppState.dropped``), as this flow does while it stays.
     latest = ft.use_ref(draft)
@@ -125,8 +128,9 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     names = [p.name for p in state.players]
     notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
     # The notice first, so it is in view whatever scrolls above the board (a seat phone's book).
-    board = [keyed(board_tiles, "board")(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game)]
-    shown = [*notice, *above, *(board if instead is None else instead), *below]
+    board = ft.Column([board_tiles(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game)], spacing=10,
+                      visible=playing, key="board")
+    shown = [*notice, *above, board, *(instead or []), *below]
     board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
                               key="board-pane")
     panes: list[ft.Control] = [board_pane]
