@@ -4,7 +4,7 @@ The seat is this browser's choice, saved in its preferences per game, so a reloa
 Whether a seat phone may act for the other players is the game's option, saved with the game, so every device has
 the same; the refusal itself is ``companion.core.seats``'s, asked through ``AppState``. The table's first line
 carries the seat's button (the choice opens in the table's place); below it, the seat's player is told in a bright
-band when the game waits on them.
+band when the game waits on them. A seat phone shows its player's book in full and folds the others' away.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from companion.core.words import joined
 from companion.ui import widgets as w
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.state import AppState
@@ -94,6 +95,18 @@ def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int 
     # entered in it is kept).
     return ft.Column([line, *([ft.Container(band, key="band")] if band is not None else []), *picker,
                       ft.Container(body, expand=True, visible=not choosing, key="table")], expand=True, spacing=6)
+
+
+@ft.component
+def OthersFolded(names: list[str], books: list[ft.Control]) -> ft.Control:
+    """On a seat phone, the other players' books behind one tap ("Show Bo, Cy and Dee in full"), folded at first:
+    their rows stay in view at the top and the table in front of the player shows the rest. A phone then lays out,
+    and is sent, one book at each step instead of four (docs/performance.md)."""
+    shown, set_shown = ft.use_state(False)
+    who = joined(names)
+    button = w.button(f"Hide {who}" if shown else f"Show {who} in full", lambda: set_shown(not shown),
+                      icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
+    return ft.Column([button, *(books if shown else [])], spacing=10)
 
 
 def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:

@@ -77,13 +77,24 @@ async def test_a_seat_phone_opens_on_its_book_and_puts_the_board_first_on_its_tu
     await seated(bo, "Bo")
     shown_order = order(bo)
     assert shown_order.index("player-1") < shown_order.index("board"), "Bo's book above the board while Ann plays"
+    assert books(bo) == ["player-1"], "the other players' books folded: their rows are in view"
+    await bo.click("Show Ann and Cy in full")
     assert books(bo) == ["player-1", "player-0", "player-2"]
     assert not shown(bo, "your-turn")
     await bo.tap("tile-labor")
     await bo.click("Confirm")  # the game trusts its phones: Bo's phone makes Ann's Labor
     assert said(bo, "your-turn") == "Your turn, Bo"
     shown_order = order(bo)
-    assert shown_order.index("board") < shown_order.index("player-1") < shown_order.index("player-0")
+    assert shown_order.index("board") < shown_order.index("player-1") < shown_order.index("player-0"), \
+        "the others' books stay unfolded when Bo's book moves under the board"
+    await bo.click("Hide Ann and Cy")
+    assert books(bo) == ["player-1"]
+
+
+async def test_a_phone_with_no_seat_shows_every_book_below_the_board(open_ui: OpenUi, store: Store) -> None:
+    phone = await open_ui(f"/game/{new_game(store)}")
+    assert books(phone) == ["player-0", "player-1", "player-2"]
+    assert not phone.find_all("in full", exact=False), "nothing folded on a device with no seat"
 
 
 async def test_a_tablet_with_a_seat_shows_that_players_book_first(open_ui: OpenUi, store: Store) -> None:

@@ -3,8 +3,9 @@
 On a phone the rows stay above the scrolling board (or the move being entered; on its side they scroll with it) with
 the books below it, and the move's Confirm (or the last move's Undo) pinned at the bottom; a tablet puts every
 player's book beside the board. A seat phone (``ui/seats.py``) frames its player's row and puts their book first:
-above the board while the game waits on someone else, right under it when on them. Every number is the engine's; the
-moves are ``moves.MoveFlow``. Nothing here knows a rule.
+above the board while the game waits on someone else, right under it when on them; the other players' books are
+folded under it, one tap away. Every number is the engine's; the moves are ``moves.MoveFlow``. Nothing here knows a
+rule.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from companion.taw.state import Player, State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
-from companion.ui.seats import SeatFrame
+from companion.ui.seats import OthersFolded, SeatFrame
 from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
@@ -74,7 +75,10 @@ def TawTable() -> ft.Control:
     # objects in place, so the objects themselves would always compare equal to what was last shown).
     shown = {s: (state.players[s].model_dump_json(), seen(state, s, s == mine)) for s in seats}
     rows = ft.Column([keyed(PlayerRow, f"row-{s}")(*shown[s]) for s in seats], spacing=4)
-    books = [keyed(PlayerBook, f"book-{s}")(*shown[s]) for s in sorted(seats, key=lambda s: s != mine)]
+    order = sorted(seats, key=lambda s: s != mine)
+    books = [keyed(PlayerBook, f"book-{s}")(*shown[s]) for s in order]
+    if mine is not None and not app.wide:  # a seat phone: its player's book, the others' folded under it
+        books[1:] = [keyed(OthersFolded, "other-books")([state.players[s].name for s in order[1:]], books[1:])]
     # A phone on its side has no height for the rows above the board: there they scroll with it.
     pinned_rows = not app.wide and not app.tabs_beside
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
