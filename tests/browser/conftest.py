@@ -117,6 +117,8 @@ class App:
     url: str
     folder: Path
     shots: list[Path] = field(default_factory=list)
+    #: Tap as a finger does (the page's context made with ``has_touch``): no pointer is left hovering what it tapped.
+    touch: bool = False
 
     def __post_init__(self) -> None:
         self.page.context.add_init_script(WIRE_JS)  # on every page of the context: a second copy does nothing
@@ -270,11 +272,18 @@ class App:
         button = self.button(name, exact=exact)
         self.into_view(button)
         sent = self.sent() if answered else 0
-        button.click()
+        self.press(button)
         if answered:
             self.answered(sent, f"the tap on {name!r}")
         if then:
             self.button(then).first.wait_for(timeout=READY_MS)
+
+    def press(self, found: Locator) -> None:
+        """Tap ``found``: with a finger on a touch page, else with the mouse."""
+        if self.touch:
+            found.tap()
+        else:
+            found.click()
 
     def shot(self, name: str) -> Path:
         """Save a screenshot of the screen as it is now, once the picture has stopped changing.

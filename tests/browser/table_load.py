@@ -53,9 +53,10 @@ WATCH_JS = """want => {
         return how === 'starts' ? said.some(s => s.startsWith(text)) : said.includes(text);
     });
     load.said = () => Object.fromEntries(load.want.map(([id]) => [id, lines(id)]));
-    const check = () => { if (load.at === null && load.shows()) load.at = Date.now(); };
+    const check = () => { if (load.at === null && load.shows()) { load.at = Date.now(); load.reached(); } };
     load.want = want;
     load.at = null;
+    load.shown = new Promise(resolve => { load.reached = resolve; });
     load.tapped = null;
     if (!load.observer) {
         load.observer = new MutationObserver(() => check());
@@ -66,6 +67,11 @@ WATCH_JS = """want => {
     check();
     return load.at !== null;
 }"""
+
+#: Whether the page shows the state armed by ``WATCH_JS`` within ``ms``: awaits the observer's promise, so nothing
+#: polls the page (Playwright's polling asks for a frame at every one of its looks).
+SHOWN_JS = """ms => Promise.race([window.__companionLoad.shown.then(() => true),
+                               new Promise(resolve => setTimeout(() => resolve(false), ms))])"""
 
 #: The names of the buttons in the page's accessibility tree (what a failed tap had to choose from).
 BUTTONS_JS = """() => [...document.querySelectorAll('[role=button]')]
@@ -287,10 +293,13 @@ class Table:
     """The pages at the table: by player name the seat phones (or any subset of them), and the tablet."""
 
     def __init__(self, browser: Browser, url: str, folder: Path, pages: Sequence[str]) -> None:
-        self.contexts = [browser.new_context(viewport=TABLET if p == TABLE else PHONE)  # type: ignore[arg-type]
+        # Touch screens, tapped as a finger does: a mouse would leave its pointer hovering the button it clicked,
+        # and the hover effects (which no phone shows) would take frames from the cores the pages share.
+        self.contexts = [browser.new_context(viewport=TABLET if p == TABLE else PHONE, has_touch=True)  # type: ignore[arg-type]
                          for p in pages]
         shots: list[Path] = []
-        self.apps = {p: App(c.new_page(), url, folder, shots) for p, c in zip(pages, self.contexts, strict=True)}
+        self.apps = {p: App(c.new_page(), url, folder, shots, touch=True)
+                     for p, c in zip(pages, self.contexts, strict=True)}
 
     def close(self) -> None:
         for context in self.contexts:
@@ -346,7 +355,7 @@ class Table:
             raise AssertionError(f"{step.name!r}: {page} has no button {step.taps}; it offers {offered}; screenshot "
                                  f"{self.shot(page, 'missing-button')}") from None
         app.into_view(button)
-        button.click()
+        app.press(button)
         tapped = app.page.evaluate("() => window.__companionLoad.tapped")
         assert tapped is not None, f"{step.name!r}: {page} saw no tap"
         return float(tapped)
@@ -355,12 +364,10 @@ class Table:
         """Wait until every page shows the state armed by :meth:`watch`; per page, ms from ``tapped`` until it did."""
         ms = {}
         for page, app in self.apps.items():
-            try:
-                app.page.wait_for_function("() => window.__companionLoad.at !== null", timeout=READY_MS)
-            except PlaywrightTimeout:
+            if not app.page.evaluate(SHOWN_JS, READY_MS):
                 said = app.page.evaluate("() => window.__companionLoad.said()")
                 raise AssertionError(f"after {step.name!r}, {page} did not show the new state in {READY_MS} ms; it "
-                                     f"shows {said}; screenshot {self.shot(page, 'stale')}") from None
+                                     f"shows {said}; screenshot {self.shot(page, 'stale')}")
             ms[page] = app.page.evaluate("() => window.__companionLoad.at") - tapped
         return ms
 
