@@ -100,11 +100,11 @@ def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int 
 @ft.component
 def OthersFolded(names: list[str], books: list[ft.Control]) -> ft.Control:
     """On a seat phone, the other players' books behind one tap ("Show Bo, Cy and Dee in full"), folded at first:
-    their rows stay in view at the top and the table in front of the player shows the rest. A phone then lays out,
+    their compact rows stay in view and the table in front of the player shows the rest. A phone then lays out,
     and is sent, one book at each step instead of four (docs/performance.md)."""
     shown, set_shown = ft.use_state(False)
     who = joined(names)
-    button = w.button(f"Hide {who}" if shown else f"Show {who} in full", lambda: set_shown(not shown),
+    button = w.button(f"Hide {who}" if shown else f"Show {who} in full", lambda: set_shown(lambda now: not now),
                       icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
     return ft.Column([button, *(books if shown else [])], spacing=10)
 

@@ -70,8 +70,8 @@ class AppState:
     #: True when the window is on its side and too low for panes (a phone turned): a game's tabs then go down
     #: the left side instead of along the bottom, leaving the little height there is to the screen.
     tabs_beside: bool = False
-    #: What became of a move being entered that the game moved on under, when its flow went away with it (a
-    #: decision or the end of round came): said on the table until dismissed or the next move is chosen.
+    #: What became of a move being entered that the game moved on under, when its flow went away while saying so
+    #: (another tab or screen was opened): said on the table until dismissed or the next move is chosen.
     dropped: str | None = None
     #: Where each game tab was last scrolled to (address -> pixels), so it opens there again. Changed in place, so
     #: a scroll re-renders nothing.

@@ -105,9 +105,10 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
     )
 
 
-def scrolling(content: ft.Control, *, key: str | None = None) -> ft.Control:
-    """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own."""
-    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True), expand=True, key=key)
+def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Column] | None = None) -> ft.Control:
+    """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own. ``ref``:
+    set to the scrolling column, for moving it (``scroll_to``)."""
+    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref), expand=True, key=key)
 
 
 def heading(text: str, *, size: int = 24) -> ft.Text:
@@ -126,8 +127,9 @@ def notice(text: str, *, error: bool = False, identifier: str | None = None) -> 
     ))
 
 
-def card(controls: list[ft.Control], *, identifier: str | None = None) -> ft.Control:
-    """A framed group of controls (one player, one listed game)."""
-    return ft.Semantics(identifier=identifier, container=True, content=ft.Card(
+def card(controls: list[ft.Control], *, identifier: str | None = None, key: str | None = None) -> ft.Control:
+    """A framed group of controls (one player, one listed game); ``key`` keeps it, and what it holds, where it is
+    among its siblings when one before it comes or goes."""
+    return ft.Semantics(identifier=identifier, container=True, key=key, content=ft.Card(
         content=ft.Container(content=ft.Column(controls, spacing=8), padding=12),
     ))

@@ -53,10 +53,9 @@ WATCH_JS = """want => {
         return how === 'starts' ? said.some(s => s.startsWith(text)) : said.includes(text);
     });
     load.said = () => Object.fromEntries(load.want.map(([id]) => [id, lines(id)]));
-    const check = () => { if (load.at === null && load.shows()) { load.at = Date.now(); load.reached(); } };
+    const check = () => { if (load.at === null && load.shows()) load.at = Date.now(); };
     load.want = want;
     load.at = null;
-    load.shown = new Promise(resolve => { load.reached = resolve; });
     load.tapped = null;
     if (!load.observer) {
         load.observer = new MutationObserver(() => check());
@@ -67,11 +66,6 @@ WATCH_JS = """want => {
     check();
     return load.at !== null;
 }"""
-
-#: Whether the page shows the state armed by ``WATCH_JS`` within ``ms``: awaits the observer's promise, so nothing
-#: polls the page (Playwright's polling asks for a frame at every one of its looks).
-SHOWN_JS = """ms => Promise.race([window.__companionLoad.shown.then(() => true),
-                               new Promise(resolve => setTimeout(() => resolve(false), ms))])"""
 
 #: The names of the buttons in the page's accessibility tree (what a failed tap had to choose from).
 BUTTONS_JS = """() => [...document.querySelectorAll('[role=button]')]
@@ -295,8 +289,8 @@ class Table:
     def __init__(self, browser: Browser, url: str, folder: Path, pages: Sequence[str]) -> None:
         # Touch screens, tapped as a finger does: a mouse would leave its pointer hovering the button it clicked,
         # and the hover effects (which no phone shows) would take frames from the cores the pages share.
-        self.contexts = [browser.new_context(viewport=TABLET if p == TABLE else PHONE, has_touch=True)  # type: ignore[arg-type]
-                         for p in pages]
+        self.contexts = [browser.new_context(viewport=TABLET if p == TABLE else PHONE,  # type: ignore[arg-type]
+                                             has_touch=True) for p in pages]
         shots: list[Path] = []
         self.apps = {p: App(c.new_page(), url, folder, shots, touch=True)
                      for p, c in zip(pages, self.contexts, strict=True)}
@@ -364,10 +358,13 @@ class Table:
         """Wait until every page shows the state armed by :meth:`watch`; per page, ms from ``tapped`` until it did."""
         ms = {}
         for page, app in self.apps.items():
-            if not app.page.evaluate(SHOWN_JS, READY_MS):
+            try:  # looked at every 100 ms, not at every frame (Playwright's default asks the page for frames)
+                app.page.wait_for_function("() => window.__companionLoad.at !== null", polling=100,
+                                           timeout=READY_MS)
+            except PlaywrightTimeout:
                 said = app.page.evaluate("() => window.__companionLoad.said()")
                 raise AssertionError(f"after {step.name!r}, {page} did not show the new state in {READY_MS} ms; it "
-                                     f"shows {said}; screenshot {self.shot(page, 'stale')}")
+                                     f"shows {said}; screenshot {self.shot(page, 'stale')}") from None
             ms[page] = app.page.evaluate("() => window.__companionLoad.at") - tapped
         return ms
 

@@ -101,6 +101,8 @@ async def test_a_tablet_with_a_seat_shows_that_players_book_first(open_ui: OpenU
     tablet = await open_ui(f"/game/{new_game(store)}", **TABLET)
     await seated(tablet, "Cy")
     assert books(tablet)[0] == "player-2", "first, at the top of the shelf"
+    assert sorted(books(tablet)) == ["player-0", "player-1", "player-2"], "none folded on a tablet"
+    assert not tablet.find_all("in full", exact=False)
     assert "your phone" in text_of(tablet.by_identifier("player-2"))
     assert "your phone" not in text_of(tablet.by_identifier("player-0"))
 

@@ -4,6 +4,7 @@ and a move being entered dropped when the game moves on under it (issue 11: poin
 from __future__ import annotations
 
 import flet as ft
+from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
 from companion.core.game import LogEntry
 from companion.store import Store
@@ -125,7 +126,7 @@ async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_atta
 
 async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_dropped(open_ui: OpenUi, store: Store,
                                                                                   shared_hub: object) -> None:
-    """The flow goes away when the game moves on to the end of round: the table still says the move was not saved."""
+    """The game moves on to the end of round under a move being entered: the table says the move was not saved."""
     game_id = new_game(store)
     saved = store.resume(game_id)
     for seat in (0, 1):
@@ -134,8 +135,38 @@ async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_droppe
     await tablet.click("Pass")
     assert (await dropped(tablet, phone)).startswith("Cy's Learn was not saved: the game changed")
     assert "End of round" in said(phone, "round-phase")
+    assert not shown(phone, "board") and shown(phone, "decision"), "the decision in the board's place"
+    assert scrolled_to_top(phone) == 1, "the pane starts at its top, where the decision is"
+    await phone.click("Die 1: blank")
     await phone.click("Dismiss the notice")
     assert not shown(phone, "draft-dropped")
+    assert not phone.find("Enter the dice: blank").disabled, "the die entered before the notice was dismissed stays"
+
+
+async def test_the_board_comes_back_as_it_now_is_when_the_round_ends(open_ui: OpenUi, store: Store) -> None:
+    """The board is hidden, as it was, during the end of round; round 2 shows it with round 2's spaces open."""
+    game_id = new_game(store)
+    saved = store.resume(game_id)
+    for seat in (0, 1):
+        saved.apply(Pass(player=seat))
+    ui = await open_ui(f"/game/{game_id}")
+    assert "opens in round 2" in said(ui, "tile-explore")
+    await ui.click("Pass")
+    await ui.click("Confirm")
+    while "End of round" in said(ui, "round-phase"):
+        assert not shown(ui, "board")
+        await ui.click("Die 1: blank")
+        await ui.click("Enter the dice: blank")
+    assert said(ui, "round-phase").startswith("Round 2 of 6, Actions")
+    assert shown(ui, "board") and "opens in round" not in said(ui, "tile-explore")
+    assert scrolled_to_top(ui) == 2, "to the decision's top, then the board's"
+
+
+def scrolled_to_top(ui: UiSession) -> int:
+    """How many times the table's pane was sent back to its top."""
+    return sum(1 for m in ui.connection.messages if m.action == MessageAction.INVOKE_METHOD
+               and isinstance(m.body, InvokeMethodRequestBody) and m.body.name == "scroll_to"
+               and m.body.args["offset"] == 0)
 
 
 def test_every_move_and_answer_a_person_makes_has_a_name_for_its_undo() -> None:

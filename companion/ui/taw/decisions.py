@@ -244,4 +244,4 @@ def decision_panel(app: AppState, game: Game) -> ft.Control:
     # One paragraph, not a title over the prompt: the decision's input and its confirm stay in view on a phone.
     header = ft.Semantics(identifier="decider", label=said, exclude_semantics=True,
                           content=ft.Text(said, size=17, weight=ft.FontWeight.W_500))
-    return w.card([header, *body], identifier="decision")
+    return w.card([header, *body], identifier="decision", key="decision")

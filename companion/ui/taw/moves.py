@@ -9,6 +9,7 @@ saved a move, an undo), it is dropped with a notice, never carried to the next p
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -63,10 +64,11 @@ def dropped_text(state: State, draft: Draft) -> str:
             "entered (another device saved something, or an undo). Enter it again if it still stands.")
 
 
-def dropped_notice(text: str, on_dismiss: Callable[[], None]) -> ft.Control:
-    """The notice of a dropped move, with its dismiss button."""
+def dropped_notice(text: str, on_dismiss: Callable[[], None], *, key: str) -> ft.Control:
+    """The notice of a dropped move, with its dismiss button; keyed, so that what comes after it (a decision being
+    answered) stays where it is when it is dismissed."""
     return ft.Row([ft.Container(w.notice(text, identifier="draft-dropped"), expand=True),
-                   w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)])
+                   w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)], key=key)
 
 
 @ft.component
@@ -76,12 +78,13 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     """The board (or the chosen move's inputs) scrolling above a pinned bar: the verdict and Confirm while a move
     is entered, what to do on the table and the last move's Undo otherwise. ``above``/``below``: what scrolls with
     the board (the teaching panel, the players' books). ``instead``: what takes the board's place while the game has
-    no move to make (the decision it waits on; nothing once it is over), None in the actions phase.
+    no move to make (the decision it waits on, nothing once it is over), None while a move is to be made.
 
     The board stays mounted, hidden, while a move is entered, and is memoized on what its tiles show: entering a
     move or going back re-sends only the move's inputs. The flow itself stays mounted from one phase to the next, the
     board hidden behind the decision and the books around it in place: ending the actions phase sends a phone the
-    decision, and the round's start the board's changes, not the whole pane again (docs/performance.md)."""
+    decision, and the round's start the board's changes, not the whole pane again (docs/performance.md). The pane
+    goes back to its top when the board goes or comes back, as a new pane would start."""
     draft, set_draft = use_lazy_state(Draft)
     earlier, _ = use_lazy_state(lambda: remembered_cards(app.store))
     state: State = game.state
@@ -96,8 +99,20 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat) if playing else held.current or ((), ()),
                                 [revision, seat, playing])
     held.current = (tiles, others)
-    # When the game moves on to a decision or the end of round, this flow goes away with its draft: the table says
-    # so (``AppState.dropped``), as this flow does while it stays.
+    pane = ft.use_memo(lambda: ft.Ref[ft.Column](), [])
+    was_playing = ft.use_ref(playing)
+
+    async def to_top() -> None:
+        """The board went or came back: the pane starts at its top, where the decision (or the board) is."""
+        if was_playing.current == playing or pane.current is None:
+            return
+        was_playing.current = playing
+        with contextlib.suppress(RuntimeError):  # the pane left the page meanwhile (another tab was opened)
+            await pane.current.scroll_to(offset=0)
+
+    ft.use_effect(to_top, [playing])
+    # When this flow goes away (another tab, another screen) while it says a move was dropped, the table says so
+    # when it is back (``AppState.dropped``).
     latest = ft.use_ref(draft)
     latest.current = draft
 
@@ -122,16 +137,16 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         set_draft(replace(draft, values={**draft.values, key: value, **dict(also)}))
 
     def clear() -> None:
-        latest.current = Draft()  # at once: a saved move's flow may go away (the round ends) before it renders again
+        latest.current = Draft()  # at once: the flow may go away (another tab) before it renders again
         set_draft(Draft())
 
     names = [p.name for p in state.players]
-    notice = [dropped_notice(dropped_text(state, draft), clear)] if dropped else []
+    notice = [dropped_notice(dropped_text(state, draft), clear, key="draft-dropped")] if dropped else []
     # The notice first, so it is in view whatever scrolls above the board (a seat phone's book).
     board = ft.Column([board_tiles(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game)], spacing=10,
                       visible=playing, key="board")
     shown = [*notice, *above, board, *(instead or []), *below]
-    board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10)), expand=True, visible=not move,
+    board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10), ref=pane), expand=True, visible=not move,
                               key="board-pane")
     panes: list[ft.Control] = [board_pane]
     if not move:

@@ -92,7 +92,7 @@ def TawTable() -> ft.Control:
     extra += ahead
     below = [] if app.wide else books[len(ahead):]
     if app.dropped:
-        extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped))
+        extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped, key="app-dropped"))
     # One flow in every phase: the decision takes the board's place, the books around it stay (and are not re-sent).
     instead = None if state.phase == "actions" and not state.pending else (
         [decision_panel(app, game)] if state.pending else [])
