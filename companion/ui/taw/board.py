@@ -39,11 +39,7 @@ class TileView:
     citizens: tuple[tuple[str, int, str], ...]
 
 
-#: What the board shows: its tiles, and the moves made off it (id, label).
-BoardView = tuple[tuple[TileView, ...], tuple[tuple[str, str], ...]]
-
-
-def views(state: State, specs: list[MoveSpec], seat: int) -> BoardView:
+def views(state: State, specs: list[MoveSpec], seat: int) -> tuple[tuple[TileView, ...], tuple[tuple[str, str], ...]]:
     """The tiles (with the engine's reason a space takes no citizen) and the moves off the board as (id, name)."""
     tiles = tuple(TileView(s.id, s.label, s.space, space_blocked(state, seat, s.id),
                            state.spaces[s.space].ambrosia,  # type: ignore[index]

@@ -26,7 +26,7 @@ from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
-from companion.ui.taw.board import BoardView, board_tiles, views
+from companion.ui.taw.board import board_tiles, views
 from companion.ui.taw.card_entry import remembered_cards, with_current
 from companion.ui.taw.entry import inputs_controls
 from companion.ui.taw.rows import FaceUpPanel
@@ -95,10 +95,10 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     move = "" if dropped or not playing else draft.move
     # The board's moves and their verdicts change only with the game: computed once per revision, not per tap. Out
     # of the actions phase the board is hidden as it was last shown, so the round's start patches only its changes.
-    held: ft.MutableRef[BoardView] = ft.use_ref()
-    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat) if playing else held.current or ((), ()),
-                                [revision, seat, playing])
-    held.current = (tiles, others)
+    shows = ft.use_ref((revision, seat))
+    if playing:
+        shows.current = (revision, seat)
+    tiles, others = ft.use_memo(lambda: views(state, moves(state, seat), seat), list(shows.current or ()))
     pane = ft.use_memo(lambda: ft.Ref[ft.Column](), [])
     was_playing = ft.use_ref(playing)
 
