@@ -51,11 +51,14 @@ def mb(kb: int) -> str:
 
 
 def report(alone: Run, table: Run) -> None:
-    """Per step the single page's time and the slowest of the 5; then the spreads and the memory."""
-    print(f"{'step':44} {'1 page':>8}  {'slowest of 5':>22}")
+    """Per step the single page's time and each of the 5 pages' (ms, the slowest marked); then the spreads and the
+    memory."""
+    pages = (*NAMES, TABLE)
+    print(f"{'step':40} {'1 page':>7}  " + " ".join(f"{p:>7}" for p in pages))
     for one, five in zip(alone.seen, table.seen, strict=True):
-        slowest = max(five.ms, key=five.ms.__getitem__)
-        print(f"{five.step.name:44} {one.ms[TABLE]:6.0f} ms  {slowest:>10} {five.ms[slowest]:6.0f} ms")
+        slowest = max(five.ms.values())
+        cells = " ".join(f"{five.ms[p]:6.0f}{'*' if five.ms[p] == slowest else ' '}" for p in pages)
+        print(f"{five.step.name:40} {one.ms[TABLE]:7.0f}  {cells}")
     by_page = {page: statistics.median(s.ms[page] for s in table.seen) for page in (*NAMES, TABLE)}
     print(f"\n1 page, its own steps ({len(alone.seen)}): {alone.summary()}")
     print(f"5 pages, every step on every page ({len(table.times())}): {table.summary()}")

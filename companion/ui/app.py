@@ -14,7 +14,7 @@ from pathlib import Path
 import flet as ft
 
 from companion.store import Store
-from companion.ui import kind_screens, sync, wakelock
+from companion.ui import icons, kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.hooks import keyed, use_lazy_state
@@ -277,6 +277,7 @@ def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page],
         page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
         page.theme_mode = ft.ThemeMode.LIGHT
+        page.fonts = {icons.FONT_FAMILY: icons.FONT_FILE}  # the printed symbols' glyphs (ui/icons.py)
         # Registered with the first screen, so the browser knows the services before any screen asks them.
         preferences()
         wakelock.awake()

@@ -1,25 +1,28 @@
-"""The printed symbols on screen: Companion's own drawings of them, as SVG files in the top-level ``assets/`` folder.
+"""The printed symbols on screen: Companion's own drawings of them, drawn as the glyphs of a colour font.
 
 A card is entered by what is printed on it, so the screen shows the same symbols as the table: a coin where the card
 has a coin, the helmet of an army limit, a tribe's banner with its shape. :data:`SYMBOLS` is the one list of them
-(symbol name -> the symbol in words); :func:`src` is the one way from a name to the file the browser loads, and
-:func:`symbol` the one control that shows it. An unknown name is refused at once (:class:`UnknownSymbol` names it and
-the known ones), so a typo never becomes a broken image on a phone.
+(symbol name -> the symbol in words); :func:`symbol` is the one control that shows one. An unknown name is refused at
+once (:class:`UnknownSymbol` names it and the known ones), so a typo never becomes a blank on a phone.
 
 The drawings are ours (``assets/icons/<name>.svg``, 24x24, a title in words, a dark outline over a light halo so they
-read on light and dark themes, each told apart by its shape). Flet serves the app's assets folder at the site root,
-so an image's ``src`` is relative (``icons/coin.svg``); the server is given :data:`ASSETS_DIR`. The words are always
-the control's accessible name: a screen reader says "Coin", never a file name, and the symbol is never the only
-signal of a value.
+read on light and dark themes, each told apart by its shape). ``scripts/build_symbols.py`` makes them into one colour
+font, ``assets/icons/symbols.ttf``, a glyph per symbol at the code point ``assets/icons/symbols.json`` gives it: the
+browser draws a glyph from its glyph cache as text, where each SVG picture was an image to load and cost about twice
+the browser's processor time (docs/performance.md). Flet serves the app's assets folder at the site root; the app
+registers the font (:data:`FONT_FAMILY`, :data:`FONT_FILE`) on each page. The words are always the control's
+accessible name: a screen reader says "Coin", never a glyph, and the symbol is never the only signal of a value.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
 import flet as ft
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from companion.realm.rules import rules as realm_rules
 from companion.taw.data import board, tribes
@@ -37,6 +40,11 @@ APP_ICON_MASKABLE = "icons/app-maskable-512.png"
 
 #: Size at which symbols are drawn unless asked otherwise: readable at arm's length on a phone.
 SIZE = 28
+#: The symbols' font as Flet loads it (relative to :data:`ASSETS_DIR`), and the name the app registers it under.
+FONT_FILE = "icons/symbols.ttf"
+FONT_FAMILY = "Companion Symbols"
+#: Each symbol's code point in the font, and a digest of the drawings it was built from (``scripts/build_symbols.py``).
+FONT_MAP: Path = ICONS_DIR / "symbols.json"
 
 _WORDS: dict[str, str] = {
     # The Ancient World: the symbols of empire, district, titan and military cards (Card Abilities).
@@ -94,9 +102,39 @@ def _known(name: str) -> str:
     return name
 
 
-def src(name: str) -> str:
-    """The symbol's image as Flet loads it, relative to the served assets folder: ``icons/coin.svg``."""
-    return f"icons/{_known(name)}.svg"
+class FontMap(BaseModel):
+    """``assets/icons/symbols.json``, as ``scripts/build_symbols.py`` writes it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    font: str
+    family: str
+    #: sha256 of the drawings' names and bytes: the font is current while this is the drawings' digest now.
+    drawings: str
+    #: Symbol name -> its code point in hex (``E00A``).
+    code_points: dict[str, str]
+
+
+class FontMapError(ValueError):
+    """The symbols' font map is unreadable, or has no code point for a symbol; says which file and what to run."""
+
+
+@cache
+def font_map() -> FontMap:
+    """The font map, read once; a broken one is refused naming the file and the field."""
+    try:
+        return FontMap.model_validate_json(FONT_MAP.read_bytes())
+    except (OSError, ValidationError) as error:
+        raise FontMapError(f"{FONT_MAP}: {error}; build it again with scripts/build_symbols.py") from None
+
+
+def glyph(name: str) -> str:
+    """The symbol's glyph in the font: one character of the Private Use Area, no letter of any text."""
+    point = font_map().code_points.get(_known(name))
+    if point is None:
+        raise FontMapError(f"{FONT_MAP} has no code point for {name!r}: build the font again with "
+                           "scripts/build_symbols.py")
+    return chr(int(point, 16))
 
 
 def file(name: str) -> Path:
@@ -127,11 +165,11 @@ def region_symbol(kind: str) -> str:
 def symbol(name: str, size: int = SIZE, label: str | None = None) -> ft.Control:
     """The symbol ``name`` drawn ``size`` pixels square, named ``label`` (else its words) for screen readers.
 
-    The image itself is left out of the accessibility tree so the label is said once; a value shown beside the
-    symbol is best put in ``label`` too ("Coins: 3"). Should the image fail to load (no assets folder served),
-    the words are shown instead, so nothing is lost but the picture.
+    The glyph itself is left out of the accessibility tree so the label is said once; a value shown beside the
+    symbol is best put in ``label`` too ("Coins: 3"). One em of the font is the drawing's box, so a glyph of ``size``
+    fills the square; the square holds its place while the font is still loading.
     """
     text = label if label is not None else words(name)
-    image = ft.Image(src=src(name), width=size, height=size, fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True,
-                     error_content=ft.Text(words(name), size=max(10, size // 2)))
-    return ft.Semantics(label=text, image=True, exclude_semantics=True, content=image)
+    drawn = ft.Text(glyph(name), size=size, font_family=FONT_FAMILY, no_wrap=True, style=ft.TextStyle(height=1.0))
+    return ft.Semantics(label=text, image=True, exclude_semantics=True,
+                        content=ft.Container(drawn, width=size, height=size, alignment=ft.Alignment.CENTER))

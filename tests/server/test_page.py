@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from companion.ui.icons import ASSETS_DIR, FAVICON, src
+from companion.ui.icons import ASSETS_DIR, FAVICON, FONT_FILE
 from companion.web.page import (
     RECONNECTING_SCRIPT,
     RECONNECTING_TEXT,
@@ -44,9 +44,9 @@ def test_a_page_without_a_head_is_refused_not_served_unguarded() -> None:
 
 
 def test_the_apps_assets_are_served_at_the_site_root(served: Served) -> None:
-    coin = get(served, "/" + src("coin"))
-    assert coin.status == 200 and coin.headers["content-type"] == "image/svg+xml"
-    assert coin.body == (ASSETS_DIR / src("coin")).read_bytes()
+    symbols = get(served, "/" + FONT_FILE)  # the symbols' font, which the page loads from FONT_FILE
+    assert symbols.status == 200 and symbols.headers["content-type"] in ("font/ttf", "font/sfnt")
+    assert symbols.body == (ASSETS_DIR / FONT_FILE).read_bytes()
     assert get(served, "/" + FAVICON).body == (ASSETS_DIR / FAVICON).read_bytes()
     assert get(served, "/icons/loading-animation.png").status == 200  # Flet's own files are still there
 

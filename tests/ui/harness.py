@@ -23,6 +23,8 @@ from flet.messaging.protocol import InvokeMethodRequestBody, Message, MessageAct
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
+from companion.ui import icons
+
 _ENCODE = configure_encode_object_for_msgpack(ft.BaseControl)
 
 
@@ -99,6 +101,13 @@ def walk(control: Any) -> Iterator[ft.BaseControl]:
             continue
         for child in _children(getattr(control, f.name, None)):
             yield from walk(child)
+
+
+def symbols(control: Any) -> list[str]:
+    """The printed symbols drawn under ``control``, by name, in order: each is a glyph of the symbols' font."""
+    names = {icons.glyph(name): name for name in icons.SYMBOLS}
+    return [names[c.value] for c in walk(control)
+            if isinstance(c, ft.Text) and c.font_family == icons.FONT_FAMILY]
 
 
 def label_of(control: ft.BaseControl) -> str | None:

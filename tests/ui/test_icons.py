@@ -60,8 +60,7 @@ def test_every_symbol_has_its_file_and_every_file_its_symbol() -> None:
     assert missing == []
     assert sorted(on_disk - set(icons.SYMBOLS)) == []
     for name in icons.SYMBOLS:
-        assert icons.src(name) == f"icons/{name}.svg"
-        assert (icons.ASSETS_DIR / icons.src(name)) == icons.file(name)
+        assert icons.file(name) == icons.ICONS_DIR / f"{name}.svg"
         assert re.fullmatch(r"[a-z][a-z0-9_]*", name), name
 
 
@@ -115,21 +114,22 @@ def test_the_render_script_regenerates_every_png() -> None:
         assert Path(relative).as_posix().removeprefix("icons/") in script, relative
 
 
-def test_symbol_is_an_image_of_the_asset_named_for_screen_readers() -> None:
+def test_symbol_is_its_glyph_in_a_square_named_for_screen_readers() -> None:
     control = icons.symbol("coin", size=32, label="Coins: 3")
     assert isinstance(control, ft.Semantics)
     assert control.label == "Coins: 3" and control.image is True and control.exclude_semantics is True
-    image = control.content
-    assert isinstance(image, ft.Image)
-    assert image.src == "icons/coin.svg" and image.width == 32 and image.height == 32
-    assert image.exclude_from_semantics is True
+    square = control.content
+    assert isinstance(square, ft.Container) and square.width == square.height == 32
+    drawn = square.content
+    assert isinstance(drawn, ft.Text) and drawn.value == icons.glyph("coin") and drawn.size == 32
+    assert drawn.font_family == icons.FONT_FAMILY and drawn.style is not None and drawn.style.height == 1.0
 
 
 def test_symbol_without_a_label_is_named_in_words() -> None:
     control = icons.symbol("army_limit")
     assert isinstance(control, ft.Semantics)
     assert control.label == "Army limit"
-    assert isinstance(control.content, ft.Image) and control.content.width == icons.SIZE
+    assert isinstance(control.content, ft.Container) and control.content.width == icons.SIZE
     banner = icons.symbol(icons.banner_symbol("red"))
     assert isinstance(banner, ft.Semantics) and banner.label == "Red banner (triangle)"
 
@@ -140,6 +140,6 @@ def test_an_unknown_symbol_is_refused_naming_it_and_the_known_ones() -> None:
     assert isinstance(caught.value, icons.UnknownSymbol)
     message = str(caught.value)
     assert "'coins'" in message and "coin, " in message and "army_limit" in message
-    for call in (icons.src, icons.file, icons.words, icons.banner_symbol, icons.die_symbol, icons.region_symbol):
+    for call in (icons.glyph, icons.file, icons.words, icons.banner_symbol, icons.die_symbol, icons.region_symbol):
         with pytest.raises(icons.UnknownSymbol):
             call("nothing")

@@ -11,7 +11,7 @@ from companion.taw.cards import EmpireCard
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import CardEntry as RealmCardEntry
 from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank
-from tests.ui.harness import UiSession, label_of, walk
+from tests.ui.harness import UiSession, label_of, symbols
 from tests.ui.test_taw_moves import flip
 
 LABEL = "Cost coins"
@@ -129,9 +129,9 @@ async def test_a_short_range_needs_no_more() -> None:
 
 async def test_the_printed_symbols_are_drawn_beside_the_words() -> None:
     ui, _ = await entry(0, symbol=("income", "coin"))
-    images = [c for c in ui.controls() if isinstance(c, ft.Image)]
-    assert [c.src for c in images] == ["icons/income.svg", "icons/coin.svg"]
-    assert all(c.parent.parent.exclude_semantics for c in images)  # type: ignore[union-attr]
+    assert symbols(ui.page) == ["income", "coin"]
+    drawn = [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.image]
+    assert [c.label for c in drawn] == ["Income", "Coin"] and all(c.exclude_semantics for c in drawn)
     assert LABEL in ui.text().splitlines()
     ui.close()
 
@@ -144,7 +144,7 @@ def drawn_beside(ui: UiSession, words: str) -> list[str]:
         if said == words and isinstance(row, ft.Semantics):
             row = row.parent
         if said == words and isinstance(row, ft.Row):
-            return [c.src for c in walk(row) if isinstance(c, ft.Image)]
+            return symbols(row)
     raise AssertionError(f"no row says {words!r}")
 
 
@@ -191,14 +191,14 @@ async def test_the_ancient_worlds_counts_show_their_printed_symbols() -> None:
                 "Card action swords": ["card_action", "sword"], "Add banner Red": ["banner_red"],
                 "Add banner Any (wild)": ["banner_any"]}
     for words, names in expected.items():
-        assert drawn_beside(ui, words) == [f"icons/{n}.svg" for n in names], words
+        assert drawn_beside(ui, words) == list(names), words
     ui.close()
 
 
 async def test_a_military_cards_faces_show_their_symbols() -> None:
     ui, _ = await card_page("military")
-    assert drawn_beside(ui, "Front swords") == ["icons/sword.svg"]
-    assert drawn_beside(ui, "Front arrows") == ["icons/arrow.svg"]
+    assert drawn_beside(ui, "Front swords") == ["sword"]
+    assert drawn_beside(ui, "Front arrows") == ["arrow"]
     ui.close()
 
 
@@ -208,12 +208,12 @@ async def test_ancient_realms_goods_and_regions_show_their_printed_symbols() -> 
                                                       lambda c: None)], scroll=ft.ScrollMode.AUTO))
 
     ui = await UiSession.start(main)
-    assert drawn_beside(ui, "Region 1: Wheat source") == ["icons/region_source.svg", "icons/wheat.svg"]
-    assert drawn_beside(ui, "Region 1: Any-resource source") == ["icons/region_source.svg", "icons/any_resource.svg"]
-    assert drawn_beside(ui, "Region 1: Misfortune") == ["icons/region_misfortune.svg"]
+    assert drawn_beside(ui, "Region 1: Wheat source") == ["region_source", "wheat"]
+    assert drawn_beside(ui, "Region 1: Any-resource source") == ["region_source", "any_resource"]
+    assert drawn_beside(ui, "Region 1: Misfortune") == ["region_misfortune"]
     await ui.click("Region 1: Nobility")
-    assert drawn_beside(ui, "Region 1: Nobility") == ["icons/region_citizen.svg"]
+    assert drawn_beside(ui, "Region 1: Nobility") == ["region_citizen"]
     for good, name in (("gold", "gold"), ("wheat", "wheat"), ("stone", "stone"), ("any", "any_resource")):
-        assert drawn_beside(ui, f"Region 1 labor gain {good}") == [f"icons/{name}.svg"]
+        assert drawn_beside(ui, f"Region 1 labor gain {good}") == [name]
     assert drawn_beside(ui, "Region 1 labor gain points") == []
     ui.close()

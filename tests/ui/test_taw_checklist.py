@@ -9,10 +9,9 @@ import flet as ft
 from companion.store import Store
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.ui import icons
 from companion.ui.taw import checklist
 from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession, walk
+from tests.ui.harness import UiSession, symbols, walk
 from tests.ui.test_taw_round_end import to_end_of_round
 
 #: The table notes once round 1 ended with Cy's blank die: the income, the board reset, round 2's prepare.
@@ -47,9 +46,8 @@ async def test_each_item_is_a_line_with_its_symbol_and_a_tick_box_under_its_step
     ui = await open_ui(f"/game/{round_one_over(store)}/round-end")
     assert _said(ui) == "On the table, 0 of 10 done: " + "; ".join(f"{text} (to do)" for text in ROUND_ONE_ENDS)
     checklist = ui.by_identifier("table-notes")
-    images = [c.src for c in walk(checklist) if isinstance(c, ft.Image)]
-    assert images == [icons.src(name) for name in ("die_blank", "income", "income", "income", "ambrosia", "citizen",
-                                                    "ambrosia", "card_action", "sword", "citizen")]
+    assert symbols(checklist) == ["die_blank", "income", "income", "income", "ambrosia", "citizen", "ambrosia",
+                                  "card_action", "sword", "citizen"]
     for text in ROUND_ONE_ENDS:
         box = ui.find(f"{text} (to do)")
         assert isinstance(box, ft.IconButton) and box.size_constraints.min_width >= 48
