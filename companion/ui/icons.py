@@ -20,9 +20,10 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import Annotated
 
 import flet as ft
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from companion.realm.rules import rules as realm_rules
 from companion.taw.data import board, tribes
@@ -111,8 +112,8 @@ class FontMap(BaseModel):
     family: str
     #: sha256 of the drawings' names and bytes: the font is current while this is the drawings' digest now.
     drawings: str
-    #: Symbol name -> its code point in hex (``E00A``).
-    code_points: dict[str, str]
+    #: Symbol name -> its code point in hex, in the Private Use Area (``E00A``).
+    code_points: dict[str, Annotated[str, Field(pattern=r"^(E|F[0-8])[0-9A-F]{3}$")]]
 
 
 class FontMapError(ValueError):

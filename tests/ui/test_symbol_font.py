@@ -72,6 +72,7 @@ def test_a_new_drawing_takes_the_next_free_code_point_and_the_others_keep_theirs
 @pytest.mark.parametrize(("text", "said"), [
     ("{", "Invalid JSON"),
     ('{"font": "symbols.ttf", "family": "x", "drawings": "0"}', "code_points"),
+    ('{"font": "symbols.ttf", "family": "x", "drawings": "0", "code_points": {"coin": "0041"}}', "code_points.coin"),
 ])
 def test_a_broken_font_map_is_refused_naming_the_file_and_the_field(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                     text: str, said: str) -> None:
