@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tests.browser.server import serving  # noqa: E402
 from tests.browser.table_load import NAMES, TABLE, Run, moves_of, play_script  # noqa: E402
 

@@ -38,7 +38,7 @@ from companion.taw.setup import GameSetup, PlayerSetup  # noqa: E402
 from companion.ui.app import make_main  # noqa: E402
 from tests.ui import harness  # noqa: E402
 from tests.ui.harness import UiSession  # noqa: E402
-from tests.ui.test_seats import seated  # noqa: E402
+from tests.ui.tapping import seated  # noqa: E402
 
 TARGET_MS = 1000.0
 NAMES = ("Ann", "Bo", "Cy", "Dee")

@@ -34,7 +34,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from benchmarks import taps_base as base  # noqa: E402
 from benchmarks.taps_counter import Counter, judge, measure, report  # noqa: E402
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 
 def script(c: Counter) -> None:

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Locator
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.conftest import PHONE, READY_MS, App
+from tests.browser.browsing import PHONE, READY_MS, App
 from tests.browser.server import free_port, start
 
 #: Issue 11's targets: the most taps for the round, and for each Labor, Learn and Pass.

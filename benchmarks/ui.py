@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, TABLET  # noqa: E402
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, TABLET  # noqa: E402
 from tests.browser.server import free_port  # noqa: E402
 
 TARGET_RATIO = 1.2

@@ -1,89 +1,19 @@
 """Browser fixtures: ``companion serve`` on a free port with a temporary data dir, and Debian's headless Chromium.
 
-Flutter draws to a canvas; clicking its hidden semantics placeholder turns on the accessibility tree,
-where buttons and fields appear with their labels. Each test saves a screenshot of every screen it
-visits under ``test-output/screenshots/<test name>/``.
+The app in a page is :class:`tests.browser.browsing.App`: each test saves a screenshot of every screen it visits
+under ``test-output/screenshots/<test name>/``.
 """
 
 from __future__ import annotations
 
-import re
-import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, ElementHandle, Locator, Page, Playwright, sync_playwright
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
+from playwright.sync_api import Browser, Playwright, sync_playwright
 
-from tests.browser.server import ROOT, Served, serving
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PHONE = {"width": 390, "height": 844}
-TABLET = {"width": 1024, "height": 768}
-SCREENSHOTS = ROOT / "test-output" / "screenshots"
-#: Flutter's first paint plus the first content from Python takes 2-3 s here; allow for a slow machine.
-READY_MS = 30_000
-#: How long a wait inside one look for a text lasts before ``App.expect_text`` scrolls on to the next screenful.
-LOOK_MS = 900
-#: At most this many takes of a screenshot while the picture still changes (a ripple lasts about 20 frames).
-SHOT_TAKES = 40
-#: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
-EDGE = 100
-
-
-#: Counts the app's websocket messages in the page, so that a test can wait for the server's answer to a tap or
-#: to typing: ``sent`` (events), ``received`` (patches from Python) and ``receivedAtSend`` (``received`` when the
-#: last event was sent). Our listener is added when the socket is made, before the app's own one: once it has
-#: counted a message, the app has taken it in by the time the test next looks. A message is a MessagePack array
-#: ``[action, body]`` (after one leading byte); the calls of a browser service (action 5, INVOKE_METHOD: the wake
-#: lock, a saved preference) and the page's replies to them are not counted: the server answers no reply, so a reply
-#: sent in the same frame as the patch answering a tap would otherwise leave the test waiting for an answer forever.
-WIRE_JS = """(() => {
-    if (window.__companionWire) return;
-    const Native = window.WebSocket;
-    const wire = window.__companionWire = {sent: 0, received: 0, receivedAtSend: 0};
-    const INVOKE_METHOD = 5;
-    const action = data => {
-        const bytes = data instanceof ArrayBuffer ? new Uint8Array(data)
-            : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
-        if (!bytes) return null;
-        const start = bytes[0] === 0x92 ? 0 : bytes[1] === 0x92 ? 1 : -1;
-        return start < 0 ? null : bytes[start + 1];
-    };
-    window.WebSocket = class extends Native {
-        constructor(...args) {
-            super(...args);
-            this.addEventListener('message', event => {
-                if (action(event.data) !== INVOKE_METHOD) wire.received += 1;
-            });
-        }
-        send(data) {
-            if (action(data) !== INVOKE_METHOD) { wire.sent += 1; wire.receivedAtSend = wire.received; }
-            return super.send(data);
-        }
-    };
-})()"""
-#: What became of ``value`` typed into ``field`` once the page had sent ``sent`` messages: "lost" (the field shows
-#: other text or is gone), "taken" (sent to the server; with ``answer``, only once the server has answered), or
-#: false while neither is known yet. The text shown is that of Flutter's own hidden input when it has the focus (a
-#: field focused by itself before the accessibility tree was on edits there, see ``App.fill``), else the field's.
-TYPED_JS = """([field, value, sent, answer]) => {
-    const wire = window.__companionWire;
-    const active = document.activeElement;
-    const shown = active && active.classList.contains('flt-text-editing') ? active : field;
-    if (!field.isConnected || shown.value !== value) return 'lost';
-    return wire.sent > sent && (!answer || wire.received > wire.receivedAtSend) ? 'taken' : false;
-}"""
-#: Resolves once the browser has drawn two frames (Flutter updates its accessibility tree and paints in a frame);
-#: fails after ``ms`` milliseconds if it draws none.
-FRAMES_JS = """ms => new Promise((drawn, late) => {
-    const deadline = setTimeout(() => late(new Error(`no frame drawn in ${ms} ms`)), ms);
-    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(deadline); drawn(); }));
-})"""
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, App, open_app
+from tests.browser.server import Served, serving
 
 
 @pytest.fixture(scope="session")
@@ -109,219 +39,13 @@ def server(tmp_path: Path) -> Iterator[Served]:
         yield served
 
 
-@dataclass
-class App:
-    """The app in one browser page: navigation, finding controls by label, and screenshots."""
-
-    page: Page
-    url: str
-    folder: Path
-    shots: list[Path] = field(default_factory=list)
-    #: Tap as a finger does (the page's context made with ``has_touch``): no pointer is left hovering what it tapped.
-    touch: bool = False
-
-    def __post_init__(self) -> None:
-        self.page.context.add_init_script(WIRE_JS)  # on every page of the context: a second copy does nothing
-
-    def open(self, route: str = "/", *, expect: str = "Home") -> None:
-        """Load ``route`` (a fresh page load), turn on the accessibility tree, wait for button ``expect``."""
-        self.page.goto(self.url + route)
-        self.ready(expect)
-
-    def ready(self, expect: str) -> None:
-        """Turn on Flutter's accessibility tree and wait until the button ``expect`` is there."""
-        self.page.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=READY_MS)
-        self.page.locator("flt-semantics-placeholder").dispatch_event("click")
-        self.button(expect).first.wait_for(timeout=READY_MS)
-
-    def back_after_restart(self, start: Callable[[], Served], expect: str) -> Served:
-        """Start the stopped server again (``start``) while this page, left open on it, waits to load itself again
-        once the server answers (its reconnect script, companion/web/page.py), then wait for button ``expect``. The
-        page's own reload is the one: a reload by the test too would race it and abort one (net::ERR_ABORTED)."""
-        restarted: Served | None = None
-        try:
-            with self.page.expect_event("load", timeout=READY_MS):
-                restarted = start()
-            self.ready(expect)
-        except BaseException:
-            if restarted is not None:
-                restarted.stop()
-            raise
-        return restarted
-
-    def button(self, name: str, *, exact: bool = True) -> Locator:
-        return self.page.get_by_role("button", name=name, exact=exact)
-
-    def field(self, name: str) -> Locator:
-        return self.page.get_by_role("textbox", name=name)
-
-    def fill(self, name: str, value: str, *, answer: bool = True) -> None:
-        """Type into the field labelled ``name`` until the app has taken the value, then (with ``answer``, for a field
-        that something else on screen follows) wait until the app's answer is drawn.
-
-        Flutter takes a focused input for editing a frame or so after the focus and then writes its own text into
-        it, so text typed at once is lost; so is text typed while the field is being rebuilt (a screen still settling
-        after its page loaded). Either way the field then shows other text than was typed, and it is typed again, a
-        frame later (the field first scrolled clear of the bottom edge), for as long as READY_MS. A field that took
-        the focus by itself (autofocus) before the accessibility tree was on edits in a hidden input of Flutter's
-        own instead of its element of the tree: typed again, the typing goes where Flutter edits (:meth:`_editing`).
-        Taken means the page has sent the new value to the server while that input still shows it."""
-        field = self.field(name)
-        deadline = time.monotonic() + READY_MS / 1000
-        tries = 0
-        while True:
-            box = field.bounding_box()
-            size = self.page.viewport_size
-            if box and size and box["y"] + box["height"] > size["height"] - 150:
-                self.scroll(1)
-            sent = self.sent()
-            # First the field's own element (which focuses it), then wherever Flutter edits the field it focused.
-            target = (self._editing() if tries else None) or field.element_handle()
-            target.fill(value)
-            tries += 1
-            try:
-                outcome = self.page.wait_for_function(TYPED_JS, arg=[field.element_handle(), value, sent, answer],
-                                                      timeout=READY_MS).json_value()
-            except PlaywrightTimeout:
-                raise AssertionError(f"typing {value!r} into {name!r}: in {READY_MS} ms the app neither took it "
-                                     f"{'and answered ' if answer else ''}nor put other text in the field") from None
-            if outcome != "lost":
-                self.drawn()
-                return
-            if time.monotonic() > deadline:
-                raise AssertionError(f"could not type {value!r} into {name!r}: the field lost it {tries} times in "
-                                     f"{READY_MS} ms")
-            self.drawn()
-
-    def _editing(self) -> ElementHandle | None:
-        """Flutter's own hidden input, when it has the focus: where the typing of the focused field goes."""
-        found = self.page.evaluate_handle("() => { const a = document.activeElement; "
-                                          "return a && a.classList.contains('flt-text-editing') ? a : null; }")
-        return found.as_element()
-
-    def expect_text(self, text: str, *, scrolls: int = 8) -> None:
-        """Wait until ``text`` is on screen, scrolling down like a person would (Flutter leaves what is far
-        off screen out of the accessibility tree). Found as a text node or inside a group's accessible
-        name (Flutter merges the plain texts of a card into the card's label)."""
-        quoted = text.replace('"', '\\"')
-        found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
-        for _ in range(scrolls):
-            try:
-                found.wait_for(timeout=LOOK_MS)
-                return
-            except PlaywrightTimeout:
-                self.scroll(1)
-        found.wait_for(timeout=READY_MS)
-
-    def scroll(self, screens: float) -> None:
-        """Scroll by ``screens`` half-screens (negative: up) with the pointer a quarter across the screen: the one
-        column of a phone, the moves' pane of a tablet (its players' pane is the right half)."""
-        size = self.page.viewport_size or PHONE
-        self.page.mouse.move(size["width"] / 4, size["height"] / 2)
-        self.page.mouse.wheel(0, screens * size["height"] / 2)
-        self.drawn()
-
-    def into_view(self, found: Locator, attempts: int = 6) -> None:
-        """Scroll ``found`` clear of the screen's edges with the mouse wheel over it, as a person would.
-
-        Playwright's own scrolling moves the DOM of Flutter's accessibility tree, which Flutter does not always
-        follow: a node can then end up under another one and the tap lands on that one instead."""
-        size = self.page.viewport_size or PHONE
-        for _ in range(attempts):
-            box = found.first.bounding_box() if found.count() else None
-            if box is None:
-                return
-            top, bottom = box["y"], box["y"] + box["height"]
-            if top < EDGE:
-                delta = top - 2 * EDGE
-            elif bottom > size["height"] - 2 * EDGE:
-                delta = bottom - size["height"] + 3 * EDGE
-            else:
-                return
-            self.page.mouse.move(box["x"] + box["width"] / 2, min(max(top, EDGE), size["height"] - 2 * EDGE))
-            self.page.mouse.wheel(0, delta)
-            self.drawn()
-
-    def drawn(self) -> None:
-        """Wait until the browser has drawn the frame after what the test just did (a wheel turn is scrolled, a
-        received patch laid out, and the accessibility tree updated, in the next frame)."""
-        self.page.evaluate(FRAMES_JS, READY_MS)
-
-    def sent(self) -> int:
-        """How many messages the page has sent to the server so far (see ``WIRE_JS``)."""
-        return int(self.page.evaluate("() => window.__companionWire.sent"))
-
-    def answered(self, sent: int, what: str) -> None:
-        """Wait until the page has sent a message since it had sent ``sent`` and the server has answered the last
-        one it sent, then until that answer is drawn. A tap or a change that alters nothing on screen gets no
-        answer: wait for something else then."""
-        try:
-            self.page.wait_for_function(
-                "sent => { const w = window.__companionWire; return w.sent > sent && w.received > w.receivedAtSend; }",
-                arg=sent, timeout=READY_MS)
-        except PlaywrightTimeout:
-            raise AssertionError(f"no answer from the app to {what} in {READY_MS} ms") from None
-        self.drawn()
-
-    def by_id(self, identifier: str) -> Locator:
-        return self.page.locator(f'[flt-semantics-identifier="{identifier}"]')
-
-    def tap(self, name: str, *, then: str | None = None, exact: bool = True, answered: bool = False) -> None:
-        """Tap button ``name``; with ``then``, wait until button ``then`` appears; with ``answered``, wait until
-        the app's answer to the tap is drawn."""
-        button = self.button(name, exact=exact)
-        self.into_view(button)
-        sent = self.sent() if answered else 0
-        self.press(button)
-        if answered:
-            self.answered(sent, f"the tap on {name!r}")
-        if then:
-            self.button(then).first.wait_for(timeout=READY_MS)
-
-    def press(self, found: Locator) -> None:
-        """Tap ``found``: with a finger on a touch page, else with the mouse."""
-        if self.touch:
-            found.tap()
-        else:
-            found.click()
-
-    def shot(self, name: str) -> Path:
-        """Save a screenshot of the screen as it is now, once the picture has stopped changing.
-
-        Flutter updates the accessibility tree (what a test waits for) before headless Chromium has painted the
-        frame, sometimes by more than 100 ms, and a ripple or a loading symbol changes a few frames more: the
-        screen is taken again, a frame later each time, until two takes in a row are the same."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        path = self.folder / f"{len(self.shots) + 1:02d}-{name}.png"
-        taken = b""
-        for _ in range(SHOT_TAKES):
-            self.drawn()
-            again = self.page.screenshot()
-            if again == taken:
-                break
-            taken = again
-        path.write_bytes(taken)
-        self.shots.append(path)
-        return path
-
-
-def _open_app(browser: Browser, server: Served, request: pytest.FixtureRequest, viewport: dict[str, int],
-              suffix: str) -> Iterator[App]:
-    context = browser.new_context(viewport=viewport)  # type: ignore[arg-type]
-    page = context.new_page()
-    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name) + suffix
-    app = App(page, server.url, SCREENSHOTS / name)
-    yield app
-    context.close()
-
-
 @pytest.fixture
 def phone(browser: Browser, server: Served, request: pytest.FixtureRequest) -> Iterator[App]:
     """The app in a phone-sized page (390x844)."""
-    yield from _open_app(browser, server, request, PHONE, "")
+    yield from open_app(browser, server, request, PHONE, "")
 
 
 @pytest.fixture
 def tablet(browser: Browser, server: Served, request: pytest.FixtureRequest) -> Iterator[App]:
     """The app in a tablet-sized page (1024x768), sharing the server with ``phone`` when both are used."""
-    yield from _open_app(browser, server, request, TABLET, "-tablet")
+    yield from open_app(browser, server, request, TABLET, "-tablet")

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser
 from companion.store import Store
 from companion.tta.state import TtaSetup
 from companion.web.access import CODE_FILE
-from tests.browser.conftest import PHONE, App
+from tests.browser.browsing import PHONE, App
 from tests.browser.server import Served, start_companion
 
 #: A saved game's name and players, unlike any text of the app, so that finding one anywhere is a leak.

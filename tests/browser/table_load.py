@@ -26,7 +26,7 @@ from companion.kinds import get_kind
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.seats import NO_SEAT
-from tests.browser.conftest import PHONE, READY_MS, TABLET, App
+from tests.browser.browsing import PHONE, READY_MS, TABLET, App
 
 KIND = "the-ancient-world"
 NAMES = ("Ann", "Bo", "Cy", "Dee")

@@ -4,19 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import READY_MS, App
+from tests.browser.app_steps import start_game
+from tests.browser.browsing import READY_MS, App
+from tests.browser.page_reading import small_targets
 
 pytestmark = pytest.mark.browser
-
-
-def start_game(app: App, names: tuple[str, ...]) -> None:
-    app.open("/", expect="New game")
-    app.shot("home")
-    app.tap("New game", then="Start the game")
-    for seat, name in enumerate(names):
-        app.fill(f"Seat {seat + 1} name", name)
-    app.shot("new-game")
-    app.tap("Start the game", then="End of round")
 
 
 def test_home_then_new_game_then_table(phone: App) -> None:
@@ -52,25 +44,6 @@ def test_tablet_layout_and_dark_theme(tablet: App) -> None:
     tablet.tap("Home", then="Rules guide")
     tablet.tap("Rules guide", then="Home")
     tablet.shot("rules-guide")
-
-
-def small_targets(app: App) -> list[str]:
-    """Tappable nodes of the accessibility tree smaller than 48x48 px, with their names and sizes.
-
-    Flutter clips a node's rectangle to the visible part of its scrolling area, so nodes at the top edge,
-    within the frame's 12 px padding plus a margin of the bottom edge, or at an edge of a scrolling pane
-    (an ancestor node that clips its overflow) are left out."""
-    return app.page.evaluate("""() => [...document.querySelectorAll('flt-semantics[flt-tappable]')]
-        .map(e => [e, e.getBoundingClientRect()])
-        .filter(([e, r]) => r.width > 0 && r.top > 1 && r.bottom < window.innerHeight - 24)
-        .filter(([e, r]) => { for (let a = e.parentElement; a && a.tagName === 'FLT-SEMANTICS'; a = a.parentElement) {
-            if (getComputedStyle(a).overflowY === 'visible') continue;
-            const p = a.getBoundingClientRect();
-            if (r.top <= p.top + 1 || r.bottom >= p.bottom - 1) return false; }
-          return true; })
-        .filter(([e, r]) => r.width < 47.5 || r.height < 47.5)
-        .map(([e, r]) => `${(e.closest('[aria-label]')?.getAttribute('aria-label') || e.textContent).trim()}`
-                         + ` ${Math.round(r.width)}x${Math.round(r.height)}`)""")
 
 
 def test_touch_targets_are_at_least_48_px(phone: App) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from companion.store import GameInfo, Store
 from companion.tta.random_game import random_setup
-from tests.browser.conftest import App
+from tests.browser.browsing import App
 
 pytestmark = pytest.mark.browser
 

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, expect
 
 from companion.store import Store
 from companion.web.access import LOCK_S, TRIES
-from tests.browser.conftest import READY_MS, SCREENSHOTS, App
+from tests.browser.browsing import READY_MS, SCREENSHOTS, App
 from tests.browser.join_helpers import (
     GAME_NAME,
     PLAYERS,

@@ -9,8 +9,9 @@ import time
 
 import pytest
 
-from tests.browser.conftest import READY_MS, App
-from tests.browser.test_app import small_targets, start_game
+from tests.browser.app_steps import start_game
+from tests.browser.browsing import READY_MS, App
+from tests.browser.page_reading import small_targets
 
 pytestmark = pytest.mark.browser
 

@@ -20,10 +20,10 @@ from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
 from companion.store import Store
 from companion.ui.realm.steps import activation_label, place_label
-from tests.browser.conftest import PHONE, READY_MS, TABLET, App
-from tests.browser.test_taw_table import in_view
-from tests.browser.test_tta import choose_game, log_screen, shot_from_top, spoken
-from tests.ui.test_realm_entry import TEMPLE_ROW
+from tests.browser.app_steps import choose_game, log_screen, shot_from_top
+from tests.browser.browsing import PHONE, READY_MS, TABLET, App
+from tests.browser.page_reading import in_view, spoken
+from tests.ui.realm_games import TEMPLE_ROW
 
 pytestmark = pytest.mark.browser
 

@@ -21,10 +21,10 @@ from playwright.sync_api import Browser, Locator
 from companion.store import Store
 from companion.ui.wakelock import LABEL
 from companion.web.page import RECONNECTING_ID, RECONNECTING_TEXT, RECONNECTING_TITLE, SLEPT_S
-from tests.browser.conftest import PHONE, READY_MS, SCREENSHOTS, App
+from tests.browser.app_steps import saved_game
+from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, App
 from tests.browser.relay import Relay, relaying
 from tests.browser.server import Served
-from tests.browser.test_taw_table import saved_game
 
 pytestmark = pytest.mark.browser
 

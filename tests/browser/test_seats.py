@@ -14,11 +14,11 @@ from playwright.sync_api import Browser, Playwright
 from companion.store import Store
 from companion.tta.state import TtaSetup
 from companion.ui.seats import NO_SEAT, OPTION
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, _open_app
+from tests.browser.app_steps import saved_game
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, open_app
 from tests.browser.server import Served
-from tests.browser.test_taw_table import saved_game
-from tests.ui.test_taw_round_end import to_end_of_round
-from tests.ui.test_tta_table import EXAMPLE_ROW
+from tests.ui.taw_games import to_end_of_round
+from tests.ui.tta_games import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
@@ -41,7 +41,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 @pytest.fixture
 def other_phone(browser: Browser, server: Served, request: pytest.FixtureRequest) -> Iterator[App]:
     """A second phone-sized browser (its own context: its own saved preferences) on the same server."""
-    yield from _open_app(browser, server, request, PHONE, "-other-phone")
+    yield from open_app(browser, server, request, PHONE, "-other-phone")
 
 
 def take_seat(app: App, name: str) -> None:

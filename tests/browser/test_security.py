@@ -20,7 +20,7 @@ from playwright.sync_api import Browser
 from companion.store import Store
 from companion.tta.random_game import random_setup
 from companion.web.budget import FLOODING
-from tests.browser.conftest import PHONE, READY_MS, App
+from tests.browser.browsing import PHONE, READY_MS, App
 from tests.browser.server import Served
 from tests.server import wsclient
 from tests.server.flood import Flood

@@ -11,7 +11,7 @@ from playwright.sync_api import Browser
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
-from tests.browser.conftest import PHONE, READY_MS, SCREENSHOTS, App
+from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, App
 from tests.browser.server import Served
 
 pytestmark = pytest.mark.browser

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from tests.browser.conftest import READY_MS, SCREENSHOTS
+from tests.browser.browsing import READY_MS, SCREENSHOTS
 from tests.browser.server import Served
 from tests.browser.table_load import NAMES, SCRIPT, TABLE, moves_of, play_script
 

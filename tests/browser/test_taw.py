@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import READY_MS, App
+from tests.browser.app_steps import start_game
+from tests.browser.browsing import READY_MS, App
+from tests.browser.page_reading import coins
 from tests.browser.server import Served, start_companion
-from tests.browser.test_app import start_game
 
 pytestmark = pytest.mark.browser
-
-
-def coins(app: App, seat: int) -> str:
-    """The coins shown in a player's row, always in view above the board (read as "Ann, to play: 6 coins, ...")."""
-    text = app.by_id(f"row-{seat}").inner_text(timeout=READY_MS)
-    found = re.search(r": (\d+) coins?,", text)
-    assert found, text
-    return found.group(1)
 
 
 def test_a_move_is_confirmed_shown_undone_and_survives_a_reload(phone: App) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Locator
 
-from tests.browser.conftest import App
-from tests.browser.test_app import start_game
-from tests.browser.test_taw import coins
+from tests.browser.app_steps import start_game
+from tests.browser.browsing import App
+from tests.browser.page_reading import coins
 
 pytestmark = pytest.mark.browser
 

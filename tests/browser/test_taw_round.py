@@ -19,19 +19,11 @@ from companion.store import Store
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
-from tests.browser.conftest import READY_MS, App
-from tests.browser.test_taw_table import in_view
-from tests.ui.test_taw_checklist import round_one_over
-from tests.ui.test_taw_round_end import to_end_of_round
+from tests.browser.browsing import READY_MS, App
+from tests.browser.page_reading import in_view, said
+from tests.ui.taw_games import round_one_over, to_end_of_round
 
 pytestmark = pytest.mark.browser
-
-
-def said(app: App, identifier: str) -> str:
-    """What the accessibility tree says for the element with this identifier (its label, else its text)."""
-    found = app.by_id(identifier).first
-    found.wait_for(timeout=READY_MS)
-    return found.get_attribute("aria-label") or found.inner_text()
 
 
 def starve(app: App, name: str, skill: int) -> None:

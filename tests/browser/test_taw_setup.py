@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import READY_MS, App
+from tests.browser.browsing import READY_MS, App
 
 pytestmark = pytest.mark.browser
 

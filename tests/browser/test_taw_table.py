@@ -8,29 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from companion.store import Store
-from companion.taw.setup import GameSetup, PlayerSetup
-from tests.browser.conftest import PHONE, READY_MS, TABLET, App
+from tests.browser.app_steps import NAMES, saved_game
+from tests.browser.browsing import PHONE, READY_MS, TABLET, App
+from tests.browser.page_reading import in_view
 
 pytestmark = pytest.mark.browser
-
-NAMES = ("Ann", "Bo", "Cy")
-
-
-def saved_game(tmp_path: Path) -> str:
-    """A new 3-player game in the server's data dir, written as the CLI would."""
-    with Store.open_data_dir(tmp_path / "data") as store:
-        setup = GameSetup(players=tuple(PlayerSetup(name=n, colour=c) for n, c in zip(NAMES, ("Red", "Blue", ""),
-                                                                                    strict=True)))
-        return store.create("the-ancient-world", setup, name="Table", players=list(NAMES)).id
-
-
-def in_view(app: App, name: str) -> bool:
-    """The button ``name`` is wholly on screen, above the game's tabs: tappable without scrolling."""
-    box = app.button(name).first.bounding_box()
-    tabs = app.by_id("game-tabs").first.bounding_box()
-    size = app.page.viewport_size or PHONE
-    return bool(box and tabs and box["y"] >= 0 and box["y"] + box["height"] <= min(tabs["y"], size["height"]))
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

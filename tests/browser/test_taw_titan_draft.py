@@ -9,10 +9,9 @@ from pathlib import Path
 import pytest
 
 from companion.store import Store
-from tests.browser.conftest import App
-from tests.browser.test_taw_round import said
-from tests.browser.test_taw_table import in_view
-from tests.ui.test_taw_titan_draft import to_draft_row
+from tests.browser.browsing import App
+from tests.browser.page_reading import in_view, said
+from tests.ui.taw_games import to_draft_row
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ import pytest
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
-from tests.browser.conftest import App
+from tests.browser.browsing import App
 from tests.browser.server import Served, start_companion
 
 pytestmark = pytest.mark.browser

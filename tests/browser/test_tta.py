@@ -15,21 +15,16 @@ from companion.core.game import Game
 from companion.tta.actions import TakeCard
 from companion.tta.kind import KIND, offers
 from companion.tta.state import TtaSetup
-from tests.browser.conftest import READY_MS, App
-from tests.browser.test_taw_table import in_view
-from tests.ui.test_tta_table import EXAMPLE_ROW
+from tests.browser.app_steps import choose_game, log_screen, shot_from_top
+from tests.browser.browsing import READY_MS, App
+from tests.browser.page_reading import in_view, spoken
+from tests.ui.tta_games import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
 NAMES = ("Ann", "Bea", "Cyrus")
 SEED = 7
 TITLE = "Through the Ages: first round"
-
-
-def choose_game(app: App, title: str) -> None:
-    """Pick ``title`` in the New game screen's game dropdown (its first expandable button)."""
-    app.page.locator('flt-semantics[role="button"][aria-expanded]').first.click()
-    app.tap(title, answered=True)  # the app answers with that game's form
 
 
 def take_label(game: Game, take: TakeCard) -> str:
@@ -62,28 +57,6 @@ def start_round(app: App, *, dark: bool, row: list[str] | None) -> Game:
     app.tap("Start the game")
     app.by_id("tta-teaching").wait_for(timeout=READY_MS)
     return Game(KIND, TtaSetup.of(list(NAMES), row, deal_seed=None if row else SEED))
-
-
-def shot_from_top(app: App, name: str) -> None:
-    """Scroll back to the top of the screen, wait for the frame that shows it, and save a screenshot."""
-    app.page.mouse.wheel(0, -20_000)
-    app.drawn()
-    app.shot(name)
-
-
-def log_screen(app: App) -> None:
-    """Open the Log tab and save a screenshot of it."""
-    app.tap("Log")
-    app.page.wait_for_url("**/log", timeout=READY_MS)
-    app.button("Undo").wait_for(timeout=READY_MS)
-    app.shot("log")
-
-
-def spoken(app: App, identifier: str) -> str:
-    """Everything the accessibility tree says inside the element with ``identifier``: labels and texts."""
-    return app.by_id(identifier).evaluate(
-        "e => [e, ...e.querySelectorAll('*')].map(n => (n.getAttribute('aria-label') || '') + ' ' + "
-        "(n.children.length ? '' : n.textContent || '')).join(' ')")
 
 
 def sequence_text(app: App) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from tests.browser.server import Served
 from tests.server import wsclient
-from tests.server.conftest import get
+from tests.server.plain_http import get
 
 #: What a browser sends for a script or image of another site's page pointing at the server.
 EMBEDDED = {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "script"}

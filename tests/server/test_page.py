@@ -16,7 +16,7 @@ from companion.web.page import (
     offline_index,
 )
 from tests.browser.server import Served
-from tests.server.conftest import get
+from tests.server.plain_http import get
 
 
 def test_the_page_is_flets_with_the_same_origin_script_first_in_its_head(served: Served) -> None:

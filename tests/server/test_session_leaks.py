@@ -18,7 +18,7 @@ from companion.web.budget import LEFT_GRACE_S
 from companion.web.sessions import session_key
 from tests.browser.server import Served
 from tests.server import wsclient
-from tests.server.conftest import InProcess, in_process
+from tests.server.in_process import InProcess, in_process
 
 
 def _key(cookie: str, session_id: str) -> str:

@@ -19,7 +19,7 @@ from companion.web.server import build_app
 from companion.web.sessions import MAX_KEPT, SESSION_TIMEOUT_S, BoundFletApp, session_key
 from tests.browser.server import Served, free_port, start_companion
 from tests.server import wsclient
-from tests.ui.test_taw_table import new_game
+from tests.ui.taw_games import new_game
 
 #: The issue's bound: the server's memory after 300 dropped sessions within this much of its idle memory.
 MEMORY_BOUND_MB = 50

@@ -1,5 +1,5 @@
 """The legal-actions view is complete against an independent source: at points of seeded random games (the equipped
-games of ``test_legal_honest``: rerolls, armies over the limit, repairs, feeding, the titan draft), every candidate
+games of ``equipped_games``: rerolls, armies over the limit, repairs, feeding, the titan draft), every candidate
 built from the action models themselves (``legal_candidates``) that ``Game.can`` accepts is covered by
 ``Game.legal_actions()``, and every listed action is covered by an accepted candidate.
 
@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from equipped_games import ALWAYS_AUTOMATIC, KINDS, equipped_game
 from legal_candidates import candidates, card_class
-from test_legal_honest import ALWAYS_AUTOMATIC, KINDS, _equipped_game
 
 from companion.core.action import Action
 from companion.core.game import Game
@@ -106,7 +106,7 @@ def _play(check: Callable[[Game, int, int], None]) -> set[str]:
     """Check one state in :data:`EVERY` and the first of each decision kind; the decision kinds checked."""
     kinds: set[str] = set()
     for seed in SEEDS:
-        game, rng = _equipped_game(seed)
+        game, rng = equipped_game(seed)
         step = 0
         while not game.is_over:
             head = game.state.pending[0].kind if game.state.pending else None

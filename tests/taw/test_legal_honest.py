@@ -4,47 +4,23 @@ and over the games every kind of decision a person can face is met.
 
 Players start with a reroll card, an army-limit card, an army with a repair symbol and retired cards, and some
 ambrosia, and half the games draft their titans, so rerolls, armies over the limit, repairs, feeding titans
-and the titan draft all come up.
+and the titan draft all come up (the games of ``equipped_games.py``).
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
-from phases_support import army, empire
+from equipped_games import ALWAYS_AUTOMATIC, KINDS, equipped_game
 
-from companion.core.game import Game
-from companion.taw.cards import MilitarySymbols
-from companion.taw.kind import KIND
-from companion.taw.random_game import choose, random_setup
-from companion.taw.state import DECISION_MODELS, Variants, decision_kind
-
-#: Decisions the automation always settles itself (nothing to choose), so a person never faces them.
-ALWAYS_AUTOMATIC = {"army_spoils"}
-
-#: Every decision kind, the phases' and the moves'.
-KINDS = {decision_kind(model) for model in DECISION_MODELS}
+from companion.taw.random_game import choose
 
 SEEDS = range(4)
 
 
-def _equipped_game(seed: int) -> tuple[Game, random.Random]:
-    rng = random.Random(seed)
-    variants = Variants(titan_draft=seed % 2 == 0, costly_placement=seed == 1, demanding_titans=seed == 3,
-                        limited_building=seed == 2)
-    game = Game(KIND, random_setup(rng, 2 + seed % 3).model_copy(update={"variants": variants}))
-    for seat, player in enumerate(game.state.players):
-        empire(game.state, seat, name="Tea House", ability="tea_house")
-        empire(game.state, seat, name="Barracks", army_limit=1, capacity=2)
-        army(game.state, seat, swords=2, repair=1, retired=(MilitarySymbols(swords=1),))
-        player.ambrosia = 6
-    return game, rng
-
-
 def _play_checked(seed: int, seen: Counter[str]) -> None:
     """Play one game, checking every listed action at every step and counting the decisions faced."""
-    game, rng = _equipped_game(seed)
+    game, rng = equipped_game(seed)
     while not game.is_over:
         listed = game.legal_actions()
         assert listed, f"seed {seed}: nothing is legal in round {game.state.round}, phase {game.state.phase}"

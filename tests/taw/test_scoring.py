@@ -1,6 +1,7 @@
 """End-of-game scoring (Game End, Card Clarifications): each category and each scoring card, by hand.
 
-The helpers at the top are shared by the other ``test_scoring_*`` modules.
+A player's sheet line and a sheet scored, shared with the other ``test_scoring_*`` modules, are in
+``scoring_support.py``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
+from scoring_support import player, score_players
 
 from companion.core.errors import DataError
 from companion.core.rules_data import parse_json, read_text
@@ -17,18 +19,8 @@ from companion.taw.abilities import registry
 from companion.taw.cards import EmpireCard
 from companion.taw.catalog import Catalog, catalog
 from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
-from companion.taw.scoring import PlayerScore, Result, score
+from companion.taw.scoring import PlayerScore, score
 from companion.taw.scoring_rules import ScoringRules, scoring_rules
-
-
-def player(name: str = "Ann", **fields: Any) -> dict[str, Any]:
-    """A sheet line that scores 0 unless ``fields`` add something (no tokens, 2 citizens, no cards)."""
-    return {"name": name, "coins": 0, "knowledge": 0, "ambrosia": 0, "citizens": 2, **fields}
-
-
-def score_players(*players: dict[str, Any]) -> Result:
-    """Validate and score a sheet of these players."""
-    return score(ScoreSheet.model_validate({"game": "the-ancient-world", "players": list(players)}))
 
 
 def score_one(**fields: Any) -> PlayerScore:

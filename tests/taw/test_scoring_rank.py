@@ -6,7 +6,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_scoring import player, score_players
+from scoring_support import player, score_players
 
 from companion.taw.cards import TRIBES
 from companion.taw.catalog import catalog

@@ -9,7 +9,7 @@ from typing import Any
 import jsonschema
 import pytest
 from pydantic import ValidationError
-from test_scoring import player
+from scoring_support import player
 
 from companion.core.errors import DataError
 from companion.core.rules_data import describe_validation_error

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -15,8 +15,7 @@ from companion.store import Store
 from companion.ui.app import make_main
 from tests.ui import harness
 from tests.ui.harness import UiSession
-
-OpenUi = Callable[..., Awaitable[UiSession]]
+from tests.ui.opening import OpenUi
 
 
 @pytest.fixture
@@ -52,12 +51,3 @@ async def shared_hub(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PubSubHub
     monkeypatch.setattr(harness, "PubSubHub", lambda **_: hub)
     yield hub
     executor.shutdown(wait=False)
-
-
-async def until(ui: UiSession, condition: Callable[[], bool], seconds: float = 1.0) -> None:
-    """Wait (without touching ``ui``) until ``condition`` holds; the promise is a refresh within a second."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    while not condition():
-        assert loop.time() < deadline, f"not in step after {seconds} s; the page shows:\n{ui.text()}"
-        await asyncio.sleep(0.01)

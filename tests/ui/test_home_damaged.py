@@ -5,10 +5,9 @@ control character is refused before the tap, in words (issue 10, "Names cannot p
 from __future__ import annotations
 
 from companion.store import Store
-from tests.ui.conftest import OpenUi, until
-from tests.ui.test_home_manage import saved_game
-from tests.ui.test_taw_setup import taw_form
-from tests.ui.test_tta_card_row import open_tta_form
+from tests.ui.opening import OpenUi, until
+from tests.ui.tapping import open_tta_form, taw_form
+from tests.ui.tta_games import saved_game
 
 
 async def test_a_game_with_a_damaged_catalogue_line_is_listed_as_damaged_beside_the_others(

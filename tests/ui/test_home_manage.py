@@ -5,21 +5,14 @@ Each step is checked in the store, not only on the screen: the screen shows a ch
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from companion.store import GameInfo, Store, StoreError
-from companion.tta.random_game import random_setup
 from companion.ui.state import AppState
-from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession
-from tests.ui.test_screens import assert_all_labelled
-
-
-def saved_game(store: Store, name: str = "Benchmark") -> str:
-    """A saved game of Through the Ages named ``name``; returns its id."""
-    return store.create("through-the-ages", random_setup(random.Random(4), 2), name=name, players=["A", "B"]).id
+from tests.ui.opening import OpenUi, until
+from tests.ui.reading import assert_all_labelled
+from tests.ui.tta_games import saved_game
 
 
 def ids(games: list[GameInfo]) -> list[str]:

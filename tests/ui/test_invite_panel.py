@@ -14,9 +14,9 @@ from companion.ui.screens.invite import HOW, LOOPBACK_ONLY, NO_ADDRESS
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, Access
 from companion.web.invite import qr_svg
 from tests.server.clock import Clock
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, walk
-from tests.ui.test_screens import assert_all_labelled
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
 
 SECRET = b"k" * 32
 URL = "http://192.168.1.20:8550/"

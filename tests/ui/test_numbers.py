@@ -12,7 +12,7 @@ from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import CardEntry as RealmCardEntry
 from companion.ui.taw.card_entry import AnyCard, CardEntry, CardKind, blank
 from tests.ui.harness import UiSession, label_of, symbols
-from tests.ui.test_taw_moves import flip
+from tests.ui.tapping import flip
 
 LABEL = "Cost coins"
 

@@ -22,12 +22,10 @@ from companion.realm.cards import (
 )
 from companion.realm.state import RealmSetup
 from companion.store import Store
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_realm_table import REMEMBERED, SETUP, W, new_game, taps, toggle
-
-WHEAT = SourceRegion(resource="wheat")
-TEMPLE_ROW = DistrictCard(name="Temple Row", regions=(WHEAT, WHEAT, WHEAT), effect=Effect(gain=Gains(gold=1, any=1)))
+from tests.ui.opening import OpenUi
+from tests.ui.realm_games import REMEMBERED, SETUP, TEMPLE_ROW, WHEAT, W, new_game
+from tests.ui.tapping import taps, toggle
 
 
 async def to_refill(ui: UiSession) -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from companion.realm.actions import Build
 from companion.realm.state import RealmState
 from companion.store import Store
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_realm_table import new_game
-from tests.ui.test_taw_round_end import to_end_of_round
+from tests.ui.opening import OpenUi
+from tests.ui.realm_games import new_game
+from tests.ui.taw_games import to_end_of_round
 
 
 def at_refill(store: Store) -> str:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from companion.store import Store
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_realm_table import REMEMBERED, new_game
-from tests.ui.test_tta_table import assert_all_labelled
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
+from tests.ui.realm_games import REMEMBERED, new_game
 
 
 async def enter_district(ui: UiSession, name: str, regions: tuple[str, str, str]) -> None:

@@ -15,39 +15,17 @@ import flet as ft
 from companion.core.action import Action
 from companion.core.game import Game
 from companion.realm.actions import Activate, Build, EnterPoints, Forget, Refill, Shop
-from companion.realm.cards import Catalog
 from companion.realm.kind import KIND
-from companion.realm.state import RealmSetup
 from companion.store import Store
 from companion.ui.realm.steps import activation_label, place_label
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_tta_table import assert_all_labelled, mount_score
+from tests.ui.opening import OpenUi, mount_score
+from tests.ui.reading import assert_all_labelled
+from tests.ui.realm_games import REMEMBERED, new_game
+from tests.ui.tapping import taps, toggle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "realm"))
-from test_realm_full_game import SCRIPT, SETUP, D, W
-
-#: The scripted game's setup, with every deck card remembered from an earlier game.
-REMEMBERED = RealmSetup(market=SETUP.market, catalog=Catalog(cards={**D, **W}))
-
-
-def new_game(store: Store, setup: RealmSetup = REMEMBERED) -> str:
-    return store.create("ancient-realm", setup, name="Ancient Realm", players=["Solo"]).id
-
-
-async def toggle(ui: UiSession, label: str) -> None:
-    """Flip the switch labelled ``label`` the way the browser reports it: a new value, then a change event."""
-    switch = ui.find(label, ft.Switch)
-    ui.session.apply_patch(switch._i, {"value": not switch.value})
-    await ui.session.dispatch_event(switch._i, "change", None)
-    await ui.session.after_event(switch)
-    await ui.settle()
-
-
-async def taps(ui: UiSession, *labels: str) -> None:
-    """Tap each control in turn, as a person entering a card would."""
-    for label in labels:
-        await ui.click(label)
+from realm_script import SCRIPT, SETUP
 
 
 async def perform(ui: UiSession, twin: Game, action: Action) -> None:

@@ -9,15 +9,11 @@ import pytest
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, label_of
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
 
 TAW = "the-ancient-world"
-
-
-def assert_all_labelled(ui: UiSession) -> None:
-    unlabelled = [name for name in ui.labels() if name.startswith("<unlabelled")]
-    assert unlabelled == [], unlabelled
 
 
 async def new_taw_game(ui: UiSession, names: tuple[str, ...] = ("Ann", "Bo", "Cy")) -> str:

@@ -13,12 +13,12 @@ from companion.taw.moves.board_actions import PlaceLabor
 from companion.taw.phases.damage import EnterDice
 from companion.ui.seats import NO_SEAT, OPTION, SEAT_KEY
 from companion.ui.state import AppState
-from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_taw_board import new_game, said, shown
-from tests.ui.test_taw_moves import flip, reason
-from tests.ui.test_taw_round_end import to_end_of_round
-from tests.ui.test_tta_table import new_round
+from tests.ui.opening import OpenUi, until
+from tests.ui.reading import reason, said, shown
+from tests.ui.tapping import flip, seated
+from tests.ui.taw_games import new_game, to_end_of_round
+from tests.ui.tta_games import new_round
 
 TABLET = {"width": 1024, "height": 768}
 #: What Bo's phone says of Ann's moves while the game keeps seat phones to their own player.
@@ -34,12 +34,6 @@ def order(ui: UiSession) -> list[str]:
 def books(ui: UiSession) -> list[str]:
     """The players' books (boards) in the order they are laid out."""
     return [i for i in order(ui) if i.startswith("player-")]
-
-
-async def seated(ui: UiSession, name: str, now: str = NO_SEAT) -> None:
-    """Make this device ``name``'s phone the way a person does: the seat's button, then the player's name."""
-    await ui.click(f"Whose phone is this? Now: {now}")
-    await ui.click(f"This is {name}'s phone")
 
 
 async def flip_option(ui: UiSession, was: str) -> None:

@@ -19,8 +19,8 @@ from companion.tta.random_game import random_setup
 from companion.ui.app import THEME_KEY
 from companion.ui.state import AppState
 from companion.ui.sync import GAMES_TOPIC, Sync, game_topic
-from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession
+from tests.ui.opening import OpenUi, until
 
 
 def tta_game(store: Store) -> StoredGame:

@@ -8,8 +8,8 @@ from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
+from tests.ui.opening import OpenUi
 
 
 def screen_column(ui: UiSession) -> ft.Column:

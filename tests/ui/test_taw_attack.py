@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from companion.store import Store
 from companion.taw.kind import TableCorrection
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, label_of
-from tests.ui.test_taw_moves import flip, new_game, reason
+from tests.ui.opening import OpenUi
+from tests.ui.reading import reason
+from tests.ui.tapping import flip
+from tests.ui.taw_games import new_game
 
 
 def value(ui: UiSession) -> str:

@@ -3,7 +3,6 @@ and a move being entered dropped when the game moves on under it (issue 11: poin
 
 from __future__ import annotations
 
-import flet as ft
 from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
 from companion.core.game import LogEntry
@@ -13,26 +12,12 @@ from companion.taw.kind import ACTION_TYPES
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.showing import ShowCard
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw.moves import MOVE_NAMES
 from companion.ui.undo import undo_label
-from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession, walk
-
-NAMES = ("Ann", "Bo", "Cy")
-
-
-def new_game(store: Store) -> str:
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
-    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
-
-
-def shown(ui: UiSession, identifier: str) -> bool:
-    return any(isinstance(c, ft.Semantics) and c.identifier == identifier for c in ui.controls())
-
-
-def said(ui: UiSession, identifier: str) -> str:
-    return str(ui.by_identifier(identifier).label)
+from tests.ui.opening import OpenUi, until
+from tests.ui.reading import said, shown
+from tests.ui.taw_games import new_game
 
 
 async def test_labor_is_two_taps_and_says_what_undo_takes_back(open_ui: OpenUi, store: Store) -> None:

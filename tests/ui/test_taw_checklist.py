@@ -7,34 +7,10 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
-from companion.taw.phases.damage import EnterDice
-from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.ui.taw import checklist
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, symbols, walk
-from tests.ui.test_taw_round_end import to_end_of_round
-
-#: The table notes once round 1 ended with Cy's blank die: the income, the board reset, round 2's prepare.
-ROUND_ONE_ENDS = [
-    "Cy rolled blank", "Ann: take 5 coins", "Bo: take 5 coins", "Cy: take 5 coins",
-    "1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit", "Bo: citizen 1 back to your board",
-    "Uncover Explore: 1 ambrosia on it",
-    "Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)",
-    "Military row: put it under the military deck, deal 3", "Ann starts round 2 (1st-player token)",
-]
-
-
-def round_one_over(store: Store) -> str:
-    """The Ann/Bo/Cy game of the wizard's tests with its end of round answered (blank dice, Bo feeds his titan):
-    the rest needed no decision, so round 2's actions have begun."""
-    game_id = to_end_of_round(store)
-    stored = store.resume(game_id)
-    stored.apply(EnterDice(player=0, faces=["blank"]))
-    stored.apply(ConfrontTitan(player=1, choice="feed"))
-    stored.apply(EnterDice(player=2, faces=["blank"]))
-    assert (stored.game.state.round, stored.game.state.phase) == (2, "actions")
-    assert [n.text for n in stored.game.state.table_notes] == ROUND_ONE_ENDS
-    return game_id
+from tests.ui.opening import OpenUi
+from tests.ui.taw_games import ROUND_ONE_ENDS, round_one_over
 
 
 def _said(ui: UiSession) -> str:

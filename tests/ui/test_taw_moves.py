@@ -10,30 +10,11 @@ from companion.taw.catalog_cards import from_catalog
 from companion.taw.data import board
 from companion.taw.kind import TableCorrection
 from companion.taw.moves.board_actions import PlaceBuild
-from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw.card_entry import matches, remembered_cards, with_symbol
-from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession
-
-NAMES = ("Ann", "Bo", "Cy")
-
-
-def new_game(store: Store) -> str:
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
-    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
-
-
-async def flip(ui: UiSession, label: str) -> None:
-    """Flip the switch labelled ``label`` as a tap does (a switch reports a change, not a click)."""
-    switch = ui.find(label)
-    ui.session.apply_patch(switch._i, {"value": not switch.value})
-    await ui.session.dispatch_event(switch._i, "change", None)
-    await ui.session.after_event(switch)
-    await ui.settle()
-
-
-def reason(ui: UiSession) -> str:
-    return str(ui.by_identifier("reason").label)
+from tests.ui.opening import OpenUi
+from tests.ui.reading import reason
+from tests.ui.tapping import flip
+from tests.ui.taw_games import new_game
 
 
 async def test_labor_by_taps_is_saved_and_shown(open_ui: OpenUi, store: Store) -> None:

@@ -6,35 +6,14 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
-from companion.taw.catalog import catalog
 from companion.taw.kind import TableCorrection
 from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.taw.setup import GameSetup, PlayerSetup
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_taw_table import NAMES, number
-
-
-def to_end_of_round(store: Store, banners: tuple[str, ...] = ("red",)) -> str:
-    """A new Ann/Bo/Cy game brought to round 1's end by engine actions: Bo took 1 ambrosia from Rebuild, all passed.
-
-    At the confront step Ann (no ambrosia) must roll her titan's dice (one per banner: ``banners`` of every
-    starting titan); Bo may feed it his ambrosia or roll.
-    """
-    titan = catalog().starting_titan_default.model_copy(update={"banners": banners})
-    setup = GameSetup(players=tuple(PlayerSetup(name=n, starting_titan=titan) for n in NAMES))
-    game_id = store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
-    stored = store.resume(game_id)
-    state = stored.game.state
-    stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
-    took = next(a for a in stored.game.legal_actions()
-                if a.type == "place_rebuild" and "did not perform" in a.describe(state))
-    stored.apply(took)
-    while state.phase == "actions":
-        stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
-    return game_id
+from tests.ui.opening import OpenUi
+from tests.ui.reading import number
+from tests.ui.taw_games import to_end_of_round
 
 
 async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui: OpenUi, store: Store) -> None:

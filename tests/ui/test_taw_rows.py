@@ -17,7 +17,7 @@ from companion.ui.state import AppState
 from companion.ui.taw.rows import NOTHING as NOTHING_SWITCH
 from companion.ui.taw.rows import FaceUpPanel
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_taw_moves import flip
+from tests.ui.tapping import flip
 
 NAMES = ("Ann", "Bo", "Cy")
 MARKET = EmpireCard(name="Market", cost_coins=2, income_coins=1)

@@ -20,8 +20,8 @@ from companion.taw.score_sheet import ScoreSheet, sheet_from_state
 from companion.taw.scoring import Result, score
 from companion.ui.taw.export import export_folder, result_csv
 from companion.ui.taw.score import CATEGORY_COLOURS, category_colour, category_name, totals_chart
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
+from tests.ui.opening import OpenUi
 
 
 def finished_game(store: Store, seed: int = 3) -> tuple[str, Result]:

@@ -10,19 +10,10 @@ from companion.store import Store
 from companion.taw.setup import GameSetup
 from companion.ui.state import AppState
 from companion.ui.taw.setup import choose_first, choose_first_at_random, remove_seat
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, text_of
-from tests.ui.test_realm_table import toggle
-from tests.ui.test_tta_table import assert_all_labelled
-
-
-async def taw_form(open_ui: OpenUi) -> UiSession:
-    """The New game screen with The Ancient World chosen and three players named."""
-    ui = await open_ui("/new")
-    await ui.select("Game", "the-ancient-world")
-    for seat, name in enumerate(("Ada", "Bo", "Cy"), start=1):
-        await ui.fill(f"Seat {seat} name", name)
-    return ui
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
+from tests.ui.tapping import taw_form, toggle
 
 
 def seat_text(ui: UiSession, seat: int) -> str:
@@ -176,7 +167,6 @@ async def test_starting_titan_by_symbols_variants_and_teaching_reach_the_game(op
     assert setup.players[1].starting_titan.banners == ("red", "blue")
     assert setup.variants.demanding_titans and not setup.variants.titan_draft
     assert setup.teaching
-
 
 
 async def test_seats_are_added_and_removed_keeping_the_first_player(open_ui: OpenUi) -> None:

@@ -7,21 +7,10 @@ import flet as ft
 from companion.store import Store
 from companion.taw import derived
 from companion.taw.guide import guide
-from companion.taw.setup import GameSetup, PlayerSetup
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession, walk
-
-NAMES = ("Ann", "Bo", "Cy")
-
-
-def new_game(store: Store) -> str:
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
-    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
-
-
-def number(ui: UiSession, identifier: str) -> str:
-    """The value a big number shows (its accessible label is "<name>: <value>")."""
-    return str(ui.by_identifier(identifier).label).split(": ", 1)[1]
+from tests.ui.opening import OpenUi
+from tests.ui.reading import number
+from tests.ui.taw_games import new_game
 
 
 async def test_table_shows_round_turn_panels_and_board(open_ui: OpenUi, store: Store) -> None:

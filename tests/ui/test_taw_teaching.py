@@ -14,10 +14,10 @@ from companion.taw.kind import KIND
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.taw import teaching
 from companion.ui.taw.teaching import HIDDEN_KEY
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import RecordingConnection, text_of
-from tests.ui.test_taw_table import NAMES, new_game
-from tests.ui.test_tta_table import assert_all_labelled
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
+from tests.ui.taw_games import NAMES, new_game
 
 
 def teaching_game(store: Store) -> str:

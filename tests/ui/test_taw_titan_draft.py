@@ -5,34 +5,10 @@ refused with the engine's reason and nothing saved, and each player then takes a
 from __future__ import annotations
 
 from companion.store import Store
-from companion.taw.kind import TableCorrection
-from companion.taw.setup import GameSetup, PlayerSetup
-from companion.taw.state import DraftPickDecision, Variants
-from tests.ui.conftest import OpenUi
+from companion.taw.state import DraftPickDecision
 from tests.ui.harness import UiSession
-
-NAMES = ("Ann", "Bo", "Cy", "Dee")
-
-
-def to_draft_row(store: Store, round_number: int = 2) -> str:
-    """A 4-player draft game at the start of ``round_number``, every board without a threatening titan (each
-    defeated, by correction), so the round asks for a draft row of 4; earlier rows are the engine's first answers."""
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES), variants=Variants(titan_draft=True))
-    game_id = store.create("the-ancient-world", setup, name="Draft", players=list(NAMES)).id
-    stored = store.resume(game_id)
-    game = stored.game
-    while game.state.round < round_number or game.state.phase == "actions":
-        for seat in range(len(NAMES)):
-            stored.apply(TableCorrection(path=f"players.{seat}.threat", value=None, reason="titan defeated"))
-        while game.state.phase == "actions":
-            stored.apply(next(a for a in game.legal_actions() if a.type == "pass"))
-        while game.state.pending and game.state.pending[0].kind != "draft_titan_row":
-            stored.apply(game.legal_actions()[0])
-        if game.state.round < round_number:
-            stored.apply(game.legal_actions()[0])
-            while game.state.pending:
-                stored.apply(game.legal_actions()[0])
-    return game_id
+from tests.ui.opening import OpenUi
+from tests.ui.taw_games import to_draft_row
 
 
 def picked(ui: UiSession) -> list[str]:

@@ -13,10 +13,11 @@ from flet.components import component
 
 from companion.store import Store
 from companion.ui.top_down import QUEUE, TopDown, depth
-from tests.ui.conftest import OpenUi, until
 from tests.ui.harness import UiSession
-from tests.ui.test_seats import seated
-from tests.ui.test_taw_board import new_game, said
+from tests.ui.opening import OpenUi, until
+from tests.ui.reading import said
+from tests.ui.tapping import seated
+from tests.ui.taw_games import new_game
 
 #: The table's components that follow the app's state; each must render once per device for one saved move.
 FOLLOWING = ("Table", "TawTable", "SeatFrame", "FaceUpPanel")

@@ -3,19 +3,11 @@
 from __future__ import annotations
 
 from companion.store import Store
-from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession, text_of
-from tests.ui.test_tta_table import EXAMPLE_ROW, assert_all_labelled
-
-TITLE = "through-the-ages"
-
-
-async def open_tta_form(open_ui: OpenUi) -> UiSession:
-    ui = await open_ui("/new")
-    await ui.select("Game", TITLE)
-    for seat, name in enumerate(("Ann", "Bea", "Cyrus")):
-        await ui.fill(f"Player {seat + 1} Name", name)
-    return ui
+from tests.ui.harness import text_of
+from tests.ui.opening import OpenUi
+from tests.ui.reading import assert_all_labelled
+from tests.ui.tapping import open_tta_form
+from tests.ui.tta_games import EXAMPLE_ROW
 
 
 async def test_cards_are_found_by_name_and_laid_out_slot_by_slot(open_ui: OpenUi, store: Store) -> None:

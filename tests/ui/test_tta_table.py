@@ -7,32 +7,12 @@ import pytest
 
 from companion.store import Store
 from companion.tta.rules import first_round
-from companion.tta.state import TtaSetup
-from companion.ui import kind_screens
-from companion.ui.context import AppContext
-from companion.ui.state import AppState
-from tests.ui.conftest import OpenUi
-from tests.ui.harness import UiSession, text_of
+from tests.ui.harness import text_of
+from tests.ui.opening import OpenUi, mount_score
+from tests.ui.reading import assert_all_labelled
+from tests.ui.tta_games import EXAMPLE_ROW, new_round
 
-#: The rulebook's "Example Of Taking Cards" row (as in tests/tta/conftest.py).
-EXAMPLE_ROW = [
-    "Moses", "Colossus", "Engineering Genius", "Homer", "Aristotle",
-    "Hammurabi", "Library of Alexandria", "Pyramids", "Rich Land",
-    "Hanging Gardens", "Julius Caesar", "Frugality", "Cultural Heritage",
-]  # fmt: skip
-NAMES = ["Ann", "Bea", "Cyrus"]
 STEPS = len(first_round().end_of_turn)
-
-
-def new_round(store: Store) -> str:
-    """A saved three-player first round at the example row; returns its id."""
-    setup = TtaSetup.of(NAMES, EXAMPLE_ROW)
-    return store.create("through-the-ages", setup, name="TTA", players=NAMES).id
-
-
-def assert_all_labelled(ui: UiSession) -> None:
-    unlabelled = [name for name in ui.labels() if name.startswith("<unlabelled")]
-    assert unlabelled == [], unlabelled
 
 
 def saved_entries(store: Store, game_id: str) -> int:
@@ -141,23 +121,6 @@ async def test_dark_theme_and_both_sizes_keep_every_control_labelled(
     takes = [label for label in ui.labels() if " takes " in label]
     assert len(takes) == len(EXAMPLE_ROW)
     assert saved_entries(store, game_id) == 0
-
-
-async def mount_score(store: Store, game_id: str) -> UiSession:
-    """The kind's registered score screen alone, under the app context with ``game_id`` open."""
-    app = AppState(store=store)
-    assert app.open_game(game_id)
-    screens = kind_screens.screens_for(app.current.info.kind if app.current else "")
-    assert screens is not None
-
-    @ft.component
-    def Mounted() -> ft.Control:
-        return AppContext(app, lambda: screens.score())
-
-    def main(page: ft.Page) -> None:
-        page.render(Mounted)
-
-    return await UiSession.start(main)
 
 
 async def test_the_registered_score_screen_shows_every_board_while_the_round_is_played(store: Store) -> None:

@@ -10,10 +10,10 @@ from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
 from companion.store import Store
 from companion.ui.wakelock import LABEL, WAKELOCK_KEY
-from tests.ui.conftest import OpenUi
 from tests.ui.harness import UiSession
-from tests.ui.test_realm_table import toggle
-from tests.ui.test_taw_table import new_game
+from tests.ui.opening import OpenUi
+from tests.ui.tapping import toggle
+from tests.ui.taw_games import new_game
 
 ON, OFF = f"{LABEL}: on", f"{LABEL}: off"
 
