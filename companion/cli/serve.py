@@ -133,11 +133,16 @@ def _listen(host: str, port: int) -> socket.socket:
 
 async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access | None) -> int:
     from companion.store import Store
-    from companion.ui.app import make_main
-    from companion.ui.icons import ASSETS_DIR
+    from companion.ui.app import make_main, warm_up
+    from companion.ui.icons import ASSETS_DIR, FontMapError, font_map
     from companion.web.guard import own_names
     from companion.web.server import build_app, serve
 
+    try:
+        font_map()  # the symbols' glyphs: a broken map is said at the start, not on the first screen with a symbol
+    except FontMapError as exc:
+        sock.close()
+        raise Refused(f"companion serve: {exc}") from None
     store = Store.open_data_dir(data_dir, recover=True)
     for notice in store.notices:
         print(f"Note: {notice}", file=sys.stderr, flush=True)
@@ -149,27 +154,27 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
               "Ctrl-C stops it)", flush=True)
         if access is not None and (access.networked or not access.trust_loopback):
             print(_invitation(access), flush=True)
-        await asyncio.to_thread(prepare)
+        await asyncio.to_thread(warm_up)
 
     try:
-        await serve(build_app(make_main(store, access), names=own_names(host), assets=ASSETS_DIR), sock, started)
+        app = build_app(make_main(store, access), names=own_names(host), assets=ASSETS_DIR)
+        freeze_startup()
+        await serve(app, sock, started)
     finally:
         store.close()
     print("Companion stopped.", flush=True)
     return 0
 
 
-def prepare() -> None:
-    """What the server does once it listens, while the first browser loads its client: load the control classes the
-    screens use (:func:`~companion.ui.app.warm_up`), then take all that is alive now out of the garbage collector's
-    full collections (``gc.freeze``). That is the code, the rules data and Flet's classes, which live as long as the
-    server; a full collection then walks only what the sessions made: about 40% less time with five clients
-    (docs/performance.md), each such pause a wait for every device at the table."""
-    from companion.ui.app import warm_up
-
-    warm_up()
+def freeze_startup() -> int:
+    """Take all that is alive now out of the garbage collector's full collections (``gc.freeze``): the code, Flet's
+    classes and the app built from them (about 68,000 objects), which live as long as the server. A full collection
+    then walks only what the sessions made: about 40% less time with five clients (docs/performance.md), each such
+    pause a wait for every device at the table. Called before the server accepts a connection, so that nothing of a
+    session (freed when it ends) is frozen. Returns how many objects are frozen."""
     gc.collect()
     gc.freeze()
+    return gc.get_freeze_count()
 
 
 def _invitation(access: Access) -> str:

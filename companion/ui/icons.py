@@ -108,12 +108,13 @@ class FontMap(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    font: str
+    #: sha256 of ``symbols.ttf`` as built with this map: a test holds the two together.
+    font_sha256: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
     family: str
     #: sha256 of the drawings' names and bytes: the font is current while this is the drawings' digest now.
     drawings: str
     #: Symbol name -> its code point in hex, in the Private Use Area (``E00A``).
-    code_points: dict[str, Annotated[str, Field(pattern=r"^(E|F[0-8])[0-9A-F]{3}$")]]
+    code_points: dict[str, Annotated[str, Field(pattern=r"^(E[0-9A-F]{3}|F[0-8][0-9A-F]{2})$")]]
 
 
 class FontMapError(ValueError):
@@ -167,10 +168,10 @@ def symbol(name: str, size: int = SIZE, label: str | None = None) -> ft.Control:
     """The symbol ``name`` drawn ``size`` pixels square, named ``label`` (else its words) for screen readers.
 
     The glyph itself is left out of the accessibility tree so the label is said once; a value shown beside the
-    symbol is best put in ``label`` too ("Coins: 3"). One em of the font is the drawing's box, so a glyph of ``size``
-    fills the square; the square holds its place while the font is still loading.
+    symbol is best put in ``label`` too ("Coins: 3"). One em of the font is the drawing's square (its advance, and its
+    line with a height of 1), so the glyph of ``size`` is ``size`` square; it grows with the words beside it where
+    the device enlarges text, rather than being cut by a square of its own.
     """
     text = label if label is not None else words(name)
     drawn = ft.Text(glyph(name), size=size, font_family=FONT_FAMILY, no_wrap=True, style=ft.TextStyle(height=1.0))
-    return ft.Semantics(label=text, image=True, exclude_semantics=True,
-                        content=ft.Container(drawn, width=size, height=size, alignment=ft.Alignment.CENTER))
+    return ft.Semantics(label=text, image=True, exclude_semantics=True, content=drawn)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import re
 import signal
+import socket
 import sys
 import urllib.request
 from pathlib import Path
@@ -11,8 +14,11 @@ from pathlib import Path
 import pytest
 
 from companion.cli import build_parser
-from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, is_loopback, listen_host, prepare
+from companion.cli.output import Refused
+from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, _serve, freeze_startup, is_loopback, listen_host
+from companion.ui import icons
 from companion.ui.app import warm_up
+from companion.web import server
 from tests.browser.server import free_port, start, start_companion
 
 
@@ -64,11 +70,44 @@ def test_warm_up_loads_the_control_classes_the_screens_use() -> None:
     assert any(name.startswith("flet.controls.material.data") for name in sys.modules)
 
 
-def test_once_listening_the_server_warms_up_and_leaves_what_lives_as_long_as_it_out_of_full_collections() -> None:
-    before = gc.get_freeze_count()
+def test_what_is_alive_before_the_first_connection_is_left_out_of_full_collections() -> None:
+    before = []  # a container: one the collector tracks, unless frozen
     try:
-        prepare()
-        assert gc.get_freeze_count() > before + 10_000  # the imported code and data (about 55,000 objects)
-        assert any(name.startswith("flet.controls.material.data") for name in sys.modules)
+        assert freeze_startup() >= gc.get_freeze_count() > 0
+        after: list[object] = []
+        alive = gc.get_objects()
+        assert not any(o is before for o in alive) and any(o is after for o in alive)
     finally:
         gc.unfreeze()
+
+
+def test_the_server_freezes_before_it_accepts_a_connection(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[int] = []
+
+    async def serving(app: object, sock: socket.socket, started: object) -> None:
+        seen.append(gc.get_freeze_count())
+
+    monkeypatch.setattr(server, "serve", serving)
+    sock = socket.socket()
+    try:
+        assert asyncio.run(_serve(sock, "127.0.0.1", tmp_path, None)) == 0
+        assert seen and seen[0] > 10_000  # the code and Flet's classes, frozen when serving began
+    finally:
+        sock.close()
+        gc.unfreeze()
+
+
+def test_a_broken_symbols_map_is_refused_at_the_start_naming_the_file(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    broken = tmp_path / "symbols.json"
+    broken.write_text("{", encoding="utf-8")
+    monkeypatch.setattr(icons, "FONT_MAP", broken)
+    icons.font_map.cache_clear()
+    sock = socket.socket()
+    try:
+        with pytest.raises(Refused, match=f"(?s)companion serve: {re.escape(str(broken))}: .*build_symbols"):
+            asyncio.run(_serve(sock, "127.0.0.1", tmp_path / "data", None))
+        assert sock.fileno() == -1 and not (tmp_path / "data").exists()  # closed; nothing opened or made
+    finally:
+        sock.close()
+        icons.font_map.cache_clear()

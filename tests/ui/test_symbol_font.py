@@ -3,6 +3,7 @@ each symbol's code point, one em the drawing's square; its map refused in words 
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import sys
 from collections.abc import Iterator
@@ -43,6 +44,11 @@ def test_the_font_was_built_from_the_drawings_as_they_are_now(build: ModuleType)
     assert build.FAMILY == icons.FONT_FAMILY == icons.font_map().family
 
 
+def test_the_map_is_the_one_built_with_the_font() -> None:
+    built = hashlib.sha256((icons.ASSETS_DIR / icons.FONT_FILE).read_bytes()).hexdigest()
+    assert icons.font_map().font_sha256 == built, "symbols.ttf and symbols.json are of different builds"
+
+
 def test_each_symbol_is_a_colour_glyph_at_its_own_code_point_of_the_private_use_area(font: TTFont) -> None:
     cmap = font.getBestCmap()
     layered = {record.BaseGlyph for record in font["COLR"].table.BaseGlyphList.BaseGlyphPaintRecord}
@@ -67,12 +73,35 @@ def test_a_new_drawing_takes_the_next_free_code_point_and_the_others_keep_theirs
     assert build.code_points(["ambrosia", "coin", "wood", "yak"], kept) == {
         "ambrosia": 0xE006, "coin": 0xE000, "wood": 0xE005, "yak": 0xE007}
     assert build.code_points(["coin"], {}) == {"coin": 0xE000}
+    with pytest.raises(build.MapError, match="no code point left for 'yak' after U\\+F8FF"):
+        build.code_points(["coin", "yak"], {"coin": 0xF8FF})
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("{", "code_points: JSONDecodeError"),
+    ('{"code_points": {"coin": "zz"}}', "code_points: ValueError"),
+    ('{"code_points": {"coin": "0041"}}', "outside U+E000-U+F8FF: coin"),
+])
+def test_the_build_refuses_a_broken_map_naming_the_file_and_the_field(build: ModuleType, tmp_path: Path, text: str,
+                                                                     said: str) -> None:
+    broken = tmp_path / "symbols.json"
+    broken.write_text(text, encoding="utf-8")
+    with pytest.raises(build.MapError) as caught:
+        build.kept_points(broken)
+    assert str(caught.value).startswith(f"{broken}: ") and said in str(caught.value)
+    assert build.kept_points(tmp_path / "none.json") == {}
 
 
 @pytest.mark.parametrize(("text", "said"), [
     ("{", "Invalid JSON"),
-    ('{"font": "symbols.ttf", "family": "x", "drawings": "0"}', "code_points"),
-    ('{"font": "symbols.ttf", "family": "x", "drawings": "0", "code_points": {"coin": "0041"}}', "code_points.coin"),
+    (f'{{"font_sha256": "{"0" * 64}", "family": "x", "drawings": "0"}}', "code_points"),
+    (f'{{"font_sha256": "{"0" * 64}", "family": "x", "drawings": "0", "code_points": {{"coin": "0041"}}}}',
+     "code_points.coin"),
+    (f'{{"font_sha256": "{"0" * 64}", "family": "x", "drawings": "0", "code_points": {{"coin": "F0000"}}}}',
+     "code_points.coin"),
+    (f'{{"font_sha256": "{"0" * 64}", "family": "x", "drawings": "0", "code_points": {{"coin": "F900"}}}}',
+     "code_points.coin"),
+    ('{"font_sha256": "x", "family": "x", "drawings": "0", "code_points": {}}', "font_sha256"),
 ])
 def test_a_broken_font_map_is_refused_naming_the_file_and_the_field(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                     text: str, said: str) -> None:
@@ -91,14 +120,14 @@ def test_a_broken_font_map_is_refused_naming_the_file_and_the_field(tmp_path: Pa
 
 def test_a_symbol_missing_from_the_map_is_refused_in_words(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     partial = tmp_path / "symbols.json"
-    partial.write_text('{"font": "symbols.ttf", "family": "x", "drawings": "0", "code_points": {"coin": "E000"}}',
-                       encoding="utf-8")
+    partial.write_text(f'{{"font_sha256": "{"0" * 64}", "family": "x", "drawings": "0", '
+                       '"code_points": {"coin": "E000", "wood": "F8FF"}}', encoding="utf-8")
     monkeypatch.setattr(icons, "FONT_MAP", partial)
     icons.font_map.cache_clear()
     try:
-        assert icons.glyph("coin") == "\ue000"
-        with pytest.raises(icons.FontMapError, match="no code point for 'wood'"):
-            icons.glyph("wood")
+        assert (icons.glyph("coin"), icons.glyph("wood")) == ("\ue000", "\uf8ff")  # the area's first and last
+        with pytest.raises(icons.FontMapError, match="no code point for 'stone'"):
+            icons.glyph("stone")
     finally:
         icons.font_map.cache_clear()
 
