@@ -44,7 +44,7 @@ SIZE = 28
 #: The symbols' font as Flet loads it (relative to :data:`ASSETS_DIR`), and the name the app registers it under.
 FONT_FILE = "icons/symbols.ttf"
 FONT_FAMILY = "Companion Symbols"
-#: Each symbol's code point in the font, and a digest of the drawings it was built from (``scripts/build_symbols.py``).
+#: Each symbol's code point in the font, with digests of the font and of the drawings (``scripts/build_symbols.py``).
 FONT_MAP: Path = ICONS_DIR / "symbols.json"
 
 _WORDS: dict[str, str] = {

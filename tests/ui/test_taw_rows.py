@@ -11,21 +11,15 @@ from companion.taw.cards import EmpireCard
 from companion.taw.face_up import shown
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.taw.moves.showing import ShowCard
-from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.context import AppContext, use_game
 from companion.ui.state import AppState
 from companion.ui.taw.rows import NOTHING as NOTHING_SWITCH
 from companion.ui.taw.rows import FaceUpPanel
 from tests.ui.harness import UiSession, text_of
 from tests.ui.tapping import flip
+from tests.ui.taw_games import new_game
 
-NAMES = ("Ann", "Bo", "Cy")
 MARKET = EmpireCard(name="Market", cost_coins=2, income_coins=1)
-
-
-def new_game(store: Store) -> str:
-    setup = GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES))
-    return store.create("the-ancient-world", setup, name="Test", players=list(NAMES)).id
 
 
 async def panel(store: Store, game_id: str) -> tuple[UiSession, AppState]:
