@@ -158,7 +158,8 @@ def test_guessing_the_code_by_typing_takes_years(tmp_path: Path) -> None:
     clock = Clock()
     access = made(clock)
     ends, checked, most = clock.now + YEAR_S, 0, SERVER_TRIES + YEAR_S // SERVER_REFILL_S
-    while clock.now < ends and checked <= most:  # each try comes only once the last answer's wait is over, so each one is checked
+    # Each try comes only once the last answer's wait is over, so each one is checked.
+    while clock.now < ends and checked <= most:
         guess = f"{checked:06d}" if f"{checked:06d}" != "482915" else "999999"
         attempt = access.attempt(f"guesser-{checked}", f"10.{checked >> 16 & 255}.{checked >> 8 & 255}.{checked & 255}",
                                  guess)
