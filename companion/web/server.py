@@ -44,6 +44,7 @@ from companion.web.access import ADDRESS_KEY, BROWSER_KEY
 from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
+from companion.web.limits import LimitedHttp
 from companion.web.logs import quiet_repeats
 from companion.web.page import write_assets
 from companion.web.sessions import CLIENT_COOKIE, SESSION_TIMEOUT_S, BoundFletApp, Kept
@@ -150,8 +151,9 @@ def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
     # address is its connection's: no proxy stands in front of Companion, and uvicorn would otherwise take an
     # X-Forwarded-For header from loopback (or from any address $FORWARDED_ALLOW_IPS names) for it, so a phone could
     # claim 127.0.0.1 (trusted) or a new address at each try of the join code.
-    return uvicorn.Config(app, log_level="critical", access_log=False, proxy_headers=False, ws=_WebSockets,
-                          ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
+    # Every request's head is limited in size and time (limits.py), the WebSocket upgrade's too.
+    return uvicorn.Config(app, log_level="critical", access_log=False, proxy_headers=False, http=LimitedHttp,
+                          ws=_WebSockets, ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
                           timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
 
 
