@@ -265,6 +265,14 @@ def test_serve_help_documents_asking_loopback_for_the_code() -> None:
     assert described.startswith("ask browsers on this machine (loopback) for the join code too"), described
 
 
+def assert_typing_paused(table: Table, source: str) -> None:
+    """A phone at ``source`` typing the right code is refused: typing is paused for the whole server."""
+    with open_wire(table.served.url, cookie="table-phone", source=source) as ws:
+        field, button, _ = join_screen(ws)
+        answer = give_code(ws, field, button, table.code)
+    assert PAUSED in answer and "New game" not in answer
+
+
 def test_wrong_codes_from_many_addresses_pause_typing_while_the_qr_code_s_token_still_joins(tmp_path: Path) -> None:
     """Issue 21: 100 loopback addresses made 1,992 guesses in 11.7 s and one got in, as wrong codes were limited per
     address only. Now wrong codes from every address count together: each of 12 addresses (a new browser each) gives
@@ -288,10 +296,7 @@ def test_wrong_codes_from_many_addresses_pause_typing_while_the_qr_code_s_token_
         assert "New game" in home and GAME_NAME in home
         assert (f"{SERVER_TRIES + 2} wrong join codes in the last minute. Typing the join code is paused for every "
                 "phone for 6 min") in home
-        with open_wire(table.served.url, cookie="table-phone", source="127.0.0.40") as ws:
-            field, button, _ = join_screen(ws)
-            answer = give_code(ws, field, button, table.code)
-        assert PAUSED in answer and "New game" not in answer
+        assert_typing_paused(table, "127.0.0.40")
     finally:
         table.served.stop()
 
@@ -306,10 +311,7 @@ def test_forged_tokens_count_as_wrong_codes(tmp_path: Path) -> None:
             with open_wire(table.served.url, cookie=f"forger-{n}", source=f"127.0.1.{n + 2}") as ws:
                 wsclient.register(ws)
                 give_token(ws, f"{n:043d}", lambda text: "'TextField'" in text)
-        with open_wire(table.served.url, cookie="table-phone", source="127.0.1.40") as ws:
-            field, button, _ = join_screen(ws)
-            answer = give_code(ws, field, button, table.code)
-        assert PAUSED in answer and "New game" not in answer
+        assert_typing_paused(table, "127.0.1.40")
     finally:
         table.served.stop()
 

@@ -68,7 +68,7 @@ def WrongCodes(access: Access) -> ft.Control:
     """A notice of the wrong join codes given in the last minute (codes typed, or tokens in a link or a saved join),
     looked at again every :data:`ALARM_EVERY_S` while shown; nothing when there were none."""
     page = ft.context.page
-    alarm, show = ft.use_state(access.alarm)
+    alarm, show = ft.use_state(access.alarm())
 
     async def watch() -> None:
         while not _closed(page):
