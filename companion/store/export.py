@@ -43,8 +43,8 @@ class ExportAction(BaseModel):
 
 
 class ExportEntry(BaseModel):
-    """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group``, ``auto`` and ``text`` must be what
-    replaying the game gives; only ``by`` and ``at`` are taken from the file."""
+    """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group`` and ``auto`` must be what replaying the
+    game gives; ``by`` and ``at`` are taken from the file; ``text`` is ignored (the engine words the action today)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -52,7 +52,9 @@ class ExportEntry(BaseModel):
     group: int = Field(ge=0, description="Undo group: a human action and the automatic steps it triggered.")
     auto: bool = Field(description="True for a step the engine's automation performed.")
     action: ExportAction
-    text: str = Field(description="The log sentence, as the engine describes the action.")
+    text: str | None = Field(default=None, max_length=2000,
+                             description="The log sentence as the exporting Companion worded it; ignored on import, "
+                             "where the sentence is the importing Companion's own.")
     by: PlayerName | None = Field(default=None, description="Who made the move, when the table said so.")
     at: str = Field(description="When the action was accepted (ISO 8601, UTC).")
 
