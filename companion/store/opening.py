@@ -126,7 +126,16 @@ def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
                 problem = f"The database file {path} is damaged or is not a database ({exc})."
                 raise BadFile("corrupt", problem) from None
             last = exc
-    raise StoreError("cannot_open", f"The database {path} could not be opened ({last}).") from None
+    raise open_problem(last, path) from None
+
+
+def open_problem(exc: sqlite3.Error, path: Path) -> StoreError:
+    """Why the database at ``path`` could not be opened: ``locked`` when another program holds it (waited for
+    :data:`BUSY_TIMEOUT_MS`), else ``cannot_open`` with sqlite's words."""
+    if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return StoreError("locked", f"Another program is using the database {path} and keeps it locked. Close that "
+                          "program (or let it finish), then try again; the file was not changed.")
+    return StoreError("cannot_open", f"The database {path} could not be opened ({exc}).")
 
 
 def check_file(conn: sqlite3.Connection, path: Path) -> None:

@@ -51,6 +51,8 @@ class AppState:
     """Everything the screens show for one browser session."""
 
     store: Store
+    #: A store in memory asked for (``--memory``): every screen says nothing is saved.
+    throwaway: bool = False
     dark: bool = False
     games: list[GameInfo] = field(default_factory=list)
     history: list[PlayerRecord] = field(default_factory=list)

@@ -69,7 +69,8 @@ def test_a_bad_file_is_refused_or_moved_aside_never_lost(db_file: Path, kind: st
     assert [g.name for g in Store.open(db_file).games()] == ["fresh"]
 
 
-def test_a_newer_schema_is_left_alone_and_the_session_runs_in_memory(db_file: Path) -> None:
+def test_a_newer_schema_is_left_alone_and_refused_even_when_recovering(db_file: Path) -> None:
+    """Issue 21 point 1: no store in memory whose games would vanish; the reason reaches every screen instead."""
     game_id = _game_with_moves(db_file)
     conn = sqlite3.connect(db_file)
     conn.execute("PRAGMA user_version = 99")
@@ -78,12 +79,31 @@ def test_a_newer_schema_is_left_alone_and_the_session_runs_in_memory(db_file: Pa
     with pytest.raises(StoreError) as info:
         Store.open(db_file)
     assert info.value.code == "newer_schema" and "schema 99" in info.value.message
-    store = Store.open(db_file, recover=True)
-    assert store.path is None and "will not be saved" in store.notices[0]
-    store.create("tally", TallySetup(), name="scratch", players=["A"])
+    with pytest.raises(StoreError) as recovering:
+        Store.open(db_file, recover=True)
+    assert recovering.value.code == "newer_schema" and "Update Companion" in recovering.value.message
     assert db_file.read_bytes() == before
     conn = sqlite3.connect(db_file)
     assert conn.execute("SELECT id FROM games").fetchall() == [(game_id,)]
+
+
+def test_a_database_another_program_keeps_locked_is_refused_saying_so(db_file: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = _game_with_moves(db_file)
+    monkeypatch.setattr("companion.store.opening.BUSY_TIMEOUT_MS", 200)
+    other = sqlite3.connect(db_file, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("UPDATE games SET name = name")
+    try:
+        with pytest.raises(StoreError) as info:
+            Store.open(db_file, recover=True)
+        assert info.value.code == "locked" and "Another program is using the database" in info.value.message
+        assert str(db_file) in info.value.message
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert [g.id for g in Store.open(db_file, recover=True).games()] == [game_id]
 
 
 def test_read_only_store_shows_games_and_refuses_writes_plainly(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -246,7 +266,7 @@ def test_a_writer_kept_waiting_too_long_is_told_and_nothing_changes(
     assert Store.open(db_file).resume(game_id).game.entries == played.game.entries
 
 
-def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
+def test_a_bad_file_that_cannot_be_moved_is_left_and_refused(
     db_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     db_file.parent.mkdir(parents=True)
@@ -257,9 +277,9 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr("companion.store.opening.os.rename", refuse)
-    store = Store.open(db_file, recover=True)
-    assert store.path is None and "could not be moved aside (Permission denied)" in store.notices[0]
-    assert "will not be saved" in store.notices[0]
+    with pytest.raises(StoreError) as info:
+        Store.open(db_file, recover=True)
+    assert info.value.code == "cannot_move" and "could not be moved aside (Permission denied)" in info.value.message
     assert db_file.read_bytes() == before and len(list(db_file.parent.iterdir())) == 1
 
 
