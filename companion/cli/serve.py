@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from companion.cli.output import Refused, shown
+from companion.store.opening import PRIVATE_DIR
 from companion.store.paths import data_dir as default_data_dir
 from companion.web.access import Access, is_loopback, spaced
 from companion.web.invite import reachable, terminal_qr, url
@@ -84,7 +85,7 @@ def make_data_dir(path: Path) -> str:
     created: list[Path] = []
     try:
         for folder in reversed(missing):
-            folder.mkdir()
+            folder.mkdir(mode=PRIVATE_DIR)  # only this account may read the games (umask may take more away)
             created.append(folder)
     except OSError as exc:
         for folder in reversed(created):

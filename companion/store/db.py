@@ -39,6 +39,7 @@ from companion.store.opening import (
     configure,
     connect,
     create,
+    make_private,
     move_aside,
     open_connection,
     open_problem,
@@ -147,6 +148,8 @@ class Store:
         writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
         if not read_only and not writable:
             notices.append(f"The database {path} is read-only: your games can be viewed but new moves are not saved.")
+        if writable:
+            make_private(path)
         conn = open_connection(path, writable=writable)
         try:
             check_file(conn, path)

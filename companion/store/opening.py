@@ -17,6 +17,9 @@ from companion.store.errors import StoreError
 
 #: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
 APPLICATION_ID = 0x436F6D70  # "Comp"
+#: The modes of what Companion creates: the games (and the names in them) are the table's, no other account's.
+PRIVATE_DIR = 0o700
+PRIVATE_FILE = 0o600
 #: How long a writer waits for another one before giving up, in milliseconds.
 BUSY_TIMEOUT_MS = 5000
 
@@ -86,7 +89,9 @@ def create(path: Path) -> None:
     """
     temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+        temp.touch(mode=PRIVATE_FILE)  # sqlite makes its -wal and -shm with the database file's mode
+        temp.chmod(PRIVATE_FILE)  # whatever the umask
         conn = connect(_uri(temp, "rwc"), uri=True)
         try:
             configure(conn)
@@ -109,6 +114,17 @@ def create(path: Path) -> None:
         for suffix in ("", "-wal", "-shm"):
             with suppress(OSError):
                 Path(f"{temp}{suffix}").unlink(missing_ok=True)
+
+
+def make_private(path: Path) -> None:
+    """Take group and other access off a database (and its -wal and -shm) an earlier Companion made readable by every
+    account (mode 644); a file this account does not own is left as it is."""
+    for suffix in ("", "-wal", "-shm"):
+        with suppress(OSError):
+            file = Path(f"{path}{suffix}")
+            mode = file.stat().st_mode & 0o777
+            if mode & 0o077 and file.stat().st_uid == os.getuid():
+                file.chmod(mode & PRIVATE_FILE)
 
 
 def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:

@@ -240,3 +240,11 @@ def test_the_export_of_a_game_damaged_on_disk_is_the_part_that_opens_and_says_so
     assert notice is not None and "from entry 5 on" in notice
     imported = import_bytes(Store.memory(), json.dumps(doc).encode(), "part.json")
     assert len(imported.game.entries) == len(doc["log"]) < len(played.game.entries)
+
+
+def test_an_unfinished_game_with_final_scores_is_refused_naming_the_field(taw_export: dict[str, Any]) -> None:
+    """Issue 21 point 6: made-up scores on a game in progress were dropped without a word."""
+    doc = json.loads(json.dumps(taw_export))
+    doc["log"] = doc["log"][:40]
+    doc["status"], doc["final_scores"] = "in_progress", dict.fromkeys(doc["players"], 99)
+    refused(resealed(doc), "final_scores: it says in_progress, so it has no final scores")

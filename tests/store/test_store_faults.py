@@ -326,3 +326,17 @@ def test_a_game_the_engine_no_longer_accepts_is_reported_and_kept(
         with pytest.raises(StoreError, match="unknown game kind 'tally'"):
             store.resume(game_id)
     assert [g.actions for g in store.games()] == [3]
+
+
+def test_the_data_directory_and_database_are_this_accounts_alone(tmp_path: Path) -> None:
+    """Issue 21 point 6: companion.db was made 644 in a 755 directory; the games are the table's, no other account's.
+    A database an earlier version made 644 is made 600 when opened."""
+    data = tmp_path / "new" / "data"
+    with Store.open_data_dir(data) as store:
+        store.create("tally", TallySetup(), name="fresh", players=["A"])
+        for suffix in ("", "-wal", "-shm"):  # while open, as the WAL files go when the last connection closes
+            assert Path(f"{data / 'companion.db'}{suffix}").stat().st_mode & 0o777 == 0o600, suffix
+    assert data.stat().st_mode & 0o777 == 0o700
+    (data / "companion.db").chmod(0o644)
+    Store.open_data_dir(data).close()
+    assert (data / "companion.db").stat().st_mode & 0o777 == 0o600

@@ -15,7 +15,16 @@ import pytest
 
 from companion.cli import build_parser
 from companion.cli.output import Refused
-from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, _serve, freeze_startup, is_loopback, listen_host, say_store
+from companion.cli.serve import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    _serve,
+    freeze_startup,
+    is_loopback,
+    listen_host,
+    make_data_dir,
+    say_store,
+)
 from companion.store import Store
 from companion.store.gate import StoreGate
 from companion.ui import icons
@@ -133,3 +142,9 @@ def test_serve_memory_keeps_nothing_on_disk(tmp_path: Path) -> None:
     finally:
         served.stop()
     assert not (tmp_path / "data" / "companion.db").exists()
+
+
+def test_the_data_directory_serve_makes_is_this_accounts_alone(tmp_path: Path) -> None:
+    made = tmp_path / "a" / "b"
+    assert make_data_dir(made) == ""
+    assert made.stat().st_mode & 0o777 == 0o700 and (tmp_path / "a").stat().st_mode & 0o777 == 0o700
