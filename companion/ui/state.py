@@ -276,7 +276,9 @@ class AppState:
             self.version += 1
 
     def catch_up(self) -> None:
-        """Reload what may have changed while this session heard nothing (its browser was away)."""
+        """Reload what may have changed while this session heard nothing (its browser was away). A problem shown before
+        it went away is about a screen that is gone: it goes too."""
+        self.problem = None
         self._games_changed()
         self.reload_game()
 
