@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from companion.core.action import Action
+from companion.core.action import LOGGED, Action
 from companion.core.errors import DataError, RuleError, Verdict
 
 #: Safety bound on automatic steps after one human action; a kind that loops forever is a bug.
@@ -119,10 +119,11 @@ class LogEntry:
 
     @classmethod
     def from_json(cls, kind: GameKind, data: Any, index: int) -> LogEntry:
-        """An entry from its JSON form, the action parsed by ``kind``; :class:`DataError` names the entry."""
+        """An entry from its JSON form, the action parsed by ``kind`` as a logged one (:data:`LOGGED`: a field added
+        after it was logged takes what the engine did before); :class:`DataError` names the entry."""
         try:
             fields = _EntryFields.model_validate(data)
-            action = kind.action_adapter.validate_python(fields.action)
+            action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
         except (ValidationError, TypeError, ValueError) as exc:
             raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
         return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, text=fields.text or "",

@@ -17,7 +17,8 @@ and taps it sent into a stalled socket were delivered later against a newer game
 The page is written at start into a folder of its own, given to Flet as the app's assets folder (Flet serves
 it at the site root before its own files, and patches its ``index.html`` in place of its own): a copy of the
 app's assets (``companion.ui.icons.ASSETS_DIR``: the symbols, the app icon, the favicon) with the page. The
-installed package is never changed.
+installed package is never changed. A server killed before it removed its folder leaves it for the next start to
+remove (:mod:`companion.web.leftovers`).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import Any
 from flet_web import get_package_web_dir
 
 from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
+from companion.web import leftovers
 
 #: The app's colour on a phone's home screen and window frame: the theme's seed (Material indigo).
 THEME_COLOUR = "#3F51B5"
@@ -247,7 +249,12 @@ def offline_index(flet_index: str) -> str:
 
 def write_assets(folder: Path, assets: Path) -> None:
     """Fill ``folder`` (the assets folder Flet is given): a copy of the app's ``assets`` (when it exists), the web app
-    manifest, and the page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's."""
+    manifest, and the page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's.
+
+    The folder is claimed for this server's life, and the folders beside it left by servers no longer running (killed
+    before they could remove theirs) are removed (:mod:`companion.web.leftovers`)."""
+    leftovers.claim(folder)
+    leftovers.sweep(folder.parent)
     if assets.is_dir():
         shutil.copytree(assets, folder, dirs_exist_ok=True)
     (folder / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")
