@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import ValidationInfo, model_validator
+from pydantic import PrivateAttr, ValidationInfo, model_validator
 
 from companion.core.action import LOGGED, Action
 from companion.core.errors import RuleError
@@ -307,19 +307,21 @@ class PushDown(_Pushing):
     Monument, you receive 1 resource of your choice for it"): ``monuments`` is the resources chosen for them (one
     each, in region order) or ``"not_wanted"``, the table's word that it takes none. Saying neither while such a
     monument is left is refused (``monument_resource_unchosen``), so a tap never loses the resource. A push-down
-    logged before the field existed took none: it replays as ``"not_wanted"``.
+    logged before the field existed took none, and replays as it was logged (over a monument or not).
     """
 
     type: Literal["push_down"] = "push_down"
     monuments: tuple[Resource, ...] | NotWanted | None = None
+    #: Logged before the question existed (no ``monuments`` in the file): a monument's resource was not taken.
+    _before_the_question: bool = PrivateAttr(default=False)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _logged_before_monuments(cls, data: Any, info: ValidationInfo) -> Any:
-        """A logged push-down without the field is one from before it: the monument's resource was not taken."""
-        if info.context == LOGGED and isinstance(data, dict) and "monuments" not in data:
-            return {**data, "monuments": NOT_WANTED}
-        return data
+    @model_validator(mode="after")
+    def _logged_before_monuments(self, info: ValidationInfo) -> PushDown:
+        """A logged push-down without the field is one from before it: it stays without it (so an export of it reads
+        as before), and a monument left beneath it gave nothing."""
+        if info.context == LOGGED and "monuments" not in self.model_fields_set:
+            self._before_the_question = True
+        return self
 
     def verify(self, state: RealmState) -> None:
         super().verify(state)
@@ -332,7 +334,7 @@ class PushDown(_Pushing):
                                 "it down without choosing one", rule="Monuments")
             return
         per = rules().prices.monument_built_over_resources
-        if self.monuments is None:
+        if self.monuments is None and not self._before_the_question:
             raise RuleError("monument_resource_unchosen", f"{card} is built over the monument in region(s) {regions}: "
                             f"that gives {per * len(untaken)} resource(s) of your choice. Choose it, or say it is "
                             "not wanted", rule="Monuments")

@@ -174,7 +174,7 @@ class Store:
         store = cls(conn, path, read_only=not writable, notices=notices)
         if writable:
             try:
-                store.notices += store._repair_names(upgraded=version < 3)
+                store.notices += store._repair_names(upgraded=version < schema.NAMES_TIGHTENED)
             except StoreError as exc:  # names are shown repaired anyway; the file is repaired at a later open
                 store.notices.append(f"Names saved before they were checked could not be repaired now: {exc.message}")
         return store
@@ -450,8 +450,8 @@ class Store:
     # -- internals -------------------------------------------------------------------------------
     def _repair_names(self, *, upgraded: bool) -> list[str]:
         """Replace names the check would refuse, saved by a Companion from before it: the games' (a quick read on
-        every open, written only when something needs it) and, once after the upgrade to schema 3, the card names
-        inside saved moves. Returns the notices."""
+        every open, written only when something needs it) and, once after an upgrade past the schema in which the
+        check last tightened, the card names inside saved moves. Returns the notices."""
         plans = repairs.name_repairs(self.conn)
         entries = repairs.entry_name_repairs(self.conn) if upgraded else []
         if not plans and not entries:
