@@ -51,6 +51,8 @@ class AppState:
     """Everything the screens show for one browser session."""
 
     store: Store
+    #: A store in memory asked for (``--memory``): every screen says nothing is saved.
+    throwaway: bool = False
     dark: bool = False
     games: list[GameInfo] = field(default_factory=list)
     history: list[PlayerRecord] = field(default_factory=list)
@@ -274,7 +276,9 @@ class AppState:
             self.version += 1
 
     def catch_up(self) -> None:
-        """Reload what may have changed while this session heard nothing (its browser was away)."""
+        """Reload what may have changed while this session heard nothing (its browser was away). A problem shown before
+        it went away is about a screen that is gone: it goes too."""
+        self.problem = None
         self._games_changed()
         self.reload_game()
 
