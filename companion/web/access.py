@@ -1,14 +1,22 @@
 """Who may see this server's games: this machine (loopback), and each browser that gave the table's join code.
 
-A phone at the table joins by typing the code the table's device shows (Home, "Invite a phone") or the terminal
-printed at start. Until then its session gets the join screen only (``companion.ui.screens.join``): no game, name
-or control. The code is six digits, new at each server start unless the user keeps a fixed one in the data
-directory (``companion serve --keep-code``); it is compared in constant time and never printed other than in the
-one start-up line. :data:`TRIES` wrong codes lock that browser out for :data:`LOCK_S` seconds (and an address
-that keeps guessing under new browsers is locked after :data:`ADDRESS_TRIES`), and the join screen says so.
+A phone at the table joins by scanning the QR code the table's device shows (Home, "Invite a phone") or the terminal
+printed at start, whose address carries the join token (:meth:`Access.link`), or by typing the code shown beside it.
+Until then its session gets the join screen only (``companion.ui.screens.join``): no game, name or control. The code
+is six digits, new at each server start unless the user keeps a fixed one in the data directory (``companion serve
+--keep-code``); it is compared in constant time and never printed other than in the one start-up line. :data:`TRIES`
+wrong codes lock that browser out for :data:`LOCK_S` seconds (and an address that keeps guessing under new browsers
+is locked after :data:`ADDRESS_TRIES`), and the join screen says so.
 
-A browser that joined is remembered by a token saved in its preferences: an HMAC of the code under a secret kept
-in the data directory, so it is good until the code changes and is worth nothing on another server.
+A browser that joined is remembered by a token saved in its preferences: an HMAC of the code under a secret kept in
+the data directory (companion.web.kept_files), so it is good until the code changes and is worth nothing on another
+server. The QR code's address carries the same token, so a phone that scans it is let in with no typing.
+
+Wrong codes and wrong tokens from every address together are limited too (:class:`ServerLimit`): a script spreading
+its guesses over many addresses (a /24 found a code in about an hour and a half) gets :data:`SERVER_TRIES` at once,
+then one each :data:`SERVER_REFILL_S` seconds; meanwhile typed codes are not even checked. Tokens still are (a token
+cannot be guessed), so phones scan the QR code to join while someone floods; Home tells the table's device how many
+wrong codes came in the last minute (docs/security.md).
 """
 
 from __future__ import annotations
