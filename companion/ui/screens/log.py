@@ -29,10 +29,10 @@ def undo_redo(app: AppState) -> ft.Control:
     seen = app.revision
     undo, redo = app.undo_verdict(), app.redo_verdict()  # a seat phone's, said before the tap
     return ft.Row([
-        w.with_reason(w.button("Undo" if game.can_undo else "Undo (nothing to undo)", lambda: app.undo(seen),
+        w.with_reason(w.button("Undo" if game.can_undo else "Undo (nothing to undo)", w.bind(app.undo, seen),
                                icon=ft.Icons.UNDO, disabled=not (game.can_undo and undo), key=f"undo-{seen}"),
                       undo.reason, identifier="undo-reason"),
-        w.with_reason(w.button("Redo" if game.can_redo else "Redo (nothing to redo)", lambda: app.redo(seen),
+        w.with_reason(w.button("Redo" if game.can_redo else "Redo (nothing to redo)", w.bind(app.redo, seen),
                                icon=ft.Icons.REDO, disabled=not (game.can_redo and redo), key=f"redo-{seen}"),
                       redo.reason, identifier="redo-reason"),
     ], wrap=True)
@@ -65,8 +65,8 @@ def CorrectionForm(app: AppState, game: Game) -> ft.Control:
     correction = game.kind.action_adapter.validate_python(raw) if path and value else None  # the kind's own class
     why = "Choose a value and type the new number" if correction is None else app.can(correction).reason
 
-    def confirm() -> None:
-        if correction is not None and app.act(correction):
+    async def confirm() -> None:
+        if correction is not None and await app.act(correction):
             set_value("")
             set_reason("")
 

@@ -94,7 +94,7 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     async def lay_out(e: ft.Event[ft.FilledButton]) -> None:
         # The picks come next, at the decision's place: back to the top, where the row's entry began.
         scroller = _scroller(e.control)
-        if play() and scroller is not None:
+        if await play() and scroller is not None:
             await scroller.scroll_to(offset=0)
 
     after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing, lay_out))
