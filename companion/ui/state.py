@@ -14,31 +14,26 @@ player's phone (its seat, per game): whether it may act for the others is the ga
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 import flet as ft
 
 from companion.core.action import Action
-from companion.core.errors import DataError, RuleError, Verdict
+from companion.core.errors import Verdict
 from companion.core.game import Game, GameKind, seat_names
 from companion.core.names import fitted_name
 from companion.core.seats import seat_verdict
 from companion.kinds import all_kinds, get_kind
-from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
-from companion.ui import forms, offloop
+from companion.store import GameInfo, PlayerRecord, Store, StoredGame
+from companion.ui import forms
+from companion.ui.offloop import OffLoop
 from companion.ui.sync import Sync
 from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
 
-T = TypeVar("T")
-
-
 #: Player rows a new game form starts with.
 DEFAULT_PLAYERS = 3
-#: Seconds a save may take before the screen says it is saving (``AppState.saving``): a quick one re-renders nothing.
-SAYING_AFTER_S = 0.25
 
 
 @dataclass(frozen=True)
@@ -54,7 +49,7 @@ class NewGameDraft:
 
 @ft.observable
 @dataclass
-class AppState:
+class AppState(OffLoop):
     """Everything the screens show for one browser session."""
 
     store: Store
@@ -68,8 +63,7 @@ class AppState:
     current: StoredGame | None = None
     #: What went wrong with the last intent, in words, shown until the next one.
     problem: str | None = None
-    #: What this device is saving ("the move") once that has taken longer than ``SAYING_AFTER_S`` (the database is
-    #: busy): said on the screen until it is saved or refused.
+    #: What this device is saving once that takes long (``offloop.OffLoop``), said on the screen until done.
     saving: str | None = None
     #: True once the lists of games have been read (until then Home says it is reading them, not that there are none).
     lists_read: bool = False
@@ -449,39 +443,6 @@ class AppState:
     def _changed(self) -> None:
         self.problem = None
         self.version += 1
-
-    async def _save(self, doing: str, change: Callable[[], T]) -> T | None:
-        """Run ``change`` (saving ``doing``: "the move") off the loop (``offloop.saved``), one at a time on this
-        device: another asked meanwhile is refused, saying so. One still going after ``SAYING_AFTER_S`` is said on the
-        screen (``saving``) until it is saved or refused."""
-        if self._busy is not None:
-            self.problem = f"Still saving {self._busy}: wait until it is saved, then try again."
-            return None
-        self._busy = doing
-        pending = asyncio.ensure_future(offloop.saved(change))
-        try:
-            await asyncio.wait({pending}, timeout=SAYING_AFTER_S)
-            if not pending.done():
-                self.saving = doing
-            return await self._guarded(pending)
-        finally:
-            self._busy = None
-            if self.saving is not None:
-                self.saving = None
-
-    async def _read(self, reading: Callable[[], T]) -> T | None:
-        """Run ``reading`` off the loop (``offloop.read``); a failure becomes ``problem``."""
-        return await self._guarded(offloop.read(reading))
-
-    async def _guarded(self, pending: Awaitable[T]) -> T | None:
-        """Await ``pending``; a rules refusal or a storage failure becomes ``problem`` instead of a crash."""
-        try:
-            return await pending
-        except (RuleError, DataError) as exc:
-            self.problem = str(exc)
-        except StoreError as exc:
-            self.problem = exc.message
-        return None
 
 
 def _undone_player(game: Game) -> int | None:

@@ -69,7 +69,7 @@ def resident_mb() -> float:
 
 
 async def kept_growth(open_ui: OpenUi, route: str) -> tuple[float, int]:
-    """MB this process grows by with :data:`SESSIONS` sessions kept, each shown ``route``; and the controls each holds."""
+    """MB this process grows by with :data:`SESSIONS` sessions kept, each shown ``route``; the controls each holds."""
     gc.collect()
     before = resident_mb()
     for _ in range(SESSIONS):
