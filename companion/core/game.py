@@ -101,9 +101,10 @@ class _EntryFields(BaseModel):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class LogEntry:
-    """One accepted action as recorded in the log (a plain dataclass: the engine writes thousands)."""
+    """One accepted action as recorded in the log (a plain dataclass: the engine writes thousands). Never changed
+    once made, so views of one game may share it (``companion.store.shared``, which holds it weakly)."""
 
     seq: int
     group: int

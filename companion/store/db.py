@@ -45,6 +45,7 @@ from companion.store.opening import (
 )
 from companion.store.options import GameOptions
 from companion.store.paths import db_path
+from companion.store.shared import SharedEntries
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import SaveChange, StoredGame
 
@@ -96,6 +97,7 @@ class Store:
         self.lock = threading.RLock()
         self._reader: sqlite3.Connection | None = None
         self._read_lock = threading.RLock()
+        self._entries = SharedEntries()
 
     # -- opening ---------------------------------------------------------------------------------
     @classmethod
@@ -363,6 +365,7 @@ class Store:
                 return self._open_damaged(kind, setup, saved, saved.damage)
             from_snapshot = _from_snapshot(kind, setup, saved) if use_snapshot else None
             game = from_snapshot or rebuild_game(kind, setup, saved.log, saved.redo)
+            game.entries = self._entries.shared(game_id, game.entries)
         except StoreError:
             raise
         except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched
