@@ -7,7 +7,8 @@ messages are encoded as the server would send them). Printed:
 - Home on a phone: alone (the baseline), then while a tablet's move waits on a database another program holds
   (``BEGIN EXCLUSIVE`` in a second sqlite connection, let go after ``--lock`` seconds), with the move's own time.
 - The Log of a game of 2,000 and of 11,000 entries opened from its Table (the baseline: the Log of a fresh game),
-  and another phone's Home asked for at the same moment.
+  and another phone's Home asked for at the same moment; then the fresh game's Table opened from the Rules guide
+  (its move entry reads the cards of the store's earlier games, the long ones among them), and that Home again.
 - A real ``companion serve``'s memory (resident set) before and after ``--opens`` connections each open the Log of
   the 2,000-entry game and leave, as reloading phones do (the baseline: the fresh game's Log as many times).
 
@@ -136,20 +137,26 @@ async def locked_move(store: Store, game_id: str, lock_s: float) -> None:
         tablet.close()
 
 
-async def open_log(store: Store, game_id: str, other: UiSession | None) -> tuple[float, float | None]:
-    """Milliseconds until the Log of ``game_id`` is shown, opened from its Table; and ``other``'s Home asked at the
-    same moment."""
-    ui = await UiSession.start(make_main(store), route=f"/game/{game_id}")
+async def open_screen(store: Store, start: str, route: str, shown: str,
+                      other: UiSession | None) -> tuple[float, float | None]:
+    """Milliseconds until a tablet on ``start`` shows ``route`` (the element identified ``shown``) once asked; and
+    ``other``'s Home asked at the same moment."""
+    ui = await UiSession.start(make_main(store), route=start, width=1024, height=768)
     try:
-        last = len(store.resume(game_id).game.entries) - 1
         started = time.perf_counter()
-        going = asyncio.create_task(ui.go(f"/game/{game_id}/log"))
+        going = asyncio.create_task(ui.go(route))
         elsewhere = asyncio.create_task(home(other, started)) if other is not None else None
-        took = await until(ui, lambda: f"log-{last}" in identifiers(ui), started)
+        took = await until(ui, lambda: shown in identifiers(ui), started)
         await going
         return took, (await elsewhere if elsewhere is not None else None)
     finally:
         ui.close()
+
+
+async def open_log(store: Store, game_id: str, other: UiSession | None) -> tuple[float, float | None]:
+    """Milliseconds until the Log of ``game_id`` is shown, opened from its Table; and ``other``'s Home meanwhile."""
+    last = len(store.resume(game_id).game.entries) - 1
+    return await open_screen(store, f"/game/{game_id}", f"/game/{game_id}/log", f"log-{last}", other)
 
 
 def served_memory(data_dir: Path, game_id: str, opens: int) -> tuple[float, float]:
@@ -179,6 +186,9 @@ async def logs(store: Store, fresh: str, long: dict[int, str]) -> None:
             took, waited = await open_log(store, game_id, other)
             print(f"Log of a {entries:>6,}-entry game:                   {took:7.0f} ms"
                   f"   (another phone's Home meanwhile: {waited:.0f} ms)")
+        took, waited = await open_screen(store, "/rules", f"/game/{fresh}", "tile-labor", other)
+        print(f"Table of the fresh game, beside the long ones:   {took:7.0f} ms"
+              f"   (another phone's Home meanwhile: {waited:.0f} ms)")
     finally:
         other.close()
 

@@ -23,8 +23,11 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
+import flet as ft
+
 from companion.core.errors import DataError, RuleError
 from companion.store import StoreError
+from companion.ui.preferences import until_left
 
 T = TypeVar("T")
 
@@ -43,6 +46,22 @@ async def saved(change: Callable[[], T]) -> T:
 async def read(reading: Callable[[], T]) -> T:
     """``reading()`` run in a thread of the loop's pool; its result (or its exception) once it returns."""
     return await asyncio.to_thread(reading)
+
+
+def use_read(reading: Callable[[], T], empty: T) -> T:
+    """What ``reading()`` returns (such as the cards of earlier games, for a card's entry), read off the loop once the
+    calling component is first shown: ``empty`` until then, and if the store cannot be read."""
+    value, set_value = ft.use_state(empty)
+
+    @until_left
+    async def load() -> None:
+        try:
+            set_value(await read(reading))
+        except StoreError:
+            return
+
+    ft.use_effect(load, [])
+    return value
 
 
 class OffLoop:
