@@ -12,20 +12,21 @@ import sys
 
 import flet as ft
 
-from companion.store import Store
+from companion.store.gate import StoreGate
 from companion.ui.app import make_main
 from companion.ui.icons import ASSETS_DIR
 
 
 def main() -> None:
-    """Open the store in the data directory and run the app on this device until it is closed."""
-    store = Store.open_data_dir(recover=True)
-    for notice in store.notices:
+    """Open the store in the data directory and run the app on this device until it is closed (a database that
+    cannot be used shows why on the screen, with "Try again": no game is played on a store in memory)."""
+    gate = StoreGate.data_dir()
+    for notice in gate.store.notices if gate.store is not None else ():
         print(f"Note: {notice}", file=sys.stderr, flush=True)
     try:
-        ft.run(make_main(store), assets_dir=str(ASSETS_DIR))
+        ft.run(make_main(gate), assets_dir=str(ASSETS_DIR))
     finally:
-        store.close()
+        gate.close()
 
 
 if __name__ == "__main__":

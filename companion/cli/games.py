@@ -43,6 +43,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     imported = subparsers.add_parser("import", help="add a game from an export file (checked by replaying it)")
     imported.add_argument("file", metavar="FILE", help="an export written by `companion export`")
+    imported.add_argument("--copy", action="store_true",
+                          help="import it even if the game is already here, as a copy named '<name> (copy)'")
     _data_dir_option(imported)
     imported.set_defaults(handler=_guarded(_import))
 
@@ -110,8 +112,11 @@ def _import(args: argparse.Namespace) -> int:
     doc, game = _checked(path)
     try:
         with Store.open_data_dir(args.data_dir) as store:
-            stored = save_imported(store, doc, game)
+            stored = save_imported(store, doc, game, copy=args.copy)
     except StoreError as exc:  # the disk's turn (read-only, full, a damaged database): the save was rolled back
+        if exc.code == "already_imported":
+            raise Refused(f"companion: {path} was not imported: {exc.message} Nothing was written. To import a copy "
+                          f"of it anyway: companion import {path} --copy") from None
         raise _refusal(str(path), exc.message.rstrip(".")) from None
     status = stored.info.status.replace("_", " ")
     print(shown(f"Imported {stored.info.name!r} as {stored.id} ({stored.info.actions} actions, {status})"))

@@ -13,11 +13,16 @@ import gc
 import socket
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from companion.cli.output import Refused
+from companion.cli.output import Refused, shown
+from companion.store.opening import PRIVATE_DIR
 from companion.store.paths import data_dir as default_data_dir
 from companion.web.access import Access, is_loopback, spaced
 from companion.web.invite import reachable, terminal_qr, url
+
+if TYPE_CHECKING:
+    from companion.store.gate import StoreGate
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
@@ -40,6 +45,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-trust-loopback", dest="trust_loopback", action="store_false",
                         help="ask browsers on this machine (loopback) for the join code too, as if they were phones at "
                              "the table: to try or test the join screen on one machine (no effect with --open)")
+    parser.add_argument("--memory", action="store_true",
+                        help="keep games in memory only, to try the app: nothing is saved, and every screen says so")
     parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
     parser.add_argument("--data-dir", type=Path, default=None,
                         help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")
@@ -78,7 +85,7 @@ def make_data_dir(path: Path) -> str:
     created: list[Path] = []
     try:
         for folder in reversed(missing):
-            folder.mkdir()
+            folder.mkdir(mode=PRIVATE_DIR)  # only this account may read the games (umask may take more away)
             created.append(folder)
     except OSError as exc:
         for folder in reversed(created):
@@ -112,7 +119,7 @@ def run(args: argparse.Namespace) -> int:
     if args.open and not is_loopback(args.host):
         print(f"Warning: listening on {args.host} with --open: anyone on your network can open and change your "
               "games.", file=sys.stderr, flush=True)
-    return asyncio.run(_serve(sock, args.host, data_dir, access))
+    return asyncio.run(_serve(sock, args.host, data_dir, access, memory=args.memory))
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -131,8 +138,8 @@ def _listen(host: str, port: int) -> socket.socket:
     return sock
 
 
-async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access | None) -> int:
-    from companion.store import Store
+async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access | None, *, memory: bool = False) -> int:
+    from companion.store.gate import StoreGate
     from companion.ui.app import make_main, warm_up
     from companion.ui.icons import ASSETS_DIR, FontMapError, font_map
     from companion.web.guard import own_names
@@ -143,9 +150,8 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
     except FontMapError as exc:
         sock.close()
         raise Refused(f"companion serve: {exc}") from None
-    store = Store.open_data_dir(data_dir, recover=True)
-    for notice in store.notices:
-        print(f"Note: {notice}", file=sys.stderr, flush=True)
+    gate = StoreGate.memory() if memory else StoreGate.data_dir(data_dir)
+    say_store(gate)
     url_host = DEFAULT_HOST if host in ("0.0.0.0", "::", "") else host
     port = sock.getsockname()[1]
 
@@ -157,13 +163,27 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
         await asyncio.to_thread(warm_up)
 
     try:
-        app = build_app(make_main(store, access), names=own_names(host), assets=ASSETS_DIR)
+        app = build_app(make_main(gate, access), names=own_names(host), assets=ASSETS_DIR)
         freeze_startup()
         await serve(app, sock, started)
     finally:
-        store.close()
+        gate.close()
     print("Companion stopped.", flush=True)
     return 0
+
+
+def say_store(gate: StoreGate) -> None:
+    """The start-up lines about the database: what opening it repaired, or why no game can be played (every device
+    says so too, with "Try again"), or that nothing is saved (``--memory``)."""
+    from companion.ui.app import THROWAWAY
+
+    if gate.throwaway:
+        print(f"Note: {THROWAWAY}", file=sys.stderr, flush=True)
+    elif gate.problem is not None:
+        print(f"Games cannot be saved: {shown(gate.problem.message)} Every device says so, with Try again; nothing "
+              "can be played until the database opens.", file=sys.stderr, flush=True)
+    for notice in gate.store.notices if gate.store is not None else ():
+        print(f"Note: {shown(notice)}", file=sys.stderr, flush=True)
 
 
 def freeze_startup() -> int:

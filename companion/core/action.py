@@ -13,6 +13,11 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from companion.core.errors import RuleError
 from companion.core.names import PlayerName
 
+#: The validation context of an action read back from a saved log (:meth:`companion.core.game.LogEntry.from_json`):
+#: an action that gained a field after games were saved fills it, where a logged action lacks it, with what the
+#: engine did before the field existed, so old games replay as they were played.
+LOGGED = {"action": "logged"}
+
 
 class Action(BaseModel):
     """One move. ``verify`` raises :class:`RuleError`; ``apply`` assumes it was verified.

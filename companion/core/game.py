@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from companion.core.action import Action
+from companion.core.action import LOGGED, Action
 from companion.core.errors import DataError, RuleError, Verdict
 
 #: Safety bound on automatic steps after one human action; a kind that loops forever is a bug.
@@ -96,7 +96,7 @@ class _EntryFields(BaseModel):
     group: int
     auto: bool
     action: Any
-    text: str
+    text: str | None = None  # the sentence as worded when it was written; a replay words it anew
     by: str | None = None
     at: str
 
@@ -121,13 +121,14 @@ class LogEntry:
 
     @classmethod
     def from_json(cls, kind: GameKind, data: Any, index: int) -> LogEntry:
-        """An entry from its JSON form, the action parsed by ``kind``; :class:`DataError` names the entry."""
+        """An entry from its JSON form, the action parsed by ``kind`` as a logged one (:data:`LOGGED`: a field added
+        after it was logged takes what the engine did before); :class:`DataError` names the entry."""
         try:
             fields = _EntryFields.model_validate(data)
-            action = kind.action_adapter.validate_python(fields.action)
+            action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
         except (ValidationError, TypeError, ValueError) as exc:
             raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
-        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, text=fields.text,
+        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, text=fields.text or "",
                    by=fields.by, at=fields.at)
 
 
@@ -252,8 +253,9 @@ class Game:
         sentence are the engine's, and only who made it and when come from the log. Automatic entries must be
         exactly what the automation produces; a difference, an illegal human action or a malformed entry
         raises :class:`DataError` naming the entry. ``strict`` (an imported file) also refuses an entry whose
-        sequence number, group, flag or sentence disagrees with the replay. ``start`` = (entry count, state)
-        from a snapshot replays only the entries after the first ``count``.
+        sequence number, group or flag disagrees with the replay. A logged sentence is never checked: it is the
+        wording of the Companion that wrote it, and the engine's own sentence takes its place. ``start`` = (entry
+        count, state) from a snapshot replays only the entries after the first ``count``.
         """
         pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
         if start is None:
@@ -311,11 +313,12 @@ class Game:
 def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
     """The engine's entry ``made`` with who made ``logged`` and when: the rest of a log is derived by replaying.
 
-    ``strict`` refuses a logged entry whose sequence number, group, automatic flag or sentence is not the
-    engine's, naming the entry and the field.
+    ``strict`` refuses a logged entry whose sequence number, group or automatic flag is not the engine's, naming the
+    entry and the field. The logged sentence is a rendering of the action, not data: a file written before a change
+    of wording still replays, with the engine's sentence.
     """
     if strict:
-        for field in ("seq", "group", "auto", "text"):
+        for field in ("seq", "group", "auto"):
             got, want = getattr(logged, field), getattr(made, field)
             if got != want:
                 raise DataError("log", [f"entry {made.seq}: {field} is {got!r}, but replaying the game gives {want!r}"])

@@ -83,11 +83,12 @@ def loads(data: bytes, source: str) -> Any:
     return raw
 
 
-def validated(model: type[M], raw: Any, source: str, *, section: str = "") -> M:
+def validated(model: type[M], raw: Any, source: str, *, section: str = "", context: Any = None) -> M:
     """``raw`` (from :func:`loads`) validated by ``model`` with JSON's own types, strictly: a count must be a
-    number, never ``"3"`` or ``true``. Problems name ``source`` and the field's path, under ``section``."""
+    number, never ``"3"`` or ``true``. Problems name ``source`` and the field's path, under ``section``;
+    ``context`` is the validation context the model's validators read."""
     try:
-        return model.model_validate_json(json.dumps(raw), strict=True)
+        return model.model_validate_json(json.dumps(raw), strict=True, context=context)
     except ValidationError as exc:
         raise DataError(source, _problems(exc, section)) from None
 

@@ -1,13 +1,16 @@
 """The one validation of every name a person types: games, players and cards, in the store, imports, files and UI.
 
-A name is valid Unicode text (no lone surrogate), has no control, format-direction or line-separator
-characters (they garble terminals, logs and the page), is trimmed and NFC-normalised, and fits a length
-limit. A refusal is a :class:`NameProblem` with a stable ``code`` and the reason in words; the pydantic
-types (:data:`PlayerName`, :data:`GameName`, :data:`CardName`) apply the same check inside models.
+A name is valid Unicode text (no lone surrogate or noncharacter), has no control, format-direction or
+line-separator characters (they garble terminals, logs and the page), no private-use characters (the app draws
+its printed game symbols with them, so a name holding one would show a coin or a banner), no more than
+:data:`MAX_MARKS` combining marks on one character, is trimmed and NFC-normalised, and fits a length limit. A
+refusal is a :class:`NameProblem` with a stable ``code`` and the reason in words; the pydantic types
+(:data:`PlayerName`, :data:`GameName`, :data:`CardName`) apply the same check inside models.
 """
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from typing import Annotated, Literal
 
@@ -26,11 +29,20 @@ _FORBIDDEN_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp", "Cf"})
 #: The one format character a name may hold: the zero-width joiner, between two characters that are not
 #: spaces (it joins emoji such as a family or a flag sequence).
 _JOINER = "\u200d"
+#: Private use: the Basic Multilingual Plane's area (U+E000-F8FF, where the app's symbol font draws its game
+#: symbols) and the two supplementary private use planes (U+F0000-10FFFF), whose meaning is whatever a font says.
+_PRIVATE_USE = "Co"
+#: The most combining marks (accents, vowel signs, variation selectors: Unicode category M) a name may put on one
+#: character. Real words need at most about three (Vietnamese two after NFC, a fully pointed Hebrew letter with its
+#: cantillation or a Tibetan stack three or four); each mark beyond draws one more layer above or below the line,
+#: so 79 make a column of accents that covers the rows above and below the name (Unicode's own stream-safe limit,
+#: 30, bounds buffers, not what a row can show).
+MAX_MARKS = 4
 
 
 class NameProblem(ValueError):
     """Why a name is refused: ``code`` is stable (``bad_name``, ``empty_name``, ``name_too_long``,
-    ``bad_character``); ``message`` is the reason in words."""
+    ``bad_character``, ``too_many_marks``); ``message`` is the reason in words."""
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message)
@@ -50,6 +62,13 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
     for index, char in enumerate(text):
         if _is_bad(char) and not _joins(text, index):
             raise NameProblem("bad_character", f"{what} may not hold {_shown(char)} (character {index + 1})")
+    ordinals = _mark_ordinals(text)
+    if MAX_MARKS + 1 in ordinals:
+        first = ordinals.index(MAX_MARKS + 1)
+        run = itertools.takewhile(lambda i: ordinals[i] or text[i] == _JOINER, range(first, len(text)))
+        total = max(ordinals[i] for i in run)
+        raise NameProblem("too_many_marks", f"{what} may put at most {MAX_MARKS} accents or other combining marks on "
+                          f"one character; one has {total} (character {first + 1} is mark {MAX_MARKS + 1})")
     if not text and required:
         raise NameProblem("empty_name", f"A {kind} needs a name that is not empty")
     limit = LIMITS[kind]
@@ -74,17 +93,51 @@ def fitted_name(text: str, kind: NameKind) -> str:
 
 
 def repaired_name(value: object, kind: NameKind, fallback: str) -> str:
-    """A saved name made valid for showing: bad characters replaced by U+FFFD, cut to the limit, else ``fallback``.
+    """A saved name made valid for showing: bad characters replaced by U+FFFD, the combining marks of a character
+    beyond :data:`MAX_MARKS` by one U+FFFD, cut to the limit, else ``fallback``.
 
-    Used where a database written before this check holds a name it would refuse today.
+    Used where a database written before this check (or before it refused a character) holds a name it would
+    refuse today.
     """
     text = value if isinstance(value, str) else ""
     text = "".join("\ufffd" if _is_bad(c) and not _joins(text, i) else c for i, c in enumerate(text))
+    composed = unicodedata.normalize("NFC", text)
+    ordinals = _mark_ordinals(composed)  # counted as the check counts them
+    if MAX_MARKS + 1 in ordinals:  # the first mark too many stands for them all
+        text = "".join("\ufffd" if n == MAX_MARKS + 1 else char
+                       for char, n in zip(composed, ordinals, strict=True) if n <= MAX_MARKS + 1)
     return text.strip()[: LIMITS[kind]].strip() or fallback
 
 
 def _is_bad(char: str) -> bool:
-    return unicodedata.category(char) in _FORBIDDEN_CATEGORIES
+    category = unicodedata.category(char)
+    return category in _FORBIDDEN_CATEGORIES or category == _PRIVATE_USE or _is_noncharacter(char)
+
+
+def _is_noncharacter(char: str) -> bool:
+    """The 66 code points Unicode keeps for a program's internal use, never for text: U+FDD0-FDEF and the last
+    two of each plane (U+FFFE, U+FFFF, U+1FFFE ...)."""
+    point = ord(char)
+    return 0xFDD0 <= point <= 0xFDEF or (point & 0xFFFE) == 0xFFFE
+
+
+def _is_mark(char: str) -> bool:
+    return unicodedata.category(char).startswith("M")
+
+
+def _mark_ordinals(text: str) -> list[int]:
+    """For each character of ``text``, which combining mark of the character before it it is (1, 2 ...), or 0 for
+    one that is not a mark. A joiner after a mark does not start a new character (else it would let marks stack
+    past the bound in fours)."""
+    ordinals, marks = [], 0
+    for char in text:
+        mark = _is_mark(char)
+        if mark:
+            marks += 1
+        elif char != _JOINER:
+            marks = 0
+        ordinals.append(marks if mark else 0)
+    return ordinals
 
 
 def _joins(text: str, index: int) -> bool:
@@ -96,8 +149,9 @@ def _joins(text: str, index: int) -> bool:
 def _shown(char: str) -> str:
     """A refused character in words: its code point and what it is."""
     category = unicodedata.category(char)
-    what = {"Cs": "a lone surrogate, not valid Unicode", "Cf": "an invisible formatting character"}.get(
-        category, "a control character")
+    what = {"Cs": "a lone surrogate, not valid Unicode", "Cf": "an invisible formatting character",
+            _PRIVATE_USE: "a private-use character (the app draws its game symbols with these)"}.get(
+        category, "a noncharacter, never used in text" if _is_noncharacter(char) else "a control character")
     return f"U+{ord(char):04X}, {what}"
 
 

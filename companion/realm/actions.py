@@ -9,9 +9,12 @@ the kind's ``next_automatic``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from typing import Literal
 
-from companion.core.action import Action
+from pydantic import PrivateAttr, ValidationInfo, model_validator
+
+from companion.core.action import LOGGED, Action
 from companion.core.errors import RuleError
 from companion.realm.cards import Card, DistrictCard, Effect, Gains, Goods
 from companion.realm.rules import GOODS, Good, Resource, rules
@@ -253,10 +256,21 @@ class Activate(Action):
         return f"{label} (region {self.slot + 1}, {name}): {exchange_text(state, paid, got, points)}"
 
 
-class PushDown(Action):
-    """Finish activating: the chosen card covers the regions beneath it and joins the civilization."""
+NotWanted = Literal["not_wanted"]
+#: A push-down's word that the table takes no resource for the monuments left beneath the card.
+NOT_WANTED: NotWanted = "not_wanted"
 
-    type: Literal["push_down"] = "push_down"
+
+def untaken_monuments(state: RealmState) -> list[int]:
+    """The monument regions beneath the chosen card whose resource was not taken by activating them."""
+    placement = state.placement
+    assert placement is not None
+    return [i for i in placement.covered if i not in placement.activated
+            and (region := state.civ[i].region) is not None and region.kind == "monument"]
+
+
+class _Pushing(Action):
+    """Pushing the chosen card down: it covers the regions beneath it and joins the civilization."""
 
     def verify(self, state: RealmState) -> None:
         need_phase(state, ("activate",), "Pushing the card down")
@@ -272,22 +286,79 @@ class PushDown(Action):
         state.phase = "refill"
 
     def describe(self, state: RealmState) -> str:
-        placement = state.placement
-        assert placement is not None
-        skipped = [i + 1 for i in placement.covered if i not in placement.activated]
-        tail = f"; regions not activated: {', '.join(map(str, skipped))}" if skipped else ""
-        return f"Pushed {placement.card} down; the civilization now has {self._length(state)} regions{tail}"
+        return self._sentence(state, "", ())
 
     @staticmethod
-    def _length(state: RealmState) -> int:
+    def _sentence(state: RealmState, taken: str, given: Sequence[int]) -> str:
+        """"Pushed B down[, taken]; the civilization now has N regions[; regions not activated: ...]": the regions
+        ``given`` a resource by the push-down are not listed as skipped."""
+        placement = state.placement
+        assert placement is not None
+        skipped = [i + 1 for i in placement.covered if i not in placement.activated and i not in given]
+        tail = f"; regions not activated: {', '.join(map(str, skipped))}" if skipped else ""
+        length = len(state.civ) + 3 - len(placement.covered)
+        return f"Pushed {placement.card} down{taken}; the civilization now has {length} regions{tail}"
+
+
+class PushDown(_Pushing):
+    """Finish activating: the chosen card covers the regions beneath it and joins the civilization.
+
+    A monument beneath it whose resource was not taken by activating it gives it now ("If you build over a
+    Monument, you receive 1 resource of your choice for it"): ``monuments`` is the resources chosen for them (one
+    each, in region order) or ``"not_wanted"``, the table's word that it takes none. Saying neither while such a
+    monument is left is refused (``monument_resource_unchosen``), so a tap never loses the resource. A push-down
+    logged before the field existed took none, and replays as it was logged (over a monument or not).
+    """
+
+    type: Literal["push_down"] = "push_down"
+    monuments: tuple[Resource, ...] | NotWanted | None = None
+    #: Logged before the question existed (no ``monuments`` in the file): a monument's resource was not taken.
+    _before_the_question: bool = PrivateAttr(default=False)
+
+    @model_validator(mode="after")
+    def _logged_before_monuments(self, info: ValidationInfo) -> PushDown:
+        """A logged push-down without the field is one from before it: it stays without it (so an export of it reads
+        as before), and a monument left beneath it gave nothing."""
+        if info.context == LOGGED and "monuments" not in self.model_fields_set:
+            self._before_the_question = True
+        return self
+
+    def verify(self, state: RealmState) -> None:
+        super().verify(state)
         assert state.placement is not None
-        return len(state.civ) + 3 - len(state.placement.covered)
+        card, untaken = state.placement.card, untaken_monuments(state)
+        regions = ", ".join(str(i + 1) for i in untaken)
+        if not untaken:
+            if self.monuments is not None:
+                raise RuleError("no_monument_left", f"No monument beneath {card} is left to give a resource; push "
+                                "it down without choosing one", rule="Monuments")
+            return
+        per = rules().prices.monument_built_over_resources
+        if self.monuments is None and not self._before_the_question:
+            raise RuleError("monument_resource_unchosen", f"{card} is built over the monument in region(s) {regions}: "
+                            f"that gives {per * len(untaken)} resource(s) of your choice. Choose it, or say it is "
+                            "not wanted", rule="Monuments")
+        if isinstance(self.monuments, tuple):
+            check_choices(self.monuments, per * len(untaken), f"Building over the monument in region(s) {regions}")
+
+    def apply(self, state: RealmState) -> None:
+        if isinstance(self.monuments, tuple):
+            exchange(state, Goods(), choice_goods(self.monuments), 0, "building over a monument")
+        super().apply(state)
+
+    def describe(self, state: RealmState) -> str:
+        if not isinstance(self.monuments, tuple):  # none left, or not wanted: the sentence logged before the question
+            return super().describe(state)
+        untaken = untaken_monuments(state)
+        regions = ", ".join(str(i + 1) for i in untaken)
+        got = exchange_text(state, Goods(), choice_goods(self.monuments))
+        return self._sentence(state, f", built over the monument (region(s) {regions}): {got}", untaken)
 
 
-class AutoPushDown(PushDown):
+class AutoPushDown(_Pushing):
     """Automatic: the card is pushed down once no region beneath it is left to activate."""
 
-    type: Literal["auto_push_down"] = "auto_push_down"  # type: ignore[assignment]
+    type: Literal["auto_push_down"] = "auto_push_down"
     automatic_only = True
 
 

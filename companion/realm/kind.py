@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field, TypeAdapter
 from companion.core.action import Action, Correction
 from companion.core.errors import RuleError
 from companion.realm.actions import (
+    NOT_WANTED,
     Activate,
     AutoPushDown,
     Build,
@@ -25,6 +26,7 @@ from companion.realm.actions import (
     TriggerWonder,
     UseEffect,
     effect_gains,
+    untaken_monuments,
 )
 from companion.realm.cards import (
     Card,
@@ -108,7 +110,9 @@ def choice_options(count: int) -> list[tuple[Resource, ...]]:
 def _activation_candidates(state: RealmState) -> list[Action]:
     placement = state.placement
     assert placement is not None
-    actions: list[Action] = [PushDown()]
+    untaken = len(untaken_monuments(state)) * rules().prices.monument_built_over_resources
+    actions: list[Action] = [PushDown(), PushDown(monuments=NOT_WANTED)]
+    actions.extend(PushDown(monuments=c) for c in choice_options(untaken) if c)
     for i in placement.covered:
         region = state.civ[i].region
         wanted = 0

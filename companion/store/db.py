@@ -2,9 +2,10 @@
 
 Opening checks the file (Companion's application id, ``quick_check``, schema version) before anything is
 written; a bad file is never deleted or overwritten. With ``recover=True`` (what the app uses) a corrupt,
-empty or foreign file is moved aside and a fresh database is started, a newer-schema file is left alone
-and the session runs on an in-memory store, and a read-only file is opened read-only; each case adds a
-plain-words line to :attr:`Store.notices`.
+empty or foreign file is moved aside and a fresh database is started, and a read-only file is opened read-only;
+each case adds a plain-words line to :attr:`Store.notices`. A file that cannot be used as it is (locked by another
+program, from a newer Companion, unreadable, an upgrade that failed) raises :class:`StoreError` even then: the app
+never falls back on a store in memory whose games would vanish (:mod:`companion.store.gate` serves the reason).
 """
 
 from __future__ import annotations
@@ -38,8 +39,10 @@ from companion.store.opening import (
     configure,
     connect,
     create,
+    make_private,
     move_aside,
     open_connection,
+    open_problem,
     sidecar_size,
     translate_error,
 )
@@ -104,8 +107,9 @@ class Store:
     def open(cls, path: str | os.PathLike[str], *, read_only: bool = False, recover: bool = False) -> Store:
         """Open (creating if missing) the database at ``path``.
 
-        Raises :class:`StoreError` when the file cannot be used, unless ``recover`` is set: then the
-        problem is handled as described in the module docstring and reported in ``notices``.
+        Raises :class:`StoreError` when the file cannot be used. With ``recover`` a damaged, empty or foreign file
+        is first moved aside and a new one started, as described in the module docstring and reported in
+        ``notices``.
         """
         target = Path(path)
         if not recover:
@@ -113,16 +117,15 @@ class Store:
                 return cls._open_checked(target, read_only=read_only)
             except BadFile as bad:
                 raise StoreError(bad.code, f"{bad.message} The file was left as it is.") from None
-        notices: list[str] = []
         try:
-            try:
-                store = cls._open_checked(target, read_only=read_only)
-            except BadFile as bad:
-                notices.append(move_aside(target, bad))
-                store = cls._open_checked(target, read_only=read_only)
-        except (StoreError, BadFile) as exc:
-            return cls.memory(notices=[*notices, f"{exc.message} Games played now will not be saved."])
-        store.notices[:0] = notices
+            return cls._open_checked(target, read_only=read_only)
+        except BadFile as bad:
+            notice = move_aside(target, bad)
+        try:
+            store = cls._open_checked(target, read_only=read_only)
+        except BadFile as bad:  # the new file another process put in its place is bad too: leave it
+            raise StoreError(bad.code, f"{notice} {bad.message} The file was left as it is.") from None
+        store.notices.insert(0, notice)
         return store
 
     @classmethod
@@ -133,7 +136,7 @@ class Store:
 
     @classmethod
     def memory(cls, notices: Sequence[str] = ()) -> Store:
-        """A store that lives in memory only (tests, or when no file can be used)."""
+        """A store that lives in memory only: tests, and ``companion serve --memory`` (said on every screen)."""
         conn = connect("file::memory:", uri=True)
         configure(conn)
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -152,6 +155,8 @@ class Store:
         writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
         if not read_only and not writable:
             notices.append(f"The database {path} is read-only: your games can be viewed but new moves are not saved.")
+        if writable:
+            make_private(path)
         conn = open_connection(path, writable=writable)
         try:
             check_file(conn, path)
@@ -169,14 +174,14 @@ class Store:
                                      f"{version} ({exc}); it was left as it was.") from None
         except sqlite3.Error as exc:
             conn.close()
-            raise StoreError("cannot_open", f"The database {path} could not be opened ({exc}).") from None
+            raise open_problem(exc, path) from None
         except BaseException:
             conn.close()
             raise
         store = cls(conn, path, read_only=not writable, notices=notices)
         if writable:
             try:
-                store.notices += store._repair_names(upgraded=version < 3)
+                store.notices += store._repair_names(upgraded=version < schema.NAMES_TIGHTENED)
             except StoreError as exc:  # names are shown repaired anyway; the file is repaired at a later open
                 store.notices.append(f"Names saved before they were checked could not be repaired now: {exc.message}")
         return store
@@ -469,8 +474,8 @@ class Store:
     # -- internals -------------------------------------------------------------------------------
     def _repair_names(self, *, upgraded: bool) -> list[str]:
         """Replace names the check would refuse, saved by a Companion from before it: the games' (a quick read on
-        every open, written only when something needs it) and, once after the upgrade to schema 3, the card names
-        inside saved moves. Returns the notices."""
+        every open, written only when something needs it) and, once after an upgrade past the schema in which the
+        check last tightened, the card names inside saved moves. Returns the notices."""
         plans = repairs.name_repairs(self.conn)
         entries = repairs.entry_name_repairs(self.conn) if upgraded else []
         if not plans and not entries:

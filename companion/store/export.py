@@ -20,10 +20,11 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from companion.core.errors import DataError
 from companion.core.game import Game
 from companion.core.json_input import loads, read_bytes, validated, validated_by
-from companion.core.names import GameName, PlayerName
+from companion.core.names import GameName, PlayerName, fitted_name
 from companion.kinds import get_kind
 from companion.store.db import Store
 from companion.store.errors import StoreError
+from companion.store.info import GameInfo
 from companion.store.log import derive_status, now, players_problem, rebuild_game
 from companion.store.options import GameOptions
 from companion.store.stored_game import StoredGame
@@ -43,8 +44,8 @@ class ExportAction(BaseModel):
 
 
 class ExportEntry(BaseModel):
-    """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group``, ``auto`` and ``text`` must be what
-    replaying the game gives; only ``by`` and ``at`` are taken from the file."""
+    """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group`` and ``auto`` must be what replaying the
+    game gives; ``by`` and ``at`` are taken from the file; ``text`` is ignored (the engine words the action today)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -52,7 +53,9 @@ class ExportEntry(BaseModel):
     group: int = Field(ge=0, description="Undo group: a human action and the automatic steps it triggered.")
     auto: bool = Field(description="True for a step the engine's automation performed.")
     action: ExportAction
-    text: str = Field(description="The log sentence, as the engine describes the action.")
+    text: str | None = Field(default=None, max_length=2000,
+                             description="The log sentence as the exporting Companion worded it; ignored on import, "
+                             "where the sentence is the importing Companion's own.")
     by: PlayerName | None = Field(default=None, description="Who made the move, when the table said so.")
     at: str = Field(description="When the action was accepted (ISO 8601, UTC).")
 
@@ -174,16 +177,45 @@ def _replay_problem(exc: Exception) -> str:
     return f"its log could not be replayed ({type(exc).__name__}: {exc})"
 
 
-def import_bytes(store: Store, data: bytes, source: str) -> StoredGame:
+def import_bytes(store: Store, data: bytes, source: str, *, copy: bool = False) -> StoredGame:
     """Check and replay an export, then save it as a new game (one transaction: all or nothing)."""
-    return save_imported(store, *read_export(data, source))
+    return save_imported(store, *read_export(data, source), copy=copy)
 
 
-def save_imported(store: Store, doc: ExportDocument, game: Game) -> StoredGame:
-    """Save a game checked by :func:`read_export` as a new game, keeping its name, times and rules version."""
+def save_imported(store: Store, doc: ExportDocument, game: Game, *, copy: bool = False) -> StoredGame:
+    """Save a game checked by :func:`read_export` as a new game, keeping its name, times and rules version.
+
+    A game already in the store (:func:`same_game`) is refused with ``already_imported`` naming it, unless ``copy``:
+    then it is saved again on purpose, named "<name> (copy)".
+    """
+    name = doc.name
+    if copy:
+        name = fitted_name(f"{doc.name} (copy)", "game")
+    else:
+        existing = same_game(store, doc, game)
+        if existing is not None:
+            where = " (in the bin)" if existing.deleted_at else " (archived)" if existing.archived else ""
+            raise StoreError("already_imported", f"This game is already here as {existing.id}{where}: "
+                             f"{existing.name!r}, {existing.actions} actions.")
     final_scores = doc.final_scores if doc.status == "finished" else None
-    return store.add_game(doc.kind, game, name=doc.name, players=doc.players, rules_version=doc.rules_data_version,
+    return store.add_game(doc.kind, game, name=name, players=doc.players, rules_version=doc.rules_data_version,
                           created_at=doc.created_at, final_scores=final_scores, options=doc.options)
+
+
+def same_game(store: Store, doc: ExportDocument, game: Game) -> GameInfo | None:
+    """The stored game an export is of, bin included, or None: the same kind, started at the same instant (kept to
+    the microsecond by export and import) with the same setup. An earlier import of the file, or the game it was
+    exported from, whether or not it was played on since."""
+    setup = game.setup.model_dump(mode="json")
+    for row in store.query("SELECT id, setup FROM games WHERE kind = ? AND created_at = ? ORDER BY rowid",
+                           (doc.kind, doc.created_at)):
+        try:
+            stored_setup = json.loads(row["setup"])
+        except ValueError:  # a damaged setup is no game this file could be of
+            continue
+        if stored_setup == setup:
+            return store.info(row["id"])
+    return None
 
 
 def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:
@@ -224,6 +256,9 @@ def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
     scored_by_rules = game.is_over and hasattr(game.kind, "final_scores")
     if doc.final_scores is not None and not scored_by_rules and sorted(doc.final_scores) != sorted(doc.players):
         raise _refusal(source, "the final scores must name each player once")
+    if doc.status == "in_progress" and doc.final_scores is not None:
+        raise _refusal(source, f"final_scores: it says in_progress, so it has no final scores, but the file gives "
+                       f"{doc.final_scores}")
     status, scores = derive_status(game, doc.players, doc.final_scores)
     if status == "finished" and (doc.status, doc.final_scores) != (status, scores):
         raise _refusal(source, f"it says {doc.status} with scores {doc.final_scores}, but the replayed game is "

@@ -17,6 +17,9 @@ from companion.store.errors import StoreError
 
 #: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
 APPLICATION_ID = 0x436F6D70  # "Comp"
+#: The modes of what Companion creates: the games (and the names in them) are the table's, no other account's.
+PRIVATE_DIR = 0o700
+PRIVATE_FILE = 0o600
 #: How long a writer waits for another one before giving up, in milliseconds.
 BUSY_TIMEOUT_MS = 5000
 
@@ -86,7 +89,9 @@ def create(path: Path) -> None:
     """
     temp = path.with_name(f"{path.name}.new-{secrets.token_hex(4)}")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+        temp.touch(mode=PRIVATE_FILE)  # sqlite makes its -wal and -shm with the database file's mode
+        temp.chmod(PRIVATE_FILE)  # whatever the umask
         conn = connect(_uri(temp, "rwc"), uri=True)
         try:
             configure(conn)
@@ -111,6 +116,17 @@ def create(path: Path) -> None:
                 Path(f"{temp}{suffix}").unlink(missing_ok=True)
 
 
+def make_private(path: Path) -> None:
+    """Take group and other access off a database (and its -wal and -shm) an earlier Companion made readable by every
+    account (mode 644); a file this account does not own is left as it is."""
+    for suffix in ("", "-wal", "-shm"):
+        with suppress(OSError):
+            file = Path(f"{path}{suffix}")
+            mode = file.stat().st_mode & 0o777
+            if mode & 0o077 and file.stat().st_uid == os.getuid():
+                file.chmod(mode & PRIVATE_FILE)
+
+
 def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
     """Connect and configure without writing anything; a read-only WAL file whose -shm cannot be made is
     opened immutable."""
@@ -126,7 +142,16 @@ def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
                 problem = f"The database file {path} is damaged or is not a database ({exc})."
                 raise BadFile("corrupt", problem) from None
             last = exc
-    raise StoreError("cannot_open", f"The database {path} could not be opened ({last}).") from None
+    raise open_problem(last, path) from None
+
+
+def open_problem(exc: sqlite3.Error, path: Path) -> StoreError:
+    """Why the database at ``path`` could not be opened: ``locked`` when another program holds it (waited for
+    :data:`BUSY_TIMEOUT_MS`), else ``cannot_open`` with sqlite's words."""
+    if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        return StoreError("locked", f"Another program is using the database {path} and keeps it locked. Close that "
+                          "program (or let it finish), then try again; the file was not changed.")
+    return StoreError("cannot_open", f"The database {path} could not be opened ({exc}).")
 
 
 def check_file(conn: sqlite3.Connection, path: Path) -> None:

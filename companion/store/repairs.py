@@ -146,6 +146,7 @@ def _name_repair(row: sqlite3.Row) -> NameRepair | None:
     for i, seat in enumerate(seats if isinstance(seats, list) else []):
         if isinstance(seat, dict) and isinstance(seat.get("name"), str):
             seat["name"] = repaired_name(seat["name"], "player", f"Player {i + 1}")
+    _repair_card_names(setup)  # the cards a setup names (a starting titan, a market): seats are valid card names too
     originals = {what: text for what, text, same in (
         ("name", repr(name), fixed_name == name), ("players", row["players"], fixed_players == players),
         ("final_scores", row["final_scores"], fixed_scores == scores),
@@ -158,7 +159,8 @@ def _name_repair(row: sqlite3.Row) -> NameRepair | None:
 
 def entry_name_repairs(conn: sqlite3.Connection) -> list[tuple[str, int, str, str]]:
     """Read only: log entries (game, seq, old text, new text) whose action holds a card name the check would
-    refuse (The Ancient World's card names had no limit before schema 3); run once, after that upgrade."""
+    refuse (The Ancient World's card names had no limit before schema 3; private-use characters and stacked marks
+    were taken before schema 5); run once, after an upgrade past :data:`schema.NAMES_TIGHTENED`."""
     plans = []
     for row in conn.execute("SELECT game_id, seq, entry FROM entries").fetchall():
         try:

@@ -79,7 +79,17 @@ MIGRATIONS: list[str] = [
         options TEXT NOT NULL                        -- JSON of options.GameOptions
     ) WITHOUT ROWID;
     """,
+    """
+    -- Nothing changes in the tables: names refuse more since this version (issue 21: private-use characters,
+    -- noncharacters, stacked marks), so the card names inside saved moves are repaired once more after it.
+    SELECT 1;
+    """,
 ]
+
+
+#: The schema version from which the name check is as it is now (3: card names limited; 5: private-use characters,
+#: noncharacters and stacked marks refused): a database older than it has its saved moves' card names repaired once.
+NAMES_TIGHTENED = 5
 
 
 def latest_version() -> int:

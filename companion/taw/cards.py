@@ -20,6 +20,8 @@ from companion.taw.data import TitanStars
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
 TRIBES: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple")
+#: The wild banner's id.
+WILD = "any"
 
 
 def _check_tribes(value: dict[str, int]) -> dict[str, int]:

@@ -75,8 +75,15 @@ class AmbrosiaCosts(RulesModel):
 
 
 class Components(RulesModel):
-    """The cards in the box (rulebook, Components): no player can own more of a kind than the game has."""
+    """The tokens and cards in the box (rulebook, Components): no player can own more of a kind than the game has."""
 
+    about: str = ""
+    coin_tokens: PositiveInt
+    #: One set of knowledge tokens is played with: the larger (22 cardboard; 16 wooden).
+    knowledge_tokens: PositiveInt
+    ambrosia_pieces: PositiveInt
+    #: The custom damage dice; a titan rolls one per banner (Attack a Titan), so none prints more banners.
+    damage_dice: PositiveInt
     starting_empire_cards: PositiveInt
     #: Empire cards by deck: A, B and C.
     empire_cards: dict[Literal["A", "B", "C"], PositiveInt] = Field(min_length=3)

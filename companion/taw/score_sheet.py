@@ -2,7 +2,9 @@
 
 A card named as in the catalog (``rules_data/ancient_world/catalog.json``) brings its ability and
 printed symbols (Treasury, Traveler Camp's wild banner, ...), and a sheet that gives one of them differently is
-refused (:mod:`companion.taw.catalog_cards`); other names are fine and have no ability.
+refused (:mod:`companion.taw.catalog_cards`); other names are fine and have no ability. Every count a file gives
+is bounded by what the game's components allow (:mod:`companion.taw.sheet_bounds`), each refusal naming the field
+and the reason with the numbers.
 ``docs/score-sheet.schema.json`` is generated from :class:`ScoreSheet` by :func:`sheet_schema`.
 """
 
@@ -10,13 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Discriminator,
     Field,
     NonNegativeInt,
+    Tag,
     ValidationError,
     ValidationInfo,
     field_validator,
@@ -28,7 +32,8 @@ from companion.core.errors import DataError
 from companion.core.json_input import read_json_file, validated
 from companion.core.names import PlayerName
 from companion.core.rules_data import describe_validation_error
-from companion.taw.cards import DistrictCard, EmpireCard, TitanCard, TribeCounts
+from companion.taw import sheet_bounds
+from companion.taw.cards import WILD, DistrictCard, EmpireCard, TitanCard, TribeCounts
 from companion.taw.catalog_cards import CatalogConflict, from_catalog
 from companion.taw.data import Skill, board
 from companion.taw.state import Player, State
@@ -76,29 +81,59 @@ def _max_players() -> int:
 
 def _max_empire_cards() -> int:
     """The most empire cards one player can own: all the game has (board.json's components)."""
-    return board().components.all_empire_cards
+    return sheet_bounds.cards()["empire_cards"].most
 
 
 def _max_titans() -> int:
     """The most titans one player can defeat: all the game has (board.json's components)."""
-    return board().components.all_titan_cards
+    return sheet_bounds.cards()["titans"].most
+
+
+def _maximum(bound: Callable[[], sheet_bounds.Bound], *, signed: bool = False) -> Callable[[dict[str, Any]], None]:
+    """A bound as a JSON schema's ``maximum`` (and ``minimum``, ``signed``)."""
+    def add(schema: dict[str, Any]) -> None:
+        most = bound().most
+        schema.update(maximum=most, **({"minimum": -most} if signed else {}))
+    return add
 
 
 #: The validation context of a live game's sheet (:func:`sheet_from_state`): its cards are as the table entered
 #: them, so a catalog name only fills in what was left out, and a different value stands.
 _AS_PLAYED = {"cards": "as played"}
+#: The validation context of a sheet read from a file (:func:`load_sheet`): every count is bounded by what the
+#: game's components allow, as a file may say anything.
+_FROM_A_FILE = {"cards": "from a file"}
+#: The stable code of every count beyond what the game's components allow.
+TOO_MANY = "more_than_the_game_has"
 
 C = TypeVar("C", EmpireCard, TitanCard)
 
 
+def _from_a_file(info: ValidationInfo) -> bool:
+    """True for a sheet read from a file (:func:`load_sheet`), whose counts are bounded by the components."""
+    return info.context == _FROM_A_FILE
+
+
 def _printed(card: C, info: ValidationInfo) -> C:
     """The card with the catalog's printed fields it left out filled in; from a file, a field the catalog gives
-    differently is refused (``catalog_conflict``), naming both values. After validation, not before: the sheet's
-    own fields are checked as typed (strictly) first."""
+    differently is refused (``catalog_conflict``), naming both values, and so is a count beyond what the components
+    allow. After validation, not before: the sheet's own fields are checked as typed (strictly) first."""
     try:
-        return from_catalog(card, check=info.context != _AS_PLAYED)
+        card = from_catalog(card, check=info.context != _AS_PLAYED)
     except CatalogConflict as exc:
         raise PydanticCustomError(exc.code, str(exc)) from None
+    return _within_the_box(card, info)
+
+
+D = TypeVar("D", EmpireCard, TitanCard, DistrictCard)
+
+
+def _within_the_box(card: D, info: ValidationInfo) -> D:
+    """From a file, the card, refused (``more_than_the_game_has``) when it prints more than the components allow."""
+    problems = list(sheet_bounds.card_problems(card)) if _from_a_file(info) else []
+    if problems:
+        raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+    return card
 
 
 class SheetEmpireCard(EmpireCard):
@@ -107,6 +142,8 @@ class SheetEmpireCard(EmpireCard):
     A card named as in the catalog takes the symbols left out from it (e.g. Traveler Camp's ``any``); one the
     catalog prints differently is refused.
     """
+
+    model_config = ConfigDict(json_schema_extra=sheet_bounds.card_schema)
 
     damaged: bool = False
     requires: TribeCounts = Field(default_factory=dict)
@@ -117,26 +154,55 @@ class SheetEmpireCard(EmpireCard):
 class SheetTitan(TitanCard):
     """A defeated titan: its banners count like empire cards' (Game End); a catalog name brings its symbols."""
 
+    model_config = ConfigDict(json_schema_extra=sheet_bounds.card_schema)
+
     _from_catalog = model_validator(mode="after")(_printed)
 
 
+class SheetDistrict(DistrictCard):
+    """A district card: it counts as a card at a tie (its symbols score nothing, but are bounded the same)."""
+
+    model_config = ConfigDict(json_schema_extra=sheet_bounds.card_schema)
+
+    _in_the_box = model_validator(mode="after")(_within_the_box)
+
+
+def _count_or_cards(value: Any) -> str:
+    """Which form ``districts`` takes, so a refusal speaks of that form only (``districts.cards.0: ...``)."""
+    return "cards" if isinstance(value, list) else "count"
+
+
 class SheetPlayer(BaseModel):
-    """One player's line on the score sheet."""
+    """One player's line on the score sheet; from a file, no more wild banners than the game prints (Traveler
+    Camp's one)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: PlayerName
-    coins: NonNegativeInt
-    knowledge: NonNegativeInt
-    ambrosia: NonNegativeInt
+    coins: NonNegativeInt = Field(json_schema_extra=_maximum(lambda: sheet_bounds.tokens()["coins"]))
+    knowledge: NonNegativeInt = Field(json_schema_extra=_maximum(lambda: sheet_bounds.tokens()["knowledge"]))
+    ambrosia: NonNegativeInt = Field(json_schema_extra=_maximum(lambda: sheet_bounds.tokens()["ambrosia"]))
     citizens: Skill = Field(description="Citizen tokens owned, starving ones included")
     starving: NonNegativeInt = 0
     empire_cards: list[SheetEmpireCard] = Field(default_factory=list, json_schema_extra=_max_items(_max_empire_cards))
     titans: list[SheetTitan] = Field(default_factory=list, json_schema_extra=_max_items(_max_titans),
                                      description="Defeated titans")
-    districts: NonNegativeInt | list[DistrictCard] = Field(default=0, description="A count or the cards")
-    bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook")
+    districts: Annotated[Annotated[NonNegativeInt, Tag("count")] | Annotated[list[SheetDistrict], Tag("cards")],
+                         Discriminator(_count_or_cards)] = Field(default=0, description="A count or the cards")
+    bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook",
+                          json_schema_extra=_maximum(sheet_bounds.bonus, signed=True))
     bonus_note: str = Field(default="", max_length=200, description="What the manual points are for")
+
+    @field_validator("coins", "knowledge", "ambrosia", "bonus_vp")
+    @classmethod
+    def _tokens_in_the_box(cls, value: int, info: ValidationInfo) -> int:
+        """From a file, no more tokens than the game has, and manual points within what cards could give."""
+        field = info.field_name or ""
+        bound = sheet_bounds.bonus() if field == "bonus_vp" else sheet_bounds.tokens()[field]
+        problem = bound.problem(value, signed=field == "bonus_vp") if _from_a_file(info) else None
+        if problem:
+            raise PydanticCustomError(TOO_MANY, problem)
+        return value
 
     @field_validator("empire_cards")
     @classmethod
@@ -150,9 +216,9 @@ class SheetPlayer(BaseModel):
 
     @field_validator("districts")
     @classmethod
-    def _districts_in_the_box(cls, districts: int | list[DistrictCard]) -> int | list[DistrictCard]:
+    def _districts_in_the_box(cls, districts: int | list[SheetDistrict]) -> int | list[SheetDistrict]:
         count = districts if isinstance(districts, int) else len(districts)
-        most = board().components.district_cards
+        most = sheet_bounds.cards()["districts"].most
         if count > most:
             raise PydanticCustomError("too_many_districts",
                                       f"{count} districts, but the game has {most} district cards")
@@ -165,6 +231,15 @@ class SheetPlayer(BaseModel):
                                       f"starving ({self.starving}) cannot exceed citizens ({self.citizens})")
         return self
 
+    @model_validator(mode="after")
+    def _wild_banners_in_the_box(self, info: ValidationInfo) -> SheetPlayer:
+        """From a file, no more wild banners than the game prints (scoring tries every colour for each)."""
+        wild = sum(card.banners.count(WILD) for card in (*self.empire_cards, *self.titans))
+        problem = sheet_bounds.wild_banners().problem(wild) if _from_a_file(info) else None
+        if problem:
+            raise PydanticCustomError(TOO_MANY, f"wild banners: {problem}")
+        return self
+
     @property
     def district_count(self) -> int:
         """Districts owned, whether the sheet gave a count or the cards."""
@@ -172,7 +247,8 @@ class SheetPlayer(BaseModel):
 
 
 class ScoreSheet(BaseModel):
-    """An end-of-game score sheet: every player's tokens and cards."""
+    """An end-of-game score sheet: every player's tokens and cards; from a file, the players together hold no more
+    tokens and cards than the game has."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", json_schema_extra={"examples": [EXAMPLE_SHEET]})
 
@@ -187,6 +263,14 @@ class ScoreSheet(BaseModel):
         return _at_most(players, _max_players())
 
     @model_validator(mode="after")
+    def _table_in_the_box(self, info: ValidationInfo) -> ScoreSheet:
+        """From a file, the whole table holds no more tokens and cards than the game has."""
+        problems = list(sheet_bounds.table_problems(self.players)) if _from_a_file(info) else []
+        if problems:
+            raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+        return self
+
+    @model_validator(mode="after")
     def _names_unique(self) -> ScoreSheet:
         seen: set[str] = set()
         for player in self.players:
@@ -198,9 +282,10 @@ class ScoreSheet(BaseModel):
 
 
 def load_sheet(path: Path) -> ScoreSheet:
-    """Read and validate a score sheet file, strictly (a count is a number, never ``"3"`` or ``true``);
-    problems raise :class:`DataError` naming the file and the field."""
-    return validated(ScoreSheet, read_json_file(path), str(path))
+    """Read and validate a score sheet file, strictly (a count is a number, never ``"3"`` or ``true``) and bounded
+    by the game's components (no more than 68 coins); problems raise :class:`DataError` naming the file and the
+    field."""
+    return validated(ScoreSheet, read_json_file(path), str(path), context=_FROM_A_FILE)
 
 
 def sheet_schema() -> dict[str, Any]:

@@ -20,13 +20,11 @@ from pydantic import BaseModel, ConfigDict
 from companion.core.words import joined, plural
 from companion.taw.abilities import registry
 from companion.taw.abilities.end_scores import Holdings
-from companion.taw.cards import TRIBES, Card
+from companion.taw.cards import TRIBES, WILD, Card
 from companion.taw.catalog import catalog
 from companion.taw.data import tribes
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
 from companion.taw.scoring_rules import ScoringRules, TiebreakId, scoring_rules
-
-WILD = "any"
 
 
 class Line(BaseModel):

@@ -14,6 +14,7 @@ from pathlib import Path
 import flet as ft
 
 from companion.store import Store
+from companion.store.gate import StoreGate
 from companion.ui import icons, kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
@@ -23,6 +24,7 @@ from companion.ui.screens.home import Home
 from companion.ui.screens.join import Join, address_of
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
+from companion.ui.screens.no_store import NoStore
 from companion.ui.screens.round_end import RoundEnd
 from companion.ui.screens.rules import Rules
 from companion.ui.screens.scores import Scores
@@ -33,6 +35,8 @@ from companion.ui.top_down import render_top_down
 from companion.web.access import TOKEN_KEY, Access
 
 TITLE = "Companion"
+#: Said on every screen of a server started with ``--memory``.
+THROWAWAY = "Trying Companion out: nothing is saved. Every game played now is gone when Companion stops."
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
 THEME_KEY = "companion.theme"
 #: How often (ms) a scrolling tab tells where it is scrolled to, so that it opens there again.
@@ -156,6 +160,8 @@ def Frame() -> ft.Control:
     # Keyed: a panel shown or gone above the screen is an insertion, not the whole screen sent again (40 KB for a
     # table; after the second such resend Flet 1.0.5's page drew nothing more: measured with the settings panel).
     body: list[ft.Control] = [header]
+    if app.throwaway:
+        body.append(ft.Container(w.notice(THROWAWAY, identifier="throwaway"), key="throwaway"))
     if settings:
         body.append(ft.Container(w.card([w.heading("Settings of this browser", size=18), wakelock.AwakeSetting()],
                                         identifier="settings"), key="settings"))
@@ -195,7 +201,7 @@ def NotFound() -> ft.Control:
 
 
 @ft.component
-def App(store: Store, access: Access | None = None) -> ft.Control:
+def App(gate: StoreGate, access: Access | None = None) -> ft.Control:
     """The root: the app for a trusted browser (this machine, or one that joined with the code, now or before); the
     join screen, and nothing else, for any other (companion.web.access)."""
     page = ft.context.page
@@ -214,7 +220,7 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
 
     ft.on_mounted(recall)
     if admitted:
-        return AccessContext(access, lambda: Opened(store))
+        return AccessContext(access, lambda: Served(gate))
     if not asked:
         return ft.Container()  # for the moment the browser takes to say whether it joined before
     assert access is not None
@@ -222,10 +228,35 @@ def App(store: Store, access: Access | None = None) -> ft.Control:
 
 
 @ft.component
-def Opened(store: Store) -> ft.Control:
+def Served(gate: StoreGate) -> ft.Control:
+    """The app once the server's database is open; until then the screen saying why no game can be played, on every
+    device, which leaves it when any of them opens the database ("Try again")."""
+    page = ft.context.page
+    link, _ = use_lazy_state(lambda: sync.for_page(page))
+    _, set_opened = ft.use_state(gate.store is not None)
+
+    async def opened_elsewhere() -> None:
+        set_opened(True)
+
+    def listen() -> None:
+        if gate.store is None:
+            link.follow_store(opened_elsewhere)
+
+    def opened_here() -> None:
+        link.announce_store()
+        set_opened(True)
+
+    ft.on_mounted(listen)
+    if gate.store is None:
+        return NoStore(gate, opened_here)
+    return Opened(gate.store, gate.throwaway)
+
+
+@ft.component
+def Opened(store: Store, throwaway: bool = False) -> ft.Control:
     """The app itself: this tab's app store, linked to the other tabs, provided to every screen; the theme; routes."""
     page = ft.context.page
-    app, _ = use_lazy_state(lambda: _connected(AppState(store=store), page))
+    app, _ = use_lazy_state(lambda: _connected(AppState(store=store, throwaway=throwaway), page))
 
     def apply_theme() -> None:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT
@@ -277,9 +308,10 @@ def warm_up() -> int:
     return len(names)
 
 
-def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page], None]:
-    """The Flet entry point serving ``store`` to every browser tab; with ``access``, only to trusted browsers and
-    those that give its join code."""
+def make_main(store: Store | StoreGate, access: Access | None = None) -> Callable[[ft.Page], None]:
+    """The Flet entry point serving ``store`` (or the store behind a gate, once it opens) to every browser tab; with
+    ``access``, only to trusted browsers and those that give its join code."""
+    gate = store if isinstance(store, StoreGate) else StoreGate.of(store)
 
     def main(page: ft.Page) -> None:
         render_top_down(page.session)
@@ -292,6 +324,6 @@ def make_main(store: Store, access: Access | None = None) -> Callable[[ft.Page],
         # Registered with the first screen, so the browser knows the services before any screen asks them.
         preferences()
         wakelock.awake()
-        page.render(App, store, access)
+        page.render(App, gate, access)
 
     return main

@@ -53,6 +53,8 @@ class AppState(OffLoop):
     """Everything the screens show for one browser session."""
 
     store: Store
+    #: A store in memory asked for (``--memory``): every screen says nothing is saved.
+    throwaway: bool = False
     dark: bool = False
     games: list[GameInfo] = field(default_factory=list)
     history: list[PlayerRecord] = field(default_factory=list)
@@ -292,7 +294,9 @@ class AppState(OffLoop):
             self.version += 1
 
     async def catch_up(self) -> None:
-        """Reload what may have changed while this session heard nothing (its browser was away)."""
+        """Reload what may have changed while this session heard nothing (its browser was away). A problem shown before
+        it went away is about a screen that is gone: it goes too."""
+        self.problem = None
         await self._games_changed()
         await self.reload_game()
 

@@ -14,6 +14,8 @@ import flet as ft
 
 #: The topic of the list of games: a game was created or changed (its status, its action count).
 GAMES_TOPIC = "games"
+#: The topic of the database: it could not be used, and now it opened (every device leaves the no-store screen).
+STORE_TOPIC = "store"
 
 
 def game_topic(game_id: str) -> str:
@@ -58,6 +60,14 @@ class Sync:
             self.channel.unsubscribe_topic(game_topic(self.followed))
         self.followed = game_id
         self.channel.subscribe_topic(game_topic(game_id), lambda _topic, _message: self.in_session(on_change))
+
+    def announce_store(self) -> None:
+        """Tell the other sessions that the database, which could not be used, is open now."""
+        self.channel.send_others_on_topic(STORE_TOPIC, None)
+
+    def follow_store(self, on_open: OnChange) -> None:
+        """Call ``on_open`` (in this session) when another session opens the database."""
+        self.channel.subscribe_topic(STORE_TOPIC, lambda _topic, _message: self.in_session(on_open))
 
     def follow_games(self, on_change: OnChange) -> None:
         """Call ``on_change`` (in this session) whenever another session creates or changes a game."""

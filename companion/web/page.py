@@ -9,14 +9,16 @@ another origin is not loaded; it reports a load error at once, as an unreachable
 carries on exactly as offline. The server's Content-Security-Policy (guard.py) refuses anything else from
 another origin.
 
-The page also says "Reconnecting..." while the app's connection is down, and loads itself again when the server
-answers (:data:`RECONNECTING_SCRIPT`: Flet's client shows only "Working..." meanwhile, and a page it reconnects
-itself freezes).
+The page also says "Not connected" while the app's connection is down (noticed within about 3 s, even on a line that
+dies without closing the socket), takes every tap meanwhile, and loads itself again when the server answers
+(:data:`RECONNECTING_SCRIPT`: Flet's client shows only "Working..." meanwhile, a page it reconnects itself freezes,
+and taps it sent into a stalled socket were delivered later against a newer game).
 
 The page is written at start into a folder of its own, given to Flet as the app's assets folder (Flet serves
 it at the site root before its own files, and patches its ``index.html`` in place of its own): a copy of the
 app's assets (``companion.ui.icons.ASSETS_DIR``: the symbols, the app icon, the favicon) with the page. The
-installed package is never changed.
+installed package is never changed. A server killed before it removed its folder leaves it for the next start to
+remove (:mod:`companion.web.leftovers`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import Any
 from flet_web import get_package_web_dir
 
 from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
+from companion.web import leftovers
 
 #: The app's colour on a phone's home screen and window frame: the theme's seed (Material indigo).
 THEME_COLOUR = "#3F51B5"
@@ -63,9 +66,14 @@ RECONNECTING_ID = "companion-reconnecting"
 #: A page hidden this long (seconds: a phone that slept) starts its connection again when shown: its socket may have
 #: died unnoticed (nothing closed it), and a page that waits on it would show the game as it was, for good.
 SLEPT_S = 30
+#: How often (ms) a shown page asks the server whether it is still there, and how long it waits for the answer: a line
+#: that died without closing the socket (Wi-Fi lost, a network that drops everything) is said within about 3 s.
+BEAT_MS = 1000
+BEAT_TIMEOUT_MS = 2000
 #: What it says.
-RECONNECTING_TITLE = "Reconnecting\u2026"
-RECONNECTING_TEXT = "Your saved moves are safe on the table's device. This screen comes back as the game now is."
+RECONNECTING_TITLE = "Not connected: moves are not being saved"
+RECONNECTING_TEXT = ("Taps wait until the table's device answers again. Your saved moves are safe there; this screen "
+                     "comes back as the game now is, with the move you were entering.")
 
 #: Runs before any of Flet's scripts: while the app's connection is down, "Reconnecting..." in words over the page, and
 #: when the server answers again, the page is loaded again: it finds its session (kept 180 s, sessions.py), which
@@ -75,9 +83,10 @@ RECONNECTING_TEXT = "Your saved moves are safe on the table's device. This scree
 #: has closed, Flet's next attempts get a socket that never opens, and this script tries the server every 2 s instead.
 #: A page shown again after :data:`SLEPT_S` hidden does the same.
 RECONNECTING_SCRIPT = Template("""<script>
-/* Companion: "Reconnecting" while the app's connection is down; back as the game now is (docs/architecture.md). */
+/* Companion: "Not connected" while the app's connection is down; back as the game now is (docs/architecture.md). */
 (() => {
   const AWAY = "$away", ID = "$id", PROBE_MS = 2000, PROBE_TIMEOUT_MS = 3000, SLEPT_MS = $slept * 1000;
+  const BEAT_MS = $beat, BEAT_TIMEOUT_MS = $beat_timeout;
   const Native = window.WebSocket;
   let down = false, leaving = false, probe = null, socket = null, hiddenAt = null;
   const isApp = (url) => {
@@ -88,45 +97,61 @@ RECONNECTING_SCRIPT = Template("""<script>
       return false;
     }
   };
+  /* Over the whole page: the words at the top, and under them a veil that takes every tap, so that nothing tapped
+     while away is sent later against a game that has moved on. */
   const show = () => {
     if (!document.body) {
       document.addEventListener("DOMContentLoaded", show, {once: true});
       return;
     }
-    let banner = document.getElementById(ID);
-    if (!banner) {
-      banner = document.createElement("div");
-      banner.id = ID;
-      banner.setAttribute("role", "status");
-      banner.setAttribute("aria-live", "polite");
-      banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:2147483647;padding:16px 20px;" +
-        "background:#1A237E;color:#FFFFFF;font:18px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgba(0,0,0,.5)";
+    let veil = document.getElementById(ID);
+    if (!veil) {
+      veil = document.createElement("div");
+      veil.id = ID;
+      veil.setAttribute("role", "alert");  /* said at once by a screen reader: taps do nothing meanwhile */
+      veil.setAttribute("aria-live", "assertive");
+      veil.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.35);" +
+        "touch-action:none;font:18px/1.4 system-ui,sans-serif";
+      const banner = document.createElement("div");
+      banner.style.cssText = "padding:16px 20px;background:#B71C1C;color:#FFFFFF;box-shadow:0 2px 8px rgba(0,0,0,.5);" +
+        "overflow-wrap:anywhere";
       const title = document.createElement("strong");
-      title.style.cssText = "display:block;font-size:26px";
+      title.style.cssText = "display:block;font-size:22px;margin-bottom:4px";
       title.textContent = "$title";
       const text = document.createElement("span");
       text.textContent = "$text";
       banner.append(title, text);
-      document.body.append(banner);
+      veil.append(banner);
+      for (const kind of ["pointerdown", "pointerup", "click", "touchstart", "touchend", "mousedown", "mouseup",
+                          "wheel", "keydown"]) {
+        veil.addEventListener(kind, (e) => { e.stopPropagation(); e.preventDefault(); }, {passive: false});
+      }
+      document.body.append(veil);
     }
-    banner.hidden = false;
+    veil.hidden = false;
   };
   const back = () => {
     down = false;
     sessionStorage.removeItem(AWAY);
-    const banner = document.getElementById(ID);
-    if (banner) banner.hidden = true;
+    const veil = document.getElementById(ID);
+    if (veil) veil.hidden = true;
+  };
+  const answers = async (timeout) => {
+    try {
+      const answer = await fetch("manifest.json", {method: "HEAD", cache: "no-store",
+                                                   signal: AbortSignal.timeout(timeout)});
+      return answer.ok;
+    } catch (e) {
+      return false;
+    }
   };
   const check = async () => {
     probe = null;
-    try {
-      const answer = await fetch("manifest.json", {cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS)});
-      if (answer.ok) {
-        sessionStorage.setItem(AWAY, "1");
-        location.reload();
-        return;
-      }
-    } catch (e) { /* still away */ }
+    if (await answers(PROBE_TIMEOUT_MS)) {
+      sessionStorage.setItem(AWAY, "1");
+      location.reload();
+      return;
+    }
     probe = setTimeout(check, PROBE_MS);
   };
   const lost = () => {
@@ -134,6 +159,16 @@ RECONNECTING_SCRIPT = Template("""<script>
     down = true;
     show();
     probe = setTimeout(check, PROBE_MS);
+  };
+  /* The socket may stay open on a line that carries nothing (no close ever comes): a shown page asks the server every
+     second; no answer in time, and the socket is given up (taps sent on it are dropped, never replayed later). */
+  const beat = async () => {
+    if (!down && !leaving && !document.hidden && socket && socket.readyState === 1 && !await answers(BEAT_TIMEOUT_MS)
+        && !down && !leaving && !document.hidden) {
+      socket.close();
+      lost();
+    }
+    setTimeout(beat, BEAT_MS);
   };
   const now = () => {
     if (down && probe !== null) {
@@ -165,6 +200,7 @@ RECONNECTING_SCRIPT = Template("""<script>
   addEventListener("pagehide", () => { leaving = true; });
   addEventListener("pageshow", () => { leaving = false; });
   addEventListener("online", now);
+  addEventListener("offline", () => { if (socket) { socket.close(); lost(); } });
   /* A socket that slept with the phone may be dead without knowing it (nothing closed it): start again. */
   document.addEventListener("visibilitychange", () => {
     if (document.hidden) {
@@ -181,9 +217,10 @@ RECONNECTING_SCRIPT = Template("""<script>
     }
   });
   if (sessionStorage.getItem(AWAY)) show();
+  setTimeout(beat, BEAT_MS);
 })();
 </script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, title=RECONNECTING_TITLE, text=RECONNECTING_TEXT,
-                         slept=SLEPT_S)
+                         slept=SLEPT_S, beat=BEAT_MS, beat_timeout=BEAT_TIMEOUT_MS)
 
 _HEAD = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
 _TOUCH_ICON = re.compile(r'(<link rel="apple-touch-icon" href=")[^"]*(")')
@@ -212,7 +249,12 @@ def offline_index(flet_index: str) -> str:
 
 def write_assets(folder: Path, assets: Path) -> None:
     """Fill ``folder`` (the assets folder Flet is given): a copy of the app's ``assets`` (when it exists), the web app
-    manifest, and the page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's."""
+    manifest, and the page, made from the app's own ``index.html`` if it has one, as Flet would, else from Flet's.
+
+    The folder is claimed for this server's life, and the folders beside it left by servers no longer running (killed
+    before they could remove theirs) are removed (:mod:`companion.web.leftovers`)."""
+    leftovers.claim(folder)
+    leftovers.sweep(folder.parent)
     if assets.is_dir():
         shutil.copytree(assets, folder, dirs_exist_ok=True)
     (folder / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")

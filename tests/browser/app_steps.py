@@ -1,14 +1,19 @@
 """Steps through the app that several browser tests take (a new game from Home, a game chosen in the New game form,
-the log's screen, a screenshot from the top), and the saved game they open."""
+the log's screen, a screenshot from the top or once settled, a phone made a player's), and the saved game they
+open."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.seats import NO_SEAT
 from tests.browser.browsing import READY_MS, App
 
+#: How long (s) a page's picture must stay the same to count as settled (see :func:`settled_shot`).
+SETTLED = 0.6
 #: The players of :func:`saved_game`.
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -51,3 +56,25 @@ def log_screen(app: App) -> None:
     app.page.wait_for_url("**/log", timeout=READY_MS)
     app.button("Undo").wait_for(timeout=READY_MS)
     app.shot("log")
+
+
+def take_seat(app: App, name: str) -> None:
+    """Make this browser ``name``'s phone: the seat's button on the table's first line, then the player's name."""
+    app.tap(f"Whose phone is this? Now: {NO_SEAT}", then=f"This is {name}'s phone")
+    app.tap(f"This is {name}'s phone", then=f"Whose phone is this? Now: {name}'s phone")
+
+
+def settled_shot(app: App, name: str, before: bytes | None = None) -> None:
+    """Save a screenshot of ``app``'s page once its picture has settled (and differs from ``before``, the picture
+    taken before another device acted). With several pages on a loaded machine the picture follows the accessibility
+    tree (what the test waited for) by up to seconds, in steps, so two takes alike are not enough: it must stay the
+    same for ``SETTLED`` seconds."""
+    deadline = time.monotonic() + READY_MS / 1000
+    picture, since = app.page.screenshot(), time.monotonic()
+    while picture == before or time.monotonic() - since < SETTLED:
+        assert time.monotonic() < deadline, f"{name}: the screen did not settle on a new picture in {READY_MS} ms"
+        app.drawn()
+        again = app.page.screenshot()
+        if again != picture:
+            picture, since = again, time.monotonic()
+    app.shot(name)

@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Locator
 from companion.store import Store
 from companion.ui.wakelock import LABEL
 from companion.web.page import RECONNECTING_ID, RECONNECTING_TEXT, RECONNECTING_TITLE, SLEPT_S
-from tests.browser.app_steps import saved_game
+from tests.browser.app_steps import saved_game, settled_shot, take_seat
 from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, App
 from tests.browser.relay import Relay, relaying
 from tests.browser.server import Served
@@ -30,23 +30,26 @@ pytestmark = pytest.mark.browser
 
 #: How long the phone's line is cut: the test's input, not a wait.
 CUT_S = 30
-#: The banner must be up this soon after the cut ...
-SAID_WITHIN_S = 5
+#: The banner must be up this soon after the cut (issue 21: within 3 s of losing the server) ...
+SAID_WITHIN_S = 3
 #: ... and the phone show the game as it now is this soon after the line is back (measured: 2.6 s).
 BACK_WITHIN_S = 10
 #: The banner's words while it is shown; null while it is not.
 BANNER_JS = f"""() => {{ const banner = document.getElementById("{RECONNECTING_ID}");
     return banner && !banner.hidden && banner.getBoundingClientRect().height > 0 ? banner.innerText : null; }}"""
-#: The page hidden, then shown again ``ms`` milliseconds later by its clock (the phone slept): what a browser tells a
-#: page when its phone's screen goes off and on again.
-SLEEP_JS = """ms => {
-    const real = performance.now.bind(performance);
-    let hidden = true;
-    Object.defineProperty(document, "hidden", {configurable: true, get: () => hidden});
-    Object.defineProperty(document, "visibilityState", {configurable: true, get: () => hidden ? "hidden" : "visible"});
+#: The page hidden (the phone's screen goes off), as a browser tells a page ...
+ASLEEP_JS = """() => {
+    window.companionHidden = true;
+    Object.defineProperty(document, "hidden", {configurable: true, get: () => window.companionHidden});
+    Object.defineProperty(document, "visibilityState", {configurable: true,
+                          get: () => window.companionHidden ? "hidden" : "visible"});
     document.dispatchEvent(new Event("visibilitychange"));
+}"""
+#: ... and shown again ``ms`` milliseconds later by its clock (the screen back on).
+WOKEN_JS = """ms => {
+    const real = performance.now.bind(performance);
     performance.now = () => real() + ms;
-    hidden = false;
+    window.companionHidden = false;
     document.dispatchEvent(new Event("visibilitychange"));
 }"""
 
@@ -117,20 +120,96 @@ def test_a_phone_cut_off_for_30_s_says_so_and_comes_back_to_the_game_as_it_now_i
     phone.shot("reloaded-on-the-log")
 
 
-def test_a_phone_whose_line_died_unnoticed_while_it_slept_starts_again_when_woken(far_phone: App, tablet: App,
-                                                                                  relay: Relay, tmp_path: Path) -> None:
-    """The line goes silent (nothing is closed, nothing more arrives: the tablet's move never reaches the phone); the
-    phone sleeps longer than ``SLEPT_S``; woken, it says it is reconnecting instead of showing the game as it was,
-    and once the line is back, shows it as it now is."""
+def saved_moves(tmp_path: Path, game_id: str) -> list[str]:
+    with Store.open_data_dir(tmp_path / "data") as store:
+        return [e.text for e in store.resume(game_id).game.entries if not e.auto]
+
+
+def tap_through_the_veil(app: App, name: str) -> None:
+    """A finger on button ``name`` where it is drawn, whatever lies over it (a locator's tap waits for it to be
+    uncovered)."""
+    box = app.button(name).first.bounding_box()
+    assert box is not None
+    app.page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def test_a_seat_phone_offline_for_30_s_says_so_within_3_s_sends_nothing_and_keeps_its_move(
+        far_phone: App, tablet: App, tmp_path: Path) -> None:
+    """Issue 21 point 7: the phone's network goes (``set_offline``: its socket is not closed, nothing arrives). Within
+    3 s it says it is not connected; a tap meanwhile does nothing, then or later; back online it shows the move it
+    was entering, which is then saved as entered."""
+    phone = far_phone
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    take_seat(phone, "Ann")
+    phone.tap("Learn, 1 ambrosia, free", then="Confirm")
+    phone.expect_text("Will do: Ann placed citizen 1 on Learn")
+
+    phone.page.context.set_offline(True)
+    cut = time.monotonic()
+    phone.page.wait_for_function(BANNER_JS, timeout=SAID_WITHIN_S * 1000)
+    assert banner(phone) == f"{RECONNECTING_TITLE}\n{RECONNECTING_TEXT}"
+    phone.shot("not-connected")
+    tap_through_the_veil(phone, "Confirm")
+    time.sleep(max(0.0, CUT_S - (time.monotonic() - cut)))  # the cut's length is the test's input
+    assert banner(phone) is not None, "still not connected at the end of the cut"
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    assert saved_moves(tmp_path, game_id) == []
+
+    phone.page.context.set_offline(False)
+    back = time.monotonic()
+    phone.page.wait_for_function(f"() => !({BANNER_JS})()", timeout=BACK_WITHIN_S * 1000)
+    phone.ready("Confirm")
+    assert time.monotonic() - back < BACK_WITHIN_S
+    phone.expect_text("Will do: Ann placed citizen 1 on Learn")
+    assert saved_moves(tmp_path, game_id) == [], "the tap made while offline was sent after all"
+    phone.page.bring_to_front()  # headless Chromium paints a page behind another's only once it is in front
+    settled_shot(phone, "back-with-its-move")  # the picture follows the accessibility tree by up to seconds
+    phone.tap("Confirm", then="Undo Ann's Learn")
+    assert len(saved_moves(tmp_path, game_id)) == 1
+
+
+def test_a_line_that_stalls_without_closing_is_said_within_3_s_and_a_tap_meanwhile_is_never_sent(
+        far_phone: App, tablet: App, relay: Relay, tmp_path: Path) -> None:
+    """The relay forwards nothing more and closes nothing (a Wi-Fi that lost its router), the phone awake: within 3 s
+    it says it is not connected; a tap on Confirm meanwhile is never sent, even once the line is back and the game
+    has moved on at the tablet."""
     phone = far_phone
     game_id = saved_game(tmp_path)
     phone.open(f"/game/{game_id}", expect="Labor, free")
     tablet.open(f"/game/{game_id}", expect="Labor, free")
+    phone.tap("Learn, 1 ambrosia, free", then="Confirm")
+    relay.cut("silent")
+    phone.page.wait_for_function(BANNER_JS, timeout=SAID_WITHIN_S * 1000)
+    tap_through_the_veil(phone, "Confirm")
+    phone.shot("stalled")
+    tablet.tap("Labor, free", then="Confirm")
+    tablet.tap("Confirm", then="Undo Ann's Labor")
+    relay.restore()
+    phone.page.wait_for_function(f"() => !({BANNER_JS})()", timeout=BACK_WITHIN_S * 1000)
+    phone.ready("Undo Ann's Labor")
+    phone.expect_text("Bo to play")
+    phone.expect_text("Ann's Learn was not saved: the game changed")
+    moves = saved_moves(tmp_path, game_id)
+    assert len(moves) == 1 and "Labor" in moves[0], moves
+
+
+def test_a_phone_whose_line_died_unnoticed_while_it_slept_starts_again_when_woken(far_phone: App, tablet: App,
+                                                                                  relay: Relay, tmp_path: Path) -> None:
+    """The phone sleeps (its page hidden: it asks the server nothing); the line goes silent meanwhile (nothing is
+    closed, nothing more arrives: the tablet's move never reaches the phone); the phone wakes after longer than
+    ``SLEPT_S``: it says it is not connected instead of showing the game as it was, and once the line is back, shows
+    it as it now is."""
+    phone = far_phone
+    game_id = saved_game(tmp_path)
+    phone.open(f"/game/{game_id}", expect="Labor, free")
+    tablet.open(f"/game/{game_id}", expect="Labor, free")
+    phone.page.evaluate(ASLEEP_JS)
     relay.cut("silent")
     tablet.tap("Labor, free", then="Confirm")
     tablet.tap("Confirm", then="Undo Ann's Labor")
-    assert banner(phone) is None  # nothing told the phone
-    phone.page.evaluate(SLEEP_JS, (SLEPT_S + 1) * 1000)
+    assert banner(phone) is None  # nothing told the sleeping phone
+    phone.page.evaluate(WOKEN_JS, (SLEPT_S + 1) * 1000)
     phone.page.wait_for_function(BANNER_JS, timeout=SAID_WITHIN_S * 1000)
     phone.shot("woken-reconnecting")
     relay.restore()

@@ -4,7 +4,6 @@ middle makes it, and a move half entered on one seat phone dropped when another 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,7 +13,7 @@ from playwright.sync_api import Browser, Playwright
 from companion.store import Store
 from companion.tta.state import TtaSetup
 from companion.ui.seats import NO_SEAT, OPTION
-from tests.browser.app_steps import saved_game
+from tests.browser.app_steps import saved_game, settled_shot, take_seat
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, open_app
 from tests.browser.server import Served
 from tests.ui.taw_games import to_end_of_round
@@ -22,8 +21,6 @@ from tests.ui.tta_games import EXAMPLE_ROW
 
 pytestmark = pytest.mark.browser
 
-#: How long (s) a page's picture must stay the same to count as settled (see ``shot``).
-SETTLED = 0.6
 #: Chromium's flags that keep a page painting while another one is in front: each device here is watched (and its
 #: screen taken) while another device acts, and a page left in the background would show its last picture.
 AWAKE = ["--disable-renderer-backgrounding", "--disable-background-timer-throttling",
@@ -44,33 +41,11 @@ def other_phone(browser: Browser, server: Served, request: pytest.FixtureRequest
     yield from open_app(browser, server, request, PHONE, "-other-phone")
 
 
-def take_seat(app: App, name: str) -> None:
-    """Make this browser ``name``'s phone: the seat's button on the table's first line, then the player's name."""
-    app.tap(f"Whose phone is this? Now: {NO_SEAT}", then=f"This is {name}'s phone")
-    app.tap(f"This is {name}'s phone", then=f"Whose phone is this? Now: {name}'s phone")
-
-
 def in_view(app: App, identifier: str) -> bool:
     """The element with this identifier is on screen, above the game's tabs."""
     box = app.by_id(identifier).first.bounding_box()
     tabs = app.by_id("game-tabs").first.bounding_box()
     return bool(box and tabs and box["y"] >= 0 and box["y"] + box["height"] <= tabs["y"])
-
-
-def shot(app: App, name: str, before: bytes | None = None) -> None:
-    """Save a screenshot of ``app``'s page once its picture has settled (and differs from ``before``, the picture
-    taken before another device acted). With several pages on a loaded machine the picture follows the accessibility
-    tree (what the test waited for) by up to seconds, in steps, so two takes alike are not enough: it must stay the
-    same for ``SETTLED`` seconds."""
-    deadline = time.monotonic() + READY_MS / 1000
-    picture, since = app.page.screenshot(), time.monotonic()
-    while picture == before or time.monotonic() - since < SETTLED:
-        assert time.monotonic() < deadline, f"{name}: the screen did not settle on a new picture in {READY_MS} ms"
-        app.drawn()
-        again = app.page.screenshot()
-        if again != picture:
-            picture, since = again, time.monotonic()
-    app.shot(name)
 
 
 def test_a_seat_phone_shows_whose_it_is_and_lights_up_on_its_players_turn(phone: App, tablet: App,
@@ -79,12 +54,12 @@ def test_a_seat_phone_shows_whose_it_is_and_lights_up_on_its_players_turn(phone:
     phone.open(f"/game/{game_id}", expect="Labor, free")
     tablet.open(f"/game/{game_id}", expect="Labor, free")
     phone.tap(f"Whose phone is this? Now: {NO_SEAT}", then="This is Bo's phone")
-    shot(phone, "choosing-the-seat")
+    settled_shot(phone, "choosing-the-seat")
     phone.tap("This is Bo's phone", then="Whose phone is this? Now: Bo's phone")
     phone.expect_text("Bo (Blue), this phone: ")
     assert in_view(phone, "player-1"), "Bo's book in view while Ann plays"
     assert phone.by_id("your-turn").count() == 0
-    shot(phone, "bo-waiting")
+    settled_shot(phone, "bo-waiting")
 
     before = phone.page.screenshot()
     tablet.tap("Labor, free", then="Confirm")
@@ -92,13 +67,13 @@ def test_a_seat_phone_shows_whose_it_is_and_lights_up_on_its_players_turn(phone:
     phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
     phone.expect_text("Your turn, Bo")
     assert in_view(phone, "your-turn") and in_view(phone, "board")
-    shot(phone, "bo-to-play", before)
+    settled_shot(phone, "bo-to-play", before)
 
     phone.open(f"/game/{game_id}", expect="Whose phone is this? Now: Bo's phone")  # a reload keeps the seat
     phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
     take_seat(tablet, "Cy")
     tablet.expect_text("your phone")
-    shot(tablet, "tablet-as-cy")
+    settled_shot(tablet, "tablet-as-cy")
 
 
 def test_with_the_option_off_a_seat_phone_is_refused_another_players_move(phone: App, tablet: App,
@@ -110,21 +85,21 @@ def test_with_the_option_off_a_seat_phone_is_refused_another_players_move(phone:
     tablet.tap(f"Whose phone is this? Now: {NO_SEAT}", then="Close")
     tablet.page.get_by_role("switch", name=f"{OPTION}: on").click()
     tablet.page.get_by_role("switch", name=f"{OPTION}: off").wait_for(timeout=READY_MS)
-    shot(tablet, "option-off")
+    settled_shot(tablet, "option-off")
     tablet.tap("Close", then="Labor, free")
 
     phone.by_id("seat-elsewhere").first.wait_for(timeout=READY_MS)
     phone.tap("Labor, free", then="Confirm")
     assert phone.button("Confirm").is_disabled()
     phone.expect_text("This is Bo's phone: Ann's moves are made on Ann's phone or on a device with no seat")
-    shot(phone, "refused")
+    settled_shot(phone, "refused")
 
     before = phone.page.screenshot()
     tablet.tap("Labor, free", then="Confirm")
     tablet.tap("Confirm", then="Undo Ann's Labor")
     phone.by_id("draft-dropped").first.wait_for(timeout=READY_MS)
     phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
-    shot(phone, "bo-to-play", before)
+    settled_shot(phone, "bo-to-play", before)
 
 
 def test_a_move_half_entered_on_a_seat_phone_is_dropped_when_another_phone_makes_it(phone: App, other_phone: App,
@@ -141,7 +116,7 @@ def test_a_move_half_entered_on_a_seat_phone_is_dropped_when_another_phone_makes
     ann.by_id("your-turn").first.wait_for(timeout=READY_MS)
     ann.tap("Learn, 1 ambrosia, free", then="Confirm")
     ann.expect_text("Will do: Ann placed citizen 1 on Learn")
-    shot(ann, "ann-entering-learn")
+    settled_shot(ann, "ann-entering-learn")
 
     before = {app.folder.name: app.page.screenshot() for app in (ann, tablet)}
     bo.tap("Labor, free", then="Confirm")
@@ -153,9 +128,9 @@ def test_a_move_half_entered_on_a_seat_phone_is_dropped_when_another_phone_makes
     ann.by_id("your-turn").first.wait_for(state="detached", timeout=READY_MS)
     bo.by_id("your-turn").first.wait_for(timeout=READY_MS)
     tablet.expect_text("Bo to play")
-    shot(ann, "ann-dropped", before[ann.folder.name])
-    shot(bo, "bo-to-play")
-    shot(tablet, "tablet", before[tablet.folder.name])
+    settled_shot(ann, "ann-dropped", before[ann.folder.name])
+    settled_shot(bo, "bo-to-play")
+    settled_shot(tablet, "tablet", before[tablet.folder.name])
 
 
 def test_a_seat_phone_says_when_a_decision_is_its_players_and_marks_its_board_in_through_the_ages(
@@ -169,9 +144,9 @@ def test_a_seat_phone_says_when_a_decision_is_its_players_and_marks_its_board_in
     phone.by_id("your-turn").first.wait_for(timeout=READY_MS)
     phone.expect_text("Your decision, Ann")
     assert in_view(phone, "your-turn") and in_view(phone, "decider")
-    shot(phone, "ann-decides")
+    settled_shot(phone, "ann-decides")
 
     phone.open(f"/game/{first_round}", expect=f"Whose phone is this? Now: {NO_SEAT}")
     take_seat(phone, "Bea")
     phone.expect_text("Bea - your phone")
-    shot(phone, "bea-waiting")
+    settled_shot(phone, "bea-waiting")

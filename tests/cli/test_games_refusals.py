@@ -85,6 +85,20 @@ def test_a_blank_name(tmp_path: Path, capsys: pytest.CaptureFixture[str], export
     assert "was not imported: " in _import(tmp_path, capsys, json.dumps({**_unsealed(export), "name": "  "}))
 
 
+@pytest.mark.parametrize(("field", "name", "why"), [
+    ("name", "Caf\ue000", "name: A game's name may not hold U+E000, a private-use character"),
+    ("players", "Zo\u00eb\ufffe", "players.0: A player's name may not hold U+FFFE, a noncharacter"),
+    ("players", "Zo" + "\u0316" * 79, "players.0: A player's name may put at most 4 accents or other combining marks "
+     "on one character; one has 79"),
+])
+def test_names_with_symbol_or_noncharacters_or_stacked_marks(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              export: dict[str, Any], field: str, name: str,
+                                                              why: str) -> None:
+    doc = _unsealed(export)
+    doc[field] = name if field == "name" else [name, "Bob"]
+    assert f"was not imported: {why}" in _import(tmp_path, capsys, json.dumps(doc))
+
+
 def test_a_missing_file_and_an_oversized_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "new-data-dir"
     assert main(["import", str(tmp_path / "none.json"), "--data-dir", str(target)]) == 1

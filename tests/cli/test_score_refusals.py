@@ -60,6 +60,11 @@ def test_a_flag_must_be_true_or_false(tmp_path: Path, capsys: pytest.CaptureFixt
     ("\x1b[31mRed", "A player's name may not hold U+001B, a control character (character 1)"),
     ("x" * (1 << 20), "A player's name can be at most 24 characters; this one has 1048576"),
     ("\u202eAnn", "A player's name may not hold U+202E"),
+    ("Ann\ue001", "A player's name may not hold U+E001, a private-use character (the app draws its game symbols with "
+     "these) (character 4)"),
+    ("Ann\uffff", "A player's name may not hold U+FFFF, a noncharacter, never used in text (character 4)"),
+    ("Z" + "\u0301" * 79, "A player's name may put at most 4 accents or other combining marks on one character; one "
+     "has 78 (character 6 is mark 5)"),  # NFC joins the first accent to the letter
     ("   ", "A player needs a name that is not empty"),
 ])
 def test_player_names_go_through_the_one_name_check(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str,
@@ -73,6 +78,8 @@ def test_card_names_go_through_the_one_name_check(tmp_path: Path, capsys: pytest
     err = _refused(tmp_path, capsys, {"players": [_player("Ann", empire_cards=[{"banners": ["red"]}],
                                                           titans=[{"name": "\x1b[2J"}])]})
     assert "players.0.titans.0.name: A card's name may not hold U+001B, a control character (character 1)" in err
+    err = _refused(tmp_path, capsys, {"players": [_player("Ann", titans=[{"name": "Sun \ue010"}])]})
+    assert "players.0.titans.0.name: A card's name may not hold U+E010, a private-use character" in err
 
 
 def test_a_name_is_text_not_a_number(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -27,6 +27,12 @@ FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # three emoji joined by z
     ("Bj\u00f6rk", "Bj\u00f6rk"),
     (FAMILY, FAMILY),
     ("x" * 24, "x" * 24),
+    ("Vi\u1ec7t", "Vi\u1ec7t"),  # a Vietnamese letter with two marks, composed
+    ("\u05e9\u05b8\u05bc\u05c1\u0591", "\u05e9\u05b8\u05bc\u05c1\u0591"),  # a Hebrew letter: vowel, dagesh,
+    # shin dot and cantillation, the most marks real words put on one letter (MAX_MARKS)
+    ("\u0f67\u0fa8\u0fb1\u0f71", "\u0f67\u0fa8\u0fb1\u0f71"),  # a Tibetan stack of three
+    ("1\ufe0f\u20e3 \u2764\ufe0f\u200d\U0001f525", "1\ufe0f\u20e3 \u2764\ufe0f\u200d\U0001f525"),  # emoji
+    ("\ufffd\ufffc", "\ufffd\ufffc"),  # the replacement characters are characters, not noncharacters
 ])
 def test_good_names_are_kept_trimmed_and_normalised(given: str, kept: str) -> None:
     assert clean_name(given, "player") == kept and name_problem(given, "player") is None
@@ -43,6 +49,21 @@ def test_good_names_are_kept_trimmed_and_normalised(given: str, kept: str) -> No
     ("A\u2028B", "bad_character", "U+2028"),
     ("\u200dAnn", "bad_character", "U+200D"),  # a joiner that joins nothing
     ("x" * 25, "name_too_long", "at most 24 characters; this one has 25"),
+    ("Ann\ue000", "bad_character", "U+E000, a private-use character (the app draws its game symbols with these) "
+     "(character 4)"),
+    ("\uf8ffAnn", "bad_character", "U+F8FF, a private-use character"),
+    ("Ann\U000f0000", "bad_character", "U+F0000, a private-use character"),  # the supplementary planes too
+    ("Ann\U0010fffd", "bad_character", "U+10FFFD, a private-use character"),
+    ("Ann\ufdd0", "bad_character", "U+FDD0, a noncharacter, never used in text (character 4)"),
+    ("Ann\ufdef", "bad_character", "U+FDEF, a noncharacter"),
+    ("Ann\ufffe", "bad_character", "U+FFFE, a noncharacter"),
+    ("Ann\uffff", "bad_character", "U+FFFF, a noncharacter"),
+    ("Ann\U0001fffe", "bad_character", "U+1FFFE, a noncharacter"),
+    ("Ann\U0010ffff", "bad_character", "U+10FFFF, a noncharacter"),
+    ("A" + "\u0301" * 79, "too_many_marks", "at most 4 accents or other combining marks on one character; one has "
+     "78 (character 6 is mark 5)"),  # NFC makes the first accent part of the letter
+    ("Bo" + "\u0316" * 5, "too_many_marks", "one has 5 (character 7 is mark 5)"),
+    ("A\u0316\u0317\u200d\u0318\u0319\u031a", "too_many_marks", "one has 5"),  # a joiner does not start afresh
     (3, "bad_name", "must be text; got int"),
 ])
 def test_bad_names_are_refused_with_a_code_and_the_reason_in_words(given: object, code: str, words: str) -> None:
@@ -64,6 +85,20 @@ def test_names_saved_before_the_check_are_repaired_visibly() -> None:
     assert repaired_name(" \x00 ", "player", "Player 2") == "\ufffd"
     assert repaired_name(None, "player", "Player 2") == "Player 2"
     assert repaired_name(FAMILY, "player", "?") == FAMILY, "a good name is left as it is"
+
+
+@pytest.mark.parametrize(("saved", "shown"), [
+    ("Ann\ue000", "Ann\ufffd"),
+    ("\U000f0000Bo\U0010ffff", "\ufffdBo\ufffd"),
+    ("Cy\ufdd0\ufffe", "Cy\ufffd\ufffd"),
+    ("A" + "\u0316" * 79 + "n", "A" + "\u0316" * 4 + "\ufffdn"),  # one U+FFFD stands for the 75 marks too many
+    ("e" + "\u0301" * 6, "\u00e9" + "\u0301" * 4 + "\ufffd"),  # counted on the composed text, as the check does
+    ("e" + "\u0301" * 5, "e" + "\u0301" * 5),  # composed, 4 marks: a good name, left as saved
+])
+def test_names_saved_before_the_check_refused_these_characters_are_repaired(saved: str, shown: str) -> None:
+    assert name_problem(saved, "player") is not None or saved == shown
+    assert repaired_name(saved, "player", "Player 1") == shown
+    assert name_problem(shown, "player") is None, "the repair is a name the check takes"
 
 
 def test_a_made_up_name_is_cut_with_an_ellipsis_to_fit() -> None:

@@ -3,10 +3,10 @@ every candidate built from the action models of the kind's union that ``Game.can
 ``Game.legal_actions()``, and every listed action is covered by an accepted candidate.
 
 Candidates: every market card name and one that is not, every position from beside the left end to past the right
-end, every region slot, every multiset of up to 3 resources (a choice's order carries nothing), every Literal value,
-every manual score key and one that is not, and for a card entry (refill, a new district's effect) a card the
-random generator invents (``random_game.random_district``, one with an effect that pays nothing, and
-``random_wonder``).
+end, every region slot, every multiset of up to 3 resources (a choice's order carries nothing; a push-down's
+monuments also none and "not_wanted"), every Literal value, every manual score key and one that is not, and for a
+card entry (refill, a new district's effect) a card the random generator invents (``random_game.random_district``,
+one with an effect that pays nothing, and ``random_wonder``).
 
 Coverage rule: equality, except where the kind documents one example (``new_cards``: "catalog cards not yet in
 the game, and one example"; ``EnterPoints`` lists 0 points for a free amount): a card entry is compared by its
@@ -28,7 +28,7 @@ from pydantic import BaseModel
 
 from companion.core.action import Action, Correction
 from companion.core.game import Game
-from companion.realm.actions import EnterPoints, Refill, SaveCard, UseEffect
+from companion.realm.actions import NOT_WANTED, EnterPoints, Refill, SaveCard, UseEffect
 from companion.realm.cards import DistrictCard, Goods
 from companion.realm.kind import KIND, RealmAction
 from companion.realm.random_game import choose, random_district, random_setup, random_wonder
@@ -62,6 +62,7 @@ def _domain(name: str, annotation: Any, state: RealmState) -> list[Any]:
         "position": list(range(-4, extent)),
         "slot": list(range(extent)),
         "choices": [c for n in range(4) for c in combinations_with_replacement(RESOURCES, n)],
+        "monuments": [None, NOT_WANTED, *(c for n in range(4) for c in combinations_with_replacement(RESOURCES, n))],
         "key": [*state.manual_pending, "not a key"],
         "points": [0, 5],
         "player": [None],  # a solo game has no seats (the kind lists no players)

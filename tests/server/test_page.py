@@ -34,7 +34,8 @@ def test_the_page_says_reconnecting_before_any_of_flets_scripts_runs(served: Ser
     assert page[head:].lstrip().startswith(SAME_ORIGIN_SCRIPTS + "\n" + RECONNECTING_SCRIPT)
     assert page.index(RECONNECTING_SCRIPT) < page.index("var flet = {") < page.index('src="python.js"')
     assert f'"{RECONNECTING_TITLE}"' in RECONNECTING_SCRIPT and f'"{RECONNECTING_TEXT}"' in RECONNECTING_SCRIPT
-    assert 'setAttribute("role", "status")' in RECONNECTING_SCRIPT and "aria-live" in RECONNECTING_SCRIPT
+    assert 'setAttribute("role", "alert")' in RECONNECTING_SCRIPT and 'setAttribute("aria-live", "assertive")' in \
+        RECONNECTING_SCRIPT  # issue 21: a lost connection is said at once, not when the reader is idle
     assert "$" not in RECONNECTING_SCRIPT  # every placeholder filled
 
 

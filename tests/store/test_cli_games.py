@@ -70,3 +70,30 @@ def test_the_installed_command_fails_without_traceback(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "companion", "games", "list", "--data-dir", str(tmp_path)],
                             capture_output=True, text=True, check=False, timeout=60)
     assert result.returncode == 0 and "No saved games yet" in result.stdout
+
+
+def test_importing_a_game_already_here_says_where_and_a_copy_is_made_only_on_purpose(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 21 point 6: the same file twice, or the export of a game back into its own database, is no second game
+    unless asked for (--copy)."""
+    home, other = tmp_path / "home", tmp_path / "other"
+    game_id = _saved_game(home)
+    out_file = tmp_path / "friday.json"
+    assert main(["export", game_id, "-o", str(out_file), "--data-dir", str(home)]) == 0
+    assert main(["import", str(out_file), "--data-dir", str(home)]) == 1
+    refused = capsys.readouterr().err
+    assert f"already here as {game_id}: 'Friday', 1 actions" in refused and "Nothing was written" in refused
+    assert f"companion import {out_file} --copy" in refused
+    assert main(["import", str(out_file), "--data-dir", str(other)]) == 0
+    first = Store.open_data_dir(other).games()[0].id
+    capsys.readouterr()
+    assert main(["import", str(out_file), "--data-dir", str(other)]) == 1
+    assert f"already here as {first}" in capsys.readouterr().err
+    with Store.open_data_dir(other) as store:
+        store.delete(first)
+    assert main(["import", str(out_file), "--data-dir", str(other)]) == 1
+    assert f"already here as {first} (in the bin)" in capsys.readouterr().err
+    assert main(["import", str(out_file), "--copy", "--data-dir", str(other)]) == 0
+    assert "Imported 'Friday (copy)'" in capsys.readouterr().out
+    with Store.open_data_dir(other) as store:
+        assert [g.name for g in store.games()] == ["Friday (copy)"] and len(store.games(binned=True)) == 1

@@ -1,6 +1,7 @@
 """Import trusts only what it replays: the file's numbering, groups, automatic flags and sentences must be the
-engine's, or the import is refused naming the entry and field with nothing written; the store never removes more
-rows than the group being undone."""
+engine's, or the import is refused naming the entry and field with nothing written; the sentences are the importing
+engine's own (a file's wording is never checked nor kept); the store never removes more rows than the group being
+undone."""
 
 from __future__ import annotations
 
@@ -79,11 +80,20 @@ def test_one_group_for_everything_is_refused(taw_export: dict[str, Any]) -> None
     refused(resealed(edited(taw_export, one_group)), "group is 1, but replaying the game gives 0")
 
 
-def test_a_forged_sentence_is_refused(taw_export: dict[str, Any]) -> None:
-    def forge(log: list[dict[str, Any]]) -> None:
-        log[-1]["text"] = "Ann won the game"
+def test_a_files_sentences_are_replaced_by_the_engines_own(taw_export: dict[str, Any]) -> None:
+    """Issue 21 point 2: a sentence is a rendering of the action, not data. An export whose sentences were worded
+    otherwise (an earlier Companion, or edited) imports, and the log reads as this engine words each action."""
 
-    refused(resealed(edited(taw_export, forge)), f"entry {len(taw_export['log']) - 1}: text is 'Ann won the game'")
+    def reword(log: list[dict[str, Any]]) -> None:
+        log[0]["text"] = "The first round starts"
+        log[-1]["text"] = "Ann won the game"
+        del log[1]["text"]
+
+    target = Store.memory()
+    imported = import_bytes(target, resealed(edited(taw_export, reword)), "reworded.json")
+    assert [e.text for e in imported.game.entries] == [e["text"] for e in taw_export["log"]]
+    saved = [json.loads(row[0])["text"] for row in target.query("SELECT entry FROM entries ORDER BY seq")]
+    assert saved == [e["text"] for e in taw_export["log"]]
 
 
 def test_an_automatic_step_marked_as_a_persons_move_is_refused(taw_export: dict[str, Any]) -> None:
@@ -230,3 +240,11 @@ def test_the_export_of_a_game_damaged_on_disk_is_the_part_that_opens_and_says_so
     assert notice is not None and "from entry 5 on" in notice
     imported = import_bytes(Store.memory(), json.dumps(doc).encode(), "part.json")
     assert len(imported.game.entries) == len(doc["log"]) < len(played.game.entries)
+
+
+def test_an_unfinished_game_with_final_scores_is_refused_naming_the_field(taw_export: dict[str, Any]) -> None:
+    """Issue 21 point 6: made-up scores on a game in progress were dropped without a word."""
+    doc = json.loads(json.dumps(taw_export))
+    doc["log"] = doc["log"][:40]
+    doc["status"], doc["final_scores"] = "in_progress", dict.fromkeys(doc["players"], 99)
+    refused(resealed(doc), "final_scores: it says in_progress, so it has no final scores")

@@ -69,7 +69,8 @@ def test_a_bad_file_is_refused_or_moved_aside_never_lost(db_file: Path, kind: st
     assert [g.name for g in Store.open(db_file).games()] == ["fresh"]
 
 
-def test_a_newer_schema_is_left_alone_and_the_session_runs_in_memory(db_file: Path) -> None:
+def test_a_newer_schema_is_left_alone_and_refused_even_when_recovering(db_file: Path) -> None:
+    """Issue 21 point 1: no store in memory whose games would vanish; the reason reaches every screen instead."""
     game_id = _game_with_moves(db_file)
     conn = sqlite3.connect(db_file)
     conn.execute("PRAGMA user_version = 99")
@@ -78,12 +79,31 @@ def test_a_newer_schema_is_left_alone_and_the_session_runs_in_memory(db_file: Pa
     with pytest.raises(StoreError) as info:
         Store.open(db_file)
     assert info.value.code == "newer_schema" and "schema 99" in info.value.message
-    store = Store.open(db_file, recover=True)
-    assert store.path is None and "will not be saved" in store.notices[0]
-    store.create("tally", TallySetup(), name="scratch", players=["A"])
+    with pytest.raises(StoreError) as recovering:
+        Store.open(db_file, recover=True)
+    assert recovering.value.code == "newer_schema" and "Update Companion" in recovering.value.message
     assert db_file.read_bytes() == before
     conn = sqlite3.connect(db_file)
     assert conn.execute("SELECT id FROM games").fetchall() == [(game_id,)]
+
+
+def test_a_database_another_program_keeps_locked_is_refused_saying_so(db_file: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    game_id = _game_with_moves(db_file)
+    monkeypatch.setattr("companion.store.opening.BUSY_TIMEOUT_MS", 200)
+    other = sqlite3.connect(db_file, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("UPDATE games SET name = name")
+    try:
+        with pytest.raises(StoreError) as info:
+            Store.open(db_file, recover=True)
+        assert info.value.code == "locked" and "Another program is using the database" in info.value.message
+        assert str(db_file) in info.value.message
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert [g.id for g in Store.open(db_file, recover=True).games()] == [game_id]
 
 
 def test_read_only_store_shows_games_and_refuses_writes_plainly(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -170,7 +190,7 @@ def test_a_version_1_database_is_upgraded_with_its_games(db_file: Path) -> None:
                        "ALTER TABLE entries DROP COLUMN checksum; PRAGMA user_version = 1;")  # what version 1 wrote
     conn.close()
     with Store.open(db_file) as store:
-        assert schema.current_version(store.conn) == schema.latest_version() == 4
+        assert schema.current_version(store.conn) == schema.latest_version() == 5
         resumed = store.resume(game_id)
         assert resumed.state.scores == [1 + 3 + 5, 2 + 4] and len(resumed.game.entries) == 11
         assert store.query("SELECT count(*) AS n FROM snapshots")[0]["n"] == 0
@@ -246,7 +266,7 @@ def test_a_writer_kept_waiting_too_long_is_told_and_nothing_changes(
     assert Store.open(db_file).resume(game_id).game.entries == played.game.entries
 
 
-def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
+def test_a_bad_file_that_cannot_be_moved_is_left_and_refused(
     db_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     db_file.parent.mkdir(parents=True)
@@ -257,9 +277,9 @@ def test_a_bad_file_that_cannot_be_moved_is_left_and_the_session_runs_in_memory(
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr("companion.store.opening.os.rename", refuse)
-    store = Store.open(db_file, recover=True)
-    assert store.path is None and "could not be moved aside (Permission denied)" in store.notices[0]
-    assert "will not be saved" in store.notices[0]
+    with pytest.raises(StoreError) as info:
+        Store.open(db_file, recover=True)
+    assert info.value.code == "cannot_move" and "could not be moved aside (Permission denied)" in info.value.message
     assert db_file.read_bytes() == before and len(list(db_file.parent.iterdir())) == 1
 
 
@@ -306,3 +326,17 @@ def test_a_game_the_engine_no_longer_accepts_is_reported_and_kept(
         with pytest.raises(StoreError, match="unknown game kind 'tally'"):
             store.resume(game_id)
     assert [g.actions for g in store.games()] == [3]
+
+
+def test_the_data_directory_and_database_are_this_accounts_alone(tmp_path: Path) -> None:
+    """Issue 21 point 6: companion.db was made 644 in a 755 directory; the games are the table's, no other account's.
+    A database an earlier version made 644 is made 600 when opened."""
+    data = tmp_path / "new" / "data"
+    with Store.open_data_dir(data) as store:
+        store.create("tally", TallySetup(), name="fresh", players=["A"])
+        for suffix in ("", "-wal", "-shm"):  # while open, as the WAL files go when the last connection closes
+            assert Path(f"{data / 'companion.db'}{suffix}").stat().st_mode & 0o777 == 0o600, suffix
+    assert data.stat().st_mode & 0o777 == 0o700
+    (data / "companion.db").chmod(0o644)
+    Store.open_data_dir(data).close()
+    assert (data / "companion.db").stat().st_mode & 0o777 == 0o600

@@ -64,6 +64,13 @@ def test_the_components_are_the_rulebooks() -> None:
     assert (box.starting_titan_cards, box.titan_cards, box.all_titan_cards, box.district_cards) == (4, 35, 39, 15)
 
 
+def test_the_tokens_and_dice_are_the_rulebooks() -> None:
+    """Components: 68 coins, 22 cardboard or 16 wooden knowledge tokens (one set), 40 ambrosia, 3 custom dice."""
+    box = board().components
+    assert (box.coin_tokens, box.knowledge_tokens, box.ambrosia_pieces, box.damage_dice) == (68, 22, 40, 3)
+    assert "where the rulebook prints no number" in box.about
+
+
 @pytest.mark.parametrize(("field", "value", "where"), [
     ("empire_cards", {"A": 40, "B": 33}, r"components\.empire_cards: Dictionary should have at least 3 items"),
     ("empire_cards", {"A": 40, "B": 33, "D": 12}, r"components\.empire_cards\.D\.\[key\]"),

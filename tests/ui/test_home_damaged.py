@@ -48,6 +48,9 @@ async def test_a_name_with_a_control_character_is_refused_before_the_tap(open_ui
     assert "A game's name may not hold U+001B, a control character (character 7)." in ui.text()
     await ui.fill("New name for Benchmark", "x" * 81)
     assert "A game's name can be at most 80 characters; this one has 81." in ui.text()
+    await ui.fill("New name for Benchmark", "Friday \U000f0001")  # issue 21: a private-use character (a symbol)
+    assert ui.find("Rename Benchmark").disabled
+    assert "A game's name may not hold U+F0001, a private-use character" in ui.text()
     assert store.info(game_id).name == "Benchmark"
 
 
@@ -68,3 +71,16 @@ async def test_a_seat_name_with_a_terminal_escape_or_too_long_is_refused_with_th
 async def test_through_the_ages_name_fields_stop_at_the_name_limit_too(open_ui: OpenUi) -> None:
     ui = await open_tta_form(open_ui)
     assert ui.find("Player 1 Name").max_length == 24
+
+
+async def test_a_seat_name_with_a_symbol_a_noncharacter_or_stacked_accents_is_refused(open_ui: OpenUi,
+                                                                                       store: Store) -> None:
+    """Issue 21: private-use characters are drawn as the game's printed symbols, so a name may not hold one."""
+    ui = await taw_form(open_ui)
+    for name, why in (("Bo\ue000", "may not hold U+E000, a private-use character"),
+                      ("Bo\ufdd0", "may not hold U+FDD0, a noncharacter"),
+                      ("B" + "\u0316" * 79, "at most 4 accents or other combining marks on one character; one has 79")):
+        await ui.fill("Seat 2 name", name)
+        assert ui.find("Start the game").disabled
+        assert why in ui.by_identifier("reason").label
+    assert store.games() == []

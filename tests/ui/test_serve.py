@@ -15,9 +15,20 @@ import pytest
 
 from companion.cli import build_parser
 from companion.cli.output import Refused
-from companion.cli.serve import DEFAULT_HOST, DEFAULT_PORT, _serve, freeze_startup, is_loopback, listen_host
+from companion.cli.serve import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    _serve,
+    freeze_startup,
+    is_loopback,
+    listen_host,
+    make_data_dir,
+    say_store,
+)
+from companion.store import Store
+from companion.store.gate import StoreGate
 from companion.ui import icons
-from companion.ui.app import warm_up
+from companion.ui.app import THROWAWAY, warm_up
 from companion.web import server
 from tests.browser.server import free_port, start, start_companion
 
@@ -111,3 +122,29 @@ def test_a_broken_symbols_map_is_refused_at_the_start_naming_the_file(tmp_path: 
     finally:
         sock.close()
         icons.font_map.cache_clear()
+
+
+def test_the_start_says_why_games_cannot_be_saved_or_that_nothing_is_saved(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with Store.open_data_dir(tmp_path) as store:
+        store.conn.execute("PRAGMA user_version = 99")
+    broken = StoreGate.data_dir(tmp_path)
+    say_store(broken)
+    assert "Games cannot be saved: The database" in capsys.readouterr().err
+    say_store(StoreGate.memory())
+    assert f"Note: {THROWAWAY}" in capsys.readouterr().err
+
+
+def test_serve_memory_keeps_nothing_on_disk(tmp_path: Path) -> None:
+    served = start_companion(tmp_path / "data", free_port(), "--memory")
+    try:
+        assert THROWAWAY in served.banner
+    finally:
+        served.stop()
+    assert not (tmp_path / "data" / "companion.db").exists()
+
+
+def test_the_data_directory_serve_makes_is_this_accounts_alone(tmp_path: Path) -> None:
+    made = tmp_path / "a" / "b"
+    assert make_data_dir(made) == ""
+    assert made.stat().st_mode & 0o777 == 0o700 and (tmp_path / "a").stat().st_mode & 0o777 == 0o700

@@ -211,3 +211,15 @@ async def test_an_undo_from_a_view_that_is_out_of_date_is_refused(store: Store) 
     assert not await app.redo(seen) and "The game moved on" in (app.problem or "")
     assert len(store.resume(stored.id).game.entries) == len(elsewhere.game.entries)
     assert await app.undo(app.revision), app.problem
+
+
+async def test_catching_up_after_being_away_clears_a_problem_shown_before(store: Store) -> None:
+    """Issue 21 point 7: a refused Confirm's message stayed on screen a round later, after the phone came back (its
+    page reloads into its session, which catches up)."""
+    stored = tta_game(store)
+    app = AppState(store=store)
+    assert await app.open_game(stored.id)
+    await app.rename_game(stored.id, "")  # refused: a name is needed
+    assert app.problem
+    await app.catch_up()
+    assert app.problem is None and app.current is not None

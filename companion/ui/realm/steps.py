@@ -15,7 +15,18 @@ import flet as ft
 
 from companion.core.action import Action
 from companion.core.game import Game
-from companion.realm.actions import Activate, Build, Forget, PushDown, Refill, Shop, UseEffect, effect_gains
+from companion.realm.actions import (
+    NOT_WANTED,
+    Activate,
+    Build,
+    Forget,
+    PushDown,
+    Refill,
+    Shop,
+    UseEffect,
+    effect_gains,
+    untaken_monuments,
+)
 from companion.realm.cards import Card, DistrictCard
 from companion.realm.kind import choice_options, example_card
 from companion.realm.rules import GOODS, RESOURCES, rules
@@ -159,9 +170,29 @@ def activation_step(app: AppState, game: Game, rest: list[ft.Control]) -> ft.Con
             lines += [activation_option(app, state, a) for a in legal if a.slot == i] or [
                 verdict_row(app, f"Activate region {i + 1}", Activate(slot=i))]
         controls.append(w.card(lines, identifier=f"realm-activate-{i + 1}"))
-    pinned = ft.Column([verdict_row(app, f"Push {placement.card} down", PushDown(), primary=True,
-                                    icon=ft.Icons.VERTICAL_ALIGN_BOTTOM), undo(app, game)], spacing=6)
+    pinned = ft.Column([*push_down(app, state), undo(app, game)], spacing=6)
     return pinned_flow([*controls, *rest], pinned, key=f"activate-{state.turn}")
+
+
+def push_down(app: AppState, state: RealmState) -> list[ft.Control]:
+    """Step 4's button; over a monument whose resource is not taken, the engine's question instead ("... gives 1
+    resource of your choice. Choose it, or say it is not wanted") with a button per choice and one for "not
+    wanted", so the resource is never lost by a tap."""
+    placement = state.placement
+    assert placement is not None
+    name, icon = placement.card, ft.Icons.VERTICAL_ALIGN_BOTTOM
+    untaken = untaken_monuments(state)
+    if not untaken:
+        return [verdict_row(app, f"Push {name} down", PushDown(), primary=True, icon=icon)]
+    wanted = len(untaken) * rules().prices.monument_built_over_resources
+    taking = [verdict_row(app, f"Push {name} down, taking {' and '.join(c)}", PushDown(monuments=c), primary=True,
+                          icon=icon) for c in choice_options(wanted)]
+    declining = verdict_row(app, f"Push {name} down without the monument's resource (not wanted)",
+                            PushDown(monuments=NOT_WANTED), icon=icon)
+    question = ft.Text(app.can(PushDown()).reason or "", size=16, weight=ft.FontWeight.BOLD)
+    return [ft.Semantics(identifier="realm-monument-question", container=True,
+                         content=ft.Column([question, ft.Row([*taking, declining], wrap=True, spacing=8)],
+                                           spacing=6))]
 
 
 @ft.component

@@ -1,0 +1,56 @@
+"""The screen every device shows while the server's database cannot be used: why, what to do, and "Try again".
+
+Nothing can be played meanwhile (a game played on no database would be gone at the next start). "Try again" opens
+the file off the event loop (a locked file keeps it waiting up to the store's busy timeout) and, once it opens,
+tells every device, which then shows the app as usual.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import flet as ft
+
+from companion.store.gate import StoreGate
+from companion.ui import widgets as w
+
+#: What to do, by the store's reason code; the store's own message says what is wrong with which file.
+ADVICE = {
+    "locked": "Close the program that uses the file (or let it finish), then tap Try again.",
+    "newer_schema": "Use the newer Companion that wrote this file, or update this one.",
+}
+DEFAULT_ADVICE = "Put the file right (or move it away to start with no games), then tap Try again."
+
+
+@ft.component
+def NoStore(gate: StoreGate, opened: Callable[[], None]) -> ft.Control:
+    """Why no game can be played, with "Try again"; ``opened`` is called (in this session) once the store opens."""
+    trying, set_trying = ft.use_state(False)
+    tries, set_tries = ft.use_state(0)
+
+    async def try_again() -> None:
+        set_trying(True)
+        try:
+            if await asyncio.to_thread(gate.try_open):
+                opened()
+        finally:
+            set_trying(False)
+            set_tries(tries + 1)
+
+    problem = gate.problem
+    why = problem.message if problem is not None else "The database is not open yet."
+    advice = ADVICE.get(problem.code, DEFAULT_ADVICE) if problem is not None else DEFAULT_ADVICE
+    lines: list[ft.Control] = [
+        ft.Text("Companion", size=22, weight=ft.FontWeight.BOLD),
+        w.heading("Games cannot be saved"),
+        ft.Text("Companion cannot use its database, so no game can be started or played: nothing would be kept.",
+                size=18),
+        w.notice(why, error=True, identifier="no-store"),
+        ft.Text(advice, size=18),
+        w.button("Trying again..." if trying else "Try again", try_again, icon=ft.Icons.REFRESH, primary=True,
+                 disabled=trying),
+    ]
+    if tries and not trying:
+        lines.append(w.notice(f"Try {tries}: still not usable.", identifier="no-store-tries"))
+    return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)
