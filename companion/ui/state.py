@@ -281,17 +281,18 @@ class AppState(OffLoop):
         return True
 
     async def reload_game(self) -> None:
-        """Catch up with the open game as saved by another session; a problem being shown stays."""
+        """Catch up with the open game as saved by another session; a problem being shown stays. The view read is put
+        in place of the one shown, which is never changed (a thread may be reading it: a copy to change, a reload)."""
         current = self.current
         if current is None:
             return
         fresh = await self._read(current.reloaded)
-        if fresh is None or self.current is not current:  # this device opened or saved another view meanwhile
+        if fresh is None or self.current is not current:  # this device opened, saved or reloaded another view meanwhile
             return
-        before = (current.revision, current.info.options)
-        current.info, current.game = fresh.info, fresh.game
-        if (fresh.revision, fresh.info.options) != before:
-            self.version += 1
+        if fresh.info != current.info:
+            self.current = fresh
+            if (fresh.revision, fresh.info.options) != (current.revision, current.info.options):
+                self.version += 1
 
     async def catch_up(self) -> None:
         """Reload what may have changed while this session heard nothing (its browser was away). A problem shown before
