@@ -202,18 +202,24 @@ class UiSession:
         return self.session.page
 
     async def settle(self, rounds: int = 30) -> None:
-        """Let navigation, re-renders and effects finish, and the store calls they made off the loop (within
-        :data:`WORK_S`, however many rounds that takes)."""
+        """Let navigation, re-renders and effects finish, and the store calls they made off the loop and the renders
+        those ask for once done (within :data:`WORK_S`, however many rounds that takes)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + WORK_S
         for _ in range(rounds):
             await asyncio.sleep(0.005)
-            while _Counted.under_way and loop.time() < deadline:
+            while self._working() and loop.time() < deadline:
                 await asyncio.sleep(0.005)
-            if not self.connection.tasks and not _Counted.under_way:
+            if not self.connection.tasks and not self._working():
                 await asyncio.sleep(0.005)
-                if not self.connection.tasks and not _Counted.under_way:
+                if not self.connection.tasks and not self._working():
                     break
+
+    def _working(self) -> bool:
+        """Whether a store call is under way off the loop, or this session has a render waiting for Flet's updates
+        scheduler (what a store call's answer asks for: its ``updates ready`` event, set until the scheduler runs)."""
+        scheduled: asyncio.Event = self.session._Session__updates_ready  # type: ignore[attr-defined]  # Flet private
+        return bool(_Counted.under_way) or scheduled.is_set()
 
     def controls(self) -> list[ft.BaseControl]:
         """Every control on the page now."""
