@@ -1,6 +1,7 @@
 """The app in a browser page for the browser tests (tests/browser/conftest.py has the fixtures): Debian's headless
 Chromium and its flags, the page sizes, how long to wait, and :class:`App`, which drives the page through Flutter's
-accessibility tree and saves each test's screenshots under ``test-output/screenshots/<test name>/``.
+accessibility tree and saves the screenshots of each test's screens under ``test-output/screenshots/<test name>/``
+when asked to (``COMPANION_SCREENSHOTS=1``), and those of its pages when it fails.
 
 Flutter draws to a canvas; clicking its hidden semantics placeholder turns on the accessibility tree,
 where buttons and fields appear with their labels.
@@ -8,6 +9,7 @@ where buttons and fields appear with their labels.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections.abc import Callable, Iterator
@@ -26,6 +28,9 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 1024, "height": 768}
 SCREENSHOTS = ROOT / "test-output" / "screenshots"
+#: Whether :meth:`App.shot` saves the screens a test visits, for a person to look at (nothing compares them):
+#: ``COMPANION_SCREENSHOTS=1``. A failing test's pages are saved whatever this says (tests/browser/conftest.py).
+SHOTS_WANTED = os.environ.get("COMPANION_SCREENSHOTS") == "1"
 #: Flutter's first paint plus the first content from Python takes 2-3 s here; allow for a slow machine.
 READY_MS = 30_000
 #: How long a wait inside one look for a text lasts before ``App.expect_text`` scrolls on to the next screenful.
@@ -100,6 +105,7 @@ class App:
 
     def __post_init__(self) -> None:
         self.page.context.add_init_script(WIRE_JS)  # on every page of the context: a second copy does nothing
+        OPENED.append(self)
 
     def open(self, route: str = "/", *, expect: str = "Home") -> None:
         """Load ``route`` (a fresh page load), turn on the accessibility tree, wait for button ``expect``."""
@@ -263,7 +269,13 @@ class App:
         else:
             found.click()
 
-    def shot(self, name: str) -> Path:
+    def shot(self, name: str) -> None:
+        """With ``COMPANION_SCREENSHOTS=1``, save a screenshot of the screen as it is now for a person to look at
+        (:meth:`save_shot`); otherwise nothing: nothing compares it, and taking it costs frames."""
+        if SHOTS_WANTED:
+            self.save_shot(name)
+
+    def save_shot(self, name: str) -> Path:
         """Save a screenshot of the screen as it is now, once the picture has stopped changing.
 
         Flutter updates the accessibility tree (what a test waits for) before headless Chromium has painted the
@@ -281,6 +293,10 @@ class App:
         path.write_bytes(taken)
         self.shots.append(path)
         return path
+
+
+#: The apps opened in pages by the running test (emptied after each test): a failing test's pages are saved.
+OPENED: list[App] = []
 
 
 def open_app(browser: Browser, server: Served, request: pytest.FixtureRequest, viewport: dict[str, int],

@@ -321,13 +321,13 @@ class Table:
         while app.page.screenshot() == before:
             if time.time() > deadline:
                 raise AssertionError(f"{page}'s picture did not change in {READY_MS} ms although its accessibility "
-                                     f"tree did: {app.shot(f'{page}-unchanged-{name}')}")
-        return app.shot(f"{page}-{name}"), time.time() * 1000 - tapped
+                                     f"tree did: {app.save_shot(f'{page}-unchanged-{name}')}")
+        return app.save_shot(f"{page}-{name}"), time.time() * 1000 - tapped
 
     def shot(self, page: str, name: str) -> Path:
         app = self.apps[page]
         app.page.bring_to_front()  # headless Chromium paints a page behind others only once it is in front
-        return app.shot(f"{page}-{name}")
+        return app.save_shot(f"{page}-{name}")
 
     def watch(self, mirror: Game) -> None:
         """Arm every page's watcher for the mirror's state; none may show it yet (each step changes what is seen)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 import contextlib
 import time
 
+import pytest
+
 from companion.web.addresses import MAX_OPEN, REPORT_EVERY_S, TOO_MANY, Addresses
 from companion.web.budget import FLOODING
 from tests.browser.server import Served
@@ -45,6 +47,7 @@ def _refusal(served: Served, source: str) -> int | None:
     return None
 
 
+@pytest.mark.alone
 def test_an_address_with_max_open_connections_is_refused_more_before_the_upgrade(served: Served) -> None:
     alone = wsclient.alone_s(served.url)
     with contextlib.ExitStack() as stack:
@@ -66,6 +69,7 @@ def test_an_address_with_max_open_connections_is_refused_more_before_the_upgrade
                     "(said at most once a minute for each address).", "Companion stopped."]
 
 
+@pytest.mark.alone
 def test_parallel_flooding_sockets_from_one_address_are_capped_while_another_client_plays(served: Served) -> None:
     """3 * MAX_OPEN sockets flooding at once from one address. Without the cap, 64 of them made another client wait
     0.5-0.9 s for its first screen, 200 of them 2.4-3.3 s (docs/security.md)."""
