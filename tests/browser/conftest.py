@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser import browsing
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, App, open_app
-from tests.browser.server import Served, serving
+from tests.browser.server import Served, free_port, serving, start_companion
 
 
 @pytest.hookimpl(wrapper=True)
@@ -62,11 +62,45 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     chromium.close()
 
 
+class SharedServer:
+    """The one ``companion serve`` of a module marked ``shared_server``, on ``data_dir``: started for its first test,
+    and again for a test after one that stopped it."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.served: Served | None = None
+
+    def running(self) -> Served:
+        if self.served is None or self.served.process.poll() is not None:
+            self.served = start_companion(self.data_dir, free_port())
+        return self.served
+
+    def stop(self) -> None:
+        if self.served is not None:
+            self.served.stop()
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedServer]:
+    shared = SharedServer(tmp_path_factory.mktemp("shared") / "data")
+    yield shared
+    shared.stop()
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Served]:
-    """``companion serve`` in its own process group with an empty data dir; stopped (group killed) after."""
-    with serving(tmp_path) as served:
-        yield served
+def server(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Served]:
+    """``companion serve`` in its own process group with its data dir at ``tmp_path / "data"``, empty; stopped (group
+    killed) after. In a module marked ``shared_server`` (whose tests need no server of their own: none looks at
+    Home's whole list or the whole store, or stops the server) one server serves every test, a start saved each: its
+    data dir is linked at each test's ``tmp_path / "data"``, where the test saves the games it opens, as elsewhere."""
+    if request.node.get_closest_marker("shared_server") is None:
+        with serving(tmp_path) as served:
+            yield served
+        return
+    shared: SharedServer = request.getfixturevalue("module_server")
+    served = shared.running()
+    (tmp_path / "data").symlink_to(shared.data_dir, target_is_directory=True)
+    yield served
 
 
 @pytest.fixture
