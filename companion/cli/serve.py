@@ -116,6 +116,8 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         sock.close()
         raise Refused(f"companion serve: cannot keep the join code in {data_dir}: {exc}") from None
+    for notice in access.notices if access is not None else ():
+        print(f"Note: {shown(notice)}", file=sys.stderr, flush=True)
     if args.open and not is_loopback(args.host):
         print(f"Warning: listening on {args.host} with --open: anyone on your network can open and change your "
               "games.", file=sys.stderr, flush=True)
@@ -199,13 +201,14 @@ def freeze_startup() -> int:
 
 def _invitation(access: Access) -> str:
     """The start-up lines saying how a phone joins: the join code (the one place it is printed), then each address
-    to open with its QR code."""
+    to open, and its join link as a QR code (scanning it joins with no typing)."""
     kept = "the same at each start (--keep-code)" if access.kept else "new at each start"
     lines = [f"Join code: {spaced(access.code)}  (each phone types it once; {kept})"]
     if access.networked and not access.urls:  # one address given is always offered: this is every address
         lines.append("No network address found: is this machine on the table's Wi-Fi?")
     for link in access.urls:
-        lines += [f"Phones at the table open {link}  (or scan this code):", terminal_qr(link)]
+        lines += [f"Phones at the table open {link}  (or scan this code: it joins with no typing):",
+                  terminal_qr(access.link(link))]
     return "\n".join(lines)
 
 

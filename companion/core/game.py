@@ -8,6 +8,7 @@ grouped with the human action that triggered it, so one undo takes back the whol
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from copy import deepcopy
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -100,9 +101,10 @@ class _EntryFields(BaseModel):
     at: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, weakref_slot=True)
 class LogEntry:
-    """One accepted action as recorded in the log (a plain dataclass: the engine writes thousands)."""
+    """One accepted action as recorded in the log (a plain dataclass: the engine writes thousands). Never changed
+    once made, so views of one game may share it (``companion.store.shared``, which holds it weakly)."""
 
     seq: int
     group: int
@@ -179,6 +181,15 @@ class Game:
     @property
     def next_group(self) -> int:
         return (self.entries[-1].group + 1) if self.entries else 1
+
+    def copy(self) -> Game:
+        """An independent copy to change while this game is still being shown: its own state, log and redo lists
+        (the entries themselves are never changed, so both share them)."""
+        twin = Game.__new__(Game)
+        twin.kind, twin.setup, twin.state = self.kind, self.setup, deepcopy(self.state)
+        twin.entries = list(self.entries)
+        twin.redo_stack = [list(group) for group in self.redo_stack]
+        return twin
 
     # -- changes ---------------------------------------------------------------------------------
     def apply(self, action: Action, *, by: str | None = None, at: str | None = None) -> list[LogEntry]:

@@ -48,6 +48,7 @@ from companion.store.opening import (
 )
 from companion.store.options import GameOptions
 from companion.store.paths import db_path
+from companion.store.shared import SharedEntries
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import SaveChange, StoredGame
 
@@ -83,8 +84,11 @@ class _MovedOn(Exception):
 class Store:
     """Every saved game. Open with :meth:`open` (a file) or :meth:`memory` (nothing saved to disk).
 
-    One connection, shared by threads under a lock; writers in other processes are serialised by
-    ``BEGIN IMMEDIATE`` and a busy timeout. Each change is committed before the method returns.
+    One connection for writing, shared by threads under a lock; writers in other processes are serialised by
+    ``BEGIN IMMEDIATE`` and a busy timeout. Each change is committed before the method returns. Reads of a file the
+    store writes go through a second connection, under a lock of their own (:meth:`_reading`): in WAL mode a reader
+    never waits for a writer, so a change waiting on the busy timeout (the database held by another program) does
+    not hold up the lists and games every other screen reads meanwhile.
     """
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, read_only: bool,
@@ -94,6 +98,9 @@ class Store:
         self.read_only = read_only
         self.notices: list[str] = list(notices)
         self.lock = threading.RLock()
+        self._reader: sqlite3.Connection | None = None
+        self._read_lock = threading.RLock()
+        self._entries = SharedEntries()
 
     # -- opening ---------------------------------------------------------------------------------
     @classmethod
@@ -180,7 +187,10 @@ class Store:
         return store
 
     def close(self) -> None:
-        """Close the connection (every change is already committed)."""
+        """Close the connections (every change is already committed)."""
+        with self._read_lock:
+            if self._reader is not None:
+                self._reader.close()
         with self.lock:
             self.conn.close()
 
@@ -236,11 +246,24 @@ class Store:
 
             yield save
 
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection to read with, held for the caller: the reading one of a file this store writes (opened at
+        the first read), else the only one (in memory, or read-only: no writer of this store to wait for)."""
+        if self.path is None or self.read_only:
+            with self.lock:
+                yield self.conn
+            return
+        with self._read_lock:
+            if self._reader is None:
+                self._reader = open_connection(self.path, writable=True)
+            yield self._reader
+
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """Run a read query; sqlite errors become :class:`StoreError`."""
-        with self.lock:
+        with self._reading() as conn:
             try:
-                return self.conn.execute(sql, params).fetchall()
+                return conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
                 raise translate_error(exc, "reading the games", saving=False) from exc
 
@@ -307,26 +330,26 @@ class Store:
 
     def saved(self, game_id: str) -> SavedGame:
         """A game's row, setup, log and redo stack as stored, read in one consistent read transaction."""
-        with self.lock:
+        with self._reading() as conn:
             try:
-                self.conn.execute("BEGIN")
+                conn.execute("BEGIN")
                 info = self.info(game_id)
-                setup = self.conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
-                rows = self.conn.execute("SELECT seq, CAST(entry AS BLOB) AS entry, checksum FROM entries "
-                                         "WHERE game_id = ? ORDER BY seq", (game_id,)).fetchall()
+                setup = conn.execute("SELECT setup FROM games WHERE id = ?", (game_id,)).fetchone()["setup"]
+                rows = conn.execute("SELECT seq, CAST(entry AS BLOB) AS entry, checksum FROM entries "
+                                    "WHERE game_id = ? ORDER BY seq", (game_id,)).fetchall()
                 log, damage = repairs.good_entries(rows)
-                redo = _readable_redo(r["entries"] for r in self.conn.execute(
+                redo = _readable_redo(r["entries"] for r in conn.execute(
                     "SELECT entries FROM redo WHERE game_id = ? ORDER BY depth", (game_id,)))
-                snap = self.conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
-                                         (game_id,)).fetchone()
+                snap = conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
+                                    (game_id,)).fetchone()
             except sqlite3.Error as exc:
                 raise translate_error(exc, "reading the game", saving=False) from exc
             except ValueError as exc:
                 raise StoreError("unreadable_game", f"The saved rows of game {game_id} are not valid JSON ({exc}): the "
                                  "database was changed outside Companion. Nothing was changed.") from None
             finally:
-                if self.conn.in_transaction:
-                    self.conn.execute("COMMIT")
+                if conn.in_transaction:
+                    conn.execute("COMMIT")
         snapshot = None if snap is None else Snapshot(snap["upto"], snap["fingerprint"], snap["state"])
         if info.problem:  # the setup, players or scores cannot be read (setup checked by json_valid)
             raise StoreError("unreadable_game", f"Game {info.name!r} ({game_id}) cannot be opened: {info.problem}. "
@@ -347,6 +370,7 @@ class Store:
                 return self._open_damaged(kind, setup, saved, saved.damage)
             from_snapshot = _from_snapshot(kind, setup, saved) if use_snapshot else None
             game = from_snapshot or rebuild_game(kind, setup, saved.log, saved.redo)
+            game.entries = self._entries.shared(game_id, game.entries)
         except StoreError:
             raise
         except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched

@@ -90,12 +90,25 @@ class StoredGame:
     def refresh(self) -> None:
         """Reload the game if another window or process changed it since this view was read (its catalogue line
         only, such as its options, when the log is the same)."""
+        fresh = self.reloaded()
+        self.info, self.game = fresh.info, fresh.game
+
+    def reloaded(self) -> StoredGame:
+        """This game as stored now, as a new view, leaving this one as it is (a screen may be showing it): rebuilt if
+        another window or process changed it since this view was read, else this game with its catalogue line
+        read again (its options may have changed). The repair notice goes with it."""
         info = self.store.info(self.id)
-        if info.revision != self.revision:
-            fresh = self.store.resume(self.id)
-            self.info, self.game = fresh.info, fresh.game
-        else:
-            self.info = info
+        same = info.revision == self.revision
+        fresh = StoredGame(self.store, info, self.game) if same else self.store.resume(self.id)
+        fresh.notice = self.notice
+        return fresh
+
+    def copy(self) -> StoredGame:
+        """A view of its own to change (:meth:`apply`, ...) while this one is still shown: what it shows changes
+        only when the caller puts the copy in its place, once the change is saved."""
+        twin = StoredGame(self.store, self.info, self.game.copy())
+        twin.notice = self.notice
+        return twin
 
     # -- internals -------------------------------------------------------------------------------
     def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:

@@ -73,7 +73,15 @@ def GameScreens() -> ft.Control:
     outlet = ft.use_route_outlet()
     ft.use_effect(wakelock.game_opened, [], cleanup=wakelock.game_left)
     use_saved_seat(app, game_id)
-    if not app.open_game(game_id):
+    opened = app.current is not None and app.current.id == game_id
+
+    async def opening() -> None:
+        await app.open_game(game_id)  # read off the loop: a long game's replay holds no other device
+
+    ft.use_effect(opening, [game_id, opened])
+    if not opened:
+        if app.unopened != game_id:
+            return ft.Semantics(identifier="opening", content=ft.Text("Opening the game…", size=16))
         return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
                           w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
     base = f"/game/{game_id}"
@@ -160,6 +168,9 @@ def Frame() -> ft.Control:
     if app.problem:
         body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
                             w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)], key="problem"))
+    if app.saving:
+        body.append(ft.Container(w.notice(f"Saving {app.saving}: the database is busy, so this device waits for it. "
+                                          "It shows as done once it is saved.", identifier="saving"), key="saving"))
     body.append(ft.Container(outlet, expand=True, key="screen"))
     return ft.SafeArea(ft.Container(ft.Column(body, expand=True), padding=12), expand=True)
 
@@ -224,9 +235,12 @@ def Served(gate: StoreGate) -> ft.Control:
     link, _ = use_lazy_state(lambda: sync.for_page(page))
     _, set_opened = ft.use_state(gate.store is not None)
 
+    async def opened_elsewhere() -> None:
+        set_opened(True)
+
     def listen() -> None:
         if gate.store is None:
-            link.follow_store(lambda: set_opened(True))
+            link.follow_store(opened_elsewhere)
 
     def opened_here() -> None:
         link.announce_store()
@@ -265,9 +279,9 @@ def _connected(app: AppState, page: ft.Page) -> AppState:
     (side-by-side panes when large enough)."""
     app.connect(sync.for_page(page))
 
-    def back() -> None:
-        app.catch_up()
+    async def back() -> None:
         wakelock.ask_again()
+        await app.catch_up()
 
     def shown(e: ft.AppLifecycleStateChangeEvent) -> None:
         if e.state == ft.AppLifecycleState.RESUME:

@@ -63,14 +63,16 @@ def use_saved_seat(app: AppState, game_id: str) -> None:
     phone opened on the Log or the End of round must not act as a device with no seat until the Table renders); a
     game without seats (a solo game) asks nothing."""
 
+    opened = app.current is not None and app.current.id == game_id  # asked once the game is open (read off the loop)
+
     @until_left
     async def load() -> None:
         game = app.game
-        seated = game is not None and bool(game.kind.players(game.state))  # a solo game has no seat to ask for
+        seated = opened and game is not None and bool(game.kind.players(game.state))  # a solo game has no seat
         if game_id and seated and game_id not in app.seats:
             app.seat_saved(game_id, await saved(SEAT_KEY + game_id, asks=ASKS, seconds=ANSWER_SECONDS))
 
-    ft.use_effect(load, [game_id])
+    ft.use_effect(load, [game_id, opened])
 
 
 @ft.component
@@ -125,6 +127,9 @@ def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:
                 await preferences().set(key, seat)
         return chosen
 
+    async def switched(e: ft.Event[ft.Switch]) -> None:
+        await app.let_seats_act_for_others(bool(e.control.value))
+
     seat = app.seat
     choices = [w.button(seat_label(name), choose(i), primary=i == seat, icon=ft.Icons.CHECK if i == seat else
                         ft.Icons.PHONE_ANDROID) for i, name in enumerate(current.info.players)]
@@ -134,7 +139,7 @@ def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:
     return w.card([
         w.heading("Whose phone is this?", size=20),
         ft.Row(choices, wrap=True, spacing=8, run_spacing=8),
-        w.switch(OPTION, allowed, lambda e: app.let_seats_act_for_others(bool(e.control.value))),
+        w.switch(OPTION, allowed, switched),
         ft.Text("The same on every device of this game. Off: a phone with a seat makes only its player's moves and "
                 "decisions; a device with no seat makes anyone's.", size=14, italic=True),
         w.button("Close", close, icon=ft.Icons.CLOSE),

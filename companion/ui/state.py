@@ -2,7 +2,11 @@
 
 Components only render this state and call these methods. Every change to a game goes through the
 game store first (saved before the screen shows it as done), then announced to the other sessions of the
-server, which reload it from the store (``sync``); the rules are the engine's: legality is
+server, which reload it from the store (``sync``). Each store call runs off the event loop that serves every
+device (``offloop``; the methods that call the store are coroutines, awaited by async handlers): a change is made
+to a copy of the open game, which is shown in its place once saved, so the screen never shows a move the store
+has not saved, and a save that waits for a busy database says so on this device only; the rules are the engine's:
+legality is
 asked with ``game.can(action)`` and refusals are shown with the engine's own reason. A browser can be one
 player's phone (its seat, per game): whether it may act for the others is the game's option, asked of
 ``companion.core.seats`` before the engine, and refused the same way.
@@ -10,25 +14,23 @@ player's phone (its seat, per game): whether it may act for the others is the ga
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any
 
 import flet as ft
 
 from companion.core.action import Action
-from companion.core.errors import DataError, RuleError, Verdict
-from companion.core.game import Game, GameKind, LogEntry, seat_names
+from companion.core.errors import Verdict
+from companion.core.game import Game, GameKind, seat_names
 from companion.core.names import fitted_name
 from companion.core.seats import seat_verdict
 from companion.kinds import all_kinds, get_kind
-from companion.store import GameInfo, PlayerRecord, Store, StoredGame, StoreError
+from companion.store import GameInfo, PlayerRecord, Store, StoredGame
 from companion.ui import forms
+from companion.ui.offloop import OffLoop
 from companion.ui.sync import Sync
 from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
-
-T = TypeVar("T")
-
 
 #: Player rows a new game form starts with.
 DEFAULT_PLAYERS = 3
@@ -47,7 +49,7 @@ class NewGameDraft:
 
 @ft.observable
 @dataclass
-class AppState:
+class AppState(OffLoop):
     """Everything the screens show for one browser session."""
 
     store: Store
@@ -63,6 +65,12 @@ class AppState:
     current: StoredGame | None = None
     #: What went wrong with the last intent, in words, shown until the next one.
     problem: str | None = None
+    #: What this device is saving once that takes long (``offloop.OffLoop``), said on the screen until done.
+    saving: str | None = None
+    #: True once the lists of games have been read (until then Home says it is reading them, not that there are none).
+    lists_read: bool = False
+    #: The game the address names that could not be opened (``problem`` says why), so its screens say so.
+    unopened: str | None = None
     #: Bumped after each change to the open game so screens re-render.
     version: int = 0
     #: The link to the server's other sessions (None: this session is alone, as in most tests).
@@ -85,6 +93,8 @@ class AppState:
     #: does another session's saved change reload the lists; a game's screens would otherwise all render again, on
     #: every device at each move, for lists they do not show.
     _lists_open: bool = field(default=False, init=False, repr=False)
+    #: What this device is saving now, if anything (private: its changes re-render nothing): one change at a time.
+    _busy: str | None = field(default=None, init=False, repr=False)
 
     # -- app ---------------------------------------------------------------------------------
     def toggle_theme(self) -> None:
@@ -108,19 +118,19 @@ class AppState:
         self.sync = sync
         sync.follow_games(self._games_changed)
 
-    def lists_opened(self) -> None:
+    async def lists_opened(self) -> None:
         """A screen showing the lists of games opened (Home): load them, and reload them on other sessions' changes."""
         self._lists_open = True
-        self.refresh_games()
+        await self.refresh_games()
 
     def lists_closed(self) -> None:
         """The lists of games are no longer shown: other sessions' changes no longer reload them (until opened)."""
         self._lists_open = False
 
-    def _games_changed(self) -> None:
+    async def _games_changed(self) -> None:
         """Another session saved a change to a game: reload the lists of games if they are shown."""
         if self._lists_open:
-            self.refresh_games()
+            await self.refresh_games()
 
     def dismiss_repair(self) -> None:
         """Hide what the store repaired when the open game was opened (damaged entries set aside)."""
@@ -136,33 +146,34 @@ class AppState:
         """Hide the last error message."""
         self.problem = None
 
-    def refresh_games(self) -> None:
+    async def refresh_games(self) -> None:
         """Reload the saved games (active, archived, in the bin) and the players' history (Home)."""
-        self.games = self._guard(self.store.games) or []
-        self.archived_games = self._guard(lambda: self.store.games(archived=True)) or []
-        self.binned_games = self._guard(lambda: self.store.games(binned=True)) or []
-        self.history = self._guard(self.store.history) or []
+        store = self.store
+        lists = await self._read(lambda: (store.games(), store.games(archived=True), store.games(binned=True),
+                                          store.history()))
+        self.games, self.archived_games, self.binned_games, self.history = lists or ([], [], [], [])
+        self.lists_read = True
 
     # -- saved games (Home) ------------------------------------------------------------------
-    def rename_game(self, game_id: str, name: str) -> bool:
+    async def rename_game(self, game_id: str, name: str) -> bool:
         """Give a saved game a new name; an empty one is refused (see ``problem``) and nothing changes."""
-        return self._catalogue(game_id, lambda: self.store.rename(game_id, name))
+        return await self._catalogue(game_id, "the new name", lambda: self.store.rename(game_id, name))
 
-    def archive_game(self, game_id: str, archived: bool = True) -> bool:
+    async def archive_game(self, game_id: str, archived: bool = True) -> bool:
         """Hide a game from the main list (``archived=False``: bring it back); it still counts in the history."""
-        return self._catalogue(game_id, lambda: self.store.archive(game_id, archived))
+        return await self._catalogue(game_id, "the archiving", lambda: self.store.archive(game_id, archived))
 
-    def delete_game(self, game_id: str) -> bool:
+    async def delete_game(self, game_id: str) -> bool:
         """Move a game to the bin, where it is kept whole until restored or purged."""
-        return self._catalogue(game_id, lambda: self.store.delete(game_id))
+        return await self._catalogue(game_id, "the deletion", lambda: self.store.delete(game_id))
 
-    def restore_game(self, game_id: str) -> bool:
+    async def restore_game(self, game_id: str) -> bool:
         """Take a game out of the bin (back to the list it was in)."""
-        return self._catalogue(game_id, lambda: self.store.restore(game_id))
+        return await self._catalogue(game_id, "the restore", lambda: self.store.restore(game_id))
 
-    def purge_game(self, game_id: str) -> bool:
+    async def purge_game(self, game_id: str) -> bool:
         """Remove a game in the bin for good; it stops being the open game (the screen confirms first)."""
-        done = self._catalogue(game_id, lambda: self.store.purge(game_id))
+        done = await self._catalogue(game_id, "the removal", lambda: self.store.purge(game_id))
         if done and self.current is not None and self.current.id == game_id:
             self.current = None
         return done
@@ -235,7 +246,7 @@ class AppState:
             return "Choose a game first"
         return forms.validate(kind.setup_model, self.draft.values)[1]
 
-    def start_game(self) -> str | None:
+    async def start_game(self) -> str | None:
         """Save a new game from the form and open it; returns its id, or None (see ``problem``)."""
         kind = self.draft_kind()
         if kind is None:
@@ -246,41 +257,49 @@ class AppState:
             return None
         names = seat_names(setup) or ["Solo player"]  # the store and the history need a name for the one seat
         name = fitted_name(f"{kind.title}: {', '.join(names)}", "game")
-        opened = self._guard(lambda: self.store.create(kind.id, setup, name=name, players=names))
+        opened = await self._save("the new game", lambda: self.store.create(kind.id, setup, name=name, players=names))
         if opened is None:
             return None
         self._show(opened)
         self.draft = NewGameDraft()
-        self._announce()
+        self._announce(opened.id)
         return opened.id
 
     # -- the open game -----------------------------------------------------------------------
-    def open_game(self, game_id: str) -> bool:
-        """Make ``game_id`` the open game (loading it when another or none is open)."""
+    async def open_game(self, game_id: str) -> bool:
+        """Make ``game_id`` the open game (loading it when another or none is open); if it cannot be opened, it is
+        ``unopened`` and ``problem`` says why."""
         if self.current is not None and self.current.id == game_id:
             return True
-        opened = self._guard(lambda: self.store.resume(game_id))
+        opened = await self._read(lambda: self.store.resume(game_id))
         if opened is None:
+            self.unopened = game_id
             return False
-        self._show(opened)
+        if self.current is None or self.current.id != game_id:  # else it was opened meanwhile (asked twice)
+            self.unopened = None
+            self._show(opened)
         return True
 
-    def reload_game(self) -> None:
-        """Catch up with the open game as saved by another session; a problem being shown stays."""
+    async def reload_game(self) -> None:
+        """Catch up with the open game as saved by another session; a problem being shown stays. The view read is put
+        in place of the one shown, which is never changed (a thread may be reading it: a copy to change, a reload)."""
         current = self.current
         if current is None:
             return
-        before = (current.revision, current.info.options)
-        self._guard(current.refresh)
-        if (current.revision, current.info.options) != before:
-            self.version += 1
+        fresh = await self._read(current.reloaded)
+        if fresh is None or self.current is not current:  # this device opened, saved or reloaded another view meanwhile
+            return
+        if fresh.info != current.info:
+            self.current = fresh
+            if (fresh.revision, fresh.info.options) != (current.revision, current.info.options):
+                self.version += 1
 
-    def catch_up(self) -> None:
+    async def catch_up(self) -> None:
         """Reload what may have changed while this session heard nothing (its browser was away). A problem shown before
         it went away is about a screen that is gone: it goes too."""
         self.problem = None
-        self._games_changed()
-        self.reload_game()
+        await self._games_changed()
+        await self.reload_game()
 
     @property
     def game(self) -> Game | None:
@@ -292,29 +311,23 @@ class AppState:
         seat = self.seat_verdict(action.player)
         return self.current.game.can(action) if seat else seat
 
-    def act(self, action: Action, *, by: str | None = None, seen: int | None = None) -> bool:
+    async def act(self, action: Action, *, by: str | None = None, seen: int | None = None) -> bool:
         """Play ``action`` in the open game, if it is still at revision ``seen`` (the one the screen showed; default:
         this session's); shown as done only once saved. Another player's move from a seat phone is refused when the
         game lets seat phones act only for their own player."""
-        assert self.current is not None
-        current = self.current
-        return self._seated(action.player, "moves are made") and self._change(
-            lambda: current.apply(action, by=by, seen=seen))
+        return self._seated(action.player, "moves are made") and await self._change(
+            "the move", lambda game: game.apply(action, by=by, seen=seen))
 
-    def undo(self, seen: int | None = None) -> bool:
+    async def undo(self, seen: int | None = None) -> bool:
         """Take back the last action (with the automatic steps it caused), if the game is still at revision
         ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on". Taking
         back another player's move is acting for them (see :meth:`act` and :meth:`undo_verdict`)."""
-        current = self.current
-        assert current is not None
-        return self._allowed(self.undo_verdict()) and self._change(lambda: current.undo(seen=seen))
+        return self._allowed(self.undo_verdict()) and await self._change("the undo", lambda game: game.undo(seen=seen))
 
-    def redo(self, seen: int | None = None) -> bool:
+    async def redo(self, seen: int | None = None) -> bool:
         """Put back the last undone action, if the game is still at revision ``seen`` (and it is this browser's to
         make, see :meth:`redo_verdict`)."""
-        current = self.current
-        assert current is not None
-        return self._allowed(self.redo_verdict()) and self._change(lambda: current.redo(seen=seen))
+        return self._allowed(self.redo_verdict()) and await self._change("the redo", lambda game: game.redo(seen=seen))
 
     def undo_verdict(self) -> Verdict:
         """Whether this browser may take back the last action, said before the tap: its seat's verdict on the
@@ -347,21 +360,11 @@ class AppState:
         if self.current is not None and self.current.id == game_id and game_id not in self.seats:
             self.seats = {**self.seats, game_id: self._valid_seat(seat)}
 
-    def let_seats_act_for_others(self, allowed: bool) -> bool:
+    async def let_seats_act_for_others(self, allowed: bool) -> bool:
         """Set whether the open game's seat phones may act for other players: saved, then announced, so every device
         follows it."""
-        current = self.current
-        assert current is not None
-
-        def save() -> bool:
-            current.set_options(current.info.options.model_copy(update={"seats_act_for_others": allowed}))
-            return True
-
-        done = self._guard(save) is not None
-        if done:
-            self._changed()
-            self._announce()
-        return done
+        return await self._change("the choice for the seat phones", lambda game: game.set_options(
+            game.info.options.model_copy(update={"seats_act_for_others": allowed})))
 
     def seat_verdict(self, player: int | None, doing: str = "moves are made") -> Verdict:
         """Whether this browser may act for ``player`` in the open game (``companion.core.seats``: its seat and the
@@ -394,27 +397,38 @@ class AppState:
         count = len(self.current.info.players)
         return seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count else None
 
-    def _change(self, step: Callable[[], Sequence[LogEntry]]) -> bool:
-        """Make a saved change to the open game; a refusal because the game moved on also shows where it is now."""
-        done = self._guard(step) is not None
-        if done:
-            self._changed()
-            self._announce()
-        else:
-            self.reload_game()
-        return done
+    async def _change(self, doing: str, step: Callable[[StoredGame], object]) -> bool:
+        """Make a saved change (``doing``: "the move") to a copy of the open game, shown in its place once saved; a
+        refusal because the game moved on also shows where it is now."""
+        current = self.current
+        assert current is not None
 
-    def _catalogue(self, game_id: str, step: Callable[[], None]) -> bool:
+        def change() -> StoredGame:
+            changed = current.copy()
+            step(changed)
+            return changed
+
+        changed = await self._save(doing, change)
+        if changed is None:
+            await self.reload_game()
+            return False
+        if self.current is current:  # else this device opened another game meanwhile: this one is saved all the same
+            self.current = changed
+        self._changed()
+        self._announce(changed.id)
+        return True
+
+    async def _catalogue(self, game_id: str, doing: str, step: Callable[[], None]) -> bool:
         """Change a saved game's name or place in the store, then reload the lists and tell the other sessions."""
 
         def run() -> bool:
             step()
             return True
 
-        if self._guard(run) is None:
+        if await self._save(doing, run) is None:
             return False
         self.problem = None
-        self.refresh_games()
+        await self.refresh_games()
         if self.sync is not None:
             self.sync.announce(game_id)
         return True
@@ -426,24 +440,14 @@ class AppState:
             self.sync.follow(opened.id, self.reload_game)
         self._changed()
 
-    def _announce(self) -> None:
-        """Tell the other sessions that the open game was just saved."""
-        if self.sync is not None and self.current is not None:
-            self.sync.announce(self.current.id)
+    def _announce(self, game_id: str) -> None:
+        """Tell the other sessions that ``game_id`` was just saved."""
+        if self.sync is not None:
+            self.sync.announce(game_id)
 
     def _changed(self) -> None:
         self.problem = None
         self.version += 1
-
-    def _guard(self, step: Callable[[], T]) -> T | None:
-        """Run ``step``; a rules refusal or a storage failure becomes ``problem`` instead of a crash."""
-        try:
-            return step()
-        except (RuleError, DataError) as exc:
-            self.problem = str(exc)
-        except StoreError as exc:
-            self.problem = exc.message
-        return None
 
 
 def _undone_player(game: Game) -> int | None:

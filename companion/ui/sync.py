@@ -7,7 +7,7 @@ game (its moves, undos, redos, corrections) and one for the list of games (Home)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 import flet as ft
@@ -33,8 +33,10 @@ class Channel(Protocol):
     def unsubscribe_topic(self, topic: str) -> None: ...
 
 
-#: Runs a function in the session it belongs to (its event loop and page), whatever thread the message came on.
-InSession = Callable[[Callable[[], None]], None]
+#: What a session does on another session's change: a coroutine function (it reads the store off the loop).
+OnChange = Callable[[], Awaitable[None]]
+#: Runs an :data:`OnChange` in the session it belongs to (its event loop and page), whatever thread the message came on.
+InSession = Callable[[OnChange], None]
 
 
 class Sync:
@@ -50,7 +52,7 @@ class Sync:
         self.channel.send_others_on_topic(game_topic(game_id), game_id)
         self.channel.send_others_on_topic(GAMES_TOPIC, game_id)
 
-    def follow(self, game_id: str, on_change: Callable[[], None]) -> None:
+    def follow(self, game_id: str, on_change: OnChange) -> None:
         """Call ``on_change`` (in this session) whenever another session saves a change to ``game_id``."""
         if self.followed == game_id:
             return
@@ -63,11 +65,11 @@ class Sync:
         """Tell the other sessions that the database, which could not be used, is open now."""
         self.channel.send_others_on_topic(STORE_TOPIC, None)
 
-    def follow_store(self, on_open: Callable[[], None]) -> None:
+    def follow_store(self, on_open: OnChange) -> None:
         """Call ``on_open`` (in this session) when another session opens the database."""
         self.channel.subscribe_topic(STORE_TOPIC, lambda _topic, _message: self.in_session(on_open))
 
-    def follow_games(self, on_change: Callable[[], None]) -> None:
+    def follow_games(self, on_change: OnChange) -> None:
         """Call ``on_change`` (in this session) whenever another session creates or changes a game."""
         self.channel.subscribe_topic(GAMES_TOPIC, lambda _topic, _message: self.in_session(on_change))
 
@@ -79,12 +81,9 @@ def for_page(page: ft.Page) -> Sync:
     so the observable state schedules this session's re-render.
     """
 
-    async def call(fn: Callable[[], None]) -> None:
-        fn()
-
-    def in_session(fn: Callable[[], None]) -> None:
+    def in_session(fn: OnChange) -> None:
         if page.session.connection is not None:  # a browser away (a locked phone) catches up when back
-            page.run_task(call, fn)
+            page.run_task(fn)
 
     return Sync(page.pubsub, in_session)
 

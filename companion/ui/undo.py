@@ -41,7 +41,7 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     seen = app.revision
     allowed = app.undo_verdict()  # another player's move on a seat phone, when the game lets seats act only for theirs
     button = None if entry is None else w.with_reason(w.button(
-        undo_label(entry, names, players), lambda: app.undo(seen), icon=ft.Icons.UNDO, disabled=not allowed,
+        undo_label(entry, names, players), w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed,
         key=f"undo-{seen}"), allowed.reason, identifier="undo-reason")
     said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
     shown = todo(button) if todo is not None else None

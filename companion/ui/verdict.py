@@ -25,8 +25,8 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
 
     seen = app.revision  # a tap that reaches the server after the game moved on is refused, "the game moved on"
 
-    def confirm() -> None:
-        if action is not None and app.act(action, seen=seen):
+    async def confirm() -> None:
+        if action is not None and await app.act(action, seen=seen):
             on_done()
 
     button = w.button("Confirm", confirm, primary=True, icon=ft.Icons.CHECK, disabled=reason is not None)

@@ -6,6 +6,7 @@ in the browser's accessibility tree and how the tests find it. Touch targets are
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -30,7 +31,13 @@ _TOUCH_BOX = ft.BoxConstraints(min_width=TOUCH, min_height=TOUCH)
 
 def bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
     """A click handler calling ``fn(*args)``; Flet passes the event to a handler that takes arguments,
-    so ``lambda x=x: ...`` would receive the event instead of ``x``."""
+    so ``lambda x=x: ...`` would receive the event instead of ``x``. A coroutine function (the app store's calls
+    that save, such as ``app.act``) gets a coroutine handler, which Flet awaits while the loop serves the others."""
+    if inspect.iscoroutinefunction(fn):
+        async def awaited() -> None:
+            await fn(*args)
+
+        return awaited
     return lambda: fn(*args)
 
 

@@ -9,6 +9,11 @@ another origin is not loaded; it reports a load error at once, as an unreachable
 carries on exactly as offline. The server's Content-Security-Policy (guard.py) refuses anything else from
 another origin.
 
+The page also takes a join link's token (the address of the table's QR code ends in ``#join=<token>``, see
+companion.web.access): before Flet's client starts, :data:`JOIN_LINK_SCRIPT` saves it where the app keeps the join of
+a browser that typed the code, and removes it from the address and the history, so the phone is let in with no
+typing and the token is not left in the address bar.
+
 The page also says "Not connected" while the app's connection is down (noticed within about 3 s, even on a line that
 dies without closing the socket), takes every tap meanwhile, and loads itself again when the server answers
 (:data:`RECONNECTING_SCRIPT`: Flet's client shows only "Working..." meanwhile, a page it reconnects itself freezes,
@@ -34,6 +39,7 @@ from flet_web import get_package_web_dir
 
 from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
 from companion.web import leftovers
+from companion.web.access import LINK_MARK, TOKEN_KEY
 
 #: The app's colour on a phone's home screen and window frame: the theme's seed (Material indigo).
 THEME_COLOUR = "#3F51B5"
@@ -58,6 +64,28 @@ SAME_ORIGIN_SCRIPTS = """<script>
   });
 })();
 </script>"""
+
+#: Where Flet's client keeps a saved preference in the browser (shared_preferences on the web: localStorage, each key
+#: with this prefix, each value JSON): the browser test of the join link fails if a Flet upgrade moves it.
+PREFERENCE_PREFIX = "flutter."
+#: Runs before any of Flet's scripts: a join link's token (``#join=<token>``, from the QR code) is saved as the
+#: browser's join, as if the code had been typed (the app checks it when the session starts, and counts a wrong one
+#: as a wrong code), and the address is cleaned of it. Whatever follows ``#join=`` is taken off the address; only
+#: URL-safe base64 of a sane length is saved.
+JOIN_LINK_SCRIPT = Template("""<script>
+/* Companion: a join link (the QR code) lets this phone in with no typing (docs/security.md). */
+(() => {
+  const MARK = "$mark";
+  if (!location.hash.startsWith(MARK)) return;
+  const token = location.hash.slice(MARK.length);
+  if (/^[A-Za-z0-9_-]{16,128}$$/.test(token)) {
+    try {
+      localStorage.setItem("$key", JSON.stringify(token));
+    } catch (e) { /* storage refused (a private window): the code can still be typed */ }
+  }
+  history.replaceState(history.state, "", location.pathname + location.search);
+})();
+</script>""").substitute(mark=LINK_MARK, key=PREFERENCE_PREFIX + TOKEN_KEY)
 
 #: Where the page keeps, through the reload that brings it back, that it was reconnecting (sessionStorage).
 AWAY_KEY = "companion.reconnecting"
@@ -238,12 +266,13 @@ def manifest() -> dict[str, Any]:
 
 
 def offline_index(flet_index: str) -> str:
-    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS` and :data:`RECONNECTING_SCRIPT` first in its ``<head>``,
-    and Companion's icon for a home screen."""
+    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS`, :data:`RECONNECTING_SCRIPT` and :data:`JOIN_LINK_SCRIPT`
+    first in its ``<head>``, and Companion's icon for a home screen."""
     head = _HEAD.search(flet_index)
     if head is None:
         raise RuntimeError("Flet's index.html has no <head>: this flet-web is not the one Companion was built for")
-    page = flet_index[:head.end()] + "\n" + SAME_ORIGIN_SCRIPTS + "\n" + RECONNECTING_SCRIPT + flet_index[head.end():]
+    scripts = "\n".join(("", SAME_ORIGIN_SCRIPTS, RECONNECTING_SCRIPT, JOIN_LINK_SCRIPT))
+    page = flet_index[:head.end()] + scripts + flet_index[head.end():]
     return _TOUCH_ICON.sub(rf"\g<1>{APP_ICON_PNGS[192]}\g<2>", page)
 
 

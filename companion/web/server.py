@@ -4,13 +4,15 @@
 (``Access-Control-Allow-Origin: *``), serves FastAPI's ``/docs`` and ``/openapi.json``, and keeps a
 disconnected session an hour. Companion assembles the same building blocks instead (docs/security.md):
 
-- ``/ws``: Flet's session handler (:class:`~companion.web.sessions.BoundFletApp`), metered by
-  :class:`~companion.web.budget.Metered`, at most :data:`~companion.web.addresses.MAX_OPEN` connections per
+- ``/ws``: Flet's session handler (:class:`~companion.web.sessions.BoundFletApp`) reading the connection through a
+  :class:`~companion.web.messages.CheckedSocket` (a malformed message closes it, counted in one line a minute),
+  metered by :class:`~companion.web.budget.Metered`, at most :data:`~companion.web.addresses.MAX_OPEN` connections per
   client address (:class:`~companion.web.addresses.Capped`);
 - everything else: Flet's static files (the web client from the installed ``flet-web``, offline: ``no_cdn``)
   with the app's assets and the page of :mod:`companion.web.page`, for plain paths only (:class:`PlainPaths`); no
   API routes, no docs;
-- all of it behind :class:`~companion.web.guard.Guard`.
+- all of it behind :class:`~companion.web.guard.Guard`, every request's head limited in size and time
+  (:class:`~companion.web.limits.LimitedHttp`).
 
 :func:`serve` runs it with uvicorn on a socket the caller has bound (``companion serve`` binds it first, so
 an address in use is one line, not a traceback), until Ctrl-C or SIGTERM.
@@ -36,7 +38,6 @@ from starlette.applications import Starlette
 from starlette.responses import PlainTextResponse
 from starlette.routing import Mount, WebSocketRoute
 from starlette.types import ASGIApp, Receive, Scope, Send
-from starlette.websockets import WebSocket
 from uvicorn._types import ASGISendEvent
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
@@ -44,7 +45,9 @@ from companion.web.access import ADDRESS_KEY, BROWSER_KEY
 from companion.web.addresses import Capped
 from companion.web.budget import Metered
 from companion.web.guard import Guard
+from companion.web.limits import LimitedHttp
 from companion.web.logs import quiet_repeats
+from companion.web.messages import CheckedSocket, Malformed
 from companion.web.page import write_assets
 from companion.web.sessions import CLIENT_COOKIE, SESSION_TIMEOUT_S, BoundFletApp, Kept
 
@@ -62,13 +65,15 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
     ``names``: the host names (besides IP addresses) requests may call this machine by
     (:func:`companion.web.guard.own_names`).
     """
-    quiet_repeats()  # a client's malformed messages must not flood the terminal with tracebacks
+    quiet_repeats()  # nothing Flet logs can flood the terminal, or write a client's escape codes to it
     served = Path(tempfile.mkdtemp(prefix="companion-web-"))
     app_manager.add_temp_dir(str(served))  # removed when the server stops
     write_assets(served, assets)
     kept = Kept()
+    malformed = Malformed()
 
-    async def session(websocket: WebSocket) -> None:
+    async def session(scope: Scope, receive: Receive, send: Send) -> None:
+        websocket = CheckedSocket(scope, receive, send, malformed)
         browser = websocket.cookies.get(CLIENT_COOKIE, "")
         address = websocket.client.host if websocket.client else ""
 
@@ -87,10 +92,11 @@ def build_app(main: AppCallable, *, names: Iterable[str], assets: Path) -> ASGIA
         try:
             yield
         finally:
+            malformed.stop()
             await app_manager.shutdown()
 
     app = Starlette(routes=[
-        WebSocketRoute("/ws", session),
+        WebSocketRoute("/ws", AsgiEndpoint(session)),
         Mount("/", app=PlainPaths(FletStaticFiles(assets_dir=str(served), no_cdn=True, websocket_endpoint_path="ws"))),
     ], lifespan=lifespan)
     return Guard(Capped(Metered(app)), names)
@@ -124,6 +130,17 @@ class PlainPaths:
         await self.app(scope, receive, send)
 
 
+class AsgiEndpoint:
+    """An ASGI function as a route's endpoint: Starlette calls a plain function with a WebSocket it makes itself, and
+    ``/ws`` makes its own (a CheckedSocket); an object is called as the ASGI app it is."""
+
+    def __init__(self, app: Callable[[Scope, Receive, Send], Awaitable[None]]) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.app(scope, receive, send)
+
+
 class _WebSockets(WebSocketsSansIOProtocol):
     """uvicorn's WebSocket protocol reading nothing more once the server has closed a connection.
 
@@ -150,8 +167,9 @@ def uvicorn_config(app: ASGIApp) -> uvicorn.Config:
     # address is its connection's: no proxy stands in front of Companion, and uvicorn would otherwise take an
     # X-Forwarded-For header from loopback (or from any address $FORWARDED_ALLOW_IPS names) for it, so a phone could
     # claim 127.0.0.1 (trusted) or a new address at each try of the join code.
-    return uvicorn.Config(app, log_level="critical", access_log=False, proxy_headers=False, ws=_WebSockets,
-                          ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
+    # Every request's head is limited in size and time (limits.py), the WebSocket upgrade's too.
+    return uvicorn.Config(app, log_level="critical", access_log=False, proxy_headers=False, http=LimitedHttp,
+                          ws=_WebSockets, ws_max_size=MAX_MESSAGE_BYTES, ws_per_message_deflate=False, lifespan="on",
                           timeout_graceful_shutdown=SHUTDOWN_GRACE_S)
 
 

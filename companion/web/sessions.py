@@ -9,6 +9,8 @@ hour. Companion instead:
   value the server gives each browser (guard.py; HttpOnly, so no script can read it). Knowing a session's id
   and user agent is not enough to take it over; a browser that sends no cookie can never reattach a session
   (its reload starts a new one, which shows the same screen, since the address and the store hold the game);
+- refuses a message whose handling fails (Flet's client never sends one: a script's), as
+  companion.web.messages refuses one that is malformed: counted, the connection closed, no traceback printed;
 - drops a disconnected session after :data:`SESSION_TIMEOUT_S` (Flet looks for expired sessions every 10 s;
   Flet's environment variable ``FLET_SESSION_TIMEOUT``, in seconds, when set, still overrides it), and keeps
   at most :data:`MAX_KEPT` of them, dropping the one gone longest first: however fast sessions come and go,
@@ -29,6 +31,9 @@ from fastapi import WebSocket
 from flet.controls.base_control import BaseControl
 from flet.messaging.protocol import Message, MessageAction, configure_encode_object_for_msgpack
 from flet_web.fastapi import FletApp, app_manager
+from starlette.websockets import WebSocketDisconnect
+
+from companion.web.messages import CheckedSocket
 
 #: How Flet packs the controls a message carries.
 _ENCODE = configure_encode_object_for_msgpack(BaseControl)
@@ -90,12 +95,14 @@ class BoundFletApp(FletApp):
         self._kept = kept
         self._keys: set[str] = set()  # the keys Flet named since the last registration: its sessions are among them
         self._last_key = ""
+        self._socket: CheckedSocket | None = None
 
     async def handle(self, websocket: WebSocket) -> None:
         """Serve one WebSocket connection (see :class:`FletApp`), remembering who it comes from; at the end, let
         go of the sessions it held."""
         self._client_ip = websocket.client.host if websocket.client else ""
         self._client_token = websocket.cookies.get(CLIENT_COOKIE) or new_client_token()
+        self._socket = websocket if isinstance(websocket, CheckedSocket) else None
         try:
             await super().handle(websocket)  # ends by disconnecting its session, if it gets that far
         finally:
@@ -128,10 +135,19 @@ class BoundFletApp(FletApp):
 
     async def _FletApp__on_message(self, data: Any) -> None:
         """Replaces Flet's private message handler (name-mangled): once a registration has given this connection
-        its session, any other session the connection held is dropped, so that it holds at most one."""
+        its session, any other session the connection held is dropped, so that it holds at most one. A message whose
+        handling fails (unknown fields, values of the wrong kind) refuses the connection (CheckedSocket.refuse)
+        instead of ending Flet's reading with a traceback naming the client's fields raw."""
         registering = isinstance(data, list) and bool(data) and data[0] == MessageAction.REGISTER_CLIENT.value
         self._last_key = ""
-        await super()._FletApp__on_message(data)  # type: ignore[misc]
+        try:
+            await super()._FletApp__on_message(data)  # type: ignore[misc]
+        except WebSocketDisconnect:
+            raise
+        except Exception:
+            if self._socket is None:
+                raise
+            await self._socket.refuse()
         if registering and self._last_key:  # the key Flet named last is the session it gave
             for key in self._keys - {self._last_key}:
                 await self._let_go(key)

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
+from companion.web.access import SECRET_FILE, Access
 from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, TABLET, App
 from tests.browser.server import Served, free_port, start_companion
 
@@ -51,11 +52,13 @@ MODULES_JS = """async ([png, n]) => {
 
 @dataclass
 class Table:
-    """A server started with ``--table``, and what its terminal said: the join code and the first address."""
+    """A server started with ``--table``, and what its terminal said: the join code and the first address; and that
+    address's join link (the address with the join token), which its QR code must carry."""
 
     served: Served
     code: str
     url: str
+    link: str
 
 
 def invitation(served: Served) -> tuple[str, str]:
@@ -81,7 +84,9 @@ def table(tmp_path: Path) -> Iterator[Table]:
         store.create("through-the-ages", random_setup(random.Random(1), 2), name="Sunday", players=["Ann", "Bo"])
     served = start_companion(tmp_path / "data", free_port(), "--table")
     try:
-        yield Table(served, *invitation(served))
+        code, url = invitation(served)
+        secret = (tmp_path / "data" / SECRET_FILE).read_text().strip().encode()
+        yield Table(served, code, url, Access(code.replace(" ", ""), secret).link(url))
     finally:
         served.stop()
 
@@ -107,15 +112,16 @@ def drawn_modules(app: App, size: int) -> list[str]:
 
 
 def assert_invitation(app: App, table: Table) -> None:
-    """The panel shows the code and the address the terminal printed, and the QR code of that address: big enough
-    to scan across a table, every module where segno puts it (read again until the browser has painted it)."""
+    """The panel shows the code and the address the terminal printed, and the QR code of that address's join link:
+    big enough to scan across a table, every module where segno puts it (read again until the browser has painted
+    it)."""
     assert app.by_id("invite-code").inner_text(timeout=READY_MS) == f"Join code {table.code}"
     assert app.by_id("invite-url").inner_text(timeout=READY_MS) == table.url
     assert app.by_id("invite-qr").get_attribute("aria-label") == f"QR code of {table.url}"
     box = app.by_id("invite-qr").bounding_box()
     assert box is not None and 200 <= box["width"] == box["height"] <= 260, box
     expected = ["".join("1" if dark else "0" for dark in row)
-                for row in segno.make(table.url, error="m").matrix_iter(scale=1, border=4)]
+                for row in segno.make(table.link, error="m").matrix_iter(scale=1, border=4)]
     deadline = time.monotonic() + READY_MS / 1000
     drawn = drawn_modules(app, len(expected))
     while drawn != expected and time.monotonic() < deadline:

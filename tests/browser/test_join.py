@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from companion.store import Store
-from companion.web.access import LOCK_S, TRIES
+from companion.web.access import LOCK_S, SECRET_FILE, TRIES, Access
 from tests.browser.browsing import READY_MS, SCREENSHOTS, App
 from tests.browser.join_helpers import (
     GAME_NAME,
@@ -250,6 +250,34 @@ def test_a_token_of_another_server_is_refused_even_with_the_same_code(browser: B
                 join(phone, "482915")
             finally:
                 other.served.stop()
+    finally:
+        table.served.stop()
+
+
+def test_the_qr_code_s_link_joins_a_phone_with_no_typing(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    """Issue 21: the QR code is the address with the join token after ``#join=``. A phone opening it is let in with
+    no typing: the page takes the token before Flet's client starts, saves it as the browser's join (as a typed code
+    is) and cleans the address of it; a reload stays joined. A link with a wrong token gets the join screen, its
+    address cleaned too, and the code still joins that phone."""
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    table = serve_table(data_dir, free_port())
+    home = table.served.url + "/"
+    link = Access(table.code, (data_dir / SECRET_FILE).read_text().strip().encode()).link(home)
+    try:
+        with phone_of(browser, table.served.url, shots) as (phone, _):
+            phone.page.goto(link)
+            phone.ready("New game")
+            phone.expect_text(GAME_NAME)
+            assert phone.page.url == home and phone.page.evaluate("location.hash") == ""
+            phone.shot("joined-by-the-link")
+            phone.page.reload()
+            phone.ready("New game")
+        with phone_of(browser, table.served.url, shots / "wrong-link") as (other, _):
+            other.page.goto(home + "#join=" + "A" * 43)
+            other.ready("Join")
+            assert other.page.url == home
+            join(other, table.code)
     finally:
         table.served.stop()
 

@@ -6,8 +6,11 @@ import re
 
 import segno
 
+from companion.cli.serve import _invitation
+from companion.web.access import Access
 from companion.web.invite import qr_svg, reachable, terminal_qr, url
 
+LINK = "http://192.168.1.20:8550/"
 MACHINE = ["127.0.0.1", "192.168.1.20", "169.254.3.4", "10.0.0.5", "::1", "fe80::1%eth0", "fd00::2"]
 
 
@@ -48,3 +51,13 @@ def test_the_invite_qr_code_is_an_svg_of_the_same_symbol_one_unit_a_module() -> 
     assert svg.startswith("<svg") and "<path" in svg and "scale(" not in svg
     width, height = segno.make(link, error="m").symbol_size(scale=1)
     assert re.search(rf'width="{width}" height="{height}"', svg)
+
+
+def test_the_terminal_s_qr_code_is_the_join_link_and_the_printed_address_the_plain_one() -> None:
+    """Issue 21: the QR code ``companion serve --table`` prints carries the join token (a phone scanning it joins with
+    no typing); the address printed in words stays the plain one, to be typed with the join code."""
+    served = Access("482915", b"k" * 32, networked=True, urls=(LINK,))
+    printed = _invitation(served)
+    assert f"Phones at the table open {LINK}  (or scan this code: it joins with no typing):" in printed
+    assert terminal_qr(served.link(LINK)) in printed and terminal_qr(LINK) not in printed
+    assert served.link(LINK) == f"{LINK}#join={served.token()}"

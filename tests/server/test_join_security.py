@@ -6,6 +6,9 @@ control id it can guess; nothing it receives names a game or a player (companion
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import subprocess
 import sys
 import threading
@@ -17,7 +20,7 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from companion.store import GameInfo, Store
-from companion.web.access import ADDRESS_TRIES, SECRET_FILE, TOKEN_KEY, Access
+from companion.web.access import ADDRESS_TRIES, SECRET_FILE, SERVER_TRIES, TOKEN_KEY, Access
 from companion.web.invite import reachable, url
 from companion.web.sessions import CLIENT_COOKIE
 from tests.browser.join_helpers import GAME_NAME, PLAYERS, Table, printed_code, save_game, serve_table, wrong_code
@@ -35,16 +38,20 @@ BINNED_PLAYERS = ("Theodolinda", "Wulfhilda")
 SECRETS = (GAME_NAME, *PLAYERS, BINNED_NAME, *BINNED_PLAYERS)
 #: What the join screen answers a code with: wrong, locked out, or joined (Home's first button).
 ANSWERS = ("That is not the join code", "Too many wrong codes", "New game")
+#: What it answers while typing is paused for the whole server.
+PAUSED = "Too many wrong codes at this table: typing the code is paused for 6 min."
 
 
-def open_wire(base_url: str, *, cookie: str, forwarded: str = "") -> ClientConnection:
-    """A WebSocket to ``/ws`` as a script would open it: the page's own Origin, ``cookie`` as its browser's, and an
-    ``X-Forwarded-For`` header claiming ``forwarded`` when given."""
+def open_wire(base_url: str, *, cookie: str, forwarded: str = "", source: str = "") -> ClientConnection:
+    """A WebSocket to ``/ws`` as a script would open it: the page's own Origin, ``cookie`` as its browser's, an
+    ``X-Forwarded-For`` header claiming ``forwarded`` when given, from the local address ``source`` when given (any of
+    127.0.0.0/8 reaches a server on 127.0.0.1)."""
     headers = {"Cookie": f"{CLIENT_COOKIE}={cookie}"}
     if forwarded:
         headers["X-Forwarded-For"] = forwarded
+    extra = {"source_address": (source, 0)} if source else {}
     return connect(base_url.replace("http://", "ws://", 1) + "/ws", origin=base_url,  # type: ignore[arg-type]
-                   additional_headers=headers, open_timeout=10, max_size=None, proxy=None)
+                   additional_headers=headers, open_timeout=10, max_size=None, proxy=None, **extra)
 
 
 def collect(ws: ClientConnection, until: Callable[[str], bool], timeout: float = 30) -> list[Any]:
@@ -92,6 +99,16 @@ def give_code(ws: ClientConnection, field: int, button: int, code: str) -> str:
     wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": field, "name": "change", "data": code})
     wsclient.send(ws, wsclient.CONTROL_EVENT, {"target": button, "name": "click", "data": None})
     return repr(collect(ws, lambda text: any(answer in text for answer in ANSWERS)))
+
+
+def give_token(ws: ClientConnection, token: object, until: Callable[[str], bool]) -> str:
+    """Answer the app's question for this browser's saved join token with ``token`` (as a script may, with any value);
+    the text of what the server sent up to what passes ``until``."""
+    asked = question(ws)
+    assert asked["args"] == {"key": TOKEN_KEY}
+    wsclient.send(ws, wsclient.INVOKE_METHOD, {"control_id": asked["control_id"], "call_id": asked["call_id"],
+                                               "result": token, "error": None})
+    return repr(collect(ws, until))
 
 
 def question(ws: ClientConnection) -> dict[str, Any]:
@@ -236,11 +253,7 @@ def test_a_joined_browser_whose_connection_drops_before_it_answers_is_let_in_whe
             assert question(ws)["args"] == {"key": TOKEN_KEY}  # and the phone falls asleep without answering
         with open_wire(table.served.url, cookie="sleepy") as ws:
             assert wsclient.register(ws, session_id) == session_id  # back to its session
-            asked = question(ws)
-            assert asked["args"] == {"key": TOKEN_KEY}
-            wsclient.send(ws, wsclient.INVOKE_METHOD, {"control_id": asked["control_id"], "call_id": asked["call_id"],
-                                                       "result": token, "error": None})
-            received = repr(collect(ws, lambda text: GAME_NAME in text))
+            received = give_token(ws, token, lambda text: GAME_NAME in text)
         assert "New game" in received
     finally:
         table.served.stop()
@@ -251,3 +264,75 @@ def test_serve_help_documents_asking_loopback_for_the_code() -> None:
                            check=True, cwd=ROOT).stdout
     described = " ".join(shown.split("--no-trust-loopback", 2)[2].split()[:12])
     assert described.startswith("ask browsers on this machine (loopback) for the join code too"), described
+
+
+def assert_typing_paused(table: Table, source: str) -> None:
+    """A phone at ``source`` typing the right code is refused: typing is paused for the whole server."""
+    with open_wire(table.served.url, cookie="table-phone", source=source) as ws:
+        field, button, _ = join_screen(ws)
+        answer = give_code(ws, field, button, table.code)
+    assert PAUSED in answer and "New game" not in answer
+
+
+def test_wrong_codes_from_many_addresses_pause_typing_while_the_qr_code_s_token_still_joins(tmp_path: Path) -> None:
+    """Issue 21: 100 loopback addresses made 1,992 guesses in 11.7 s and one got in, as wrong codes were limited per
+    address only. Now wrong codes from every address count together: each of 12 addresses (a new browser each) gives
+    one wrong code; the SERVER_TRIES-th pauses typing for everyone; a phone with the join token (what the QR code
+    carries) is let in, and its Home says how many wrong codes came in the last minute and that typing is paused; and
+    a 14th address typing the right code is refused."""
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    table = serve_table(data_dir, free_port())
+    token = Access(table.code, (data_dir / SECRET_FILE).read_text().strip().encode()).token()
+    try:
+        for n in range(SERVER_TRIES + 2):
+            with open_wire(table.served.url, cookie=f"guess-{n}", source=f"127.0.0.{n + 2}") as ws:
+                field, button, _ = join_screen(ws)
+                answer = give_code(ws, field, button, wrong_code(table.code))
+            expected = "That is not the join code" if n < SERVER_TRIES - 1 else PAUSED
+            assert expected in answer, (n, answer[-300:])
+        with open_wire(table.served.url, cookie="scanned", source="127.0.0.41") as ws:
+            wsclient.register(ws)
+            home = give_token(ws, token, lambda text: GAME_NAME in text)
+        assert "New game" in home and GAME_NAME in home
+        assert (f"{SERVER_TRIES + 2} wrong join codes in the last minute. Typing the join code is paused for every "
+                "phone for 6 min") in home
+        assert_typing_paused(table, "127.0.0.40")
+    finally:
+        table.served.stop()
+
+
+def test_forged_tokens_count_as_wrong_codes(tmp_path: Path) -> None:
+    """Issue 21: forged tokens were never counted (985 a minute from one address found the code of a server whose
+    secret was empty). Now each wrong token a client gives as its saved join counts with the wrong codes: after
+    SERVER_TRIES of them, from as many addresses, the right code typed is refused while typing is paused."""
+    table = serve_table(tmp_path / "data", free_port())
+    try:
+        for n in range(SERVER_TRIES):
+            with open_wire(table.served.url, cookie=f"forger-{n}", source=f"127.0.1.{n + 2}") as ws:
+                wsclient.register(ws)
+                give_token(ws, f"{n:043d}", lambda text: "'TextField'" in text)
+        assert_typing_paused(table, "127.0.1.40")
+    finally:
+        table.served.stop()
+
+
+def test_an_empty_secret_is_replaced_at_the_start_and_a_token_forged_with_it_is_refused(tmp_path: Path) -> None:
+    """Issue 21: a join-secret left empty by a full disk was accepted without a word, so every token was
+    HMAC(b"", code), which anyone can compute for each of the million codes. Now the start replaces it and says so,
+    and the token forged with the empty key is refused (and counted as a wrong guess)."""
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    (data_dir / SECRET_FILE).write_text("")
+    table = serve_table(data_dir, free_port())
+    try:
+        assert (f"Note: The join secret {data_dir.resolve() / SECRET_FILE} was empty: a new one was made, so phones "
+                "that joined before must join again") in table.served.banner
+        assert len((data_dir / SECRET_FILE).read_text().strip()) == 64
+        forged = base64.urlsafe_b64encode(hmac.new(b"", table.code.encode(), hashlib.sha256).digest())
+        with open_wire(table.served.url, cookie="forger") as ws:
+            wsclient.register(ws)
+            answer = give_token(ws, forged.rstrip(b"=").decode(), lambda text: "'TextField'" in text)
+        assert "Join this table" in answer and "New game" not in answer
+    finally:
+        table.served.stop()

@@ -8,7 +8,10 @@ import json
 import pytest
 
 from companion.ui.icons import ASSETS_DIR, FAVICON, FONT_FILE
+from companion.web.access import LINK_MARK, TOKEN_KEY
 from companion.web.page import (
+    JOIN_LINK_SCRIPT,
+    PREFERENCE_PREFIX,
     RECONNECTING_SCRIPT,
     RECONNECTING_TEXT,
     RECONNECTING_TITLE,
@@ -37,6 +40,17 @@ def test_the_page_says_reconnecting_before_any_of_flets_scripts_runs(served: Ser
     assert 'setAttribute("role", "alert")' in RECONNECTING_SCRIPT and 'setAttribute("aria-live", "assertive")' in \
         RECONNECTING_SCRIPT  # issue 21: a lost connection is said at once, not when the reader is idle
     assert "$" not in RECONNECTING_SCRIPT  # every placeholder filled
+
+
+def test_the_page_takes_a_join_link_s_token_before_any_of_flets_scripts_runs(served: Served) -> None:
+    """Issue 21: the QR code's address ends in ``#join=<token>``; the page saves the token as the browser's join
+    before Flet's client reads its saved preferences, and cleans the address (tests/browser/test_join.py joins so)."""
+    page = get(served, "/").body.decode()
+    assert RECONNECTING_SCRIPT + "\n" + JOIN_LINK_SCRIPT in page
+    assert page.index(JOIN_LINK_SCRIPT) < page.index("var flet = {") < page.index('src="python.js"')
+    assert f'"{LINK_MARK}"' in JOIN_LINK_SCRIPT and f'"{PREFERENCE_PREFIX}{TOKEN_KEY}"' in JOIN_LINK_SCRIPT
+    assert "history.replaceState" in JOIN_LINK_SCRIPT
+    assert "$" not in JOIN_LINK_SCRIPT.replace("$/", "")  # every placeholder filled (the pattern's own end aside)
 
 
 def test_a_page_without_a_head_is_refused_not_served_unguarded() -> None:

@@ -5,16 +5,18 @@ message is msgpack-encoded (without both, controls are never registered). Events
 (``session.dispatch_event``); ``push_route`` calls are answered the way the browser answers them, with
 a route change; ``ft.SharedPreferences`` get/set/remove calls are answered from a dict standing for the
 browser's localStorage, which a later session may share (a reload, or a restarted server, in the same
-browser). Controls are found by their accessible label, exactly as the browser tests find them.
+browser). Controls are found by their accessible label, exactly as the browser tests find them. The app's store
+calls run off the event loop (``companion.ui.offloop``): the harness counts those under way, and
+:meth:`UiSession.settle` waits for them as for the rest.
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, TypeVar
 
 import flet as ft
 import msgpack
@@ -23,9 +25,34 @@ from flet.messaging.protocol import InvokeMethodRequestBody, Message, MessageAct
 from flet.messaging.session import Session
 from flet.pubsub.pubsub_hub import PubSubHub
 
-from companion.ui import icons
+from companion.ui import icons, offloop
 
 _ENCODE = configure_encode_object_for_msgpack(ft.BaseControl)
+#: The longest :meth:`UiSession.settle` waits for the app's store calls under way (a save waiting on a busy database
+#: may take the store's whole busy timeout, 5 s).
+WORK_S = 10.0
+T = TypeVar("T")
+
+
+class _Counted:
+    """The store calls of every session under way off the loop (``offloop.read`` and ``offloop.saved``, counted)."""
+
+    under_way = 0
+
+    @classmethod
+    def wrap(cls, call: Callable[[Callable[[], T]], Awaitable[T]]) -> Callable[[Callable[[], T]], Awaitable[T]]:
+        async def counted(step: Callable[[], T]) -> T:
+            cls.under_way += 1
+            try:
+                return await call(step)
+            finally:
+                cls.under_way -= 1
+
+        return counted
+
+
+offloop.read = _Counted.wrap(offloop.read)
+offloop.saved = _Counted.wrap(offloop.saved)
 
 
 class RecordingConnection(Connection):
@@ -175,13 +202,24 @@ class UiSession:
         return self.session.page
 
     async def settle(self, rounds: int = 30) -> None:
-        """Let navigation, re-renders and effects finish."""
+        """Let navigation, re-renders and effects finish, and the store calls they made off the loop and the renders
+        those ask for once done (within :data:`WORK_S`, however many rounds that takes)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WORK_S
         for _ in range(rounds):
             await asyncio.sleep(0.005)
-            if not self.connection.tasks:
+            while self._working() and loop.time() < deadline:
                 await asyncio.sleep(0.005)
-                if not self.connection.tasks:
+            if not self.connection.tasks and not self._working():
+                await asyncio.sleep(0.005)
+                if not self.connection.tasks and not self._working():
                     break
+
+    def _working(self) -> bool:
+        """Whether a store call is under way off the loop, or this session has a render waiting for Flet's updates
+        scheduler (what a store call's answer asks for: its ``updates ready`` event, set until the scheduler runs)."""
+        scheduled: asyncio.Event = self.session._Session__updates_ready  # type: ignore[attr-defined]  # Flet private
+        return bool(_Counted.under_way) or scheduled.is_set()
 
     def controls(self) -> list[ft.BaseControl]:
         """Every control on the page now."""

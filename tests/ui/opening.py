@@ -30,7 +30,7 @@ async def until(ui: UiSession, condition: Callable[[], bool], seconds: float = 1
 async def mount_score(store: Store, game_id: str) -> UiSession:
     """The kind's registered score screen alone, under the app context with ``game_id`` open."""
     app = AppState(store=store)
-    assert app.open_game(game_id)
+    assert await app.open_game(game_id)
     screens = kind_screens.screens_for(app.current.info.kind if app.current else "")
     assert screens is not None
 

@@ -45,10 +45,10 @@ async def test_rename_a_game_and_an_empty_name_is_refused(open_ui: OpenUi, store
 async def test_the_rename_intent_refuses_an_empty_name_through_the_store(store: Store) -> None:
     game_id = saved_game(store)
     app = AppState(store=store)
-    assert app.rename_game(game_id, " ") is False
+    assert await app.rename_game(game_id, " ") is False
     assert app.problem == "A game needs a name that is not empty."
     assert store.info(game_id).name == "Benchmark"
-    assert app.rename_game(game_id, "Sunday") is True
+    assert await app.rename_game(game_id, "Sunday") is True
     assert app.problem is None and [g.name for g in app.games] == ["Sunday"]
 
 
@@ -112,7 +112,7 @@ async def test_delete_forever_only_after_the_confirmation(open_ui: OpenUi, store
 async def test_a_refusal_from_the_store_is_shown_as_a_problem(store: Store) -> None:
     game_id = saved_game(store)
     app = AppState(store=store)
-    assert app.purge_game(game_id) is False, "only a game in the bin can be deleted forever"
+    assert await app.purge_game(game_id) is False, "only a game in the bin can be deleted forever"
     assert app.problem is not None and "delete it first" in app.problem
     assert ids(store.games()) == [game_id]
 

@@ -157,28 +157,28 @@ UNDONE = ("This is Bo's phone: Ann's moves are undone on Ann's phone or on a dev
           "phones act only for their own player)")
 
 
-def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_nothing(store: Store) -> None:
+async def test_the_app_refuses_another_players_move_from_a_seat_phone_and_changes_nothing(store: Store) -> None:
     game_id = new_game(store)
     app = AppState(store=store)
-    assert app.open_game(game_id)
+    assert await app.open_game(game_id)
     app.take_seat(1)
-    assert app.let_seats_act_for_others(False)
+    assert await app.let_seats_act_for_others(False)
     entries = list(app.game.entries)
     labor = PlaceLabor(player=0, skill=1)
     assert app.can(labor).code == OTHER_SEAT and app.can(labor).reason == REFUSED
-    assert not app.act(labor)
+    assert not await app.act(labor)
     assert app.problem == REFUSED and app.game.entries == entries
     assert store.resume(game_id).game.entries == entries
     app.take_seat(None)
-    assert app.can(labor) and app.act(labor)
+    assert app.can(labor) and await app.act(labor)
     app.take_seat(1)  # Ann's move, now in the log: Bo's phone may neither undo it nor, once undone, redo it
     undone = list(app.game.entries)
-    assert app.undo_verdict().code == OTHER_SEAT and not app.undo(app.revision)
+    assert app.undo_verdict().code == OTHER_SEAT and not await app.undo(app.revision)
     assert app.problem == UNDONE and app.game.entries == undone
     app.take_seat(None)
-    assert app.undo(app.revision) and app.redo_verdict()
+    assert await app.undo(app.revision) and app.redo_verdict()
     app.take_seat(1)
-    assert app.redo_verdict().code == OTHER_SEAT and not app.redo(app.revision)
+    assert app.redo_verdict().code == OTHER_SEAT and not await app.redo(app.revision)
     assert app.problem == UNDONE.replace("undone", "redone") and not app.game.can_undo
     app.take_seat(7)
     assert app.seat is None, "a seat the game has not is no seat"

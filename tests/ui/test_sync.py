@@ -18,7 +18,7 @@ from companion.store import Store, StoredGame
 from companion.tta.random_game import random_setup
 from companion.ui.app import THEME_KEY
 from companion.ui.state import AppState
-from companion.ui.sync import GAMES_TOPIC, Sync, game_topic
+from companion.ui.sync import GAMES_TOPIC, OnChange, Sync, game_topic
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
 
@@ -78,11 +78,22 @@ async def test_a_tab_acting_on_an_old_view_is_told_and_then_shows_the_game_as_it
 
 
 class FakeChannel:
-    """A pubsub hub for several sessions, delivering at once, recording what was sent."""
+    """A pubsub hub for several sessions, delivering at once, recording what was sent; what a session does on a
+    message (it reads the store off the loop) runs as a task, which :meth:`delivered` waits for."""
 
     def __init__(self) -> None:
         self.handlers: dict[tuple[str, str], Callable[[str, Any], Any]] = {}
         self.sent: list[tuple[str, str]] = []
+        self.running: list[asyncio.Task[None]] = []
+
+    def in_session(self, on_change: OnChange) -> None:
+        """Run ``on_change`` in the session (here: a task of the test's loop)."""
+        self.running.append(asyncio.ensure_future(on_change()))
+
+    async def delivered(self) -> None:
+        """Wait until every session has done what the messages sent so far asked."""
+        while self.running:
+            await self.running.pop()
 
     def client(self, session: str) -> Any:
         hub = self
@@ -103,42 +114,44 @@ class FakeChannel:
         return Client()
 
 
-def test_state_announces_only_saved_changes_and_follows_only_the_open_game(store: Store) -> None:
+async def test_state_announces_only_saved_changes_and_follows_only_the_open_game(store: Store) -> None:
     hub = FakeChannel()
     first, second = tta_game(store), tta_game(store)
     a, b = AppState(store=store), AppState(store=store)
-    a.connect(Sync(hub.client("a"), lambda fn: fn()))
-    b.connect(Sync(hub.client("b"), lambda fn: fn()))
-    assert a.open_game(first.id) and b.open_game(first.id)
-    assert b.open_game(second.id) and b.open_game(first.id)
+    a.connect(Sync(hub.client("a"), hub.in_session))
+    b.connect(Sync(hub.client("b"), hub.in_session))
+    assert await a.open_game(first.id) and await b.open_game(first.id)
+    assert await b.open_game(second.id) and await b.open_game(first.id)
     assert set(hub.handlers) == {("a", GAMES_TOPIC), ("b", GAMES_TOPIC), ("a", game_topic(first.id)),
                                  ("b", game_topic(first.id))}
     assert a.game is not None
     illegal = next(x for x in a.game.legal_actions() if "take" in x.type.lower()).model_copy(update={"player": 1})
-    assert not a.act(illegal) and hub.sent == []
+    assert not await a.act(illegal) and hub.sent == []
     version = b.version
-    b.lists_opened()  # as Home does: b shows the lists of games
-    assert a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    await b.lists_opened()  # as Home does: b shows the lists of games
+    assert await a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    await hub.delivered()
     assert hub.sent == [("a", game_topic(first.id)), ("a", GAMES_TOPIC)]
     assert b.version > version and b.current is not None and b.current.revision == a.current.revision
     assert [g.actions for g in b.games if g.id == first.id] == [1]
 
 
-def test_the_lists_of_games_are_reloaded_for_another_sessions_change_only_while_shown(store: Store) -> None:
+async def test_the_lists_of_games_are_reloaded_for_another_sessions_change_only_while_shown(store: Store) -> None:
     """A game's screens do not show the lists of games: reloading them there would render every screen again on every
     device at each move (companion/ui/state.py ``_lists_open``); Home loads them when it opens."""
     hub = FakeChannel()
     stored = tta_game(store)
     a, b = AppState(store=store), AppState(store=store)
-    a.connect(Sync(hub.client("a"), lambda fn: fn()))
-    b.connect(Sync(hub.client("b"), lambda fn: fn()))
-    assert a.open_game(stored.id) and b.open_game(stored.id)
-    b.lists_opened()
+    a.connect(Sync(hub.client("a"), hub.in_session))
+    b.connect(Sync(hub.client("b"), hub.in_session))
+    assert await a.open_game(stored.id) and await b.open_game(stored.id)
+    await b.lists_opened()
     b.lists_closed()
     assert a.game is not None
-    assert a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    assert await a.act(next(x for x in a.game.legal_actions() if "take" in x.type.lower()))
+    await hub.delivered()
     assert [g.actions for g in b.games if g.id == stored.id] == [0], "reloaded while not shown"
-    b.lists_opened()
+    await b.lists_opened()
     assert [g.actions for g in b.games if g.id == stored.id] == [1]
 
 
@@ -189,25 +202,24 @@ async def test_an_undo_from_a_view_that_is_out_of_date_is_refused(store: Store) 
     stored = tta_game(store)
     stored.apply(next(a for a in stored.game.legal_actions() if "take" in a.type.lower()))
     app = AppState(store)
-    assert app.open_game(stored.id)
+    assert await app.open_game(stored.id)
     seen = app.revision
     elsewhere = store.resume(stored.id)
     elsewhere.apply(next(a for a in elsewhere.game.legal_actions() if "take" in a.type.lower()))
-    app.reload_game()  # this session heard of it, but the person tapped Undo on the screen before
-    assert not app.undo(seen) and app.problem is not None and "The game moved on" in app.problem
-    assert not app.redo(seen) and "The game moved on" in (app.problem or "")
+    await app.reload_game()  # this session heard of it, but the person tapped Undo on the screen before
+    assert not await app.undo(seen) and app.problem is not None and "The game moved on" in app.problem
+    assert not await app.redo(seen) and "The game moved on" in (app.problem or "")
     assert len(store.resume(stored.id).game.entries) == len(elsewhere.game.entries)
-    assert app.undo(app.revision), app.problem
+    assert await app.undo(app.revision), app.problem
 
 
-
-def test_catching_up_after_being_away_clears_a_problem_shown_before(store: Store) -> None:
+async def test_catching_up_after_being_away_clears_a_problem_shown_before(store: Store) -> None:
     """Issue 21 point 7: a refused Confirm's message stayed on screen a round later, after the phone came back (its
     page reloads into its session, which catches up)."""
     stored = tta_game(store)
     app = AppState(store=store)
-    assert app.open_game(stored.id)
-    app.rename_game(stored.id, "")  # refused: a name is needed
+    assert await app.open_game(stored.id)
+    await app.rename_game(stored.id, "")  # refused: a name is needed
     assert app.problem
-    app.catch_up()
+    await app.catch_up()
     assert app.problem is None and app.current is not None

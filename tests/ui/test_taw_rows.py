@@ -24,7 +24,8 @@ MARKET = EmpireCard(name="Market", cost_coins=2, income_coins=1)
 
 async def panel(store: Store, game_id: str) -> tuple[UiSession, AppState]:
     """A page holding the panel of the open game, re-rendered as the app store changes (as the table will)."""
-    apps: list[AppState] = []
+    app = AppState(store=store)
+    assert await app.open_game(game_id)
 
     def main(page: ft.Page) -> None:
         @ft.component
@@ -34,16 +35,13 @@ async def panel(store: Store, game_id: str) -> tuple[UiSession, AppState]:
 
         @ft.component
         def Root() -> ft.Control:
-            app, _ = ft.use_state(lambda: AppState(store=store))
-            if not apps:
-                apps.append(app)
-                app.open_game(game_id)
-            return AppContext(app, lambda: Shown())
+            shown, _ = ft.use_state(lambda: app)  # the component's state: it renders again as the app store changes
+            return AppContext(shown, lambda: Shown())
 
         page.render(Root)
 
     ui = await UiSession.start(main)
-    return ui, apps[0]
+    return ui, app
 
 
 async def opened(store: Store, *entries: ShowCard) -> tuple[UiSession, AppState, str]:
@@ -144,11 +142,11 @@ async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(stor
 
 async def test_what_the_engine_keeps_shows_when_a_move_takes_a_row_card(store: Store) -> None:
     ui, app, _ = await opened(store, ShowCard(slot="empire-2", card=MARKET))
-    assert app.act(PlaceBuild(player=0, skill=1, card=MARKET))
+    assert await app.act(PlaceBuild(player=0, skill=1, card=MARKET))
     await ui.settle()
     assert ui.find_all("Empire row card 2: no card")
     assert ui.find_all("Face-up: 0 of 10 known - hide")
-    app.undo()
+    await app.undo()
     await ui.settle()
     assert ui.find_all("Empire row card 2: Market")
     ui.close()

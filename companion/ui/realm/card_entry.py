@@ -8,7 +8,7 @@ entered for (the market, a refill, the district effect) is judged by the caller 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any, Literal
 
@@ -315,7 +315,7 @@ Layout = Callable[[ft.Control, ft.Control], ft.Control]
 
 @ft.component
 def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str,
-              check: Callable[[Card], str | None], on_card: Callable[[Card], None],
+              check: Callable[[Card], str | None], on_card: Callable[[Card], Awaitable[None] | None],
               pin: Layout | None = None) -> ft.Control:
     """Find a remembered ``kind`` card by name or enter a new one; ``verb`` names the confirm button
     ("Put ... in the market"), ``check`` gives the engine's refusal, ``on_card`` receives the card. ``pin``: lays
@@ -353,8 +353,13 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     ]
     name = draft["name"].strip() or f"the new {kind}"
     entered = [ft.Text(f"Entered: {card_text(card)}", size=15, italic=True)] if card is not None else []
+
+    async def confirmed() -> None:
+        if card is not None and (saving := on_card(card)) is not None:
+            await saving
+
     confirm = ft.Column([*entered, w.with_reason(w.button(
-        f"{verb} {name}", lambda: on_card(card) if card is not None else None, icon=ft.Icons.CHECK, primary=True,
+        f"{verb} {name}", confirmed, icon=ft.Icons.CHECK, primary=True,
         disabled=problem is not None), problem)], spacing=6)
     if pin is not None:
         return pin(w.card(controls, identifier=f"realm-card-entry-{kind}"), confirm)

@@ -18,7 +18,8 @@ from companion.realm.state import card_problem
 from companion.store import Store, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.hooks import keyed
+from companion.ui.offloop import use_read
 from companion.ui.realm.card_entry import CardEntry, CardKind
 from companion.ui.realm.words import card_text
 
@@ -40,14 +41,15 @@ def remembered_catalog(store: Store) -> Catalog:
 def MarketSetup() -> ft.Control:
     """Lay out the starting market card by card; the setup model judges the whole market on Start."""
     app = use_app()
-    remembered, _ = use_lazy_state(lambda: remembered_catalog(app.store))
+    read = use_read(lambda: remembered_catalog(app.store), None)  # off the loop: reading a game replays it
+    remembered = read or Catalog()
     values = app.draft.values
 
     def adopt_catalog() -> None:
-        if "catalog" not in app.draft.values:
-            app.set_option("catalog", remembered.model_dump(mode="json"))
+        if read is not None and "catalog" not in app.draft.values:
+            app.set_option("catalog", read.model_dump(mode="json"))
 
-    ft.on_mounted(adopt_catalog)
+    ft.use_effect(adopt_catalog, [read is not None])
     raw: list[dict[str, Any]] = list(values.get("market") or [])
     market = _CARDS.validate_python(raw)
     expansion = bool(values.get("expansion"))

@@ -218,8 +218,8 @@ def RefillStep(rest: list[ft.Control]) -> ft.Control:
     def check(card: Card) -> str | None:
         return app.can(Refill(deck=drawn_from, card=card)).reason
 
-    def put_in(card: Card) -> None:
-        app.act(Refill(deck=drawn_from, card=card))
+    async def put_in(card: Card) -> None:
+        await app.act(Refill(deck=drawn_from, card=card))
 
     def layout(entry: ft.Control, confirm: ft.Control) -> ft.Control:
         return pinned_flow([title, entry, *rest], confirm, key=key)

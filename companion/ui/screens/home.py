@@ -68,18 +68,18 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
         set_name(game.name)
         set_managing(not managing)
 
-    def rename() -> None:
-        if app.rename_game(game.id, name):
+    async def rename() -> None:
+        if await app.rename_game(game.id, name):
             notify(f"{game.name} is now called {validated_name(name)}.")
             set_managing(False)
 
-    def archive() -> None:
-        if app.archive_game(game.id, not game.archived):
+    async def archive() -> None:
+        if await app.archive_game(game.id, not game.archived):
             notify(f"{game.name} is back in the list of games." if game.archived
                    else f"{game.name} archived: it is under Archived games, and still counts in the history.")
 
-    def delete() -> None:
-        if app.delete_game(game.id):
+    async def delete() -> None:
+        if await app.delete_game(game.id):
             notify(f"{game.name} moved to the bin. It can be restored from the bin until it is deleted forever.")
 
     controls = [*_details(game), ft.Row([
@@ -109,13 +109,13 @@ def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
     app = use_app()
     confirming, set_confirming = ft.use_state(False)
 
-    def restore() -> None:
-        if app.restore_game(game.id):
+    async def restore() -> None:
+        if await app.restore_game(game.id):
             notify(f"{game.name} restored: it is back " + ("under Archived games." if game.archived
                                                              else "in the list of games."))
 
-    def purge() -> None:
-        if app.purge_game(game.id):
+    async def purge() -> None:
+        if await app.purge_game(game.id):
             notify(f"{game.name} was deleted forever.")
 
     controls: list[ft.Control] = [
@@ -177,7 +177,7 @@ def Home() -> ft.Control:
     controls += [
         w.heading("Games in progress"),
         *([keyed(GameListing, g.id)(g, set_message) for g in in_progress]
-          or [ft.Text("No game in progress.", size=16)]),
+          or [ft.Text("No game in progress." if app.lists_read else "Reading the saved games…", size=16)]),
     ]
     if finished:
         controls += [w.heading("Finished games"), *[keyed(GameListing, g.id)(g, set_message) for g in finished]]

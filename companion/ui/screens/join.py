@@ -56,8 +56,8 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
     body: list[ft.Control] = [
         w.heading("Join this table"),
-        ft.Text(f"Type the {CODE_DIGITS}-digit join code shown on the table's device (Home, Invite a phone) or in the "
-                "terminal that started Companion.", size=18),
+        ft.Text("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "
+                f"{CODE_DIGITS}-digit join code shown beside it or in the terminal that started Companion.", size=18),
         field,
         w.button("Join", join, icon=ft.Icons.LOGIN, primary=True),
     ]

@@ -82,8 +82,8 @@ def NewGame() -> ft.Control:
             controls.append(own())
         problem = app.draft_problem()
 
-        def start() -> None:
-            game_id = app.start_game()
+        async def start() -> None:
+            game_id = await app.start_game()
             if game_id is not None:
                 go(f"/game/{game_id}")
 

@@ -38,7 +38,7 @@ def player_panel(player: BaseModel, seat: int, active: bool) -> ft.Control:
 
 def _action_button(app: AppState, action: Action, text: str) -> ft.Control:
     verdict = app.can(action)
-    row: list[ft.Control] = [w.button(text, lambda: app.act(action), disabled=not verdict)]
+    row: list[ft.Control] = [w.button(text, w.bind(app.act, action), disabled=not verdict)]
     if not verdict:
         row.append(ft.Text(verdict.reason or "", size=16))
     return ft.Row(row, wrap=True)

@@ -6,7 +6,7 @@ Shared by the decision entries (``decisions.py``, ``titans.py``), so every decis
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import flet as ft
 
@@ -15,11 +15,24 @@ from companion.ui import widgets as w
 from companion.ui.state import AppState
 
 
-def once(app: AppState, action: Action | None) -> Callable[[], bool]:
-    """A handler that plays ``action`` (if any) only while the game is at the revision the screen showed: a second
-    tap (a double tap, or one that reaches the server after the game moved on) does nothing."""
+def once(app: AppState, action: Action | None) -> Callable[[], Awaitable[bool]]:
+    """A handler that plays ``action`` (if any) only while the game is at the revision the screen showed and the
+    first tap is not still being saved: a second tap (a double tap, or one that reaches the server after the game
+    moved on) does nothing."""
     seen = app.revision
-    return lambda: action is not None and app.revision == seen and app.act(action)
+    playing = False
+
+    async def play() -> bool:
+        nonlocal playing
+        if playing or action is None or app.revision != seen:
+            return False
+        playing = True
+        try:
+            return await app.act(action)
+        finally:
+            playing = False
+
+    return play
 
 
 def answer(app: AppState, action: Action, label: str, *, icon: ft.IconData | None = None,

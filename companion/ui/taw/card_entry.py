@@ -33,6 +33,7 @@ from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.numbers import number_entry, printed
+from companion.ui.offloop import use_read
 from companion.ui.realm.card_entry import choice
 
 CardKind = Literal["empire", "district", "titan", "military"]
@@ -146,7 +147,10 @@ def remembered_cards(store: Store) -> list[AnyCard]:
     """The distinct named cards of the store's latest Ancient World games, most recently changed game first (and
     within a game the last gained first)."""
     found: dict[tuple[str, str], AnyCard] = {}
-    games = [info for info in store.games() if info.kind == KIND.id][:REMEMBERED_GAMES]
+    try:
+        games = [info for info in store.games() if info.kind == KIND.id][:REMEMBERED_GAMES]
+    except StoreError:
+        return []
     for info in games:
         try:
             state = store.resume(info.id).game.state
@@ -154,6 +158,12 @@ def remembered_cards(store: Store) -> list[AnyCard]:
             continue
         _named(reversed(list(_owned_cards(state))), found)
     return list(found.values())
+
+
+def use_remembered(store: Store) -> list[AnyCard]:
+    """:func:`remembered_cards`, read off the loop once the calling component is first shown (none until then): up to
+    :data:`REMEMBERED_GAMES` games are read, which a long game makes slow."""
+    return use_read(lambda: remembered_cards(store), [])
 
 
 def with_current(state: State, remembered: list[AnyCard]) -> list[AnyCard]:

@@ -27,7 +27,7 @@ from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
 from companion.ui.taw.board import board_tiles, views
-from companion.ui.taw.card_entry import remembered_cards, with_current
+from companion.ui.taw.card_entry import use_remembered, with_current
 from companion.ui.taw.entry import inputs_controls
 from companion.ui.taw.rows import FaceUpPanel
 from companion.ui.undo import undo_bar
@@ -86,7 +86,7 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     decision, and the round's start the board's changes, not the whole pane again (docs/performance.md). The pane
     goes back to its top when the board goes or comes back, as a new pane would start."""
     draft, set_draft = use_lazy_state(Draft)
-    earlier, _ = use_lazy_state(lambda: remembered_cards(app.store))
+    earlier = use_remembered(app.store)
     state: State = game.state
     seat = state.current
     revision = app.revision

@@ -35,13 +35,14 @@ def _last_group(game: Game) -> list[LogEntry]:
     return [e for e in game.entries if e.group == last]
 
 
-def undo_step(app: AppState, game: Game, seen: int) -> None:
-    """Take back every action since the current step started (each undo saved like a single one), starting from
-    revision ``seen``, the one the screen showed: if the game moved on meanwhile, nothing is undone."""
+async def undo_step(app: AppState, game: Game, seen: int) -> None:
+    """Take back every action since the current step started in ``game`` as the screen showed it (each undo saved
+    like a single one, the open game read again after each), starting from revision ``seen``, the one the screen
+    showed: if the game moved on meanwhile, nothing is undone."""
     start = step_start(game)
     if start is None:
         return
-    while game.entries and len(game.entries) > start.seq and game.can_undo and app.undo(seen):
+    while (now := app.game) is not None and len(now.entries) > start.seq and now.can_undo and await app.undo(seen):
         seen = app.revision
 
 
@@ -79,7 +80,7 @@ def _undo_bar(app: AppState, game: Game, start: LogEntry | None) -> ft.Control:
     controls = [undo_redo(app)]
     if start is not None:
         seen = app.revision
-        controls.append(w.button(f"Undo the whole step: {start.text}", lambda: undo_step(app, game, seen),
+        controls.append(w.button(f"Undo the whole step: {start.text}", w.bind(undo_step, app, game, seen),
                                  icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo,
                                  key=f"undo-step-{seen}"))
     return ft.Column(controls, spacing=8)

@@ -8,7 +8,7 @@ still to enter. The slots and their upkeep are the engine's (``companion.taw.fac
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import cast
 
 import flet as ft
@@ -19,7 +19,7 @@ from companion.taw.face_up import Slot, SlotKind
 from companion.taw.moves.showing import ShowCard
 from companion.taw.moves.storing import current_deck
 from companion.taw.state import State
-from companion.ui import icons
+from companion.ui import icons, offloop
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.state import AppState
@@ -76,7 +76,7 @@ def SlotEntry(app: AppState, game: Game, slot: Slot, earlier: list[AnyCard], on_
     return ft.Semantics(identifier="face-up-entry", container=True, content=ft.Column(controls, spacing=8))
 
 
-def _section(state: State, kind: SlotKind, choose: Callable[[str], None]) -> ft.Control:
+def _section(state: State, kind: SlotKind, choose: Callable[[str], Awaitable[None]]) -> ft.Control:
     title, symbol = SECTIONS[kind]
     buttons = [w.button(slot_text(s), w.bind(choose, s.id), icon=None if s.card or s.empty else ft.Icons.EDIT)
                for s in face_up.slots(state, kind)]
@@ -98,9 +98,9 @@ def FaceUpPanel(app: AppState, game: Game) -> ft.Control:
         set_opened(not opened)
         set_entering("")
 
-    def choose(slot_id: str) -> None:
+    async def choose(slot_id: str) -> None:
         if earlier is None:
-            set_earlier(remembered_cards(app.store))
+            set_earlier(await offloop.read(lambda: remembered_cards(app.store)))
         set_entering(slot_id)
 
     def next_slot() -> None:

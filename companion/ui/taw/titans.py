@@ -23,7 +23,7 @@ from companion.ui.hooks import use_lazy_state
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
-from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, remembered_cards
+from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, use_remembered
 
 #: The scroll key of the draft row's titans, the top of its entry.
 ROW_KEY = "draft-row"
@@ -48,7 +48,7 @@ def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembere
 def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
     """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
     card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
-    remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
+    remembered = use_remembered(app.store)
     assert isinstance(card, TitanCard)
     action = EnterTitan(player=decision.player, card=card)
     return ft.Column([drawn_titan(card, set_card, remembered),
@@ -67,7 +67,7 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     count = decision.count
     cards, set_cards = use_lazy_state(lambda: (blank("titan", stars=decision.stars),) * count)
     at, set_at = ft.use_state(0)
-    remembered = ft.use_memo(lambda: remembered_cards(app.store), [])
+    remembered = use_remembered(app.store)
     row = [card for card in cards if isinstance(card, TitanCard)]
 
     def put(slot: int, card: AnyCard) -> None:
@@ -94,7 +94,7 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     async def lay_out(e: ft.Event[ft.FilledButton]) -> None:
         # The picks come next, at the decision's place: back to the top, where the row's entry began.
         scroller = _scroller(e.control)
-        if play() and scroller is not None:
+        if await play() and scroller is not None:
             await scroller.scroll_to(offset=0)
 
     after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing, lay_out))
