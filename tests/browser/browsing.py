@@ -275,6 +275,13 @@ class App:
         if SHOTS_WANTED:
             self.save_shot(name)
 
+    def save_failed(self) -> Path:
+        """Save the page as it is when its test failed (``NN-failed.png``, as :meth:`save_shot` saves), brought to
+        the front and given a pointer move first: headless Chromium paints Flutter's canvas only then."""
+        self.page.bring_to_front()
+        self.page.mouse.move(1, 1)
+        return self.save_shot("failed")
+
     def save_shot(self, name: str) -> Path:
         """Save a screenshot of the screen as it is now, once the picture has stopped changing.
 

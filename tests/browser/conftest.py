@@ -2,7 +2,7 @@
 
 The app in a page is :class:`tests.browser.browsing.App`: with ``COMPANION_SCREENSHOTS=1`` each test saves a
 screenshot of every screen it visits under ``test-output/screenshots/<test name>/``; a failing test saves each of its
-pages still open there (``failed-<n>.png``, n counting the pages it opened).
+pages still open there (``NN-failed.png``).
 """
 
 from __future__ import annotations
@@ -22,19 +22,17 @@ from tests.browser.server import Served, free_port, serving, start_companion
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
                                                                                           pytest.TestReport]:
-    """When a test fails, save what each of its pages still open shows (``failed-<n>.png`` in the page's screenshot
+    """When a test fails, save what each of its pages still open shows (``NN-failed.png`` in the page's screenshot
     folder), for a person to see what the test saw; a page that cannot be taken any more is said in the report."""
     report = yield
     if report.when == "call" and report.failed:
-        for number, app in enumerate(browsing.OPENED, start=1):
+        for app in browsing.OPENED:
             if app.page.is_closed():
                 continue
-            path = app.folder / f"failed-{number}.png"
             try:
-                app.folder.mkdir(parents=True, exist_ok=True)
-                app.page.screenshot(path=path)
+                app.save_failed()
             except PlaywrightError as error:
-                report.sections.append(("screenshots of the failure", f"{path}: not taken ({error})"))
+                report.sections.append(("screenshot of the failure", f"{app.folder}: not taken ({error})"))
     return report
 
 
