@@ -31,7 +31,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
                 continue
             try:
                 app.save_failed()
-            except PlaywrightError as error:
+            except (PlaywrightError, AssertionError) as error:
                 report.sections.append(("screenshot of the failure", f"{app.folder}: not taken ({error})"))
     return report
 
