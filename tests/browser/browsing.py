@@ -94,6 +94,16 @@ FRAMES_JS = """ms => new Promise((drawn, late) => {
 })"""
 
 
+#: The on-screen rectangle of the first of the elements found (as ``Locator.bounding_box`` gives it), or null when
+#: none is found or it has no box.
+BOX_JS = """elements => {
+    const first = elements[0];
+    if (!first || !first.getClientRects().length) return null;
+    const box = first.getBoundingClientRect();
+    return {x: box.x, y: box.y, width: box.width, height: box.height};
+}"""
+
+
 @dataclass
 class App:
     """The app in one browser page: navigation, finding controls by label, and screenshots."""
@@ -214,7 +224,7 @@ class App:
         follow: a node can then end up under another one and the tap lands on that one instead."""
         size = self.page.viewport_size or PHONE
         for _ in range(attempts):
-            box = found.first.bounding_box() if found.count() else None
+            box = found.evaluate_all(BOX_JS)  # one look through the tree where count and bounding_box took two
             if box is None:
                 return
             top, bottom = box["y"], box["y"] + box["height"]
