@@ -12,6 +12,8 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 DIRECTORIES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").iterdir()
                      if p.is_dir() and any(p.glob("test_*.py")))
@@ -27,6 +29,7 @@ def collect(paths: list[str]) -> str:
     return "" if done.returncode == 0 else f"pytest --co {' '.join(paths)} (exit {done.returncode}):\n{said}"
 
 
+@pytest.mark.slow
 def test_each_directory_alone_and_all_in_reverse_collect() -> None:
     assert len(DIRECTORIES) > 5  # the directories were found
     with ThreadPoolExecutor(max_workers=2) as pool:

@@ -12,11 +12,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 CHECKED = ["companion/core", "companion/store", "companion/cli", "companion/web", "companion/realm", "companion/tta",
            "companion/taw", "companion/ui", "companion/kinds.py", "companion/__init__.py", "companion/__main__.py"]
 
 
+@pytest.mark.slow
 def test_mypy_is_clean_on_the_checked_packages() -> None:
     # Imports outside CHECKED are followed for their types but their own errors are not reported.
     done = subprocess.run([sys.executable, "-m", "mypy", "--follow-imports=silent", *CHECKED], cwd=ROOT,

@@ -8,10 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 STRICT = ["companion/core", "companion/taw", "companion/realm", "companion/tta"]
 
 
+@pytest.mark.slow
 def test_mypy_strict_is_clean_on_the_core_and_the_engines() -> None:
     done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *STRICT], cwd=ROOT,
                           capture_output=True, text=True, timeout=600)

@@ -4,7 +4,6 @@ open."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from companion.store import Store
@@ -12,8 +11,6 @@ from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.seats import NO_SEAT
 from tests.browser.browsing import READY_MS, App
 
-#: How long (s) a page's picture must stay the same to count as settled (see :func:`settled_shot`).
-SETTLED = 0.6
 #: The players of :func:`saved_game`.
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -65,16 +62,7 @@ def take_seat(app: App, name: str) -> None:
 
 
 def settled_shot(app: App, name: str, before: bytes | None = None) -> None:
-    """Save a screenshot of ``app``'s page once its picture has settled (and differs from ``before``, the picture
-    taken before another device acted). With several pages on a loaded machine the picture follows the accessibility
-    tree (what the test waited for) by up to seconds, in steps, so two takes alike are not enough: it must stay the
-    same for ``SETTLED`` seconds."""
-    deadline = time.monotonic() + READY_MS / 1000
-    picture, since = app.page.screenshot(), time.monotonic()
-    while picture == before or time.monotonic() - since < SETTLED:
-        assert time.monotonic() < deadline, f"{name}: the screen did not settle on a new picture in {READY_MS} ms"
-        app.drawn()
-        again = app.page.screenshot()
-        if again != picture:
-            picture, since = again, time.monotonic()
+    """Save a screenshot of ``app``'s page once its picture has settled (:meth:`App.settled`: it differs from
+    ``before``, the picture taken before another device acted, and has stayed the same for a while)."""
+    app.settled(name, before)
     app.shot(name)

@@ -37,6 +37,8 @@ READY_MS = 30_000
 LOOK_MS = 900
 #: At most this many takes of a screenshot while the picture still changes (a ripple lasts about 20 frames).
 SHOT_TAKES = 40
+#: How long (s) a page's picture must stay the same to count as settled (see :meth:`App.settled`).
+SETTLED = 0.6
 #: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
 EDGE = 100
 
@@ -90,6 +92,16 @@ FRAMES_JS = """ms => new Promise((drawn, late) => {
     const deadline = setTimeout(() => late(new Error(`no frame drawn in ${ms} ms`)), ms);
     requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(deadline); drawn(); }));
 })"""
+
+
+#: The on-screen rectangle of the first of the elements found (as ``Locator.bounding_box`` gives it), or null when
+#: none is found or it has no box.
+BOX_JS = """elements => {
+    const first = elements[0];
+    if (!first || !first.getClientRects().length) return null;
+    const box = first.getBoundingClientRect();
+    return {x: box.x, y: box.y, width: box.width, height: box.height};
+}"""
 
 
 @dataclass
@@ -212,7 +224,7 @@ class App:
         follow: a node can then end up under another one and the tap lands on that one instead."""
         size = self.page.viewport_size or PHONE
         for _ in range(attempts):
-            box = found.first.bounding_box() if found.count() else None
+            box = found.evaluate_all(BOX_JS)  # one look through the tree where count and bounding_box took two
             if box is None:
                 return
             top, bottom = box["y"], box["y"] + box["height"]
@@ -274,6 +286,31 @@ class App:
         (:meth:`save_shot`); otherwise nothing: nothing compares it, and taking it costs frames."""
         if SHOTS_WANTED:
             self.save_shot(name)
+
+    def settled(self, name: str, before: bytes | None = None) -> bytes:
+        """The page's picture once it has settled: different from ``before`` (the picture taken before another device
+        acted), and the same for ``SETTLED`` seconds. With several pages on a loaded machine the picture follows the
+        accessibility tree (what a test waits for) by up to seconds, in steps, so two takes alike are not enough."""
+        deadline = time.monotonic() + READY_MS / 1000
+        picture, since = self.page.screenshot(), time.monotonic()
+        while picture == before or time.monotonic() - since < SETTLED:
+            assert time.monotonic() < deadline, f"{name}: the screen did not settle on a new picture in {READY_MS} ms"
+            self.drawn()
+            again = self.page.screenshot()
+            if again != picture:
+                picture, since = again, time.monotonic()
+        return picture
+
+    def save_failed(self) -> Path:
+        """Save the page as it is when its test failed (``NN-failed.png``), brought to the front and given a pointer
+        move first (headless Chromium paints Flutter's canvas only then), once its picture has settled."""
+        self.page.bring_to_front()
+        self.page.mouse.move(1, 1)
+        picture = self.settled("failed")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        path = self.folder / f"{len(self.shots) + 1:02d}-failed.png"
+        path.write_bytes(picture)
+        return path
 
     def save_shot(self, name: str) -> Path:
         """Save a screenshot of the screen as it is now, once the picture has stopped changing.

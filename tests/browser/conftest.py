@@ -2,7 +2,7 @@
 
 The app in a page is :class:`tests.browser.browsing.App`: with ``COMPANION_SCREENSHOTS=1`` each test saves a
 screenshot of every screen it visits under ``test-output/screenshots/<test name>/``; a failing test saves each of its
-pages still open there (``failed-<n>.png``, n counting the pages it opened).
+pages still open there (``NN-failed.png``).
 """
 
 from __future__ import annotations
@@ -16,25 +16,23 @@ from playwright.sync_api import Error as PlaywrightError
 
 from tests.browser import browsing
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, App, open_app
-from tests.browser.server import Served, serving
+from tests.browser.server import Served, free_port, serving, start_companion
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
                                                                                           pytest.TestReport]:
-    """When a test fails, save what each of its pages still open shows (``failed-<n>.png`` in the page's screenshot
+    """When a test fails, save what each of its pages still open shows (``NN-failed.png`` in the page's screenshot
     folder), for a person to see what the test saw; a page that cannot be taken any more is said in the report."""
     report = yield
     if report.when == "call" and report.failed:
-        for number, app in enumerate(browsing.OPENED, start=1):
+        for app in browsing.OPENED:
             if app.page.is_closed():
                 continue
-            path = app.folder / f"failed-{number}.png"
             try:
-                app.folder.mkdir(parents=True, exist_ok=True)
-                app.page.screenshot(path=path)
-            except PlaywrightError as error:
-                report.sections.append(("screenshots of the failure", f"{path}: not taken ({error})"))
+                app.save_failed()
+            except (PlaywrightError, AssertionError) as error:
+                report.sections.append(("screenshot of the failure", f"{app.folder}: not taken ({error})"))
     return report
 
 
@@ -62,11 +60,45 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
     chromium.close()
 
 
+class SharedServer:
+    """The one ``companion serve`` of a module marked ``shared_server``, on ``data_dir``: started for its first test,
+    and again for a test after one that stopped it."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self.served: Served | None = None
+
+    def running(self) -> Served:
+        if self.served is None or self.served.process.poll() is not None:
+            self.served = start_companion(self.data_dir, free_port())
+        return self.served
+
+    def stop(self) -> None:
+        if self.served is not None:
+            self.served.stop()
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedServer]:
+    shared = SharedServer(tmp_path_factory.mktemp("shared") / "data")
+    yield shared
+    shared.stop()
+
+
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Served]:
-    """``companion serve`` in its own process group with an empty data dir; stopped (group killed) after."""
-    with serving(tmp_path) as served:
-        yield served
+def server(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Served]:
+    """``companion serve`` in its own process group with its data dir at ``tmp_path / "data"``, empty; stopped (group
+    killed) after. In a module marked ``shared_server`` (whose tests need no server of their own: none looks at
+    Home's whole list or the whole store, or stops the server) one server serves every test, a start saved each: its
+    data dir is linked at each test's ``tmp_path / "data"``, where the test saves the games it opens, as elsewhere."""
+    if request.node.get_closest_marker("shared_server") is None:
+        with serving(tmp_path) as served:
+            yield served
+        return
+    shared: SharedServer = request.getfixturevalue("module_server")
+    served = shared.running()
+    (tmp_path / "data").symlink_to(shared.data_dir, target_is_directory=True)
+    yield served
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from tests.browser.server import Served
 from tests.ui.taw_games import to_end_of_round
 from tests.ui.tta_games import EXAMPLE_ROW
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 #: Chromium's flags that keep a page painting while another one is in front: each device here is watched (and its
 #: screen taken) while another device acts, and a page left in the background would show its last picture.

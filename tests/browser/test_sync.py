@@ -14,7 +14,7 @@ from companion.tta.random_game import random_setup
 from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, App
 from tests.browser.server import Served
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 def _seconds_until_shown(acting: App, acted_shows: str, other: App, other_shows: str) -> float:

@@ -10,7 +10,7 @@ from tests.browser.app_steps import start_game
 from tests.browser.browsing import App
 from tests.browser.page_reading import coins
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 def scrolled_to(app: App, found: Locator, what: str) -> Locator:

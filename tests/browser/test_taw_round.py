@@ -23,7 +23,7 @@ from tests.browser.browsing import READY_MS, App
 from tests.browser.page_reading import in_view, said
 from tests.ui.taw_games import round_one_over, to_end_of_round
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 def starve(app: App, name: str, skill: int) -> None:

@@ -1,4 +1,6 @@
-"""The Ancient World's New game panel and teaching mode in headless Chromium, at phone and tablet size."""
+"""The Ancient World's New game panel and teaching mode in headless Chromium at phone size, and the form and the
+teaching panel on a tablet in the dark theme (the same taps run in process at that size and theme:
+tests/ui/test_taw_setup.py)."""
 
 from __future__ import annotations
 
@@ -6,22 +8,19 @@ import pytest
 
 from tests.browser.browsing import READY_MS, App
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
-def fill_setup(app: App) -> None:
-    """Choose The Ancient World's panel inputs by taps: names, colours, a seat move, a side, teaching mode."""
-    app.open("/", expect="New game")
+def name_the_seats(app: App) -> None:
+    """Open the New game form of The Ancient World and name its three seats."""
     app.tap("New game", then="Start the game")
     app.button("Seat 1 name").or_(app.field("Seat 1 name")).first.wait_for(timeout=READY_MS)
     for seat, name in enumerate(("Ann", "Bo", "Cy"), start=1):
         app.fill(f"Seat {seat} name", name)
-    app.into_view(app.by_id("taw-seat-0"))
-    app.tap("Ann: Purple", then="Ann: Purple (chosen)")
-    app.shot("colour-chosen")
-    app.tap("Ann side: Merchants of Merlume")
-    app.expect_text("You start with 4 extra coins")
-    app.shot("city-state")
+
+
+def titan_on_by_its_words(app: App) -> None:
+    """Switch Ann's starting titan on by a tap on the switch's words (the whole row is the switch)."""
     titan = app.page.get_by_role("switch", name="Enter Ann's starting titan: off")
     app.into_view(titan)
     app.expect_text("It threatens Ann from round 1")
@@ -29,15 +28,10 @@ def fill_setup(app: App) -> None:
     app.page.get_by_role("switch", name="Enter Ann's starting titan: on").wait_for(timeout=READY_MS)
     app.button("Defence: 4").first.wait_for(timeout=READY_MS)
     app.shot("starting-titan")
-    app.page.get_by_role("switch", name="Enter Ann's starting titan: on").click()
-    app.page.get_by_role("switch", name="Enter Ann's starting titan: off").wait_for(timeout=READY_MS)
-    app.tap("Move Ann one seat down", then="Move Ann one seat up")
-    app.tap("Random first player")
-    app.scroll(-12)
-    app.expect_text("(drawn at random)")
-    app.into_view(app.page.locator('[aria-label*="(drawn at random)"]').or_(
-        app.page.get_by_text("(drawn at random)", exact=False)))
-    app.shot("seats")
+
+
+def teach_me(app: App) -> None:
+    """Switch teaching mode on."""
     switch = app.page.get_by_role("switch", name="First game: teach me: off").or_(
         app.page.get_by_role("checkbox", name="First game: teach me: off")).first
     app.into_view(switch)
@@ -46,30 +40,53 @@ def fill_setup(app: App) -> None:
     app.shot("variants-teaching")
 
 
-def start_and_see_teaching(app: App) -> None:
+def start_with_teaching(app: App) -> None:
     start = app.button("Start the game")
     app.into_view(start)
     start.click()
     app.by_id("taw-teaching").wait_for(timeout=READY_MS)
     app.expect_text("Now: Player actions")
     app.shot("table-teaching")
-    app.tap("Read the rule", then="Hide the rule")
-    app.shot("rule-open")
-    app.page.reload()
-    app.ready("End of round")
-    app.expect_text("Now: Player actions")
-    app.tap("Hide the teaching panel", then="Show the teaching panel")
-    app.page.mouse.move(10, 10)  # headless Chromium paints the first frame after a reload on a pointer move
-    app.shot("teaching-hidden")
 
 
 def test_taw_setup_and_teaching_at_phone_size(phone: App) -> None:
-    fill_setup(phone)
-    start_and_see_teaching(phone)
+    """Choose The Ancient World's panel inputs by taps: names, colours, a seat move, a side, teaching mode."""
+    phone.open("/", expect="New game")
+    name_the_seats(phone)
+    phone.into_view(phone.by_id("taw-seat-0"))
+    phone.tap("Ann: Purple", then="Ann: Purple (chosen)")
+    phone.shot("colour-chosen")
+    phone.tap("Ann side: Merchants of Merlume")
+    phone.expect_text("You start with 4 extra coins")
+    phone.shot("city-state")
+    titan_on_by_its_words(phone)
+    phone.page.get_by_role("switch", name="Enter Ann's starting titan: on").click()
+    phone.page.get_by_role("switch", name="Enter Ann's starting titan: off").wait_for(timeout=READY_MS)
+    phone.tap("Move Ann one seat down", then="Move Ann one seat up")
+    phone.tap("Random first player")
+    phone.scroll(-12)
+    phone.expect_text("(drawn at random)")
+    phone.into_view(phone.page.locator('[aria-label*="(drawn at random)"]').or_(
+        phone.page.get_by_text("(drawn at random)", exact=False)))
+    phone.shot("seats")
+    teach_me(phone)
+    start_with_teaching(phone)
+    phone.tap("Read the rule", then="Hide the rule")
+    phone.shot("rule-open")
+    phone.page.reload()
+    phone.ready("End of round")
+    phone.expect_text("Now: Player actions")
+    phone.tap("Hide the teaching panel", then="Show the teaching panel")
+    phone.page.mouse.move(10, 10)  # headless Chromium paints the first frame after a reload on a pointer move
+    phone.shot("teaching-hidden")
 
 
-def test_taw_setup_and_teaching_on_a_tablet_in_the_dark(tablet: App) -> None:
+def test_the_form_and_the_teaching_panel_on_a_tablet_in_the_dark(tablet: App) -> None:
+    """What only the browser shows of the setup played in process at this size and theme: the form and the teaching
+    panel drawn in the dark, and the starting titan's switch taking its row's width, tapped on its words."""
     tablet.open("/", expect="New game")
     tablet.tap("Use the dark theme", then="Use the light theme")
-    fill_setup(tablet)
-    start_and_see_teaching(tablet)
+    name_the_seats(tablet)
+    titan_on_by_its_words(tablet)
+    teach_me(tablet)
+    start_with_teaching(tablet)

@@ -12,7 +12,7 @@ from tests.browser.app_steps import NAMES, saved_game
 from tests.browser.browsing import PHONE, READY_MS, TABLET, App
 from tests.browser.page_reading import in_view
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

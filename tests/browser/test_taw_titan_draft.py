@@ -13,7 +13,7 @@ from tests.browser.browsing import App
 from tests.browser.page_reading import in_view, said
 from tests.ui.taw_games import to_draft_row
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 #: Each titan of the row: its defence and its banner (one damage die).
 ROW = ((2, "Red"), (3, "Blue"), (4, "Red"), (5, "Green"))

@@ -15,6 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
 from cli_expect import RAW_FORBIDDEN
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -142,6 +143,7 @@ def test_score_never_raises_and_writes_nothing(data: bytes, as_json: bool) -> No
     assert files == {folder / "input.json"}
 
 
+@pytest.mark.slow
 @FUZZ
 @given(_mutated(json.loads(EXAMPLE.read_text(encoding="utf-8"))), st.booleans())
 def test_replay_never_raises_and_writes_nothing(data: bytes, as_json: bool) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -84,6 +85,7 @@ def check_probe(game: Game, action: Action) -> None:
     assert game.state == before and game.entries == entries
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), expansion=st.booleans(), free_rate=st.sampled_from([0.0, 0.2, 0.5]))
 def test_random_legal_games_keep_the_invariants(seed: int, expansion: bool, free_rate: float) -> None:

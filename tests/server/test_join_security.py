@@ -193,6 +193,7 @@ def _guess(table: Table, cookie: str, route: str, events: Callable[[int, int], l
         into.extend(received)
 
 
+@pytest.mark.slow
 def test_a_client_that_has_not_joined_cannot_rename_delete_or_purge_a_game(tmp_path: Path) -> None:
     """Four clients that have not joined, each at a game's address or Home, send a tap, a change (with a new name),
     a property patch and route changes to every control id they could guess: the store is unchanged (names,

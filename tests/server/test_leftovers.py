@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from companion.web import leftovers
 from tests.browser.server import Served, free_port, start
 
@@ -32,6 +34,7 @@ def _size(folder: Path) -> int:
     return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
 
 
+@pytest.mark.slow
 def test_a_killed_servers_folder_goes_at_the_next_start_and_a_running_ones_stays(tmp_path: Path) -> None:
     temp = tmp_path / "tmp"
     temp.mkdir()

@@ -11,6 +11,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from companion.web.limits import MAX_HEAD_BYTES, REQUEST_S
 from tests.browser.server import Served
 from tests.server.plain_http import address, answer_to_a_huge_head, get
@@ -39,6 +41,7 @@ def head(served: Served, path: str = "/", extra: str = "") -> bytes:
     return HEAD.format(path=path, host=host, extra=extra.format(host=host)).encode()
 
 
+@pytest.mark.alone
 def test_a_100_mib_header_is_refused_at_once_and_the_server_s_memory_does_not_grow(served: Served) -> None:
     """Before: read whole in 19 s, the server's memory from 82 to 275 MB; then answered 200."""
     pid = served.process.pid
@@ -84,6 +87,7 @@ def _trickle(served: Served, answers: list[tuple[bytes, float]]) -> None:
         answers.append((answer, time.monotonic() - started))
 
 
+@pytest.mark.alone
 def test_slow_requests_are_refused_in_time_while_another_client_is_served_promptly(served: Served) -> None:
     """Twenty clients trickle their heads a byte each half second (a slow-loris attack), and one connects and sends
     nothing: each trickling one is answered 408 once REQUEST_S have passed (before: never, the connection stayed

@@ -40,6 +40,7 @@ def test_flets_loggers_get_one_filter_however_often_the_server_is_built() -> Non
     assert sum(isinstance(f, OncePerMinute) for f in logging.getLogger("flet_web.fastapi").filters) == 1
 
 
+@pytest.mark.slow
 def test_malformed_messages_from_many_connections_print_one_report_not_one_traceback_each(served: Served) -> None:
     for _ in range(30):
         with wsclient.open_ws(served.url) as ws:

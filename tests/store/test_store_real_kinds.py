@@ -16,6 +16,7 @@ from companion.store.log import rebuild_game
 GENERATORS = ["companion.taw.random_game", "companion.realm.random_game", "companion.tta.random_game"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module", GENERATORS)
 def test_random_real_games_reopen_and_round_trip_equal(module: str, monkeypatch: pytest.MonkeyPatch) -> None:
     generator = pytest.importorskip(module, exc_type=ModuleNotFoundError)

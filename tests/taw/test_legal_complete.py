@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from equipped_games import ALWAYS_AUTOMATIC, KINDS, equipped_game
 from legal_candidates import candidates, card_class
 
@@ -118,6 +119,7 @@ def _play(check: Callable[[Game, int, int], None]) -> set[str]:
     return kinds
 
 
+@pytest.mark.slow
 def test_every_accepted_candidate_is_listed_and_every_listed_action_is_a_candidate() -> None:
     kinds = _play(_check)
     assert kinds == KINDS - ALWAYS_AUTOMATIC, kinds

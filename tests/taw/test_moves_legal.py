@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from taw_moves_support import give, play, table
@@ -122,6 +123,7 @@ def tables(draw: st.DrawFn) -> State:
     return state
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(state=tables(), data=st.data())
 def test_random_legal_moves_keep_the_invariants(state: State, data: st.DataObject) -> None:

@@ -11,6 +11,7 @@ import contextlib
 import os
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -94,12 +95,14 @@ def play_checked(seed: int, players: int) -> Game:
 GAMES = int(os.environ.get("COMPANION_GAMES", "10"))
 
 
+@pytest.mark.slow
 @settings(max_examples=GAMES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.integers(min_value=2, max_value=4))
 def test_random_games_keep_invariants(seed: int, players: int) -> None:
     play_checked(seed, players)
 
 
+@pytest.mark.slow
 def test_many_random_games_reach_the_end() -> None:
     """Seeded games of every player count play to the end of round 6 (5x GAMES of them)."""
     for seed in range(5 * GAMES):

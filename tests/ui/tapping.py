@@ -52,9 +52,10 @@ async def taw_form(open_ui: OpenUi) -> UiSession:
     return ui
 
 
-async def open_tta_form(open_ui: OpenUi) -> UiSession:
-    """The New game screen with Through the Ages chosen and three players named."""
-    ui = await open_ui("/new")
+async def open_tta_form(open_ui: OpenUi, *, width: int = 390, height: int = 844) -> UiSession:
+    """The New game screen (in a ``width`` x ``height`` viewport) with Through the Ages chosen and three players
+    named."""
+    ui = await open_ui("/new", width=width, height=height)
     await ui.select("Game", TTA)
     for seat, name in enumerate(("Ann", "Bea", "Cyrus")):
         await ui.fill(f"Player {seat + 1} Name", name)

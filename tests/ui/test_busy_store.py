@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 
+import pytest
+
 from companion.store import Store
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
@@ -34,6 +36,7 @@ def last_move(ui: UiSession) -> str:
     return str(ui.by_identifier("last-move").label)
 
 
+@pytest.mark.alone
 async def test_a_move_waiting_on_a_locked_database_waits_alone_and_shows_as_done_once_saved(
         open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import flet as ft
+import pytest
 
 from companion.core.action import Action
 from companion.core.game import Game
@@ -55,6 +56,7 @@ async def perform(ui: UiSession, twin: Game, action: Action) -> None:
     twin.apply(action)
 
 
+@pytest.mark.slow
 async def test_the_scripted_solo_game_played_by_taps_reaches_its_rating(open_ui: OpenUi, store: Store) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")

@@ -181,3 +181,45 @@ async def test_seats_are_added_and_removed_keeping_the_first_player(open_ui: Ope
     await ui.click("Remove seat 2 (Cy)")
     assert ui.find("Start the game").disabled
     assert "at least 2" in ui.by_identifier("reason").label
+
+
+async def test_the_browsers_setup_and_teaching_on_a_tablet_in_the_dark(open_ui: OpenUi, store: Store) -> None:
+    """The taps of the browser's setup (tests/browser/test_taw_setup.py, at phone size there) at tablet size in the
+    dark theme: names, a colour, a city-state side, the starting titan on and off, a seat move, a random first player
+    and teaching mode, then the teaching panel's rule, kept across a reload, and hidden."""
+    ui = await open_ui("/", width=1024, height=768)
+    await ui.click("Use the dark theme")
+    await ui.click("New game")
+    for seat, name in enumerate(("Ann", "Bo", "Cy"), start=1):
+        await ui.fill(f"Seat {seat} name", name)
+    await ui.click("Ann: Purple")
+    assert ui.find("Ann: Purple (chosen)").parent.selected  # type: ignore[union-attr]
+    await ui.click("Ann side: Merchants of Merlume")
+    assert "You start with 4 extra coins" in ui.by_identifier("city-state-text-0").label
+    assert "It threatens Ann from round 1" in seat_text(ui, 0)
+    await toggle(ui, "Enter Ann's starting titan: off")
+    assert ui.find_all("Defence: 4")
+    await toggle(ui, "Enter Ann's starting titan: on")
+    assert not ui.find("Enter Ann's starting titan: off", ft.Switch).value
+    await ui.click("Move Ann one seat down")
+    assert not ui.find("Move Ann one seat up").disabled
+    await ui.click("Random first player")
+    assert "(drawn at random)" in ui.text()
+    await toggle(ui, "First game: teach me: off")
+    assert ui.find("First game: teach me: on", ft.Switch).value
+    await ui.click("Start the game")
+    game_id = ui.route.removeprefix("/game/")
+    setup = store.resume(game_id).game.setup
+    assert isinstance(setup, GameSetup)
+    ann = setup.players[1]
+    assert [p.name for p in setup.players] == ["Bo", "Ann", "Cy"] and ann.colour == "Purple"
+    assert ann.city_state == "merlume" and ann.starting_titan.defence == 3  # the titan entered was switched off
+    assert setup.first_player_drawn and setup.teaching
+    assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
+    await ui.click("Read the rule")
+    assert not ui.find("Hide the rule").disabled
+    reloaded = await open_ui(ui.route, width=1024, height=768, preferences=ui.connection.preferences)
+    assert "Now: Player actions" in text_of(reloaded.by_identifier("taw-teaching"))
+    await reloaded.click("Hide the teaching panel")
+    assert not reloaded.find("Show the teaching panel").disabled
+    assert reloaded.page.theme_mode == ft.ThemeMode.DARK

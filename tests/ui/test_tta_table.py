@@ -1,18 +1,26 @@
-"""The Through the Ages first-round table over a real Flet session: the rulebook's three-player example row."""
+"""The Through the Ages first-round table over a real Flet session: the rulebook's three-player example row, and a
+row dealt by a seed played by taps on a tablet in the dark theme (the browser plays it at phone size)."""
 
 from __future__ import annotations
 
 import flet as ft
 import pytest
 
+from companion.core.game import Game
 from companion.store import Store
+from companion.tta.actions import TakeCard
+from companion.tta.kind import KIND
 from companion.tta.rules import first_round
-from tests.ui.harness import text_of
+from companion.tta.state import TtaSetup
+from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi, mount_score
 from tests.ui.reading import assert_all_labelled
-from tests.ui.tta_games import EXAMPLE_ROW, new_round
+from tests.ui.tapping import open_tta_form
+from tests.ui.tta_games import EXAMPLE_ROW, NAMES, new_round, take_label
 
 STEPS = len(first_round().end_of_turn)
+#: The seed that deals the card row of the round played from the New game form.
+SEED = 7
 
 
 def saved_entries(store: Store, game_id: str) -> int:
@@ -131,3 +139,53 @@ async def test_the_registered_score_screen_shows_every_board_while_the_round_is_
         assert ui.by_identifier("tta-p2-civil").label == "Civil actions: 3"
     finally:
         ui.close()
+
+
+async def play_turn(ui: UiSession, twin: Game, takes: int, step_through: bool) -> None:
+    """The current player takes up to ``takes`` cards (cheapest legal first), ending the action phase if needed; the
+    end of the turn is then shown step by step (``step_through``: one step first) and folded again."""
+    seat = twin.state.current
+    name = twin.state.players[seat].name
+    assert not ui.find(f"End {name}'s action phase").disabled
+    first = next(a for a in twin.legal_actions() if isinstance(a, TakeCard))
+    assert not ui.find(take_label(twin, first)).disabled
+    for _ in range(takes):
+        legal = [a for a in twin.legal_actions() if isinstance(a, TakeCard)]
+        if not legal or twin.state.current != seat:
+            break
+        await ui.click(take_label(twin, legal[0]))
+        twin.apply(legal[0])
+    if twin.state.current == seat and not twin.is_over:
+        await ui.click(f"End {name}'s action phase")
+        twin.apply(twin.legal_actions()[-1])
+        undo = f"Undo {name}'s end of turn"
+    else:
+        undo = f"Undo {name}'s taken card"
+    assert not ui.find(undo).disabled
+    if step_through:
+        await ui.click("Next end-of-turn step")
+    await ui.click("Show every end-of-turn step")
+    shown = text_of(ui.by_identifier("tta-end-of-turn"))
+    assert f"{name} scores science points 0 to 1 (science rating 1)" in shown and "Rulebook:" in shown
+    assert "Put all your white and red tokens on your Despotism card" in shown
+    if not twin.is_over:  # the table has done it: folded, so the next player's cards come up
+        await ui.click("Hide the end-of-turn steps")
+
+
+async def test_a_round_dealt_by_a_seed_is_played_by_taps_on_a_tablet_in_the_dark(open_ui: OpenUi,
+                                                                                store: Store) -> None:
+    ui = await open_tta_form(open_ui, width=1024, height=768)
+    await ui.click("Use the dark theme")
+    await ui.fill("Deal the card row (seed)", str(SEED))
+    await ui.click("Start the game")
+    game_id = ui.route.removeprefix("/game/")
+    twin = Game(KIND, TtaSetup.of(NAMES, None, deal_seed=SEED))
+    assert store.resume(game_id).game.state == twin.state, "the row the seed deals"
+    assert ui.by_identifier("tta-teaching") is not None
+    for takes, step_through in ((1, True), (1, False), (2, False)):
+        await play_turn(ui, twin, takes, step_through)
+    assert twin.is_over and store.resume(game_id).game.state == twin.state
+    assert "Round one is over" in ui.text()
+    await ui.click("Log")
+    assert ui.route == f"/game/{game_id}/log" and not ui.find("Undo").disabled
+    assert ui.page.theme_mode == ft.ThemeMode.DARK
