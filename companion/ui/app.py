@@ -113,10 +113,12 @@ def TabScroll(content: ft.Control, place: str) -> ft.Control:
     # The column made at the first render is the one mounted: the one to scroll back.
     mounted = ft.use_ref(column)
 
+    page = ft.context.page
+
     async def restore() -> None:
         offset = app.scrolled.get(place)
-        if offset and mounted.current is not None:
-            await mounted.current.scroll_to(offset=offset)
+        if offset:
+            await w.scroll_live(page, mounted.current, offset=offset)
 
     ft.on_mounted(restore)
     return ft.Container(column, expand=True)

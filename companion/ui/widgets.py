@@ -6,6 +6,7 @@ in the browser's accessibility tree and how the tests find it. Touch targets are
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 from collections.abc import Callable
 from typing import Any
@@ -116,6 +117,27 @@ def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Col
     """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own. ``ref``:
     set to the scrolling column, for moving it (``scroll_to``)."""
     return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref), expand=True, key=key)
+
+
+def scroller_of(control: ft.BaseControl) -> ft.ScrollableControl | None:
+    """The scrolling column ``control`` is drawn in (the screen's, or the table's pane), if any."""
+    parent = control.parent
+    while parent is not None and not (isinstance(parent, ft.ScrollableControl) and parent.scroll is not None):
+        parent = parent.parent
+    return parent
+
+
+async def scroll_live(page: ft.Page, scroller: ft.ScrollableControl | None, **where: Any) -> None:
+    """Scroll ``scroller`` to ``where`` (``scroll_to``'s arguments) as it stands now on ``page``: a move awaited
+    meanwhile redraws the screen, and Flet hands the scroller's id to a new control, leaving the one held here off
+    the page (its ``scroll_to`` raised "Control must be added to the page first", which stopped the whole app).
+    Nothing when the scroller has left the page."""
+    if scroller is None:
+        return
+    live = page.session.index.get(scroller._i)  # flet's own way to the control now holding that id (after_event)
+    if isinstance(live, ft.ScrollableControl):
+        with contextlib.suppress(RuntimeError):  # it left the page between the look-up and the call
+            await live.scroll_to(**where)
 
 
 def heading(text: str, *, size: int = 24) -> ft.Text:

@@ -4,8 +4,14 @@ refused with the engine's reason and nothing saved, and each player then takes a
 
 from __future__ import annotations
 
+import flet as ft
+import pytest
+from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
+
+from companion.core.action import Action
 from companion.store import Store
 from companion.taw.state import DraftPickDecision
+from companion.ui.state import AppState
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 from tests.ui.taw_games import to_draft_row
@@ -82,3 +88,32 @@ async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(op
     await ui.click("2 stars")
     await ui.click("Lay out the row of 4 titans")
     assert store.resume(game_id).game.state.pending[0].kind == "draft_titan_pick"
+
+
+async def test_the_row_laid_out_scrolls_the_screen_drawn_anew_meanwhile(open_ui: OpenUi, store: Store,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loaded server draws the screen again before the handler's scroll back to the top: the scroll goes to the
+    column now on the page (the one held was off it, and its ``scroll_to`` raised and stopped the whole app)."""
+    game_id = to_draft_row(store)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    for slot, defence in enumerate((2, 3, 4, 5), start=1):
+        await ui.click(f"Defence: {defence}")
+        if slot < 4:
+            await ui.click(f"Next: titan {slot + 1} of 4")
+    acted = AppState.act
+
+    async def act_then_redrawn(app: AppState, action: Action) -> bool:
+        done = await acted(app, action)
+        await ui.settle()  # the move's answer re-renders the screen before the handler goes on
+        return done
+
+    monkeypatch.setattr(AppState, "act", act_then_redrawn)
+    held = [c for c in ui.controls() if isinstance(c, ft.Column) and c.on_scroll is not None]
+    before = len(ui.connection.messages)
+    await ui.click("Lay out the row of 4 titans")
+    live = [c for c in ui.controls() if isinstance(c, ft.Column) and c.on_scroll is not None]
+    assert len(held) == len(live) == 1 and held[0] is not live[0]  # the screen was drawn anew
+    scrolled = [m.body for m in ui.connection.messages[before:] if m.action == MessageAction.INVOKE_METHOD
+                and isinstance(m.body, InvokeMethodRequestBody) and m.body.name == "scroll_to"]
+    assert [(call.control_id, call.args.get("offset")) for call in scrolled] == [(live[0]._i, 0)]
+    assert "Take titan 2" in ui.labels() and "Error" not in ui.text()

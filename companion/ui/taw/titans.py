@@ -29,14 +29,6 @@ from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank,
 ROW_KEY = "draft-row"
 
 
-def _scroller(control: ft.BaseControl) -> ft.ScrollableControl | None:
-    """The scrolling column ``control`` is drawn in (the screen's, or the table's pane), if any."""
-    parent = control.parent
-    while parent is not None and not (isinstance(parent, ft.ScrollableControl) and parent.scroll is not None):
-        parent = parent.parent
-    return parent
-
-
 def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard]) -> ft.Control:
     """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name."""
     stars = ft.Row([choice(plural(n, "star"), card.stars == n, w.bind(on_change, card.model_copy(update={"stars": n})))
@@ -80,8 +72,7 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     async def next_titan(e: ft.Event[ft.OutlinedButton]) -> None:
         # The next titan's entry starts at the row's top: a phone would otherwise scroll up past the whole card.
         set_at(at + 1)
-        if (scroller := _scroller(e.control)) is not None:
-            await scroller.scroll_to(scroll_key=ROW_KEY)
+        await w.scroll_live(e.page, w.scroller_of(e.control), scroll_key=ROW_KEY)
 
     after: list[ft.Control] = []
     if at + 1 < count:
@@ -93,9 +84,9 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
 
     async def lay_out(e: ft.Event[ft.FilledButton]) -> None:
         # The picks come next, at the decision's place: back to the top, where the row's entry began.
-        scroller = _scroller(e.control)
-        if await play() and scroller is not None:
-            await scroller.scroll_to(offset=0)
+        page, scroller = e.page, w.scroller_of(e.control)
+        if await play():
+            await w.scroll_live(page, scroller, offset=0)
 
     after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing, lay_out))
     top = ft.ScrollKey(ROW_KEY)  # type: ignore[call-arg]  # flet 1.0.5's stubs lose the key's value field
