@@ -51,7 +51,9 @@ async def test_one_tap_on_a_name_on_home_opens_the_players_figures_per_game(
     assert said(ui, "chart-the-ancient-world") == (f"The Ancient World scores over time: {played} {engine['Ann']}, "
                                                    f"{played} 20.")
     lines = [c for c in ui.controls() if isinstance(c, fch.LineChart)]
-    assert [[p.y for p in c.data_series[0].points] for c in lines] == [[engine["Ann"], 20], [total]]
+    assert [[p.y for p in c.data_series[0].points] for c in lines] == [[engine["Ann"], 20]], "one chart: TAW's"
+    assert [(a.value, a.label.value) for a in lines[0].bottom_axis.labels] == [(1, played[:-5])], "one day: one date"
+    assert "The chart of scores over time starts with the second game with a score." in text  # Realm's one game
     assert not any(c.identifier == "chart-through-the-ages" for c in ui.controls() if isinstance(c, ft.Semantics))
     await ui.click("Back to the start")
     assert ui.route == "/"

@@ -56,11 +56,17 @@ def _figures(record: GameRecord) -> ft.Control:
     average = "–" if record.average is None else f"{record.average:.1f}"
     best = "–" if record.best is None else record.best
     wins = record.wins if record.contested else "–"
-    tag = record.game.lower().replace(" ", "-")
-    return ft.Row([w.big_number("Games", record.games, identifier=f"games-{tag}"),
-                   w.big_number("Wins", wins, identifier=f"wins-{tag}"),
-                   w.big_number("Average", average, identifier=f"average-{tag}"),
-                   w.big_number("Best", best, identifier=f"best-{tag}")], wrap=True, spacing=0, run_spacing=0)
+    tag = _tag(record.game)
+    figures = [("Games", record.games), ("Wins", wins), ("Average", average), ("Best", best)]
+    # Two by two on a phone (four of them are wider than its screen), in one row from 576 px on.
+    return ft.ResponsiveRow([ft.Container(w.big_number(label, value, identifier=f"{label.lower()}-{tag}"),
+                                          col={"xs": 6, "sm": 3}, alignment=ft.Alignment.CENTER)
+                             for label, value in figures], spacing=0, run_spacing=0)
+
+
+def _tag(game: str) -> str:
+    """A game's part of the test handles of its card: "the-ancient-world"."""
+    return game.lower().replace(" ", "-")
 
 
 def _how_counted(record: GameRecord) -> list[str]:
@@ -85,9 +91,7 @@ def scores_chart(record: GameRecord) -> ft.Control:
     scores = [p.score for p in plays if p.score is not None]
     low, high = min(0, *scores), max(scores)
     step = next((s for s in (5, 10, 20, 50) if high - low <= 6 * s), 100)
-    every = ceil(len(plays) / 5)  # at most five dates under the line
-    dates = [fch.ChartAxisLabel(value=i + 1, label=ft.Text(day(p.played, year=False), size=14))
-             for i, p in enumerate(plays) if i % every == 0 or i == len(plays) - 1]
+    dates = [fch.ChartAxisLabel(value=i + 1, label=ft.Text(text, size=14)) for i, text in _dates(plays)]
     chart = fch.LineChart(
         data_series=[fch.LineChartData(points=[fch.LineChartDataPoint(x=i + 1, y=s) for i, s in enumerate(scores)],
                                        color=ft.Colors.PRIMARY, stroke_width=3, point=True)],
@@ -98,21 +102,35 @@ def scores_chart(record: GameRecord) -> ft.Control:
         height=220, interactive=False,
     )
     words = ", ".join(f"{day(p.played)} {p.score}" for p in plays)
-    return ft.Semantics(identifier=f"chart-{record.game.lower().replace(' ', '-')}",
+    return ft.Semantics(identifier=f"chart-{_tag(record.game)}",
                         label=f"{record.game} scores over time: {words}.", exclude_semantics=True, content=chart)
+
+
+def _dates(plays: list[Play]) -> list[tuple[int, str]]:
+    """The dates under the chart (index of the play, "3 Dec"): at most about five, evenly spread, the last play's
+    always, each only where the day changes (several games on one evening share one date)."""
+    every = ceil(len(plays) / 5)
+    labels: list[tuple[int, str]] = []
+    for i, play in enumerate(plays):
+        text = day(play.played, year=False)
+        if (i % every == 0 or i == len(plays) - 1) and (not labels or labels[-1][1] != text):
+            labels.append((i, text))
+    return labels
 
 
 def _record(record: GameRecord) -> ft.Control:
     """One game's card: the figures, how they count, the chart (or why there is none), the latest games."""
     controls: list[ft.Control] = [w.heading(record.game, size=22), _figures(record),
                                   *[ft.Text(line, size=16) for line in _how_counted(record)]]
-    if record.scores:
+    if len(record.scores) >= 2:
         controls.append(scores_chart(record))
+    elif record.scores:
+        controls.append(ft.Text("The chart of scores over time starts with the second game with a score.", size=16))
     latest = list(reversed(record.plays))
     controls += [w.heading("Latest games", size=18), *[ft.Text(_outcome(p), size=16) for p in latest[:LISTED]]]
     if len(latest) > LISTED:
         controls.append(ft.Text(f"and {len(latest) - LISTED} earlier (in the chart)", size=16))
-    return w.card(controls, identifier=f"record-{record.game.lower().replace(' ', '-')}")
+    return w.card(controls, identifier=f"record-{_tag(record.game)}")
 
 
 def _page(name: str, history: PlayerHistory | None) -> list[ft.Control]:
