@@ -40,7 +40,8 @@ def figures_inside(app: App, width: int) -> None:
             app.into_view(found)
             box = found.bounding_box()
             assert box is not None, f"{figure}-{game} is not on the page"
-            assert 0 <= box["x"] and box["x"] + box["width"] <= width, f"{figure}-{game} is outside the screen: {box}"
+            inside = box["x"] >= 0 and box["x"] + box["width"] <= width
+            assert inside, f"{figure}-{game} is outside the screen: {box}"
 
 
 @pytest.mark.parametrize("size", ["phone", "tablet"])
