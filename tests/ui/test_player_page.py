@@ -15,6 +15,7 @@ from companion.ui.screens.player import day
 from tests.ui.history_games import realm_game, table_scored, taw_game, tta_round
 from tests.ui.opening import OpenUi
 from tests.ui.reading import said
+from tests.ui.test_realm_setup import fill_market
 
 
 def ann_everywhere(store: Store) -> tuple[dict[str, int], int]:
@@ -91,3 +92,13 @@ async def test_the_page_reads_the_store_off_the_event_loop(open_ui: OpenUi, stor
     ui = await open_ui("/player/ann")
     assert said(ui, "wins-the-ancient-world") == "Wins: 1"
     assert threads and threading.main_thread() not in threads
+
+
+async def test_a_solo_game_is_saved_under_the_name_given_on_new_game(open_ui: OpenUi, store: Store) -> None:
+    """Ancient Realm seats no one: New game asks the one player's name, so their history is theirs."""
+    ui = await open_ui("/new")
+    await ui.select("Game", "ancient-realm")
+    await ui.fill("Player's name (empty: Solo player)", " Ivy ")
+    await fill_market(ui)
+    await ui.click("Start the game")
+    assert [(g.name, g.players) for g in store.games()] == [("Ancient Realm: Ivy", ["Ivy"])]
