@@ -1,6 +1,6 @@
 """A player's page in the served app (issue 22, point 6), at phone and tablet size, light and dark: one tap on the
 name on Home opens it; every figure of every game is inside the screen's width; the chart is drawn; a player with
-no finished game is told so, with no chart."""
+no finished game is told so, with no chart; New game asks a solo game's player for their name."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from companion.store import Store
-from tests.browser.app_steps import settled_shot
+from tests.browser.app_steps import choose_game, settled_shot
 from tests.browser.browsing import App
 from tests.ui.history_games import realm_game, table_scored, taw_game, tta_round
 
@@ -64,8 +64,14 @@ def test_a_players_page_from_home_light_and_dark(size: str, request: pytest.Fixt
     app.shot("player-chart-dark")
     app.into_view(app.by_id("record-through-the-ages"))
     app.shot("player-unscored-dark")
-    app.open("/player/Zed", expect="Back to the start")
+    app.open("/player/Zed%20Lee", expect="Back to the start")
     app.by_id("no-games").wait_for()
+    app.expect_text("Zed Lee has no finished games yet.")
     app.page.mouse.move(1, 1)
     assert app.page.locator('[flt-semantics-identifier^="chart-"]').count() == 0
     settled_shot(app, "no-games-dark")
+    app.open("/new", expect="Start the game")
+    choose_game(app, "Ancient Realm")
+    app.field("Player's name (empty: Solo player)").wait_for()
+    app.page.mouse.move(1, 1)
+    settled_shot(app, "solo-name-dark")

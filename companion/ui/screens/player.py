@@ -123,7 +123,8 @@ def _record(record: GameRecord) -> ft.Control:
     controls: list[ft.Control] = [w.heading(record.game, size=22), _figures(record),
                                   *[ft.Text(line, size=16) for line in _how_counted(record)]]
     if len(record.scores) >= 2:
-        controls.append(scores_chart(record))
+        controls += [ft.Text("Scores over time, a dot per game, the oldest on the left:", size=16),
+                     scores_chart(record)]
     elif record.scores:
         controls.append(ft.Text("The chart of scores over time starts with the second game with a score.", size=16))
     latest = list(reversed(record.plays))
