@@ -14,7 +14,7 @@ from companion.store import Store
 from companion.ui.screens.player import day
 from tests.ui.history_games import realm_game, table_scored, taw_game, tta_round
 from tests.ui.opening import OpenUi
-from tests.ui.reading import said
+from tests.ui.reading import assert_all_labelled, said
 from tests.ui.test_realm_setup import fill_market
 
 
@@ -37,6 +37,7 @@ async def test_one_tap_on_a_name_on_home_opens_the_players_figures_per_game(
     ui = await open_ui("/", width=size[0], height=size[1])
     await ui.click(f"Ann: 4 games, {won} win{'s' * (won != 1)}")
     assert ui.route == "/player/Ann"
+    assert_all_labelled(ui)
     text = ui.text()
     assert "Names are matched with case ignored: also written ann, ANN." in text
     assert "A shared top score is a win for each player who shares it." in text
