@@ -26,10 +26,19 @@ from pydantic import BaseModel, ValidationError
 from companion.core import rules_data
 from companion.core.errors import DataError, RuleError
 from companion.core.game import Game, GameKind, LogEntry
-from companion.core.names import NameProblem, clean_name, repaired_name
+from companion.core.names import NameProblem, clean_name
 from companion.kinds import get_kind
 from companion.store import repairs, schema
 from companion.store.errors import StoreError
+from companion.store.history import (
+    FINISHED_SQL,
+    Finished,
+    PlayerHistory,
+    PlayerRecord,
+    finished_from_rows,
+    overall,
+    player_history,
+)
 from companion.store.info import GAME_COLUMNS, GameInfo
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
 from companion.store.opening import (
@@ -51,17 +60,6 @@ from companion.store.paths import db_path
 from companion.store.shared import SharedEntries
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import SaveChange, StoredGame
-
-
-@dataclass(frozen=True)
-class PlayerRecord:
-    """A player's history over finished games (archived ones included, binned ones not)."""
-
-    player: str
-    games: int
-    wins: int
-    average: float
-    best: int
 
 
 @dataclass(frozen=True)
@@ -456,20 +454,18 @@ class Store:
             raise StoreError("bad_scores", f"Final scores must name each player once: {', '.join(players)}.")
         self._update(game_id, "the final scores", "status = 'finished', final_scores = ?", (scores_json(scores),))
 
+    def finished_games(self) -> list[Finished]:
+        """The finished games not in the bin (archived ones too), oldest first, as the history reads them."""
+        return finished_from_rows(self.query(FINISHED_SQL))
+
     def history(self) -> list[PlayerRecord]:
-        """Per player, over finished games: games, wins (ties win for all tied), average and best score."""
-        totals: dict[str, list[int]] = {}
-        wins: dict[str, int] = {}
-        for row in self.query("SELECT final_scores FROM games WHERE status = 'finished' AND deleted_at IS NULL "
-                              "AND final_scores IS NOT NULL"):
-            scores = _readable_scores(row["final_scores"])
-            top = max(scores.values(), default=None)
-            for player, score in scores.items():
-                totals.setdefault(player, []).append(score)
-                wins[player] = wins.get(player, 0) + (score == top)
-        records = [PlayerRecord(player=p, games=len(s), wins=wins[p], average=sum(s) / len(s), best=max(s))
-                   for p, s in totals.items()]
-        return sorted(records, key=lambda r: (-r.wins, -r.average, r.player))
+        """Per player (case ignored), over finished games: games, wins (ties win for all tied), average and best
+        score (:mod:`companion.store.history`)."""
+        return overall(self.finished_games())
+
+    def player_history(self, name: str) -> PlayerHistory | None:
+        """One player's history (case ignored) per game, or None when they have no finished game."""
+        return player_history(self.finished_games(), name)
 
     # -- internals -------------------------------------------------------------------------------
     def _repair_names(self, *, upgraded: bool) -> list[str]:
@@ -529,15 +525,6 @@ def _readable_redo(texts: Iterable[str]) -> list[list[dict[str, Any]]]:
         return [json.loads(text) for text in texts]
     except ValueError:
         return []
-
-
-def _readable_scores(text: str) -> dict[str, int]:
-    """A finished game's scores for the history, shown names repaired; a damaged row counts for nobody."""
-    try:
-        scores = json.loads(text)
-        return {repaired_name(p, "player", "?"): int(v) for p, v in scores.items()}
-    except (TypeError, ValueError, AttributeError):
-        return {}
 
 
 def _from_snapshot(kind: GameKind, setup: BaseModel, saved: SavedGame) -> Game | None:

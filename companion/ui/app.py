@@ -25,6 +25,7 @@ from companion.ui.screens.join import Join, address_of
 from companion.ui.screens.log import Log
 from companion.ui.screens.new_game import NewGame
 from companion.ui.screens.no_store import NoStore
+from companion.ui.screens.player import PlayerPage
 from companion.ui.screens.round_end import RoundEnd
 from companion.ui.screens.rules import Rules
 from companion.ui.screens.scores import Scores
@@ -183,6 +184,7 @@ ROUTES = [
             ft.Route(index=True, component=Home),
             ft.Route(path="new", component=NewGame),
             ft.Route(path="rules", component=Rules),
+            ft.Route(path="player/:name", component=PlayerPage),
         ]),
         ft.Route(path="game/:gid", component=GameScreens, children=[
             ft.Route(index=True, component=Table),

@@ -15,7 +15,7 @@ player's phone (its seat, per game): whether it may act for the others is the ga
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import flet as ft
@@ -34,6 +34,8 @@ from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
 
 #: Player rows a new game form starts with.
 DEFAULT_PLAYERS = 3
+#: The name a solo game's player is saved under when the form was given none (the store and the history need one).
+SOLO_NAME = "Solo player"
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class NewGameDraft:
 
     kind_id: str = ""
     values: dict[str, Any] = field(default_factory=dict)
+    #: The one player's name in a game whose setup seats no one (a solo game); empty: :data:`SOLO_NAME`.
+    solo_name: str = ""
 
 
 @ft.observable
@@ -204,7 +208,11 @@ class AppState(OffLoop):
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one game-wide setup value."""
-        self.draft = NewGameDraft(self.draft.kind_id, forms.with_value(self.draft.values, name, value))
+        self.draft = replace(self.draft, values=forms.with_value(self.draft.values, name, value))
+
+    def set_solo_name(self, name: str) -> None:
+        """Change the name of a solo game's player (the one their history goes under)."""
+        self.draft = replace(self.draft, solo_name=name)
 
     def set_player_value(self, index: int, name: str, value: Any) -> None:
         """Change one value of one player's row."""
@@ -255,7 +263,7 @@ class AppState(OffLoop):
         if setup is None:
             self.problem = problem
             return None
-        names = seat_names(setup) or ["Solo player"]  # the store and the history need a name for the one seat
+        names = seat_names(setup) or [self.draft.solo_name.strip() or SOLO_NAME]
         name = fitted_name(f"{kind.title}: {', '.join(names)}", "game")
         opened = await self._save("the new game", lambda: self.store.create(kind.id, setup, name=name, players=names))
         if opened is None:

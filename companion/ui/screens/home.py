@@ -17,6 +17,7 @@ from companion.ui import widgets as w
 from companion.ui.context import go, use_access, use_app
 from companion.ui.hooks import keyed
 from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
+from companion.ui.screens.player import player_route
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
 Notify = Callable[[str], None]
@@ -139,13 +140,14 @@ def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
     return w.card(controls, identifier=f"binned-{game.id}")
 
 
-def _history(records: list[PlayerRecord]) -> ft.Control:
-    return ft.Row([ft.DataTable(
-        columns=[ft.DataColumn(label=ft.Text(h, size=16, weight=ft.FontWeight.BOLD), numeric=i > 0)
-                 for i, h in enumerate(("Player", "Games", "Wins", "Average", "Best"))],
-        rows=[ft.DataRow([ft.DataCell(ft.Text(str(v), size=16))
-                          for v in (r.player, r.games, r.wins, f"{r.average:.1f}", r.best)]) for r in records],
-    )], scroll=ft.ScrollMode.AUTO)
+def _history(records: list[PlayerRecord]) -> list[ft.Control]:
+    """Every player of a finished game, a tap from their page (games, wins, scores over time per game)."""
+    def line(r: PlayerRecord) -> str:
+        return f"{r.player}: {r.games} game{'s' * (r.games != 1)}, {r.wins} win{'s' * (r.wins != 1)}"
+
+    return [ft.Text("Tap a player for their games, wins, average and best score, and a chart over time.", size=16),
+            ft.Row([w.button(line(r), w.bind(go, player_route(r.player)), icon=ft.Icons.PERSON) for r in records],
+                   wrap=True)]
 
 
 def _section(title: str, what: str, shown: bool, show: Callable[[bool], None], listings: list[ft.Control],
@@ -186,7 +188,7 @@ def Home() -> ft.Control:
     controls += _section("Bin", "the bin", bin_shown, show_bin,
                          [keyed(BinnedListing, g.id)(g, set_message) for g in app.binned_games], "The bin is empty.")
     if app.history:
-        controls += [w.heading("History"), _history(app.history)]
+        controls += [w.heading("History"), *_history(app.history)]
     controls.append(w.button("Rules guide", lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
     if access is None:
         return ft.Column(controls, spacing=12)

@@ -6,10 +6,11 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.names import LIMITS
 from companion.ui import forms, kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
-from companion.ui.state import AppState
+from companion.ui.state import SOLO_NAME, AppState
 
 #: The dropdown key standing for "no choice" in an optional field.
 NONE = "-"
@@ -73,6 +74,10 @@ def NewGame() -> ft.Control:
             controls += [w.heading(f"{form.row_label}s in seat order", size=20),
                          *[_player_row(app, form, i, r, len(rows)) for i, r in enumerate(rows)],
                          w.button(f"Add a {form.row_label.lower()}", app.add_player, icon=ft.Icons.PERSON_ADD)]
+        if form.rows_name is None:  # a solo game: the one player's name, for their history
+            controls.append(w.text_field(f"Player's name (empty: {SOLO_NAME})", app.draft.solo_name,
+                                         lambda e: app.set_solo_name(e.control.value or ""),
+                                         max_length=LIMITS["player"]))
         if generic and form.fields:
             controls += [w.heading("Options", size=20), *[
                 _input(spec, forms.value_at(values, spec.name), lambda v, s=spec.name: app.set_option(s, v))
