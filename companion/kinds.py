@@ -12,6 +12,7 @@ KIND_MODULES: dict[str, str] = {
     "the-ancient-world": "companion.taw.kind",
     "through-the-ages": "companion.tta.kind",
     "ancient-realm": "companion.realm.kind",
+    "the-ancient-world-sheet": "companion.taw.paper_kind",
 }
 
 
