@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import cast
 
 from companion.core.errors import DataError
 from companion.core.game import GameKind
+from companion.core.paper import PaperKind
 
 #: game kind id -> module exposing ``KIND``. Each engine package adds its own line.
 KIND_MODULES: dict[str, str] = {
@@ -28,3 +30,13 @@ def get_kind(kind_id: str) -> GameKind:
 def all_kinds() -> list[GameKind]:
     """Every registered game kind, in registration order."""
     return [get_kind(k) for k in KIND_MODULES]
+
+
+def paper_kinds() -> list[PaperKind]:
+    """The kinds that score a game played on paper (their ``paper`` flag): Home's "Score a finished game"."""
+    return [cast(PaperKind, k) for k in all_kinds() if getattr(k, "paper", False)]
+
+
+def played_kinds() -> list[GameKind]:
+    """The kinds played in the app (New game offers them): every kind but the paper sheets."""
+    return [k for k in all_kinds() if not getattr(k, "paper", False)]

@@ -12,12 +12,13 @@ a valid sheet. A sheet is finished once every player was entered (:class:`Entere
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
+from companion.core.game import GameKind
 from companion.core.names import PlayerName
 
 
@@ -27,6 +28,16 @@ class PaperSeat(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: PlayerName
+
+
+def distinct(seats: list[PaperSeat]) -> list[PaperSeat]:
+    """The seats, refused when two players have one name (a sheet tells its players apart by name)."""
+    seen: set[str] = set()
+    for seat_ in seats:
+        if seat_.name.casefold() in seen:
+            raise ValueError(f"two players are named {seat_.name}; names must differ")
+        seen.add(seat_.name.casefold())
+    return seats
 
 
 class PaperEntry(BaseModel):
@@ -116,12 +127,25 @@ def finished(state: PaperState) -> bool:
     return all(line.entered for line in state.players)
 
 
+class PaperKind(GameKind, Protocol):
+    """A game kind scoring a game played on paper."""
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """The fewest and the most players of a sheet (the game's)."""
+
+
 class PaperKindBase:
     """What every paper sheet kind answers alike: no seat to play, no automatic step, finished once entered."""
 
     #: Scored on paper: the game was played without the app (Home and the statistics tell these games apart).
     paper: ClassVar[bool] = True
     figures = None
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """The fewest and the most players of a sheet (the game's)."""
+        raise NotImplementedError(f"{type(self).__name__}.seats")
 
     def players(self, state: PaperState) -> list[BaseModel]:
         """The generic screens show no panels: the kind's own screen shows the sheet."""

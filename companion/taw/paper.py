@@ -11,7 +11,7 @@ Scoring cards print no tribe banners but Traveler Camp's wild one, so picking th
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, Field, NonNegativeInt, ValidationError
 
@@ -26,6 +26,8 @@ from companion.taw.scoring import Result, score
 from companion.taw.scoring_rules import printed_requirement_abilities, scoring_rules
 
 Tribe = Literal["red", "blue", "yellow", "green", "purple"]
+#: The tribes in the sheet's order (the rules data's).
+SHEET_TRIBES: tuple[Tribe, ...] = get_args(Tribe)
 #: The counts of a player's line, and what each is called.
 CountField = Literal["starving", "damaged", "titans", "citizens", "coins", "knowledge", "ambrosia", "card_count"]
 #: What each scoring ability reads beyond the banners, starving citizens and damaged cards everybody gives: the

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter
 
-from companion.core.paper import Entered, PaperKindBase, PaperSeat
+from companion.core.paper import Entered, PaperKindBase, PaperSeat, distinct
 from companion.taw.data import board
 from companion.taw.kind import AncientWorldKind
 from companion.taw.paper import (
@@ -37,7 +37,7 @@ class TawPaperSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: list[PaperSeat] = _seats()
+    players: Annotated[list[PaperSeat], AfterValidator(distinct)] = _seats()
 
 
 #: Every entry of the sheet, by its ``type``.
@@ -52,6 +52,11 @@ class TawPaperKind(PaperKindBase):
     title = AncientWorldKind.title
     setup_model = TawPaperSetup
     action_adapter: TypeAdapter[Any] = TypeAdapter(PaperAction)
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """2-4 players (board.json)."""
+        return board().players.min, board().players.max
 
     def new_state(self, setup: TawPaperSetup) -> TawPaperState:
         return TawPaperState(players=[PaperPlayer(name=seat.name) for seat in setup.players])

@@ -42,6 +42,7 @@ MODULES: dict[str, str] = {
     "the-ancient-world": "companion.ui.taw.screens",
     "through-the-ages": "companion.ui.tta.screens",
     "ancient-realm": "companion.ui.realm.screens",
+    "the-ancient-world-sheet": "companion.ui.paper.taw_screens",
 }
 
 

@@ -170,7 +170,9 @@ def Home() -> ft.Control:
     bin_shown, show_bin = ft.use_state(False)
     in_progress = [g for g in app.games if g.status != "finished"]
     finished = [g for g in app.games if g.status == "finished"]
-    controls: list[ft.Control] = [w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True)]
+    controls: list[ft.Control] = [ft.Row([
+        w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
+        w.button("Score a finished game", lambda: go("/score"), icon=ft.Icons.SCOREBOARD)], wrap=True)]
     if message:
         controls.append(ft.Row([ft.Container(w.notice(message, identifier="home-notice"), expand=True),
                                 w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", lambda: set_message(""))]))
