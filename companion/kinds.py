@@ -15,6 +15,7 @@ KIND_MODULES: dict[str, str] = {
     "through-the-ages": "companion.tta.kind",
     "ancient-realm": "companion.realm.kind",
     "the-ancient-world-sheet": "companion.taw.paper_kind",
+    "ancient-realm-sheet": "companion.realm.paper",
 }
 
 

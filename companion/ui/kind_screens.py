@@ -43,6 +43,7 @@ MODULES: dict[str, str] = {
     "through-the-ages": "companion.ui.tta.screens",
     "ancient-realm": "companion.ui.realm.screens",
     "the-ancient-world-sheet": "companion.ui.paper.taw_screens",
+    "ancient-realm-sheet": "companion.ui.paper.realm_screens",
 }
 
 

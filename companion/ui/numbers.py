@@ -49,7 +49,7 @@ def number_entry(label: str, value: int, on_value: Callable[[int], None], *, lea
     return keyed(_NumberEntry, f"number:{label}")(label, value, on_value, least, most, names)
 
 
-def chip(label: str, text: str, selected: bool, on_click: Callable[[], None], *,
+def chip(label: str, text: str, selected: bool, on_click: Callable[[], object], *,
           expanded: bool | None = None) -> ft.Control:
     """One chip: ``text`` drawn, ``label`` its accessible name; a selected chip is filled, bold and thick-edged."""
     colour = ft.Colors.ON_PRIMARY if selected else ft.Colors.ON_SURFACE
