@@ -3,4 +3,4 @@
 from companion.ui.kind_screens import KindScreens
 from companion.ui.paper.realm_sheet import RealmPaperScore, RealmPaperTable
 
-SCREENS = KindScreens(table=RealmPaperTable, score=RealmPaperScore, table_scrolls=True, round_end_tab=False)
+SCREENS = KindScreens(table=RealmPaperTable, score=RealmPaperScore, round_end_tab=False)

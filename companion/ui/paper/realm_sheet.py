@@ -14,7 +14,7 @@ from companion.realm.rules import rules
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
-from companion.ui.numbers import chip
+from companion.ui.numbers import chip, printed
 from companion.ui.paper.chips import Keypad, count_row, lead_words
 from companion.ui.realm.score import sheet_view
 from companion.ui.state import AppState
@@ -23,6 +23,8 @@ from companion.ui.state import AppState
 POINTS = ("mines", "wonders", "misfortunes", "effects")
 #: What is left in storage, and the monuments kept, entered by chips.
 LEFT = ("gold", "wheat", "wood", "stone")
+#: Size of a good's symbol in front of its chips.
+SYMBOL = 26
 
 
 def _setter(app: AppState, field: str) -> Any:
@@ -48,16 +50,18 @@ def RealmPaperTable() -> ft.Control:
     if editing is not None:
         controls.append(keyed(Keypad, f"realm-{editing}")(WORDS[editing], getattr(line, editing),
                                                           _setter(app, editing)))
-    controls += [count_row(lead_words(f.capitalize(), 70), f"{line.name} {WORDS[f]}", getattr(line, f),
-                           _setter(app, f), top=most, identifier=f"count-{f}") for f in LEFT]
-    controls.append(count_row(lead_words("Monuments", 70), f"{line.name} {WORDS['monuments']}", line.monuments,
-                              _setter(app, "monuments"), top=5, more=True, identifier="count-monuments"))
-    controls.append(ft.Row([
+    # The good's printed symbol leads its row (the chips say its name): seven chips and it fit a phone's column.
+    controls += [count_row(ft.Container(printed([f], SYMBOL)[0], width=SYMBOL + 4), f"{line.name} {WORDS[f]}",
+                           getattr(line, f), _setter(app, f), top=most, identifier=f"count-{f}") for f in LEFT]
+    controls.append(count_row(lead_words("Monuments", 100), f"{line.name} {WORDS['monuments']}", line.monuments,
+                              _setter(app, "monuments"), top=4, more=True, identifier="count-monuments"))
+    controls += [
         ft.Semantics(identifier="paper-total", label=f"{line.name}: {sheet.total} points, {sheet.rating}",
-                     exclude_semantics=True, content=ft.Text(f"{sheet.total}: {sheet.rating}", size=18,
-                                                              weight=ft.FontWeight.BOLD, expand=True)),
-        w.button("See the result", done, icon=ft.Icons.ARROW_FORWARD, primary=True),
-    ]))
+                     exclude_semantics=True, content=ft.Text(f"{sheet.total} points: {sheet.rating}", size=18,
+                                                              weight=ft.FontWeight.BOLD)),
+        ft.Row([w.button("See the result", done, icon=ft.Icons.ARROW_FORWARD, primary=True)],
+               alignment=ft.MainAxisAlignment.END),
+    ]
     return ft.Column(controls, spacing=6)
 
 
