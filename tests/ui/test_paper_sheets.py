@@ -5,6 +5,8 @@ and rating; bad inputs refused in words with nothing saved."""
 
 from __future__ import annotations
 
+import flet as ft
+
 from companion.store import Store
 from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi
@@ -25,6 +27,13 @@ async def players(ui: UiSession, *names: str, game: str | None = None) -> None:
     await ui.click("Enter the scores")
 
 
+async def started(open_ui: OpenUi, *names: str, game: str | None = None) -> UiSession:
+    """The app opened on Home, and a sheet started for ``names`` (:func:`players`)."""
+    ui = await open_ui("/")
+    await players(ui, *names, game=game)
+    return ui
+
+
 def sheet_game(store: Store) -> str:
     """The one game in the store (the sheet just started)."""
     games = store.games()
@@ -33,8 +42,7 @@ def sheet_game(store: Store) -> str:
 
 
 async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store: Store) -> None:
-    ui = await open_ui("/")
-    await players(ui, "Hal", "Ivy")
+    ui = await started(open_ui, "Hal", "Ivy")
     game_id = sheet_game(store)
     assert store.games()[0].kind == "the-ancient-world-sheet"
     assert_all_labelled(ui)
@@ -57,8 +65,7 @@ async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store:
 
 
 async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: OpenUi, store: Store) -> None:
-    ui = await open_ui("/")
-    await players(ui, "Hal", "Ivy")
+    ui = await started(open_ui, "Hal", "Ivy")
     await ui.click("Hal red banners: 2")
     await ui.click("Next: Ivy")
     await ui.click("Ivy red banners: 2")
@@ -74,8 +81,7 @@ async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: O
 
 
 async def test_earlier_players_are_one_tap_and_bad_names_are_refused(open_ui: OpenUi, store: Store) -> None:
-    ui = await open_ui("/")
-    await players(ui, "Hal", "Ivy")
+    ui = await started(open_ui, "Hal", "Ivy")
     await ui.go("/")
     await ui.click("Score a finished game")
     await ui.click("Add Ivy")
@@ -88,8 +94,7 @@ async def test_earlier_players_are_one_tap_and_bad_names_are_refused(open_ui: Op
 
 
 async def test_a_count_beyond_what_a_player_has_is_refused_and_nothing_saved(open_ui: OpenUi, store: Store) -> None:
-    ui = await open_ui("/")
-    await players(ui, "Hal", "Ivy")
+    ui = await started(open_ui, "Hal", "Ivy")
     await ui.click("Add a scoring card for Hal")
     await ui.click("Hal has Forest Hideout")
     await ui.click("Hal citizens: 3")
@@ -102,8 +107,7 @@ async def test_a_count_beyond_what_a_player_has_is_refused_and_nothing_saved(ope
 
 
 async def test_ancient_realm_final_sum_and_rating(open_ui: OpenUi, store: Store) -> None:
-    ui = await open_ui("/")
-    await players(ui, "Sol", game="Ancient Realm")
+    ui = await started(open_ui, "Sol", game="Ancient Realm")
     for label in ("points of the mines: digit 3", "points of the mines: digit 0", "Save points of the mines",
                   "points of the wonders: 0", "points of the wonders: digit 2", "points of the wonders: digit 4",
                   "Save points of the wonders", "Sol gold: 7", "Sol wood: 3", "Sol monuments kept: 1"):
@@ -113,3 +117,10 @@ async def test_ancient_realm_final_sum_and_rating(open_ui: OpenUi, store: Store)
     assert said(ui, "realm-rating") == "Rating: This is a place you can live with."
     game = store.games()[0]
     assert game.kind == "ancient-realm-sheet" and game.final_scores == {"Sol": 59}
+
+
+async def test_new_game_offers_only_the_games_played_in_the_app(open_ui: OpenUi) -> None:
+    ui = await open_ui("/new")
+    dropdown = ui.find("Game", ft.Dropdown)
+    offered = [option.key for option in dropdown.options]  # type: ignore[attr-defined]
+    assert "the-ancient-world" in offered and not [k for k in offered if k.endswith("-sheet")]
