@@ -31,6 +31,7 @@ def tap(app: App, label: str) -> None:
 def players(app: App, names: tuple[str, ...]) -> None:
     """Home -> Score a finished game -> the names typed (or tapped when known) -> Enter the scores."""
     app.open("/", expect="Score a finished game")
+    app.shot("home")
     app.tap("Score a finished game", then="Enter the scores")
     for name in names:
         if app.button(f"Add {name}").count():

@@ -124,3 +124,13 @@ async def test_new_game_offers_only_the_games_played_in_the_app(open_ui: OpenUi)
     dropdown = ui.find("Game", ft.Dropdown)
     offered = [option.key for option in dropdown.options]  # type: ignore[attr-defined]
     assert "the-ancient-world" in offered and not [k for k in offered if k.endswith("-sheet")]
+
+
+async def test_traveler_camp_says_the_colour_its_wild_banner_scores_as(open_ui: OpenUi) -> None:
+    ui = await started(open_ui, "Hal", "Ivy")
+    await ui.click("Hal green banners: 5")
+    await ui.click("Add a scoring card for Hal")
+    await ui.click("Hal has Traveler Camp")  # no question: back on the sheet, the chip says the colour
+    assert said(ui, "paper-total") == "Hal: 22 points"
+    await ui.click("Hal's Traveler Camp: green: change or remove")
+    assert said(ui, "wild-colour") == "Its wild banner counts as green: the colour that scores best now"

@@ -86,10 +86,22 @@ def _count(app: AppState, seat: int, line: PaperPlayer, field: Any, word: str, t
                      identifier=f"count-{field}")
 
 
+def _wild(app: AppState, line: PaperPlayer) -> str:
+    """The colour(s) the player's wild banner scores best as now ("green"), or "" when they have none."""
+    wild = result(app.game.state).player(line.name).wild if app.game is not None else ()
+    return " and ".join(tribes().get(c).label.lower() for c in wild)
+
+
+def _face(app: AppState, line: PaperPlayer, name: str) -> str:
+    """A picked card's chip: its name, and for a wild banner's card the colour it scores as ("Traveler Camp: green")."""
+    card = offered_card(name)
+    return f"{name}: {_wild(app, line)}" if card is not None and card.banners and _wild(app, line) else name
+
+
 def _cards(app: AppState, seat: int, line: PaperPlayer, open_panel: Any) -> ft.Control:
     """The picked scoring cards (a tap opens the card's question, or takes it off), and "Add a scoring card"."""
-    picked = [chip(f"{line.name}'s {c.name}: change or remove", str(c.name), True, w.bind(open_panel, str(c.name)))
-              for c in line.cards]
+    picked = [chip(f"{line.name}'s {_face(app, line, str(c.name))}: change or remove", _face(app, line, str(c.name)),
+                   True, w.bind(open_panel, str(c.name))) for c in line.cards]
     add = chip(f"Add a scoring card for {line.name}", "+ Card", False, w.bind(open_panel, "pick"))
     return ft.Row([lead_words("Scoring", LEAD), *picked, add], spacing=4, wrap=True, run_spacing=4)
 
@@ -137,8 +149,10 @@ def _question(app: AppState, seat: int, line: PaperPlayer, name: str, open_panel
     elif asks is not None:
         body.append(Keypad(f"{asks} of {line.name}", getattr(line, asks), lambda n: answer(asks, n)))
     elif card is not None and card.banners:
-        body.append(ft.Text("Its wild banner counts as the colour that scores best; the result says which.",
-                            size=15))
+        said = (f"Its wild banner counts as {_wild(app, line) or 'the colour that scores best'}: the colour that "
+                "scores best now")
+        body.append(ft.Semantics(identifier="wild-colour", label=said, exclude_semantics=True,
+                                 content=ft.Text(said, size=15)))
     body.append(ft.Row([
         w.button("Done", w.bind(open_panel, None), icon=ft.Icons.CHECK, primary=True),
         w.button(f"Remove {name}", _act(app, PaperPick(player=seat, card=name, owned=False)), icon=ft.Icons.DELETE),
