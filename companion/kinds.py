@@ -33,6 +33,17 @@ def all_kinds() -> list[GameKind]:
     return [get_kind(k) for k in KIND_MODULES]
 
 
+#: The end of every paper sheet kind's id (``the-ancient-world-sheet``): a game's kind id says, without importing the
+#: kind, that it was scored on paper (Home says so on its listing).
+PAPER_SUFFIX = "-sheet"
+
+
+def scored_on_paper(kind_id: str) -> bool:
+    """True for a game kind that scores a game played on paper (checked against each kind's ``paper`` flag in the
+    tests)."""
+    return kind_id.endswith(PAPER_SUFFIX)
+
+
 def paper_kinds() -> list[PaperKind]:
     """The kinds that score a game played on paper (their ``paper`` flag): Home's "Score a finished game"."""
     return [cast(PaperKind, k) for k in all_kinds() if getattr(k, "paper", False)]

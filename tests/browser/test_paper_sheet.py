@@ -9,7 +9,7 @@ import pytest
 from tests.browser.browsing import READY_MS, App
 from tests.browser.page_reading import in_view, said, small_targets
 
-pytestmark = [pytest.mark.browser]
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 NAMES = ("Hal", "Ivy", "Jo")
 #: Per player: banners by tribe, starving, damaged, a scoring card (Monument, with one 3-banner titan).

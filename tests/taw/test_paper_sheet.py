@@ -16,7 +16,7 @@ from companion.cli import main
 from companion.core.errors import RuleError
 from companion.core.game import Game
 from companion.core.paper import Entered
-from companion.kinds import get_kind
+from companion.kinds import all_kinds, get_kind, paper_kinds, scored_on_paper
 from companion.store import Store
 from companion.store.export import export_text, import_bytes
 from companion.taw.cards import TRIBES
@@ -53,6 +53,9 @@ def refused(game: Game, action: Any, code: str) -> str:
 def test_the_kind_is_the_games_title_and_says_it_was_scored_on_paper() -> None:
     assert KIND.title == get_kind("the-ancient-world").title
     assert KIND.paper is True and not getattr(get_kind("the-ancient-world"), "paper", False)
+    for kind in all_kinds():
+        assert scored_on_paper(kind.id) == getattr(kind, "paper", False), kind.id
+    assert [k.id for k in paper_kinds()] == ["the-ancient-world-sheet", "ancient-realm-sheet"]
 
 
 def test_setup_takes_two_to_four_named_players() -> None:

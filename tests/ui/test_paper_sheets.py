@@ -58,6 +58,9 @@ async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store:
     assert ui.route.endswith(f"/game/{game_id}/scores")
     assert said(ui, "winner") == "Winner: Hal"
     assert store.games()[0].status == "finished" and store.games()[0].final_scores == {"Hal": 13, "Ivy": 9}
+    await ui.go("/")
+    assert "Played on paper, scored here" in ui.text()
+    await ui.click("Scores of Hal, Ivy")
     await ui.click("Fix a number")
     await ui.click("Ivy, 9 points")
     await ui.click("Ivy red banners: 5")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import flet as ft
 
 from companion.core.names import LIMITS
+from companion.kinds import scored_on_paper
 from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_access, use_app
@@ -44,6 +45,8 @@ def _details(game: GameInfo) -> list[ft.Control]:
         lines.append(w.notice(f"{game.name} is damaged: {game.problem}.", error=True, identifier=f"damaged-{game.id}"))
     elif game.status == "finished":
         lines.append(ft.Text(f"Finished: {_result(game)}", size=16))
+    if scored_on_paper(game.kind):
+        lines.append(ft.Text("Played on paper, scored here", size=14, italic=True))
     return lines
 
 
