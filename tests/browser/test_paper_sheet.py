@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.app_steps import settled_shot
 from tests.browser.browsing import READY_MS, App
 from tests.browser.page_reading import in_view, said, small_targets
 
@@ -31,7 +32,7 @@ def tap(app: App, label: str) -> None:
 def players(app: App, names: tuple[str, ...]) -> None:
     """Home -> Score a finished game -> the names typed (or tapped when known) -> Enter the scores."""
     app.open("/", expect="Score a finished game")
-    app.shot("home")
+    settled_shot(app, "home")
     app.tap("Score a finished game", then="Enter the scores")
     for name in names:
         if app.button(f"Add {name}").count():
