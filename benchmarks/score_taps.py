@@ -64,7 +64,7 @@ def script(c: Counter, outcome: Outcome) -> None:
                 c.tap(f"Next: {names[i + 1]}")
             else:
                 started = time.perf_counter()
-                c.tap("See the result", then="Winner: ")
+                c.tap("See the result", then="Not decided yet: Hal and Ivy tie")
                 outcome.seconds = time.perf_counter() - started
                 outcome.in_view = _in_view(c, "winner") and _in_view(c, "paper-totals")
 

@@ -73,7 +73,9 @@ async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: O
     await ui.click("Next: Ivy")
     await ui.click("Ivy red banners: 2")
     await ui.click("See the result")
-    assert "Hal and Ivy tie at 4 points: the tie goes to coins" in text_of(ui.by_identifier("tiebreak"))
+    assert "The tie at 4 points goes to coins: Hal and Ivy's." in text_of(ui.by_identifier("tiebreak"))
+    assert said(ui, "winner") == "Not decided yet: Hal and Ivy tie at 4 points"
+    assert said(ui, "paper-totals") == "Hal 4 · Ivy 4" and "Why this order" not in ui.text()
     for digit in ("1", "2"):
         await ui.click(f"coins of Hal: digit {digit}")
     await ui.click("Save coins of Hal")

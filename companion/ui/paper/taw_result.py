@@ -33,51 +33,53 @@ def _tiebreak(app: AppState, state: TawPaperState, seats: list[int], field: Coun
     seat = next(i for i in seats if getattr(state.players[i], field) is None)
     name, words = state.players[seat].name, count_words()[field]
     return w.card([
-        ft.Text(f"{joined([state.players[i].name for i in seats])} tie at {points} points: the tie goes to "
-                f"{words}.", size=18, weight=ft.FontWeight.BOLD),
+        ft.Text(f"The tie at {points} points goes to {words}: {joined([state.players[i].name for i in seats])}'s.",
+                size=18, weight=ft.FontWeight.BOLD),
         keyed(Keypad, f"tie-{seat}-{field}")(f"{words} of {name}", None, lambda n: app.act(
             TawPaperCount(player=seat, field=field, value=n))),
     ], identifier="tiebreak")
 
 
-def outcome(scored: Result) -> str:
-    """The winner (or the shared win) in words."""
+def outcome(scored: Result, tied: list[str] | None = None) -> str:
+    """The winner (or the shared win) in words; while a tie still waits for a count (``tied``), that it does."""
+    if tied:
+        return f"Not decided yet: {joined(tied)} tie at {scored.player(tied[0]).total} points"
     return f"Winner: {joined(list(scored.winners))}"
 
 
-def totals(scored: Result) -> str:
-    """Every player's rank and total on one line, best first: "1. Hal 18 · 2. Ivy 18 · 3. Jo 15"."""
-    return " · ".join(f"{p.rank}. {p.name} {p.total}" for p in scored.players)
+def totals(scored: Result, *, ranked: bool = True) -> str:
+    """Every player's rank and total on one line, best first: "1. Hal 18 · 2. Ivy 18 · 3. Jo 15" (without the ranks
+    while a tie waits for a count: they would be the scorer's with the count missing)."""
+    return " · ".join(f"{p.rank}. {p.name} {p.total}" if ranked else f"{p.name} {p.total}" for p in scored.players)
 
 
 @ft.component
 def TawPaperScore() -> ft.Control:
-    """The sheet's result: the tie-break question while one is due, the winner, the table, the chart, why."""
+    """The sheet's result: the winner and the totals, the tie-break question while one is due, the table, the chart,
+    why each rank (once no tie waits for a count)."""
     app, game = use_game()
     state = game.state
     scored = result(state)
+    pending = pending_tiebreak(state)
+    tied = [state.players[i].name for i in pending[0]] if pending else None
     title = "Final score" if game.is_over else "Score so far (not every player is entered)"
     controls: list[ft.Control] = [
         w.heading(title),
-        ft.Semantics(identifier="winner", label=outcome(scored), exclude_semantics=True,
-                     content=ft.Text(outcome(scored), size=24, weight=ft.FontWeight.BOLD)),
-        ft.Semantics(identifier="paper-totals", label=totals(scored), exclude_semantics=True,
-                     content=ft.Text(totals(scored), size=20)),
+        ft.Semantics(identifier="winner", label=outcome(scored, tied), exclude_semantics=True,
+                     content=ft.Text(outcome(scored, tied), size=24, weight=ft.FontWeight.BOLD)),
+        ft.Semantics(identifier="paper-totals", label=totals(scored, ranked=not tied), exclude_semantics=True,
+                     content=ft.Text(totals(scored, ranked=not tied), size=20)),
     ]
-    pending = pending_tiebreak(state)
     if pending is not None:
         seats, field = pending
         controls.append(_tiebreak(app, state, seats, field, scored.player(state.players[seats[0]].name).total))
-    controls += [
-        score_table(scored),
-        totals_chart(scored),
-        w.heading("Why this order", size=20),
-        *[ft.Text(p.standing, size=16) for p in scored.players],
-        ft.Row([w.button("Fix a number", lambda: go(f"/game/{app.current.id}") if app.current else None,
-                         icon=ft.Icons.EDIT),
-                w.button("Download the score sheet", _download(json.dumps(sheet_data(state), indent=2)),
-                         icon=ft.Icons.DOWNLOAD)], wrap=True),
-    ]
+    controls += [score_table(scored), totals_chart(scored)]
+    if not tied:
+        controls += [w.heading("Why this order", size=20), *[ft.Text(p.standing, size=16) for p in scored.players]]
+    controls.append(ft.Row([
+        w.button("Fix a number", lambda: go(f"/game/{app.current.id}") if app.current else None, icon=ft.Icons.EDIT),
+        w.button("Download the score sheet", _download(json.dumps(sheet_data(state), indent=2)),
+                 icon=ft.Icons.DOWNLOAD)], wrap=True))
     return ft.Column(controls, spacing=12)
 
 
