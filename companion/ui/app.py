@@ -179,10 +179,10 @@ def Frame() -> ft.Control:
 ROUTES = [
     ft.Route(component=Frame, children=[
         ft.Route(component=Scrolled, children=[
+            ft.Route(path="score", component=ScorePaper),
             ft.Route(index=True, component=Home),
             ft.Route(path="new", component=NewGame),
             ft.Route(path="rules", component=Rules),
-            ft.Route(path="score", component=ScorePaper),
         ]),
         ft.Route(path="game/:gid", component=GameScreens, children=[
             ft.Route(index=True, component=Table),
