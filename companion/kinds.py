@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from importlib import import_module
+from typing import cast
 
 from companion.core.errors import DataError
 from companion.core.game import GameKind
+from companion.core.paper import PaperKind
 
 #: game kind id -> module exposing ``KIND``. Each engine package adds its own line.
 KIND_MODULES: dict[str, str] = {
     "the-ancient-world": "companion.taw.kind",
     "through-the-ages": "companion.tta.kind",
     "ancient-realm": "companion.realm.kind",
+    "the-ancient-world-sheet": "companion.taw.paper_kind",
+    "ancient-realm-sheet": "companion.realm.paper",
 }
 
 
@@ -27,3 +31,24 @@ def get_kind(kind_id: str) -> GameKind:
 def all_kinds() -> list[GameKind]:
     """Every registered game kind, in registration order."""
     return [get_kind(k) for k in KIND_MODULES]
+
+
+#: The end of every paper sheet kind's id (``the-ancient-world-sheet``): a game's kind id says, without importing the
+#: kind, that it was scored on paper (Home says so on its listing).
+PAPER_SUFFIX = "-sheet"
+
+
+def scored_on_paper(kind_id: str) -> bool:
+    """True for a game kind that scores a game played on paper (checked against each kind's ``paper`` flag in the
+    tests)."""
+    return kind_id.endswith(PAPER_SUFFIX)
+
+
+def paper_kinds() -> list[PaperKind]:
+    """The kinds that score a game played on paper (their ``paper`` flag): Home's "Score a finished game"."""
+    return [cast(PaperKind, k) for k in all_kinds() if getattr(k, "paper", False)]
+
+
+def played_kinds() -> list[GameKind]:
+    """The kinds played in the app (New game offers them): every kind but the paper sheets."""
+    return [k for k in all_kinds() if not getattr(k, "paper", False)]

@@ -97,6 +97,11 @@ def _maximum(bound: Callable[[], sheet_bounds.Bound], *, signed: bool = False) -
     return add
 
 
+def _tally_schema(schema: dict[str, Any]) -> None:
+    """A banner tally's bound in the schema: per tribe, as many as the cards of the box can print."""
+    schema.setdefault("additionalProperties", {})["maximum"] = sheet_bounds.banner_tally().most
+
+
 #: The validation context of a live game's sheet (:func:`sheet_from_state`): its cards are as the table entered
 #: them, so a catalog name only fills in what was left out, and a different value stands.
 _AS_PLAYED = {"cards": "as played"}
@@ -192,6 +197,19 @@ class SheetPlayer(BaseModel):
     bonus_vp: int = Field(default=0, description="Manual points for cards whose scoring text is not in the rulebook",
                           json_schema_extra=_maximum(sheet_bounds.bonus, signed=True))
     bonus_note: str = Field(default="", max_length=200, description="What the manual points are for")
+    # A paper sheet's tallies (issue 22): what a table counts across all of a player's cards, not card by card.
+    banners: TribeCounts = Field(default_factory=dict, json_schema_extra=_tally_schema,
+                                 description="Banners by tribe on empire cards and titans not listed above (a tally)")
+    damaged_cards: NonNegativeInt = Field(default=0, description="Damaged empire cards not listed above",
+                                          json_schema_extra=_maximum(lambda: sheet_bounds.cards()["empire_cards"]))
+    defeated_titans: list[Annotated[NonNegativeInt, Field(json_schema_extra=_maximum(
+        sheet_bounds.banners_on_a_card))]] = Field(
+        default_factory=list, json_schema_extra=_max_items(_max_titans),
+        description="The banner count of each defeated titan not listed in titans (Monument counts them)")
+    card_count: NonNegativeInt | None = Field(
+        default=None, json_schema_extra=_maximum(sheet_bounds.all_cards),
+        description="All empire, district and titan cards, for the tie-break, when counted on paper (else the "
+                    "cards listed are counted)")
 
     @field_validator("coins", "knowledge", "ambrosia", "bonus_vp")
     @classmethod
@@ -224,6 +242,24 @@ class SheetPlayer(BaseModel):
                                       f"{count} districts, but the game has {most} district cards")
         return districts
 
+    @field_validator("banners", "damaged_cards", "defeated_titans", "card_count")
+    @classmethod
+    def _tallies_in_the_box(cls, value: Any, info: ValidationInfo) -> Any:
+        """From a file, a paper tally no bigger than the components allow (:func:`sheet_bounds.tally_problems`)."""
+        problems = list(sheet_bounds.tally_problems(info.field_name or "", value)) if _from_a_file(info) else []
+        if problems:
+            raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+        return value
+
+    @model_validator(mode="after")
+    def _card_count_covers_the_cards(self) -> SheetPlayer:
+        """A counted card total is at least the cards the sheet lists (a tie-break count can be no fewer)."""
+        listed = self.listed_cards
+        if self.card_count is not None and self.card_count < listed:
+            raise PydanticCustomError("card_count_below_listed", f"card_count is {self.card_count}, but the sheet "
+                                      f"lists {listed} empire, district and titan cards")
+        return self
+
     @model_validator(mode="after")
     def _starving_within_citizens(self) -> SheetPlayer:
         if self.starving > self.citizens:
@@ -244,6 +280,16 @@ class SheetPlayer(BaseModel):
     def district_count(self) -> int:
         """Districts owned, whether the sheet gave a count or the cards."""
         return self.districts if isinstance(self.districts, int) else len(self.districts)
+
+    @property
+    def listed_cards(self) -> int:
+        """The empire, district and titan cards the sheet lists (paper tallies of titans included)."""
+        return len(self.empire_cards) + self.district_count + len(self.titans) + len(self.defeated_titans)
+
+    @property
+    def cards_for_the_tie(self) -> int:
+        """The tie-break's card count: the one counted on paper, else the cards listed."""
+        return self.listed_cards if self.card_count is None else self.card_count
 
 
 class ScoreSheet(BaseModel):
@@ -286,6 +332,12 @@ def load_sheet(path: Path) -> ScoreSheet:
     by the game's components (no more than 68 coins); problems raise :class:`DataError` naming the file and the
     field."""
     return validated(ScoreSheet, read_json_file(path), str(path), context=_FROM_A_FILE)
+
+
+def sheet_from_data(data: Any) -> ScoreSheet:
+    """A sheet from its JSON data, checked as a file's is (bounded by the components); raises ``ValidationError``.
+    What a sheet entered on screen is checked by (:mod:`companion.taw.paper`), so it scores as its export does."""
+    return ScoreSheet.model_validate(data, context=_FROM_A_FILE)
 
 
 def sheet_schema() -> dict[str, Any]:

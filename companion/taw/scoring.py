@@ -121,9 +121,9 @@ def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
 
 def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
     cards: list[Card] = [*player.empire_cards, *player.titans]
-    fixed = Counter(b for card in cards for b in card.banners if b != WILD)
+    fixed = Counter(b for card in cards for b in card.banners if b != WILD) + Counter(player.banners)
     wild_sources = [card.name or "an unnamed card" for card in cards for b in card.banners if b == WILD]
-    titan_banners = tuple(len(t.banners) for t in player.titans)
+    titan_banners = (*(len(t.banners) for t in player.titans), *player.defeated_titans)
     options = []
     for choice in combinations_with_replacement(TRIBES, len(wild_sources)):
         banners = fixed + Counter(choice)
@@ -140,7 +140,7 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
         lines.append(Line(category="bonus", text=f"Manual bonus points{note}", points=player.bonus_vp))
     tiebreakers = {
         "coins": player.coins,
-        "cards": len(player.empire_cards) + player.district_count + len(player.titans),
+        "cards": player.cards_for_the_tie,
         "knowledge": player.knowledge,
         "ambrosia": player.ambrosia,
     }
@@ -154,7 +154,7 @@ def _penalty_lines(player: SheetPlayer, rules: ScoringRules) -> list[Line]:
     if player.starving:
         text = f"{plural(player.starving, 'starving citizen')} × -{rules.starving_penalty}"
         lines.append(Line(category="starving", text=text, points=-player.starving * rules.starving_penalty))
-    damaged = sum(card.damaged for card in player.empire_cards)
+    damaged = sum(card.damaged for card in player.empire_cards) + player.damaged_cards
     if damaged:
         text = f"{plural(damaged, 'damaged empire card')} × -{rules.damaged_penalty}, then repaired"
         lines.append(Line(category="damaged", text=text, points=-damaged * rules.damaged_penalty))

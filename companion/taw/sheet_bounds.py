@@ -94,6 +94,42 @@ def requirement() -> Bound:
     return Bound(cap, f"no more than {cap} banners of a tribe score")
 
 
+def all_cards() -> Bound:
+    """A player's empire, district and titan cards together (a paper tie-break count): all the box has."""
+    box = board().components
+    total = box.all_empire_cards + box.district_cards + box.all_titan_cards
+    return Bound(total, f"the game has {box.all_empire_cards} empire, {box.district_cards} district and "
+                        f"{box.all_titan_cards} titan cards")
+
+
+def banner_tally() -> Bound:
+    """Banners of one tribe a paper sheet tallies: at most the banners every empire and titan card could print."""
+    box = board().components
+    per_card = banners_on_a_card().most
+    cards_ = box.all_empire_cards + box.all_titan_cards
+    return Bound(per_card * cards_, f"the game has {cards_} empire and titan cards, each with at most {per_card} "
+                                    "banners")
+
+
+def tally_problems(field: str, value: Any) -> Iterator[str]:
+    """A paper sheet's tally beyond what the components allow (``banners``, ``damaged_cards``, ``defeated_titans``,
+    ``card_count``), each naming its field."""
+    if field == "banners":
+        for tribe, count in value.items():
+            if problem := banner_tally().problem(count):
+                yield f"banners.{tribe}: {problem}"
+    elif field == "defeated_titans":
+        if problem := cards()["titans"].problem(len(value)):
+            yield problem
+        for i, count in enumerate(value):
+            if problem := banners_on_a_card().problem(count):
+                yield f"defeated_titans.{i}: {problem}"
+    elif value is not None:
+        bound = cards()["empire_cards"] if field == "damaged_cards" else all_cards()
+        if problem := bound.problem(value):
+            yield problem
+
+
 #: A card's printed symbols counted in tokens (or citizens), by field; ``action.x`` is its card action's ``x``.
 _IN_TOKENS = {"cost_coins": "coins", "income_coins": "coins", "gain_coins": "coins", "action.coins": "coins",
               "cost_knowledge": "knowledge", "income_knowledge": "knowledge", "gain_knowledge": "knowledge",

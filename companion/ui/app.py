@@ -19,6 +19,7 @@ from companion.ui import icons, kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.paper.start import ScorePaper
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.screens.home import Home
 from companion.ui.screens.join import Join, address_of
@@ -181,6 +182,7 @@ def Frame() -> ft.Control:
 ROUTES = [
     ft.Route(component=Frame, children=[
         ft.Route(component=Scrolled, children=[
+            ft.Route(path="score", component=ScorePaper),
             ft.Route(index=True, component=Home),
             ft.Route(path="new", component=NewGame),
             ft.Route(path="rules", component=Rules),

@@ -42,6 +42,8 @@ MODULES: dict[str, str] = {
     "the-ancient-world": "companion.ui.taw.screens",
     "through-the-ages": "companion.ui.tta.screens",
     "ancient-realm": "companion.ui.realm.screens",
+    "the-ancient-world-sheet": "companion.ui.paper.taw_screens",
+    "ancient-realm-sheet": "companion.ui.paper.realm_screens",
 }
 
 

@@ -49,7 +49,7 @@ def number_entry(label: str, value: int, on_value: Callable[[int], None], *, lea
     return keyed(_NumberEntry, f"number:{label}")(label, value, on_value, least, most, names)
 
 
-def _chip(label: str, text: str, selected: bool, on_click: Callable[[], None], *,
+def chip(label: str, text: str, selected: bool, on_click: Callable[[], object], *,
           expanded: bool | None = None) -> ft.Control:
     """One chip: ``text`` drawn, ``label`` its accessible name; a selected chip is filled, bold and thick-edged."""
     colour = ft.Colors.ON_PRIMARY if selected else ft.Colors.ON_SURFACE
@@ -94,10 +94,10 @@ def _NumberEntry(label: str, value: int, on_value: Callable[[int], None], least:
         else:
             set_typed(text)
 
-    chips = [_chip(f"{label}: {n}", str(n), n == value, w.bind(pick, n)) for n in range(least, top + 1)]
+    chips = [chip(f"{label}: {n}", str(n), n == value, w.bind(pick, n)) for n in range(least, top + 1)]
     head: list[ft.Control] = [*printed(names), ft.Text(label, size=16, expand=True)]
     if not opened and most > first_top:
-        head.append(_chip(f"{label}: more numbers", "More", False, w.bind(set_more, True), expanded=False))
+        head.append(chip(f"{label}: more numbers", "More", False, w.bind(set_more, True), expanded=False))
     controls: list[ft.Control] = [ft.Row(head, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                                   ft.Row(chips, wrap=True, spacing=GAP, run_spacing=GAP)]
     if opened:

@@ -25,7 +25,7 @@ from companion.core.errors import Verdict
 from companion.core.game import Game, GameKind, seat_names
 from companion.core.names import fitted_name
 from companion.core.seats import seat_verdict
-from companion.kinds import all_kinds, get_kind
+from companion.kinds import get_kind, played_kinds
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame
 from companion.ui import forms
 from companion.ui.offloop import OffLoop
@@ -185,7 +185,7 @@ class AppState(OffLoop):
     # -- new game ----------------------------------------------------------------------------
     @property
     def kinds(self) -> list[GameKind]:
-        return all_kinds()
+        return played_kinds()
 
     def draft_kind(self) -> GameKind | None:
         return get_kind(self.draft.kind_id) if self.draft.kind_id else None

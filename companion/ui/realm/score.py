@@ -6,7 +6,7 @@ import flet as ft
 
 from companion.realm.actions import EnterPoints
 from companion.realm.scoring import final_score
-from companion.realm.state import RealmState
+from companion.realm.state import RealmState, ScoreSheet
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
@@ -29,6 +29,23 @@ def ManualPoints(key_name: str) -> ft.Control:
     return ft.Row([field, save], wrap=True)
 
 
+def sheet_view(title: str, sheet: ScoreSheet) -> list[ft.Control]:
+    """A final score: its title, the total, the rating, then each line with how it was reached (a game played in
+    the app, or one scored on paper)."""
+    return [
+        w.heading(title, size=26),
+        ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
+        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
+                     content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
+        *[ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
+                       exclude_semantics=True,
+                       content=ft.Row([ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD, width=56),
+                                       ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD),
+                                                  ft.Text(line.detail, size=14)], spacing=0, expand=True)]))
+          for i, line in enumerate(sheet.lines)],
+    ]
+
+
 @ft.component
 def RealmScore(on_table: bool = False) -> ft.Control:
     """The final score: points by line with how they were reached, the total and the score table's rating.
@@ -41,18 +58,7 @@ def RealmScore(on_table: bool = False) -> ft.Control:
                      *[keyed(ManualPoints, f"manual-{k}")(k) for k in state.manual_pending]]
     sheet = state.score if state.score is not None else final_score(state)
     title = "Final score" if game.is_over else "Score so far (the game is not over)"
-    controls += [
-        w.heading(title, size=26),
-        ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
-        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
-                     content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
-        *[ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
-                       exclude_semantics=True,
-                       content=ft.Row([ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD, width=56),
-                                       ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD),
-                                                  ft.Text(line.detail, size=14)], spacing=0, expand=True)]))
-          for i, line in enumerate(sheet.lines)],
-    ]
+    controls += sheet_view(title, sheet)
     if not on_table:
         controls.append(undo_redo(app))
     return ft.Column(controls, spacing=10)

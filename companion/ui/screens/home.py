@@ -12,6 +12,7 @@ from collections.abc import Callable
 import flet as ft
 
 from companion.core.names import LIMITS
+from companion.kinds import scored_on_paper
 from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_access, use_app
@@ -45,6 +46,8 @@ def _details(game: GameInfo) -> list[ft.Control]:
         lines.append(w.notice(f"{game.name} is damaged: {game.problem}.", error=True, identifier=f"damaged-{game.id}"))
     elif game.status == "finished":
         lines.append(ft.Text(f"Finished: {_result(game)}", size=16))
+    if scored_on_paper(game.kind):
+        lines.append(ft.Text("Played on paper, scored here", size=14, italic=True))
     return lines
 
 
@@ -172,7 +175,9 @@ def Home() -> ft.Control:
     bin_shown, show_bin = ft.use_state(False)
     in_progress = [g for g in app.games if g.status != "finished"]
     finished = [g for g in app.games if g.status == "finished"]
-    controls: list[ft.Control] = [w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True)]
+    controls: list[ft.Control] = [ft.Row([
+        w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
+        w.button("Score a finished game", lambda: go("/score"), icon=ft.Icons.SCOREBOARD)], wrap=True)]
     if message:
         controls.append(ft.Row([ft.Container(w.notice(message, identifier="home-notice"), expand=True),
                                 w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", lambda: set_message(""))]))
