@@ -24,7 +24,7 @@ MAX_LINE_HEIGHT = 1.8
 BOXES_JS = """([ids, within]) => {
     const rect = e => { if (!e) return null; const r = e.getBoundingClientRect();
                         return {x: r.x, y: r.y, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
-    const find = id => document.querySelector(`[flt-semantics-identifier="${id}"]`);
+    const find = id => id && document.querySelector(`[flt-semantics-identifier="${id}"]`);
     return {
         boxes: ids.map(([id, outer]) => ({id, label: find(id)?.getAttribute('aria-label') || find(id)?.textContent,
                                           box: rect(find(id)), outer: rect(find(outer))})),
@@ -36,13 +36,21 @@ BOXES_JS = """([ids, within]) => {
 
 @dataclass(frozen=True)
 class Number:
-    """A number on screen to check: its identifier, the identifier of the box it must sit wholly in, its text and
-    font size (px)."""
+    """A number on screen to check: its identifier, the identifier of the box it must sit wholly in (None: only the
+    screen), its text and font size (px), and the lines of text (at most ``label_size`` px) its box holds under it
+    (a big number with its name below)."""
 
     identifier: str
-    within: str
+    within: str | None
     text: str
     size: float
+    labels: int = 0
+    label_size: float = 14
+
+    @property
+    def tallest(self) -> float:
+        """The most its box may measure in height (px) without a line wrapped."""
+        return MAX_LINE_HEIGHT * (self.size + self.labels * self.label_size)
 
 
 def misplaced(app: App, numbers: list[Number], *, top: float = 0) -> list[str]:
@@ -55,9 +63,10 @@ def misplaced(app: App, numbers: list[Number], *, top: float = 0) -> list[str]:
     for number, found in zip(numbers, seen["boxes"], strict=True):
         box, outer = found["box"], found["outer"]
         where = f"{number.identifier} ({number.text!r} at {number.size:g} px)"
-        if box is None or outer is None:
+        if box is None or (outer is None and number.within is not None):
             problems.append(f"{where}: not on screen" if box is None else f"{where}: no {number.within} around it")
             continue
+        outer = outer or box
         shown = f"{where} at x {box['x']:.0f}-{box['right']:.0f}, y {box['y']:.0f}-{box['bottom']:.0f}"
         if box["x"] < 0 or box["right"] > seen["width"]:
             problems.append(f"{shown}: outside the screen's width {seen['width']}")
@@ -69,7 +78,7 @@ def misplaced(app: App, numbers: list[Number], *, top: float = 0) -> list[str]:
                             f"y {outer['y']:.0f}-{outer['bottom']:.0f}")
         if box["width"] < len(number.text) * MIN_CHAR_WIDTH * number.size or box["height"] < number.size:
             problems.append(f"{shown}: {box['width']:.0f}x{box['height']:.0f} px, too small for its text (clipped)")
-        if box["height"] > MAX_LINE_HEIGHT * number.size:
+        if box["height"] > number.tallest:
             problems.append(f"{shown}: {box['height']:.0f} px high, more than one line")
     return problems
 

@@ -1,7 +1,8 @@
-"""The Ancient World's result in headless Chromium at 390x844 and 1024x768, light and dark: a finished 4-player game
-with a tie for the win (decided on coins) and one lower down. The outcome sentence is on top; every player's rank
+"""The results in headless Chromium at 390x844 and 1024x768, light and dark. The Ancient World: a finished 4-player
+game with a tie for the win (decided on coins) and one lower down. The outcome sentence is on top; every player's rank
 and total is whole on screen at once with no sideways scrolling, and so is each card's total scrolled to; the boxes
-of the numbers are read and checked inside the screen, their row or card, and big enough for their digits."""
+of the numbers are read and checked inside the screen, their row or card, and big enough for their digits. Ancient
+Realm: the total, the rating and every line's points of a whole game, the same way."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from companion.store import Store
 from companion.taw.outcome import outcome
 from companion.taw.scoring import ordinal
 from companion.ui.taw.score import RANK_SIZE, TOTAL_SIZE
+from companion.ui.widgets import BIG_NUMBER
 from tests.browser.browsing import READY_MS, App
 from tests.browser.number_boxes import Number, misplaced, wait_whole
 from tests.browser.page_reading import said
+from tests.ui.realm_taps import whole_game
 from tests.ui.taw_results import tied_four
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
@@ -82,3 +85,34 @@ def test_a_number_cut_by_the_screen_or_too_small_for_its_digits_is_found(phone: 
         "() => { const r = document.querySelector('[flt-semantics-identifier=\"total-3\"]')?.getBoundingClientRect();"
         f" return !r || r.height < {TOTAL_SIZE}; }}", timeout=READY_MS)
     assert misplaced(phone, [total]), "a total cut in half passed the check"
+
+
+#: Font size (px) of a line's points in Ancient Realm's score.
+REALM_LINE_SIZE = 24
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", ["phone", "tablet"])
+def test_ancient_realms_total_rating_and_lines_are_whole_on_screen(size: str, theme: str, tmp_path: Path,
+                                                                  request: pytest.FixtureRequest) -> None:
+    app: App = request.getfixturevalue(size)
+    _, twin = whole_game()
+    sheet = twin.state.score
+    assert sheet is not None
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = store.add_game("ancient-realm", twin, name="Finished", players=["Solo"]).id
+    app.open(f"/game/{game_id}/scores", expect="Use the dark theme")
+    if theme == "dark":
+        app.tap("Use the dark theme", then="Use the light theme")
+    assert said(app, "realm-rating") == f"Rating: {sheet.rating}"
+    numbers = [Number("realm-total", None, str(sheet.total), BIG_NUMBER, labels=1),
+               *[Number(f"realm-score-{i}", None, str(line.points), REALM_LINE_SIZE)
+                 for i, line in enumerate(sheet.lines)]]
+    wait_whole(app, numbers)
+    for i, line in enumerate(sheet.lines):
+        assert said(app, f"realm-score-{i}") == f"{line.label}: {line.points} ({line.detail})"
+    rating = app.by_id("realm-rating").bounding_box()
+    assert rating and rating["x"] >= 0 and rating["x"] + rating["width"] <= (app.page.viewport_size or {"width": 0})[
+        "width"]
+    app.page.mouse.move(1, 1)  # headless Chromium paints Flutter's canvas after input; shot() waits for the frames
+    app.shot(f"realm-score-{theme}")
