@@ -30,16 +30,25 @@ PANE_TOP_JS = """e => { for (let a = e.parentElement; a; a = a.parentElement) {
 CARD_TOTAL_SIZE = 28
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("size", ["phone", "tablet"])
-def test_every_rank_and_total_is_whole_on_screen_with_the_outcome_on_top(size: str, theme: str, tmp_path: Path,
-                                                                         request: pytest.FixtureRequest) -> None:
-    app: App = request.getfixturevalue(size)
-    with Store.open_data_dir(tmp_path / "data") as store:
-        game_id, result = tied_four(store)
+#: Every screen size and theme a result is checked at: (the page fixture's name, the theme).
+LOOKS = pytest.mark.parametrize(("size", "theme"), [(size, theme) for size in ("phone", "tablet")
+                                                    for theme in ("light", "dark")])
+
+
+def open_scores(app: App, theme: str, game_id: str) -> None:
+    """The game's Scores tab in ``app``'s page, in the ``theme`` ("light" or "dark")."""
     app.open(f"/game/{game_id}/scores", expect="Use the dark theme")
     if theme == "dark":
         app.tap("Use the dark theme", then="Use the light theme")
+
+
+@LOOKS
+def test_every_rank_and_total_is_whole_on_screen_with_the_outcome_on_top(size: str, theme: str, tmp_path: Path,
+                                                                         request: pytest.FixtureRequest) -> None:
+    app: App = request.getfixturevalue(size)  # the page's server first: it links its data dir at tmp_path / "data"
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id, result = tied_four(store)
+    open_scores(app, theme, game_id)
     assert said(app, "outcome") == outcome(result) == "Ann wins on coins, 5 to 0, after a tie at 27 points with Cleo"
     standings = [number for i, p in enumerate(result.players) for number in (
         Number(f"rank-{i}", f"standing-{i}", ordinal(p.rank), RANK_SIZE),
@@ -91,19 +100,16 @@ def test_a_number_cut_by_the_screen_or_too_small_for_its_digits_is_found(phone: 
 REALM_LINE_SIZE = 24
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-@pytest.mark.parametrize("size", ["phone", "tablet"])
+@LOOKS
 def test_ancient_realms_total_rating_and_lines_are_whole_on_screen(size: str, theme: str, tmp_path: Path,
                                                                   request: pytest.FixtureRequest) -> None:
-    app: App = request.getfixturevalue(size)
+    app: App = request.getfixturevalue(size)  # the page's server first: it links its data dir at tmp_path / "data"
     _, twin = whole_game()
     sheet = twin.state.score
     assert sheet is not None
     with Store.open_data_dir(tmp_path / "data") as store:
         game_id = store.add_game("ancient-realm", twin, name="Finished", players=["Solo"]).id
-    app.open(f"/game/{game_id}/scores", expect="Use the dark theme")
-    if theme == "dark":
-        app.tap("Use the dark theme", then="Use the light theme")
+    open_scores(app, theme, game_id)
     assert said(app, "realm-rating") == f"Rating: {sheet.rating}"
     numbers = [Number("realm-total", None, str(sheet.total), BIG_NUMBER, labels=1),
                *[Number(f"realm-score-{i}", None, str(line.points), REALM_LINE_SIZE)
