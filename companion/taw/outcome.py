@@ -13,28 +13,28 @@ from companion.taw.scoring_rules import ScoringRules, TiebreakId, scoring_rules
 
 
 def outcome(result: Result, rules: ScoringRules | None = None, *, final: bool = True) -> str:
-    """The result in one sentence. ``final``: the game is over; else the sentence says what would happen if it ended
-    now. A shared win, a win on a tie-breaker (which one, both values, and what was level before it) and a clear win
-    (the margin over the next best) each read as a person would say them."""
+    """The result in one sentence. ``final``: the game is over; else the sentence says what would happen ("Ann would
+    win ...") under a heading that says the game is still running. A shared win, a win on a tie-breaker (which one,
+    both values, and what was level before it) and a clear win (the margin over the next best) each read as a person
+    would say them."""
     rules = rules or scoring_rules()
     if not result.players:
         return "No one was scored."
     first = result.players[0]
-    lead = "" if final else "If the game ended now, "
     win, share = ("wins", "share the win") if final else ("would win", "would share the win")
     if len(result.winners) > 1:
-        return (f"{lead}{joined(list(result.winners))} {share} at {plural(first.total, 'point')}, "
+        return (f"{joined(list(result.winners))} {share} at {plural(first.total, 'point')}, "
                 f"equal on every tie-breaker")
     rest = result.players[1:]
     if not rest:
-        return f"{lead}{first.name} {win} with {plural(first.total, 'point')}"
+        return f"{first.name} {win} with {plural(first.total, 'point')}"
     level = [p for p in rest if p.total == first.total]
     if not level:
         best = max(p.total for p in rest)
         behind = [p.name for p in rest if p.total == best]
-        return (f"{lead}{first.name} {win} with {plural(first.total, 'point')}, "
+        return (f"{first.name} {win} with {plural(first.total, 'point')}, "
                 f"{first.total - best} ahead of {joined(behind)}")
-    return lead + _on_tiebreak(first, level, rules.tiebreaks, win)
+    return _on_tiebreak(first, level, rules.tiebreaks, win)
 
 
 def _on_tiebreak(first: PlayerScore, level: list[PlayerScore], order: tuple[TiebreakId, ...], win: str) -> str:

@@ -44,8 +44,8 @@ def test_a_second_place_shared_is_named_in_the_margin() -> None:
 
 def test_a_game_still_running_says_what_would_happen_and_one_player_has_no_margin() -> None:
     running = score_players(player("Ann", bonus_vp=3), player("Bo", coins=2))
-    assert outcome(running, final=False) == "If the game ended now, Ann would win with 3 points, 3 ahead of Bo"
+    assert outcome(running, final=False) == "Ann would win with 3 points, 3 ahead of Bo"
     level = score_players(player("Ann"), player("Bo"))
-    assert outcome(level, final=False) == ("If the game ended now, Ann and Bo would share the win at 0 points, "
+    assert outcome(level, final=False) == ("Ann and Bo would share the win at 0 points, "
                                            "equal on every tie-breaker")
     assert outcome(score_players(player("Ann", bonus_vp=1))) == "Ann wins with 1 point"

@@ -12,9 +12,10 @@ from companion.store import Store
 from companion.taw.outcome import outcome
 from companion.taw.scoring import Result, ordinal
 from companion.ui.taw.score import TOTAL_SIZE, result_view
-from companion.ui.taw.score_chart import BAR_LABEL_WIDTH, category_colour, category_name
+from companion.ui.taw.score_chart import BAR_LABEL_WIDTH, NOTHING_TO_CHART, category_colour, category_name
 from tests.ui.harness import UiSession, text_of, walk
 from tests.ui.opening import OpenUi
+from tests.ui.taw_games import new_game
 from tests.ui.taw_results import tied_four
 
 
@@ -77,7 +78,8 @@ def test_the_chart_draws_no_numbers_on_its_top_and_right_edges_and_cuts_long_nam
     """A stray "10" floated under the chart on a tablet (the top and right axes left to their defaults); a long
     name ran into its neighbour's under the bars on a phone."""
     result = Result.model_validate({"winners": ["Ann"], "players": [
-        {"name": name, "total": total, "rank": rank, "breakdown": [], "tiebreak": "", "tiebreakers": {}}
+        {"name": name, "total": total, "rank": rank, "tiebreak": "", "tiebreakers": {},
+         "breakdown": [{"category": "bonus", "text": "Manual bonus points", "points": total}]}
         for name, total, rank in (("Ann", 10, 1), ("Maximiliana Evangelista", 4, 2))]})
     view = result_view(result)
     (chart,) = [c for c in walk(view) if isinstance(c, fch.BarChart)]
@@ -87,6 +89,16 @@ def test_the_chart_draws_no_numbers_on_its_top_and_right_edges_and_cuts_long_nam
     assert [n.value for n in names] == ["Ann", "Maximiliana Evangelista"]
     assert all(n.width == BAR_LABEL_WIDTH and n.max_lines == 1 and n.overflow == ft.TextOverflow.ELLIPSIS
                for n in names)
+
+
+async def test_a_game_with_no_points_yet_says_so_where_the_chart_would_show_only_an_axis_number(
+        open_ui: OpenUi, store: Store) -> None:
+    """A new game scores 0 everywhere: its empty chart showed only its top axis number under the cards."""
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}/scores", width=1024, height=768)
+    assert not [c for c in ui.controls() if isinstance(c, fch.BarChart)]
+    assert ui.by_identifier("totals-chart").label == NOTHING_TO_CHART
+    assert ui.text().count("Nothing scored") == 3
 
 
 async def test_the_view_of_a_result_mounts_alone_for_any_screen_that_has_a_result(store: Store) -> None:

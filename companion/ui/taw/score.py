@@ -114,6 +114,7 @@ def result_view(result: Result, *, final: bool = True) -> ft.Control:
         w.heading("Points by category", size=20),
         ft.ResponsiveRow([_card(i, p, p.name in winners, rows) for i, p in enumerate(result.players)],
                          spacing=12, run_spacing=12),
+        w.heading("Each player's points, stacked by category", size=20),
         totals_chart(result),
         w.heading("Why this order", size=20),
         *[ft.Text(p.standing, size=16) for p in result.players],

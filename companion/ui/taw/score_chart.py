@@ -131,9 +131,17 @@ def _bar_label(name: str, total: int) -> ft.Control:
                      spacing=0, horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True)
 
 
+#: Said where the chart would be when no player has a point in any category.
+NOTHING_TO_CHART = "No points in any category yet: nothing to chart."
+
+
 def totals_chart(result: Result) -> ft.Control:
     """A stacked bar per player, a segment per category of the table (penalties below 0), the player's name and
-    total under it, and a legend saying each category's colour and points in words."""
+    total under it, and a legend saying each category's colour and points in words. With no points scored yet, a line
+    saying so: an empty chart showed only its top axis number under the table, which read as a stray label."""
+    if not any(line.points for player in result.players for line in player.breakdown):
+        return ft.Semantics(identifier="totals-chart", label=NOTHING_TO_CHART, exclude_semantics=True,
+                            content=ft.Text(NOTHING_TO_CHART, size=16))
     fch = _charts()
     rows_named, lines = category_rows(result)
     colours = {category: category_colour(category) for category in rows_named}
