@@ -3,7 +3,13 @@ tie-breaker with both values and what was level before it, a shared win, a game 
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from companion.core.words import joined, plural
 from companion.taw.outcome import outcome
+from companion.taw.scoring import TIEBREAK_WORDS
+from companion.taw.scoring_rules import scoring_rules
 from tests.taw.scoring_support import player, score_players
 
 
@@ -49,3 +55,24 @@ def test_a_game_still_running_says_what_would_happen_and_one_player_has_no_margi
     assert outcome(level, final=False) == ("Ann and Bo would share the win at 0 points, "
                                            "equal on every tie-breaker")
     assert outcome(score_players(player("Ann", bonus_vp=1))) == "Ann wins with 1 point"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 3), st.integers(0, 2), st.integers(0, 1)), min_size=2, max_size=4))
+def test_every_sheet_gets_a_sentence_naming_its_winners_and_how(players: list[tuple[int, int, int]]) -> None:
+    """Over random sheets with many ties: the sentence opens with the winners, says a shared win, a tie-break with
+    the winner's and the runner-up's values, or the margin, whichever the ranking shows."""
+    result = score_players(*[player(f"P{i}", bonus_vp=vp, coins=coins, knowledge=knowledge)
+                             for i, (vp, coins, knowledge) in enumerate(players)])
+    said = outcome(result)
+    first, runner_up = result.players[0], result.players[1]
+    assert said.startswith(joined(list(result.winners)) + " ")
+    if len(result.winners) > 1:
+        assert said.endswith("share the win at " + plural(first.total, "point") + ", equal on every tie-breaker")
+    elif runner_up.total == first.total:
+        deciding = next(t for t in scoring_rules().tiebreaks if first.tiebreakers[t] != runner_up.tiebreakers[t])
+        values = f"{first.tiebreakers[deciding]} to {runner_up.tiebreakers[deciding]}"
+        assert f" on {TIEBREAK_WORDS[deciding][0]}, {values}, after a tie at {plural(first.total, 'point')}" in said
+    else:
+        assert said.endswith(f"{first.total - runner_up.total} ahead of " + joined(
+            [p.name for p in result.players if p.total == runner_up.total]))
