@@ -99,6 +99,9 @@ async def test_a_game_with_no_points_yet_says_so_where_the_chart_would_show_only
     assert not [c for c in ui.controls() if isinstance(c, fch.BarChart)]
     assert ui.by_identifier("totals-chart").label == NOTHING_TO_CHART
     assert ui.text().count("Nothing scored") == 3
+    # The game runs: its first player leads, and is not called the winner.
+    assert text_of(ui.by_identifier("standing-0")).splitlines()[:3] == ["1st", "Cy", "Leading"]
+    assert ui.by_identifier("rank-0").label == "Cy rank 1st (leading)"
 
 
 async def test_the_view_of_a_result_mounts_alone_for_any_screen_that_has_a_result(store: Store) -> None:

@@ -37,22 +37,25 @@ def _frame(content: ft.Control, winner: bool, *, filled: bool = False) -> ft.Con
                         bgcolor=ft.Colors.PRIMARY_CONTAINER if winner and filled else None)
 
 
-def _place(player: PlayerScore, winner: bool) -> str:
-    """Under the name: "Winner" (or "Shared win"), else a rank shared with whom."""
-    if winner:
+def _place(player: PlayerScore, winner: bool, final: bool) -> str:
+    """Under the name: "Winner" (or "Shared win"; "Leading" or "Sharing the lead" while the game runs), else a rank
+    shared with whom, else the points in words."""
+    if winner and final:
         return "Shared win" if player.shared_with else "Winner"
+    if winner:
+        return "Sharing the lead" if player.shared_with else "Leading"
     return f"Shared with {', '.join(player.shared_with)}" if player.shared_with else plural(player.total, "point")
 
 
-def _standing(i: int, player: PlayerScore, winner: bool) -> ft.Control:
+def _standing(i: int, player: PlayerScore, winner: bool, final: bool) -> ft.Control:
     """One player's line of the standings: rank, name (with "Winner" and a trophy), total. ``rank-<i>`` and
     ``total-<i>`` (``i``: the player's place in the result) are the numbers' test handles; each number's box is the
     number's own, so a test can see it whole on screen."""
     rank = ft.Semantics(identifier=f"rank-{i}", label=f"{player.name} rank {ordinal(player.rank)}"
-                        + (" (winner)" if winner else ""), exclude_semantics=True,
+                        + (f" ({_place(player, winner, final).lower()})" if winner else ""), exclude_semantics=True,
                         content=ft.Text(ordinal(player.rank), size=RANK_SIZE, weight=ft.FontWeight.BOLD))
     under = ft.Row([*([ft.Icon(ft.Icons.EMOJI_EVENTS, size=20, color=ft.Colors.PRIMARY)] if winner else []),
-                    ft.Text(_place(player, winner), size=16, weight=ft.FontWeight.BOLD if winner else None)],
+                    ft.Text(_place(player, winner, final), size=16, weight=ft.FontWeight.BOLD if winner else None)],
                    spacing=4, tight=True, wrap=True)
     who = ft.Column([ft.Text(player.name, size=20, weight=ft.FontWeight.BOLD), under], spacing=0, expand=True)
     total = ft.Semantics(identifier=f"total-{i}", label=f"{player.name} total {player.total}", exclude_semantics=True,
@@ -109,12 +112,12 @@ def result_view(result: Result, *, final: bool = True) -> ft.Control:
     return ft.Column([
         ft.Semantics(identifier="outcome", label=sentence, exclude_semantics=True,
                      content=ft.Text(sentence, size=22, weight=ft.FontWeight.BOLD)),
-        ft.ResponsiveRow([_standing(i, p, p.name in winners) for i, p in enumerate(result.players)],
+        ft.ResponsiveRow([_standing(i, p, p.name in winners, final) for i, p in enumerate(result.players)],
                          spacing=8, run_spacing=8),
         w.heading("Points by category", size=20),
         ft.ResponsiveRow([_card(i, p, p.name in winners, rows) for i, p in enumerate(result.players)],
                          spacing=12, run_spacing=12),
-        w.heading("Each player's points, stacked by category", size=20),
+        w.heading("Points stacked by category", size=20),
         totals_chart(result),
         w.heading("Why this order", size=20),
         *[ft.Text(p.standing, size=16) for p in result.players],
