@@ -3,6 +3,7 @@ tie-breaker with both values and what was level before it, a shared win, a game 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,40 +13,33 @@ from companion.taw.scoring import TIEBREAK_WORDS
 from companion.taw.scoring_rules import scoring_rules
 from tests.taw.scoring_support import player, score_players
 
-
-def test_a_clear_win_says_the_points_and_the_margin_over_the_next_best() -> None:
-    result = score_players(player("Bo", bonus_vp=37), player("Ann", bonus_vp=42), player("Cy", bonus_vp=30))
-    assert outcome(result) == "Ann wins with 42 points, 5 ahead of Bo"
-
-
-def test_a_win_on_coins_after_a_tie_says_both_counts_and_the_tied_points() -> None:
-    result = score_players(player("Ivy", bonus_vp=18, coins=4), player("Hal", bonus_vp=18, coins=7),
-                           player("Jo", bonus_vp=15))
-    assert outcome(result) == "Hal wins on coins, 7 to 4, after a tie at 18 points with Ivy"
-
-
-def test_a_later_tie_breaker_names_what_was_level_before_it() -> None:
-    result = score_players(player("Ann", bonus_vp=1, coins=1, knowledge=3),
-                           player("Bo", bonus_vp=1, coins=1, knowledge=2))
-    assert outcome(result) == ("Ann wins on knowledge, 3 to 2, after a tie at 1 point, 1 coin and "
-                               "0 empire, district and titan cards with Bo")
-
-
-def test_a_four_player_game_with_three_level_on_points_names_them_all_and_the_runner_up_value() -> None:
-    result = score_players(player("Ann", bonus_vp=20, coins=2), player("Bo", bonus_vp=20, coins=5),
-                           player("Cy", bonus_vp=20, coins=9), player("Di", bonus_vp=12))
-    assert outcome(result) == "Cy wins on coins, 9 to 5, after a tie at 20 points with Bo and Ann"
-
-
-def test_a_shared_win_names_the_winners_and_the_points() -> None:
-    result = score_players(player("Ann", bonus_vp=18, coins=3), player("Bo", bonus_vp=18, coins=3),
-                           player("Cy", bonus_vp=10))
-    assert outcome(result) == "Ann and Bo share the win at 18 points, equal on every tie-breaker"
+#: Sheets (each player's name and sheet fields) and the sentence each gets, by what they show.
+SENTENCES = {
+    "a clear win says the points and the margin over the next best": (
+        [("Bo", {"bonus_vp": 37}), ("Ann", {"bonus_vp": 42}), ("Cy", {"bonus_vp": 30})],
+        "Ann wins with 42 points, 5 ahead of Bo"),
+    "a win on coins after a tie says both counts and the tied points": (
+        [("Ivy", {"bonus_vp": 18, "coins": 4}), ("Hal", {"bonus_vp": 18, "coins": 7}), ("Jo", {"bonus_vp": 15})],
+        "Hal wins on coins, 7 to 4, after a tie at 18 points with Ivy"),
+    "a later tie-breaker names what was level before it": (
+        [("Ann", {"bonus_vp": 1, "coins": 1, "knowledge": 3}), ("Bo", {"bonus_vp": 1, "coins": 1, "knowledge": 2})],
+        "Ann wins on knowledge, 3 to 2, after a tie at 1 point, 1 coin and 0 empire, district and titan cards with Bo"),
+    "four players, three level on points: all named, the runner-up's value said": (
+        [("Ann", {"bonus_vp": 20, "coins": 2}), ("Bo", {"bonus_vp": 20, "coins": 5}),
+         ("Cy", {"bonus_vp": 20, "coins": 9}), ("Di", {"bonus_vp": 12})],
+        "Cy wins on coins, 9 to 5, after a tie at 20 points with Bo and Ann"),
+    "a shared win names the winners and the points": (
+        [("Ann", {"bonus_vp": 18, "coins": 3}), ("Bo", {"bonus_vp": 18, "coins": 3}), ("Cy", {"bonus_vp": 10})],
+        "Ann and Bo share the win at 18 points, equal on every tie-breaker"),
+    "a second place shared is named in the margin": (
+        [("Ann", {"bonus_vp": 9}), ("Bo", {"bonus_vp": 8}), ("Cy", {"bonus_vp": 8})],
+        "Ann wins with 9 points, 1 ahead of Bo and Cy"),
+}
 
 
-def test_a_second_place_shared_is_named_in_the_margin() -> None:
-    result = score_players(player("Ann", bonus_vp=9), player("Bo", bonus_vp=8), player("Cy", bonus_vp=8))
-    assert outcome(result) == "Ann wins with 9 points, 1 ahead of Bo and Cy"
+@pytest.mark.parametrize(("players", "sentence"), SENTENCES.values(), ids=SENTENCES.keys())
+def test_the_sentence_of_a_finished_game(players: list[tuple[str, dict[str, int]]], sentence: str) -> None:
+    assert outcome(score_players(*[player(name, **fields) for name, fields in players])) == sentence
 
 
 def test_a_game_still_running_says_what_would_happen_and_one_player_has_no_margin() -> None:
