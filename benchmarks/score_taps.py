@@ -66,7 +66,7 @@ def script(c: Counter, outcome: Outcome) -> None:
                 started = time.perf_counter()
                 c.tap("See the result", then="Not decided yet: Hal and Ivy tie")
                 outcome.seconds = time.perf_counter() - started
-                outcome.in_view = _in_view(c, "winner") and _in_view(c, "paper-totals")
+                outcome.in_view = _in_view(c, "outcome") and _in_view(c, "paper-totals")
 
 
 def _in_view(c: Counter, identifier: str) -> bool:

@@ -194,7 +194,7 @@ def _tribe_label(tribe: str) -> str:
 # -- why each rank ------------------------------------------------------------------------------
 
 #: Tie-breaker id -> (what is counted, "fewer ...", "more ...").
-_TIEBREAK_WORDS: dict[TiebreakId, tuple[str, str, str]] = {
+TIEBREAK_WORDS: dict[TiebreakId, tuple[str, str, str]] = {
     "coins": ("coins", "fewer coins", "more coins"),
     "cards": ("empire, district and titan cards", "fewer empire, district and titan cards",
               "more empire, district and titan cards"),
@@ -217,7 +217,7 @@ def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], r
         nearest = min(r for _, r in below)
         parts.append(_compare(mine, [s for s, r in below if r == nearest], rules, better=True))
     if same:
-        equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
+        equal = [f"{TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
         parts.append(f"equal on every tie-breaker: {joined(equal)}")
     why = ", ".join(parts)
     head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {joined(same)})" if same else "")
@@ -231,10 +231,10 @@ def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better
     other = group[0]
     level = next(i for i, t in enumerate(rules.tiebreaks) if mine.tiebreakers[t] != other.tiebreakers[t])
     tiebreak = rules.tiebreaks[level]
-    _, fewer, more = _TIEBREAK_WORDS[tiebreak]
+    _, fewer, more = TIEBREAK_WORDS[tiebreak]
     text = (f"{more if better else fewer} than {joined([s.name for s in group])} "
             f"({mine.tiebreakers[tiebreak]} vs {other.tiebreakers[tiebreak]})")
-    equal = [f"{_TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks[:level]]
+    equal = [f"{TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks[:level]]
     return text + (f" with equal {joined(equal)}" if equal else "")
 
 

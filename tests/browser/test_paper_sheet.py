@@ -61,9 +61,9 @@ def test_a_paper_game_scored_on_a_phone(phone: App) -> None:
     for i, name in enumerate(NAMES):
         enter(phone, name, LINES[name], last=i == len(NAMES) - 1)
     phone.page.wait_for_url("**/scores", timeout=READY_MS)
-    phone.by_id("winner").wait_for(timeout=READY_MS)
+    phone.by_id("outcome").wait_for(timeout=READY_MS)
     phone.shot("result")
-    assert said(phone, "winner") == "Not decided yet: Hal and Ivy tie at 16 points"
+    assert said(phone, "outcome") == "Not decided yet: Hal and Ivy tie at 16 points"
     assert small_targets(phone) == []
 
 
@@ -86,8 +86,9 @@ def test_a_paper_game_on_a_tablet(tablet: App, dark: bool) -> None:
     for label in ("Kim red banners: 4", "Kim starving citizens: 1", "Next: Lu", "Lu blue banners: 2",
                   "See the result"):
         tap(tablet, label)
-    tablet.by_id("winner").wait_for(timeout=READY_MS)
-    assert said(tablet, "paper-totals") == "1. Kim 9 · 2. Lu 4"
+    tablet.by_id("outcome").wait_for(timeout=READY_MS)
+    assert said(tablet, "outcome") == "Kim wins with 9 points, 5 ahead of Lu"
+    assert [said(tablet, f"total-{i}") for i in range(2)] == ["Kim total 9", "Lu total 4"]
     tablet.shot("result-dark" if dark else "result")
     assert small_targets(tablet) == []
 

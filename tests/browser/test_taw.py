@@ -48,7 +48,7 @@ def test_an_illegal_choice_shows_the_reason_and_the_score_screen(tablet: App) ->
     tablet.expect_text("Expand needs 1 knowledge; you have 0 knowledge")
     tablet.shot("expand-refused")
     tablet.tap("Scores", then="Log")
-    tablet.by_id("winner").wait_for(timeout=READY_MS)
+    tablet.by_id("outcome").wait_for(timeout=READY_MS)
     tablet.shot("scores")
 
 

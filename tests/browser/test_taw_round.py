@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from companion.store import Store
+from companion.taw.outcome import outcome
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
@@ -104,7 +105,7 @@ def test_end_of_round_wizard_dice_feeding_starving_undo_and_reload(phone: App, t
         state = store.resume(game_id).game.state
         assert state.round == 2 and [c.where for c in state.players[0].citizens if c.skill == 2] == ["starving"]
     phone.tap("Scores", then="Download the result as CSV")
-    phone.by_id("winner").wait_for(timeout=READY_MS)
+    phone.by_id("outcome").wait_for(timeout=READY_MS)
     phone.shot("scores-so-far")
 
 
@@ -166,7 +167,7 @@ def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_p
         game_id = store.add_game("the-ancient-world", game, name="Finished",
                                  players=[p.name for p in game.state.players]).id
     tablet.open(f"/game/{game_id}/scores", expect="Download the result as CSV")
-    assert said(tablet, "winner") == f"Winner: {' and '.join(result.winners)}"
+    assert said(tablet, "outcome") == outcome(result)
     for i, player in enumerate(result.players):
         assert said(tablet, f"total-{i}") == f"{player.name} total {player.total}"
     tablet.shot("final-score")

@@ -15,11 +15,12 @@ from flet.messaging.protocol import InvokeMethodRequestBody
 from companion.store import Store
 from companion.taw.abilities import registry
 from companion.taw.data import tribes
+from companion.taw.outcome import outcome
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import ScoreSheet, sheet_from_state
-from companion.taw.scoring import Result, score
+from companion.taw.scoring import Result, ordinal, score
 from companion.ui.taw.export import export_folder, result_csv
-from companion.ui.taw.score import CATEGORY_COLOURS, category_colour, category_name, totals_chart
+from companion.ui.taw.score_chart import CATEGORY_COLOURS, category_colour, category_name, totals_chart
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 
@@ -32,10 +33,17 @@ def finished_game(store: Store, seed: int = 3) -> tuple[str, Result]:
     return stored.id, score(sheet_from_state(game.state))
 
 
-def table_rows(ui: UiSession) -> list[str]:
-    """The score table's category rows as shown, top to bottom (the Total row left out)."""
-    table = next(c for c in ui.controls() if isinstance(c, ft.DataTable))
-    return [str(row.cells[0].content.value) for row in table.rows[:-1]]
+def table_rows(ui: UiSession, result: Result) -> list[str]:
+    """The categories of the players' cards as shown, in the order they first appear (a line's label is
+    "<name>, <row>: <points> (<text>)")."""
+    rows: list[str] = []
+    for control in ui.controls():
+        label = str(control.label or "") if isinstance(control, ft.Semantics) else ""
+        name = next((p.name for p in result.players if label.startswith(f"{p.name}, ")), None)
+        if name is not None:
+            row = label.removeprefix(f"{name}, ").split(": ", 1)[0]
+            rows += [] if row in rows else [row]
+    return rows
 
 
 def points_by_row(result: Result) -> dict[str, dict[str, int]]:
@@ -49,12 +57,14 @@ async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(ope
     ui = await open_ui(f"/game/{game_id}/scores", width=1024, height=768)
     text = ui.text()
     assert "Final score" in text
-    assert ui.by_identifier("winner").label == f"Winner: {' and '.join(result.winners)}"
+    assert ui.by_identifier("outcome").label == outcome(result) == "Ann wins with 28 points, 12 ahead of Cleo"
     for i, player in enumerate(result.players):
         assert ui.by_identifier(f"total-{i}").label == f"{player.name} total {player.total}"
+        assert ui.by_identifier(f"rank-{i}").label == (f"{player.name} rank {ordinal(player.rank)}"
+                                                       + (" (winner)" if player.name in result.winners else ""))
         assert player.standing in text
     chart = str(ui.by_identifier("totals-chart").label)
-    rows, points = table_rows(ui), points_by_row(result)
+    rows, points = table_rows(ui, result), points_by_row(result)
     by_category = "; ".join(f"{p.name}: " + ", ".join(f"{row} {points[p.name][row]}" for row in rows
                                                       if row in points[p.name]) for p in result.players)
     assert chart == ("Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
@@ -71,11 +81,11 @@ async def test_the_chart_stacks_the_tables_points_per_player_with_penalties_belo
     game_id, result = finished_game(store, seed=2)
     assert sum(line.points < 0 for line in result.players[0].breakdown) == 2  # starving and damaged: two below 0
     ui = await open_ui(f"/game/{game_id}/scores", width=1024, height=768)
-    rows, points = table_rows(ui), points_by_row(result)
+    rows, points = table_rows(ui, result), points_by_row(result)
     chart = ui.by_identifier("totals-chart").content
     assert isinstance(chart, fch.BarChart)
-    assert [str(axis.label.value) for axis in chart.bottom_axis.labels] == [f"{p.name}\n{p.total}"
-                                                                            for p in result.players]
+    assert [[str(t.value) for t in axis.label.controls] for axis in chart.bottom_axis.labels] == [
+        [p.name, str(p.total)] for p in result.players]
     colour_of: dict[str, str] = {}
     for group, player in zip(chart.groups, result.players, strict=True):
         (rod,) = group.rods

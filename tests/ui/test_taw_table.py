@@ -65,7 +65,8 @@ async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui
     ui = await open_ui(f"/game/{game_id}/scores")
     text = ui.text()
     assert "Score if the game ended now" in text
-    assert ui.by_identifier("winner").label == "Winner: Cy"
+    assert ui.by_identifier("outcome").label == ("Cy would win on coins, 8 to 7, after a tie at "
+                                                 "0 points with Bo and Ann")
     assert "1. Cy, 0 points: more coins than Bo (8 vs 7)" in text
     assert ui.by_identifier("total-0").label == "Cy total 0"
 

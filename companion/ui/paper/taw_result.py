@@ -1,6 +1,6 @@
 """The result of The Ancient World's paper sheet: the tie-break count a tie needs (one at a time, only while the
-tie stands), then the Result view the recorded games show (``score_table``, ``totals_chart``), why each rank, and
-the sheet to download for ``companion score``."""
+tie stands), then the result view the recorded games show (``result_view``), and the sheet to download for
+``companion score``."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
 from companion.ui.paper.chips import Keypad
 from companion.ui.state import AppState
-from companion.ui.taw.score import score_table, totals_chart
+from companion.ui.taw.score import result_view
 
 
 def _tiebreak(app: AppState, state: TawPaperState, seats: list[int], field: CountField, points: int) -> ft.Control:
@@ -40,42 +40,38 @@ def _tiebreak(app: AppState, state: TawPaperState, seats: list[int], field: Coun
     ], identifier="tiebreak")
 
 
-def outcome(scored: Result, tied: list[str] | None = None) -> str:
-    """The winner (or the shared win) in words; while a tie still waits for a count (``tied``), that it does."""
-    if tied:
-        return f"Not decided yet: {joined(tied)} tie at {scored.player(tied[0]).total} points"
-    return f"Winner: {joined(list(scored.winners))}"
+def undecided(scored: Result, tied: list[str]) -> str:
+    """A tie that still waits for a count, in words: "Not decided yet: Hal and Ivy tie at 18 points"."""
+    return f"Not decided yet: {joined(tied)} tie at {scored.player(tied[0]).total} points"
 
 
-def totals(scored: Result, *, ranked: bool = True) -> str:
-    """Every player's rank and total on one line, best first: "1. Hal 18 · 2. Ivy 18 · 3. Jo 15" (without the ranks
-    while a tie waits for a count: they would be the scorer's with the count missing)."""
-    return " · ".join(f"{p.rank}. {p.name} {p.total}" if ranked else f"{p.name} {p.total}" for p in scored.players)
+def totals(scored: Result) -> str:
+    """Every player's total on one line, without the ranks (they would be the scorer's with a count missing)."""
+    return " · ".join(f"{p.name} {p.total}" for p in scored.players)
 
 
 @ft.component
 def TawPaperScore() -> ft.Control:
-    """The sheet's result: the winner and the totals, the tie-break question while one is due, the table, the chart,
-    why each rank (once no tie waits for a count)."""
+    """The sheet's result: while a tie waits for a count, the totals and the tie-break question; then the result as
+    a recorded game shows it (``result_view``: the outcome sentence, the standings, a card per player, the chart)."""
     app, game = use_game()
     state = game.state
     scored = result(state)
     pending = pending_tiebreak(state)
     tied = [state.players[i].name for i in pending[0]] if pending else None
     title = "Final score" if game.is_over else "Score so far (not every player is entered)"
-    controls: list[ft.Control] = [
-        w.heading(title),
-        ft.Semantics(identifier="winner", label=outcome(scored, tied), exclude_semantics=True,
-                     content=ft.Text(outcome(scored, tied), size=24, weight=ft.FontWeight.BOLD)),
-        ft.Semantics(identifier="paper-totals", label=totals(scored, ranked=not tied), exclude_semantics=True,
-                     content=ft.Text(totals(scored, ranked=not tied), size=20)),
-    ]
-    if pending is not None:
+    controls: list[ft.Control] = [w.heading(title)]
+    if pending is not None and tied is not None:
         seats, field = pending
-        controls.append(_tiebreak(app, state, seats, field, scored.player(state.players[seats[0]].name).total))
-    controls += [score_table(scored), totals_chart(scored)]
-    if not tied:
-        controls += [w.heading("Why this order", size=20), *[ft.Text(p.standing, size=16) for p in scored.players]]
+        controls += [
+            ft.Semantics(identifier="outcome", label=undecided(scored, tied), exclude_semantics=True,
+                         content=ft.Text(undecided(scored, tied), size=22, weight=ft.FontWeight.BOLD)),
+            ft.Semantics(identifier="paper-totals", label=totals(scored), exclude_semantics=True,
+                         content=ft.Text(totals(scored), size=20)),
+            _tiebreak(app, state, seats, field, scored.player(state.players[seats[0]].name).total),
+        ]
+    else:
+        controls.append(result_view(scored, final=game.is_over))
     controls.append(ft.Row([
         w.button("Fix a number", lambda: go(f"/game/{app.current.id}") if app.current else None, icon=ft.Icons.EDIT),
         w.button("Download the score sheet", _download(json.dumps(sheet_data(state), indent=2)),

@@ -6,7 +6,7 @@ import flet as ft
 
 from companion.realm.actions import EnterPoints
 from companion.realm.scoring import final_score
-from companion.realm.state import RealmState, ScoreSheet
+from companion.realm.state import RealmState, ScoreLine, ScoreSheet
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
@@ -29,6 +29,18 @@ def ManualPoints(key_name: str) -> ft.Control:
     return ft.Row([field, save], wrap=True)
 
 
+def _line(i: int, line: ScoreLine) -> ft.Control:
+    """One line of the score: its points (``realm-score-<i>``, the number's own box, saying the whole line) in a
+    column as wide as a 3-digit number, then what they are for."""
+    points = ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
+                          exclude_semantics=True,
+                          content=ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD))
+    words = ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD), ft.Text(line.detail, size=14)],
+                      spacing=0)
+    return ft.Row([ft.Container(points, width=56, alignment=ft.Alignment.CENTER_LEFT),
+                   ft.Semantics(exclude_semantics=True, content=words, expand=True)])
+
+
 def sheet_view(title: str, sheet: ScoreSheet) -> list[ft.Control]:
     """A final score: its title, the total, the rating, then each line with how it was reached (a game played in
     the app, or one scored on paper)."""
@@ -37,12 +49,7 @@ def sheet_view(title: str, sheet: ScoreSheet) -> list[ft.Control]:
         ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
         ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
                      content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
-        *[ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
-                       exclude_semantics=True,
-                       content=ft.Row([ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD, width=56),
-                                       ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD),
-                                                  ft.Text(line.detail, size=14)], spacing=0, expand=True)]))
-          for i, line in enumerate(sheet.lines)],
+        *[_line(i, line) for i, line in enumerate(sheet.lines)],
     ]
 
 

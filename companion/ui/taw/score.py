@@ -1,204 +1,140 @@
-"""The Ancient World's score: the engine's score sheet of the game, a line per category and player, a bar per
-player stacked by category (so a glance shows where the points come from), the winner and the tie-break in words
-(the standing so far while the game runs)."""
+"""The Ancient World's result, readable on a phone: the outcome in one sentence, the standings (each player's rank,
+name and total, big, the winner marked by a trophy and the word, not by colour alone), a card per player with the
+breakdown by category, the chart stacked by category and why each rank is where it is. Nothing scrolls sideways: a
+player is a row or a card, never a column.
+
+:func:`result_view` is the whole view of a :class:`Result`, for any screen that shows one (the Scores tab, a sheet
+scored by hand); :func:`TawScore` is the Scores tab of a recorded game."""
 
 from __future__ import annotations
-
-from collections.abc import Mapping
-from math import ceil
-from types import MappingProxyType, ModuleType
-from typing import TYPE_CHECKING
 
 import flet as ft
 
 from companion.core.errors import DataError
-from companion.taw.data import tribes
+from companion.core.words import plural
+from companion.taw.outcome import outcome
 from companion.taw.score_sheet import sheet_from_state
-from companion.taw.scoring import Line, Result, score
+from companion.taw.scoring import Line, PlayerScore, Result, ordinal, score
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.taw.export import ExportPanel
+from companion.ui.taw.score_chart import banner_tribe, category_colour, category_rows, totals_chart
 from companion.ui.taw.tribes import tribe_icon
 
-if TYPE_CHECKING:
-    import flet_charts as fch
-
-#: Row names of the categories that are not a tribe's banners or a card.
-CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire cards", "bonus": "Bonus points"}
-
-
-def category_name(category: str, text: str) -> str:
-    """A row's name: the same for every player (a tribe or a card by name)."""
-    if category in CATEGORY_NAMES:
-        return CATEGORY_NAMES[category]
-    if category.startswith("banners:"):
-        info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
-        tribe = info.get(category.split(":", 1)[1])
-        # The tribe's word, not its printed symbol: the offline web client's fonts have no glyph for the symbols.
-        return f"{tribe.label} banners" if tribe else text.split(":")[0]
-    return text.split(":")[0]
+#: Size of a player's total in the standings, the biggest number of the result.
+TOTAL_SIZE = 40
+#: Size of a rank ("1st") in the standings.
+RANK_SIZE = 24
+#: Width of the rank's column in the standings: "4th" at RANK_SIZE, with room.
+RANK_WIDTH = 64
 
 
-def _cell(name: str, row: str, line: Line | None) -> ft.DataCell:
-    """A player's points in one category, big, with what was counted under them."""
-    if line is None:
-        return ft.DataCell(ft.Semantics(label=f"{name}, {row}: 0", exclude_semantics=True,
-                                        content=ft.Text("0", size=20)))
-    return ft.DataCell(ft.Semantics(label=f"{name}, {row}: {line.points} ({line.text})", exclude_semantics=True,
-                                    content=ft.Column([ft.Text(str(line.points), size=20, weight=ft.FontWeight.BOLD),
-                                                       ft.Text(line.text, size=12)], spacing=0, tight=True,
-                                                      horizontal_alignment=ft.CrossAxisAlignment.END)))
+def _frame(content: ft.Control, winner: bool, *, filled: bool = False) -> ft.Container:
+    """A player's box: a winner's has a thick primary edge (with the trophy or "1st" inside: not colour alone) and,
+    ``filled``, the primary container's colour (not under a breakdown, where tribes' colours would lose contrast)."""
+    edge = ft.Border.all(3, ft.Colors.PRIMARY) if winner else ft.Border.all(1, ft.Colors.OUTLINE)
+    return ft.Container(content, border=edge, border_radius=12, padding=ft.Padding.symmetric(horizontal=12, vertical=8),
+                        bgcolor=ft.Colors.PRIMARY_CONTAINER if winner and filled else None)
 
 
-def _total(seat: int, name: str, total: int) -> ft.Control:
-    """A player's total, the biggest number of the table; ``total-<column>`` is its test handle."""
-    return ft.Semantics(identifier=f"total-{seat}", label=f"{name} total {total}", exclude_semantics=True,
-                        content=ft.Text(str(total), size=24, weight=ft.FontWeight.BOLD))
+def _place(player: PlayerScore, winner: bool, final: bool) -> str:
+    """Under the name: "Winner" (or "Shared win"; "Leading" or "Sharing the lead" while the game runs), else a rank
+    shared with whom, else the points in words."""
+    if winner and final:
+        return "Shared win" if player.shared_with else "Winner"
+    if winner:
+        return "Sharing the lead" if player.shared_with else "Leading"
+    return f"Shared with {', '.join(player.shared_with)}" if player.shared_with else plural(player.total, "point")
 
 
-#: Each category's colour, by the engine's category id (banners take their tribe's colour), so a category keeps its
-#: colour whatever else appears in the chart. Each has a contrast of at least 3:1 on the light and on the dark
-#: surface and keeps clear of the tribes' red, blue, yellow, green and purple; every segment is also outlined and
-#: named in the legend, so no colour is the only signal.
-CATEGORY_COLOURS: Mapping[str, str] = MappingProxyType({
-    "starving": "#00838F",
-    "damaged": "#E65100",
-    "bonus": "#607D8B",
-    "card:cave_town": "#8D6E63",
-    "card:citadel_of_ivories": "#827717",
-    "card:city_center": "#C2185B",
-    "card:forest_hideout": "#4E6A2E",
-    "card:frog_god_statue": "#B7791F",
-    "card:hall_of_war": "#A0522D",
-    "card:hidden_library": "#0E7490",
-    "card:monument": "#718096",
-    "card:moon_festival": "#805AD5",
-    "card:trade_city": "#D53F8C",
-    "card:trade_route": "#7C6F57",
-    "card:treasury": "#A16207",
-})
-#: The colour of a category the table above does not list (none the engine scores today).
-OTHER_COLOUR = "#6B7280"
+def _standing(i: int, player: PlayerScore, winner: bool, final: bool) -> ft.Control:
+    """One player's line of the standings: rank, name (with "Winner" and a trophy), total. ``rank-<i>`` and
+    ``total-<i>`` (``i``: the player's place in the result) are the numbers' test handles; each number's box is the
+    number's own, so a test can see it whole on screen."""
+    rank = ft.Semantics(identifier=f"rank-{i}", label=f"{player.name} rank {ordinal(player.rank)}"
+                        + (f" ({_place(player, winner, final).lower()})" if winner else ""), exclude_semantics=True,
+                        content=ft.Text(ordinal(player.rank), size=RANK_SIZE, weight=ft.FontWeight.BOLD))
+    under = ft.Row([*([ft.Icon(ft.Icons.EMOJI_EVENTS, size=20, color=ft.Colors.PRIMARY)] if winner else []),
+                    ft.Text(_place(player, winner, final), size=16, weight=ft.FontWeight.BOLD if winner else None)],
+                   spacing=4, tight=True, wrap=True)
+    who = ft.Column([ft.Text(player.name, size=20, weight=ft.FontWeight.BOLD), under], spacing=0, expand=True)
+    total = ft.Semantics(identifier=f"total-{i}", label=f"{player.name} total {player.total}", exclude_semantics=True,
+                         content=ft.Text(str(player.total), size=TOTAL_SIZE, weight=ft.FontWeight.BOLD))
+    row = ft.Row([ft.Container(rank, width=RANK_WIDTH, alignment=ft.Alignment.CENTER_LEFT), who, total], spacing=8,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return ft.Container(ft.Semantics(identifier=f"standing-{i}", content=_frame(row, winner, filled=True)),
+                        col={"xs": 12, "sm": 6})
 
 
-def _rows(result: Result) -> tuple[dict[str, str], dict[str, dict[str, Line]]]:
-    """The table's rows (category -> row name, in the engine's order) and each player's line per category."""
-    rows_named: dict[str, str] = {}
-    for player in result.players:
-        for line in player.breakdown:
-            rows_named.setdefault(line.category, category_name(line.category, line.text))
-    return rows_named, {p.name: {line.category: line for line in p.breakdown} for p in result.players}
+def _detail(category: str, row: str, text: str) -> str:
+    """What was counted, without the row's name already said above it: "has 1 purple; needs 3 purple" under Trade
+    City, "4 banners (only 7 score)" under Red banners (the engine's line says "Red banners: 4 (only 7 score)")."""
+    rest = text.removeprefix(f"{row}: ")
+    count, _, more = rest.partition(" ")
+    if banner_tribe(category) and count.isdigit():
+        return f"{plural(int(count), 'banner')} {more}".rstrip()
+    return rest
 
 
-def score_table(result: Result) -> ft.Control:
-    """One row per scoring category (in the engine's order), one column per player, totals last."""
-    rows_named, lines = _rows(result)
-    header = [ft.DataColumn(label=ft.Text("Category", size=16, weight=ft.FontWeight.BOLD))] + [
-        ft.DataColumn(label=ft.Text(p.name, size=16, weight=ft.FontWeight.BOLD), numeric=True) for p in result.players]
-    rows = [ft.DataRow([ft.DataCell(ft.Text(row, size=16)),
-                        *[_cell(p.name, row, lines[p.name].get(cat)) for p in result.players]])
-            for cat, row in rows_named.items()]
-    rows.append(ft.DataRow([ft.DataCell(ft.Text("Total", size=18, weight=ft.FontWeight.BOLD)),
-                            *[ft.DataCell(_total(i, p.name, p.total)) for i, p in enumerate(result.players)]]))
-    return ft.Row([ft.DataTable(columns=header, rows=rows, data_row_min_height=56, data_row_max_height=80,
-                                column_spacing=20)], scroll=ft.ScrollMode.AUTO)
+def _line(player: PlayerScore, line: Line, row: str) -> ft.Control:
+    """One category of a player's card: its colour (and a tribe's shape), its name and what was counted, its points
+    at the right, as big as a total in a table."""
+    tribe = banner_tribe(line.category)
+    swatch = ft.Container(width=20, height=20, bgcolor=category_colour(line.category),
+                          border=ft.Border.all(1, ft.Colors.ON_SURFACE))
+    words = ft.Column([ft.Text(row, size=16, weight=ft.FontWeight.BOLD),
+                       ft.Text(_detail(line.category, row, line.text), size=14)], spacing=0, expand=True)
+    return ft.Semantics(
+        label=f"{player.name}, {row}: {line.points} ({line.text})", exclude_semantics=True,
+        content=ft.Row([swatch, *([tribe_icon(tribe, size=20)] if tribe else []), words,
+                        ft.Text(str(line.points), size=22, weight=ft.FontWeight.BOLD)],
+                       spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
-def _tribe(category: str) -> str | None:
-    """The tribe of a ``banners:<tribe>`` category known to the rules data, else None."""
-    tribe = category.split(":", 1)[1] if category.startswith("banners:") else None
-    return tribe if tribe in {t.id for t in tribes().tribes} else None
+def _card(i: int, player: PlayerScore, winner: bool, rows: dict[str, str]) -> ft.Control:
+    """A player's breakdown: the rank, name and total on top, a line per category (in the engine's order)."""
+    head = ft.Row([ft.Text(f"{ordinal(player.rank)} {player.name}", size=20, weight=ft.FontWeight.BOLD, expand=True),
+                   ft.Semantics(identifier=f"card-total-{i}", label=f"{player.name} total {player.total}",
+                                exclude_semantics=True,
+                                content=ft.Text(str(player.total), size=28, weight=ft.FontWeight.BOLD))],
+                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    lines = [_line(player, line, rows[line.category]) for line in player.breakdown]
+    body = ft.Column([head, *(lines or [ft.Text("Nothing scored", size=16)])], spacing=8)
+    return ft.Container(ft.Semantics(identifier=f"card-{i}", content=_frame(body, winner)), col={"xs": 12, "md": 6})
 
 
-def category_colour(category: str) -> str:
-    """A category's colour: a tribe's banners in the tribe's colour, the others as ``CATEGORY_COLOURS`` says."""
-    tribe = _tribe(category)
-    return tribes().get(tribe).colour if tribe else CATEGORY_COLOURS.get(category, OTHER_COLOUR)
-
-
-def _charts() -> ModuleType:
-    """flet_charts, imported when the first chart is drawn, not when the server starts: the package brings its
-    Matplotlib and Plotly wrappers along, about a third of the app's import time (docs/performance.md)."""
-    import flet_charts
-
-    return flet_charts
-
-
-def _rod(lines: dict[str, Line], colours: dict[str, str]) -> fch.BarChartRod:
-    """A player's stacked bar in the table's row order: points upward from 0, penalties downward from 0."""
-    fch = _charts()
-    up = down = 0
-    segments = []
-    for category, colour in colours.items():
-        points = lines[category].points if category in lines else 0
-        if points > 0:
-            segments.append((up, up + points, colour))
-            up += points
-        elif points < 0:
-            segments.append((down + points, down, colour))
-            down += points
-    outline = ft.BorderSide(1, ft.Colors.ON_SURFACE)
-    return fch.BarChartRod(from_y=down, to_y=up, width=36, color=ft.Colors.SURFACE, border_radius=0,
-                           stack_items=[fch.BarChartRodStackItem(from_y=a, to_y=b, color=colour, border_side=outline)
-                                        for a, b, colour in segments])
-
-
-def _legend_entry(category: str, row: str, lines: dict[str, dict[str, Line]], colour: str) -> ft.Control:
-    """One category of the legend: its colour (a tribe's shape too) and every player's points in words."""
-    points = {name: mine[category].points if category in mine else 0 for name, mine in lines.items()}
-    below = " (penalty, below 0)" if any(v < 0 for v in points.values()) else ""
-    words = f"{row}{below}: " + ", ".join(f"{name} {v}" for name, v in points.items())
-    tribe = _tribe(category)
-    swatch = ft.Container(width=20, height=20, bgcolor=colour, border=ft.Border.all(1, ft.Colors.ON_SURFACE))
-    return ft.Row([swatch, *([tribe_icon(tribe, size=20)] if tribe else []), ft.Text(words, size=16, expand=True)],
-                  spacing=8)
-
-
-def totals_chart(result: Result) -> ft.Control:
-    """A stacked bar per player, a segment per category of the table (penalties below 0), the player's name and
-    total under it, and a legend saying each category's colour and points in words."""
-    fch = _charts()
-    rows_named, lines = _rows(result)
-    colours = {category: category_colour(category) for category in rows_named}
-    rods = [_rod(lines[p.name], colours) for p in result.players]
-    top = max((r.to_y for r in rods), default=0)
-    bottom = min((r.from_y for r in rods), default=0)
-    step = next((s for s in (5, 10, 20, 50) if top - bottom <= 8 * s), 100)  # at most about 8 lines, 0 among them
-    parts = "; ".join(f"{p.name}: " + ", ".join(f"{row} {lines[p.name][cat].points}"
-                                                 for cat, row in rows_named.items() if cat in lines[p.name])
-                      for p in result.players)
-    label = ("Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
-             + f". Points by category: {parts}.")
-    chart = fch.BarChart(
-        groups=[fch.BarChartGroup(x=i, rods=[rod]) for i, rod in enumerate(rods)],
-        bottom_axis=fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=ft.Text(f"{p.name}\n{p.total}", size=14))
-                                          for i, p in enumerate(result.players)], label_size=40),
-        left_axis=fch.ChartAxis(label_size=36, label_spacing=step),
-        horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
-        min_y=-ceil(-bottom / step) * step, max_y=max(ceil(top / step), 1) * step, height=260, interactive=False,
-    )
-    return ft.Column([ft.Semantics(identifier="totals-chart", label=label, exclude_semantics=True, content=chart),
-                      *[_legend_entry(cat, row, lines, colours[cat]) for cat, row in rows_named.items()]],
-                     spacing=8)
+def result_view(result: Result, *, final: bool = True) -> ft.Control:
+    """The whole result of a scored sheet: the outcome sentence (``outcome``), the standings, a card per player,
+    the chart and why each rank. ``final``: the game is over (else the sentence says "if the game ended now")."""
+    rows, _ = category_rows(result)
+    winners = set(result.winners)
+    sentence = outcome(result, final=final)
+    return ft.Column([
+        ft.Semantics(identifier="outcome", label=sentence, exclude_semantics=True,
+                     content=ft.Text(sentence, size=22, weight=ft.FontWeight.BOLD)),
+        ft.ResponsiveRow([_standing(i, p, p.name in winners, final) for i, p in enumerate(result.players)],
+                         spacing=8, run_spacing=8),
+        w.heading("Points by category", size=20),
+        ft.ResponsiveRow([_card(i, p, p.name in winners, rows) for i, p in enumerate(result.players)],
+                         spacing=12, run_spacing=12),
+        w.heading("Points stacked by category", size=20),
+        totals_chart(result),
+        w.heading("Why this order", size=20),
+        *[ft.Text(p.standing, size=16) for p in result.players],
+    ], spacing=12)
 
 
 @ft.component
 def TawScore() -> ft.Control:
-    """The score screen of a game of The Ancient World."""
+    """The Scores tab of a game of The Ancient World: its result (the standing so far while it runs) and export."""
     app, game = use_game()
     try:
         result = score(sheet_from_state(game.state))
     except DataError as exc:
         return w.notice(f"The score cannot be worked out: {exc}", error=True)
     title = "Final score" if game.is_over else "Score if the game ended now"
-    winners = " and ".join(result.winners)
     return ft.Column([
         w.heading(title),
-        ft.Semantics(identifier="winner", label=f"Winner: {winners}", exclude_semantics=True,
-                     content=ft.Text(f"Winner: {winners}", size=24, weight=ft.FontWeight.BOLD)),
-        score_table(result),
-        totals_chart(result),
-        w.heading("Why this order", size=20),
-        *[ft.Text(p.standing, size=16) for p in result.players],
+        result_view(result, final=game.is_over),
         ExportPanel(result, app.store, app.current.id if app.current else "game"),
     ], spacing=12)
