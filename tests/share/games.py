@@ -1,0 +1,34 @@
+"""Finished games of the three kinds saved in a store, for the share tests: The Ancient World (seed 14: Cleo wins,
+Ann and Bob tie at 17 and Ann wins the tie on coins), Ancient Realm (solo) and Through the Ages (no scores)."""
+
+from __future__ import annotations
+
+from companion.realm.random_game import random_game as realm_game
+from companion.store import Store, StoredGame
+from companion.taw.random_game import random_game as taw_game
+from companion.tta.random_game import random_game as tta_game
+
+#: The Ancient World game with a tie below the winner, and its players' totals in seat order.
+TAW_SEED = 14
+
+
+def finished_taw(store: Store) -> StoredGame:
+    """The seeded Ancient World game, played to its end and saved."""
+    game = taw_game(TAW_SEED, players=3)
+    return store.add_game("the-ancient-world", game, name="Tied", players=[p.name for p in game.state.players])
+
+
+def finished_realm(store: Store, name: str = "Dana") -> StoredGame:
+    """A whole solo Ancient Realm game saved under ``name``."""
+    return store.add_game("ancient-realm", realm_game(2), name="Solo", players=[name])
+
+
+def finished_tta(store: Store, scores: dict[str, int] | None = None) -> StoredGame:
+    """A whole first round of Through the Ages saved; ``scores`` recorded by the table when given."""
+    game = tta_game(1)
+    names = [p.name for p in game.setup.players]
+    stored = store.add_game("through-the-ages", game, name="Round one", players=names)
+    if scores is not None:
+        store.record_final_scores(stored.id, scores)
+        return store.resume(stored.id)
+    return stored
