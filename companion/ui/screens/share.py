@@ -1,0 +1,122 @@
+"""The Scores tab's share panel on a finished game (issue 22, points 4 and 5), for every kind.
+
+"Share the result" gives the one-line result (``companion.share.text``) to the device's share sheet and "Copy the
+result" puts it on the clipboard, the fallback where there is no share sheet (a desktop browser): both are Flet
+client actions (``ft.ShareText``, ``ft.CopyToClipboard``), done by the browser inside the tap, since iOS Safari
+refuses a share or a copy that waits for the server's answer. "Share the picture" draws the result card
+(``companion.share.picture``, off the loop) and hands it to Flet's Share service (``share_files``): a phone's share
+sheet offers it to the chat apps; a browser that cannot share files downloads it (the service's download fallback),
+and if sharing fails the picture is downloaded with ``FilePicker.save_file`` as the Scores tab's exports are.
+
+"Log to BG Stats" opens the play in BG Stats (``companion.share.bgstats``) in a new tab, inside the tap
+(``ft.OpenUrl``); its QR code carries the same link for the phone that has BG Stats when the game was kept on a
+tablet: shown at first on a tablet, one tap away on a phone (where the button is the way).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import cast
+
+import flet as ft
+
+from companion.share.bgstats import bgstats_link
+from companion.share.picture import result_png
+from companion.share.result import FinishedResult, finished_result
+from companion.share.text import share_text
+from companion.ui import widgets as w
+from companion.ui.context import use_app, use_game
+from companion.web.invite import qr_svg
+
+#: Side of the BG Stats QR code (logical pixels): its link is long (version 21 to 24 for 3-4 players), so the code
+#: is as wide as a phone allows, a phone camera then reading modules of about 3 px.
+QR_SIZE = 340
+#: What the table is told once the BG Stats link was opened.
+BGSTATS_OPENED = ("BG Stats opens this play in a new tab: on a phone with BG Stats, its import dialog; elsewhere, the "
+                  "page that says how to get the app.")
+#: What the table is told once the picture was handed on, by the share sheet's answer.
+PICTURE_SAID = {
+    ft.ShareResultStatus.SUCCESS: "The picture was shared.",
+    ft.ShareResultStatus.DISMISSED: "Sharing the picture was cancelled.",
+    ft.ShareResultStatus.UNAVAILABLE: ("The picture was handed to this device: shared, or saved to its downloads "
+                                       "where it cannot share pictures."),
+}
+
+
+def picture_name(result: FinishedResult) -> str:
+    """The picture's file name: the game's id and the day it was played."""
+    return f"{result.game_id}-{result.played_at:%Y-%m-%d}.png"
+
+
+async def hand_picture(result: FinishedResult, text: str) -> str:
+    """Share the result card's picture with ``text``; download it when the device cannot share; what was done."""
+    png = await asyncio.to_thread(result_png, result)
+    name = picture_name(result)
+    try:
+        shared = await ft.Share().share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)],
+                                              text=text)
+    except Exception:  # whatever the browser refused (an error, no answer), the download still gives the picture
+        await ft.FilePicker().save_file(file_name=name, src_bytes=png)
+        return f"This browser cannot share pictures: {name} was downloaded instead."
+    return PICTURE_SAID[shared.status]
+
+
+def _said(text: str, identifier: str) -> ft.Control:
+    """A line of the panel that tests and screen readers read whole."""
+    return ft.Semantics(identifier=identifier, label=text, exclude_semantics=True,
+                        content=ft.Text(text, size=16, selectable=True))
+
+
+def _bgstats(link: str, shown: bool, show: ft.Control, say: Callable[[str], None]) -> list[ft.Control]:
+    """The BG Stats part: the button opening the link, the QR code's toggle and, shown, the code."""
+    opened = w.button("Log to BG Stats", lambda: say(BGSTATS_OPENED), icon=ft.Icons.OPEN_IN_NEW, primary=True,
+                      action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK))
+    controls: list[ft.Control] = [w.heading("Log the play", size=20), ft.Row([opened, show], wrap=True)]
+    if shown:
+        qr = ft.Semantics(identifier="bgstats-qr", label="QR code of the BG Stats link", image=True,
+                          content=ft.Container(ft.Image(src=qr_svg(link, error="l"), width=QR_SIZE, height=QR_SIZE,
+                                                        fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True),
+                                               bgcolor=ft.Colors.WHITE, border_radius=8))
+        controls += [ft.Text("Scan it with the phone that has BG Stats: its import dialog opens with this play.",
+                             size=16), qr]
+    return controls
+
+
+@ft.component
+def SharePanel() -> ft.Control:
+    """Share the result (text, copy, picture) and log the play in BG Stats; nothing while the game is not finished."""
+    app, game = use_game()
+    wide = use_app().wide
+    chosen, choose = ft.use_state(cast(bool | None, None))  # the QR code: None until chosen, then open or folded
+    said, say = ft.use_state("")
+    info = app.current.info if app.current is not None else None
+    if info is None or info.status != "finished":
+        return ft.Container(visible=False)
+    result = finished_result(info, game)
+    text = share_text(result)
+
+    async def picture() -> None:
+        say("Drawing the picture…")
+        say(await hand_picture(result, text))
+
+    shown = chosen if chosen is not None else wide
+    show = w.button("Hide the QR code" if shown else "Show the QR code", lambda: choose(not shown),
+                    icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.QR_CODE_2)
+    controls: list[ft.Control] = [
+        w.heading("Share the result", size=20),
+        _said(text, "share-text"),
+        ft.Row([w.button("Share the result", lambda: say("The result went to the share sheet."), icon=ft.Icons.SHARE,
+                         action=ft.ShareText(text, subject=text.split(":", 1)[0])),
+                w.button("Copy the result", lambda: say("Copied: paste it in the chat."), icon=ft.Icons.CONTENT_COPY,
+                         action=ft.CopyToClipboard(text)),
+                w.button("Share the picture", picture, icon=ft.Icons.IMAGE)], wrap=True),
+        *([_said(said, "share-done")] if said else []),
+        *_bgstats(bgstats_link(result), shown, show, say),
+    ]
+    return w.card(controls, identifier="share")
+
+
+def with_share_panel(view: ft.Control) -> ft.Control:
+    """``view`` (a Scores tab) with the share panel under it: the one line that mounts the panel."""
+    return ft.Column([view, SharePanel()], spacing=16)
