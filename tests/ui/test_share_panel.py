@@ -5,15 +5,17 @@ and the picture shared or, when the browser cannot share it, downloaded."""
 from __future__ import annotations
 
 import flet as ft
+import pytest
 from flet.messaging.protocol import InvokeMethodRequestBody
 
 from companion.share.bgstats import bgstats_link
 from companion.share.result import finished_result
 from companion.share.text import share_text
 from companion.store import Store, StoredGame
-from companion.ui.screens.share import picture_name
+from companion.ui.screens.share import BGSTATS_OPENED, PICTURE_SAID, picture_name
+from companion.web.invite import qr_svg
 from tests.share.games import finished_realm, finished_taw, finished_tta
-from tests.ui.harness import UiSession
+from tests.ui.harness import UiSession, walk
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import said, shown
 from tests.ui.taw_games import new_game
@@ -51,9 +53,16 @@ async def test_a_finished_ancient_world_game_shares_its_text_and_logs_to_bg_stat
     assert opened.target == ft.UrlTarget.BLANK
     assert not shown(ui, "bgstats-qr")  # folded on a phone: the button is the way there
     await ui.click("Show the QR code")
-    assert ui.by_identifier("bgstats-qr").label == "QR code of the BG Stats link"
+    qr = ui.by_identifier("bgstats-qr")
+    assert qr.label == "QR code of the BG Stats link"
+    [image] = [c for c in walk(qr) if isinstance(c, ft.Image)]
+    assert image.src == qr_svg(bgstats_link(result), error="l")  # segno's code of the very link
     await ui.click("Copy the result")
     assert said(ui, "share-done") == "Copied: paste it in the chat."
+    await ui.click("Log to BG Stats")
+    assert said(ui, "bgstats-done") == BGSTATS_OPENED
+    await ui.click("Share the result")
+    assert said(ui, "share-done") == "The result went to the share sheet."
 
 
 async def test_the_qr_code_is_open_at_first_on_a_tablet(open_ui: OpenUi, store: Store) -> None:
@@ -78,6 +87,23 @@ async def test_the_picture_is_downloaded_when_the_browser_cannot_share_it(open_u
     assert file.data.startswith(PNG_MAGIC)
     [download] = calls(ui, "save_file")
     assert (download.args["file_name"], download.args["src_bytes"]) == (name, file.data)
+
+
+async def test_a_picture_the_phone_shared_is_said_so(open_ui: OpenUi, store: Store,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    handed: list[ft.ShareFile] = []
+
+    async def share_files(_: ft.Share, files: list[ft.ShareFile], **__: object) -> ft.ShareResult:
+        handed.extend(files)
+        return ft.ShareResult(status=ft.ShareResultStatus.SUCCESS, raw="com.whatsapp")
+
+    monkeypatch.setattr(ft.Share, "share_files", share_files)
+    stored = finished_taw(store)
+    ui = await open_ui(f"/game/{stored.id}/scores")
+    await ui.click("Share the picture")
+    await until(ui, lambda: said(ui, "share-done") == PICTURE_SAID[ft.ShareResultStatus.SUCCESS], seconds=5)
+    assert len(handed) == 1 and handed[0].data is not None and handed[0].data.startswith(PNG_MAGIC)
+    assert not calls(ui, "save_file")
 
 
 async def check_kind(open_ui: OpenUi, store: Store, stored: StoredGame) -> UiSession:

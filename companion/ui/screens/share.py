@@ -68,11 +68,13 @@ def _said(text: str, identifier: str) -> ft.Control:
                         content=ft.Text(text, size=16, selectable=True))
 
 
-def _bgstats(link: str, shown: bool, show: ft.Control, say: Callable[[str], None]) -> list[ft.Control]:
-    """The BG Stats part: the button opening the link, the QR code's toggle and, shown, the code."""
+def _bgstats(link: str, shown: bool, show: ft.Control, said: str, say: Callable[[str], None]) -> list[ft.Control]:
+    """The BG Stats part: the button opening the link (and what it did), the QR code's toggle and, shown, the code."""
     opened = w.button("Log to BG Stats", lambda: say(BGSTATS_OPENED), icon=ft.Icons.OPEN_IN_NEW, primary=True,
                       action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK))
     controls: list[ft.Control] = [w.heading("Log the play", size=20), ft.Row([opened, show], wrap=True)]
+    if said:
+        controls.append(_said(said, "bgstats-done"))
     if shown:
         qr = ft.Semantics(identifier="bgstats-qr", label="QR code of the BG Stats link", image=True,
                           content=ft.Container(ft.Image(src=qr_svg(link, error="l"), width=QR_SIZE, height=QR_SIZE,
@@ -89,7 +91,8 @@ def SharePanel() -> ft.Control:
     app, game = use_game()
     wide = use_app().wide
     chosen, choose = ft.use_state(cast(bool | None, None))  # the QR code: None until chosen, then open or folded
-    said, say = ft.use_state("")
+    said, say = ft.use_state("")  # what the last share or copy did
+    logged, log = ft.use_state("")  # what the BG Stats button did
     info = app.current.info if app.current is not None else None
     if info is None or info.status != "finished":
         return ft.Container(visible=False)
@@ -112,7 +115,7 @@ def SharePanel() -> ft.Control:
                          action=ft.CopyToClipboard(text)),
                 w.button("Share the picture", picture, icon=ft.Icons.IMAGE)], wrap=True),
         *([_said(said, "share-done")] if said else []),
-        *_bgstats(bgstats_link(result), shown, show, say),
+        *_bgstats(bgstats_link(result), shown, show, logged, log),
     ]
     return w.card(controls, identifier="share")
 

@@ -1,0 +1,123 @@
+"""The share panel of a finished game's Scores tab in Chromium, at phone and tablet size, light and dark: every button
+and the BG Stats QR code reachable and big enough; what the browser does with each tap, done by the page itself
+(Flet's client actions): the text copied to the clipboard, the BG Stats link opened in a new tab, the result card's
+picture downloaded (headless Chromium on Linux has no share sheet: Flet's Share service falls back to a download)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Route
+
+from companion.share.bgstats import CREATE_PLAY, bgstats_link
+from companion.share.result import finished_result
+from companion.share.text import share_text
+from companion.store import Store
+from tests.browser.browsing import PHONE, READY_MS, App
+from tests.browser.page_reading import said
+from tests.share.games import finished_realm, finished_taw, finished_tta
+
+pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
+
+#: The buttons of the panel, top to bottom.
+BUTTONS = ("Share the result", "Copy the result", "Share the picture", "Log to BG Stats")
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def reachable(app: App, found_box: dict[str, float] | None, what: str) -> None:
+    """``found_box`` (an element's box) is wholly on screen and at least 48 px each way."""
+    size = app.page.viewport_size or PHONE
+    assert found_box is not None, f"{what} is not on the page"
+    assert found_box["x"] >= 0 and found_box["x"] + found_box["width"] <= size["width"], (what, found_box)
+    assert found_box["y"] >= 0 and found_box["y"] + found_box["height"] <= size["height"], (what, found_box)
+    assert found_box["width"] >= 47.5 and found_box["height"] >= 47.5, (what, found_box)
+
+
+def check_buttons(app: App) -> None:
+    """Each button of the panel scrolled into view is wholly on screen and big enough for a finger."""
+    for name in BUTTONS:
+        button = app.button(name)
+        app.into_view(button)
+        reachable(app, button.bounding_box(), name)
+
+
+def check_qr(app: App) -> None:
+    """The BG Stats QR code scrolled into view is wholly on screen, at least 300 px wide."""
+    qr = app.by_id("bgstats-qr")
+    qr.wait_for(timeout=READY_MS)
+    app.into_view(qr)
+    box = qr.bounding_box()
+    reachable(app, box, "the BG Stats QR code")
+    assert box is not None and box["width"] >= 300
+
+
+def saved(tmp_path: Path) -> tuple[str, str, str]:
+    """A finished Ancient World game in the server's data dir: its id, share text and BG Stats link."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        stored = finished_taw(store)
+        result = finished_result(store.info(stored.id), stored.game)
+    return stored.id, share_text(result), bgstats_link(result)
+
+
+def test_on_a_phone_the_result_is_copied_the_picture_downloaded_and_bg_stats_opened(phone: App,
+                                                                                   tmp_path: Path) -> None:
+    game_id, text, link = saved(tmp_path)
+    phone.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=phone.url)
+    phone.open(f"/game/{game_id}/scores", expect="Share the picture")
+    check_buttons(phone)
+    assert said(phone, "share-text") == text
+    phone.tap("Copy the result")
+    phone.by_id("share-done").wait_for(timeout=READY_MS)
+    assert phone.page.evaluate("() => navigator.clipboard.readText()") == text
+    phone.shot("copied")
+    phone.tap("Share the result", answered=True)  # no share sheet here: Flet's fallback must leave the page be
+    assert said(phone, "share-done") == "The result went to the share sheet."
+    assert phone.page.url == f"{phone.url}/game/{game_id}/scores" and len(phone.page.context.pages) == 1
+    with phone.page.expect_download(timeout=READY_MS) as downloading:
+        phone.tap("Share the picture")
+    download = downloading.value
+    assert download.suggested_filename.startswith(game_id) and download.suggested_filename.endswith(".png")
+    assert Path(download.path()).read_bytes().startswith(PNG_MAGIC)
+    opened: list[str] = []
+
+    def answer(route: Route) -> None:  # the machine is offline: BG Stats' page is answered here
+        opened.append(route.request.url)
+        route.fulfill(body="BG Stats", content_type="text/plain")
+
+    phone.page.context.route(CREATE_PLAY.split("?")[0] + "*", answer)
+    with phone.page.context.expect_page(timeout=READY_MS) as popup:
+        phone.tap("Log to BG Stats")
+    popup.value.wait_for_load_state(timeout=READY_MS)
+    assert opened == [link]
+    phone.tap("Show the QR code")
+    check_qr(phone)
+    phone.shot("qr-code")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_on_a_tablet_the_qr_code_is_open_and_every_button_in_reach(tablet: App, tmp_path: Path, theme: str) -> None:
+    game_id, text, _ = saved(tmp_path)
+    tablet.open(f"/game/{game_id}/scores", expect="Share the picture")
+    if theme == "dark":
+        tablet.tap("Use the dark theme", then="Use the light theme")
+    check_qr(tablet)
+    check_buttons(tablet)
+    assert said(tablet, "share-text") == text
+    tablet.shot(f"share-{theme}")
+
+
+def test_the_other_kinds_on_a_phone_in_the_dark(phone: App, tmp_path: Path) -> None:
+    with Store.open_data_dir(tmp_path / "data") as store:
+        games = [finished_realm(store), finished_tta(store)]
+        texts = [share_text(finished_result(store.info(g.id), g.game)) for g in games]
+    phone.open(f"/game/{games[0].id}/scores", expect="Share the picture")
+    phone.tap("Use the dark theme", then="Use the light theme")
+    for game, text in zip(games, texts, strict=True):
+        phone.open(f"/game/{game.id}/scores", expect="Share the picture")
+        check_buttons(phone)
+        assert said(phone, "share-text") == text
+        phone.tap("Show the QR code")
+        check_qr(phone)
+        phone.shot(f"share-{game.info.kind}-dark")
+
