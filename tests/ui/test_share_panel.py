@@ -53,6 +53,7 @@ async def test_a_finished_ancient_world_game_shares_its_text_and_logs_to_bg_stat
     assert opened.target == ft.UrlTarget.BLANK
     assert not shown(ui, "bgstats-qr")  # folded on a phone: the button is the way there
     await ui.click("Show the QR code")
+    await until(ui, lambda: shown(ui, "bgstats-qr"), seconds=5)  # drawn in a thread
     qr = ui.by_identifier("bgstats-qr")
     assert qr.label == "QR code of the BG Stats link"
     [image] = [c for c in walk(qr) if isinstance(c, ft.Image)]
@@ -68,7 +69,7 @@ async def test_a_finished_ancient_world_game_shares_its_text_and_logs_to_bg_stat
 async def test_the_qr_code_is_open_at_first_on_a_tablet(open_ui: OpenUi, store: Store) -> None:
     stored = finished_taw(store)
     ui = await open_ui(f"/game/{stored.id}/scores", width=1024, height=768)
-    assert shown(ui, "bgstats-qr")
+    await until(ui, lambda: shown(ui, "bgstats-qr"), seconds=5)
     await ui.click("Hide the QR code")
     assert not shown(ui, "bgstats-qr")
 
@@ -112,7 +113,7 @@ async def check_kind(open_ui: OpenUi, store: Store, stored: StoredGame) -> UiSes
     ui = await open_ui(f"/game/{stored.id}/scores", width=1024, height=768)
     assert said(ui, "share-text") == share_text(result)
     assert action(ui, "Log to BG Stats").url == bgstats_link(result)  # type: ignore[attr-defined]
-    assert shown(ui, "bgstats-qr")
+    await until(ui, lambda: shown(ui, "bgstats-qr"), seconds=5)
     return ui
 
 

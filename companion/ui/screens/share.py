@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import lru_cache
 from typing import cast
 
 import flet as ft
@@ -76,13 +77,33 @@ def _bgstats(link: str, shown: bool, show: ft.Control, said: str, say: Callable[
     if said:
         controls.append(_said(said, "bgstats-done"))
     if shown:
-        qr = ft.Semantics(identifier="bgstats-qr", label="QR code of the BG Stats link", image=True,
-                          content=ft.Container(ft.Image(src=qr_svg(link, error="l"), width=QR_SIZE, height=QR_SIZE,
-                                                        fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True),
-                                               bgcolor=ft.Colors.WHITE, border_radius=8))
         controls += [ft.Text("Scan it with the phone that has BG Stats: its import dialog opens with this play.",
-                             size=16), qr]
+                             size=16), QrCode(link)]
     return controls
+
+
+@lru_cache(maxsize=64)
+def link_qr(link: str) -> str:
+    """The QR code of a BG Stats link in SVG, at the lowest error correction (the link is long; a screen is sharp).
+    Drawing one takes segno 130-230 ms: kept for the next device that shows the same game."""
+    return qr_svg(link, error="l")
+
+
+@ft.component
+def QrCode(link: str) -> ft.Control:
+    """The QR code of ``link``, drawn in a thread (not on the loop that serves every device), then shown."""
+    svg, set_svg = ft.use_state(cast(str | None, None))
+
+    async def draw() -> None:
+        set_svg(await asyncio.to_thread(link_qr, link))
+
+    ft.use_effect(draw, [link])
+    if svg is None:
+        return ft.Text("Drawing the QR code…", size=16)
+    return ft.Semantics(identifier="bgstats-qr", label="QR code of the BG Stats link", image=True,
+                        content=ft.Container(ft.Image(src=svg, width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
+                                                      exclude_from_semantics=True),
+                                             bgcolor=ft.Colors.WHITE, border_radius=8))
 
 
 @ft.component
