@@ -5,9 +5,12 @@ picture downloaded (headless Chromium on Linux has no share sheet: Flet's Share 
 
 from __future__ import annotations
 
+import base64
+import time
 from pathlib import Path
 
 import pytest
+import segno
 from playwright.sync_api import Route
 
 from companion.share.bgstats import CREATE_PLAY, bgstats_link
@@ -16,6 +19,7 @@ from companion.share.text import share_text
 from companion.store import Store
 from tests.browser.browsing import PHONE, READY_MS, App
 from tests.browser.page_reading import said
+from tests.browser.test_invite import MODULES_JS
 from tests.share.games import finished_realm, finished_taw, finished_tta
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
@@ -42,14 +46,33 @@ def check_buttons(app: App) -> None:
         reachable(app, button.bounding_box(), name)
 
 
-def check_qr(app: App) -> None:
-    """The BG Stats QR code scrolled into view is wholly on screen, at least 300 px wide."""
+def drawn_modules(app: App, box: dict[str, float], size: int) -> list[str]:
+    """The modules of the QR code drawn in ``box``, read in ``size`` rows and columns (test_invite's ``MODULES_JS``)."""
+    png = base64.b64encode(app.page.screenshot(clip=box)).decode()  # type: ignore[arg-type]
+    blank = app.page.context.new_page()
+    try:
+        return list(blank.evaluate(MODULES_JS, [png, size]))
+    finally:
+        blank.close()
+
+
+def check_qr(app: App, link: str) -> None:
+    """The BG Stats QR code scrolled into view is wholly on screen, a square of 320 px, and every module is where
+    segno puts it for ``link`` (read again until the browser has painted it)."""
     qr = app.by_id("bgstats-qr")
     qr.wait_for(timeout=READY_MS)
     app.into_view(qr)
     box = qr.bounding_box()
     reachable(app, box, "the BG Stats QR code")
-    assert box is not None and box["width"] >= 300
+    assert box is not None and box["width"] == box["height"] == 320, box
+    expected = ["".join("1" if dark else "0" for dark in row)
+                for row in segno.make(link, error="l").matrix_iter(scale=1, border=4)]
+    deadline = time.monotonic() + READY_MS / 1000
+    drawn = drawn_modules(app, box, len(expected))
+    while drawn != expected and time.monotonic() < deadline:
+        app.drawn()
+        drawn = drawn_modules(app, box, len(expected))
+    assert drawn == expected, "the QR code drawn is not the link's:\n" + "\n".join(drawn)
 
 
 def saved(tmp_path: Path) -> tuple[str, str, str]:
@@ -91,17 +114,17 @@ def test_on_a_phone_the_result_is_copied_the_picture_downloaded_and_bg_stats_ope
     popup.value.wait_for_load_state(timeout=READY_MS)
     assert opened == [link]
     phone.tap("Show the QR code")
-    check_qr(phone)
+    check_qr(phone, link)
     phone.shot("qr-code")
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_on_a_tablet_the_qr_code_is_open_and_every_button_in_reach(tablet: App, tmp_path: Path, theme: str) -> None:
-    game_id, text, _ = saved(tmp_path)
+    game_id, text, link = saved(tmp_path)
     tablet.open(f"/game/{game_id}/scores", expect="Share the picture")
     if theme == "dark":
         tablet.tap("Use the dark theme", then="Use the light theme")
-    check_qr(tablet)
+    check_qr(tablet, link)
     check_buttons(tablet)
     assert said(tablet, "share-text") == text
     tablet.shot(f"share-{theme}")
@@ -110,14 +133,14 @@ def test_on_a_tablet_the_qr_code_is_open_and_every_button_in_reach(tablet: App, 
 def test_the_other_kinds_on_a_phone_in_the_dark(phone: App, tmp_path: Path) -> None:
     with Store.open_data_dir(tmp_path / "data") as store:
         games = [finished_realm(store), finished_tta(store)]
-        texts = [share_text(finished_result(store.info(g.id), g.game)) for g in games]
+        results = [finished_result(store.info(g.id), g.game) for g in games]
     phone.open(f"/game/{games[0].id}/scores", expect="Share the picture")
     phone.tap("Use the dark theme", then="Use the light theme")
-    for game, text in zip(games, texts, strict=True):
+    for game, result in zip(games, results, strict=True):
         phone.open(f"/game/{game.id}/scores", expect="Share the picture")
         check_buttons(phone)
-        assert said(phone, "share-text") == text
+        assert said(phone, "share-text") == share_text(result)
         phone.tap("Show the QR code")
-        check_qr(phone)
+        check_qr(phone, bgstats_link(result))
         phone.shot(f"share-{game.info.kind}-dark")
 

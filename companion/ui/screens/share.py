@@ -31,8 +31,8 @@ from companion.ui.context import use_app, use_game
 from companion.web.invite import qr_svg
 
 #: Side of the BG Stats QR code (logical pixels): its link is long (version 21 to 24 for 3-4 players), so the code
-#: is as wide as a phone allows, a phone camera then reading modules of about 3 px.
-QR_SIZE = 340
+#: is as wide as the panel on a 390 px phone allows, a phone camera then reading modules of 2.6 to 2.9 px.
+QR_SIZE = 320
 #: What the table is told once the BG Stats link was opened.
 BGSTATS_OPENED = ("BG Stats opens this play in a new tab: on a phone with BG Stats, its import dialog; elsewhere, the "
                   "page that says how to get the app.")
@@ -102,8 +102,7 @@ def QrCode(link: str) -> ft.Control:
         return ft.Text("Drawing the QR code…", size=16)
     return ft.Semantics(identifier="bgstats-qr", label="QR code of the BG Stats link", image=True,
                         content=ft.Container(ft.Image(src=svg, width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
-                                                      exclude_from_semantics=True),
-                                             bgcolor=ft.Colors.WHITE, border_radius=8))
+                                                      exclude_from_semantics=True), bgcolor=ft.Colors.WHITE))
 
 
 @ft.component
