@@ -5,8 +5,9 @@ result" puts it on the clipboard, the fallback where there is no share sheet (a 
 client actions (``ft.ShareText``, ``ft.CopyToClipboard``), done by the browser inside the tap, since iOS Safari
 refuses a share or a copy that waits for the server's answer. "Share the picture" draws the result card
 (``companion.share.picture``, off the loop) and hands it to Flet's Share service (``share_files``): a phone's share
-sheet offers it to the chat apps; a browser that cannot share files downloads it (the service's download fallback),
-and if sharing fails the picture is downloaded with ``FilePicker.save_file`` as the Scores tab's exports are.
+sheet offers it to the chat apps; where sharing fails the picture is downloaded with ``FilePicker.save_file``, as the
+Scores tab's exports are (measured in Chromium on Linux, which has no ``navigator.canShare``: Flet's web client
+fails with "canShare is not a function" before its own download fallback, so the panel's download is the one).
 
 "Log to BG Stats" opens the play in BG Stats (``companion.share.bgstats``) in a new tab, inside the tap
 (``ft.OpenUrl``); its QR code carries the same link for the phone that has BG Stats when the game was kept on a
