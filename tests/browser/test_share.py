@@ -17,6 +17,7 @@ from companion.share.bgstats import CREATE_PLAY, bgstats_link
 from companion.share.result import finished_result
 from companion.share.text import share_text
 from companion.store import Store
+from companion.ui.screens.share import TEXT_SHARED
 from tests.browser.browsing import PHONE, READY_MS, App
 from tests.browser.page_reading import said
 from tests.browser.test_invite import MODULES_JS
@@ -95,7 +96,7 @@ def test_on_a_phone_the_result_is_copied_the_picture_downloaded_and_bg_stats_ope
     assert phone.page.evaluate("() => navigator.clipboard.readText()") == text
     phone.shot("copied")
     phone.tap("Share the result", answered=True)  # no share sheet here: Flet's fallback must leave the page be
-    assert said(phone, "share-done") == "The result went to the share sheet."
+    assert said(phone, "share-done") == TEXT_SHARED
     assert phone.page.url == f"{phone.url}/game/{game_id}/scores" and len(phone.page.context.pages) == 1
     downloads: list[str] = []
     phone.page.on("download", lambda d: downloads.append(d.suggested_filename))

@@ -34,6 +34,8 @@ from companion.web.invite import qr_svg
 #: Side of the BG Stats QR code (logical pixels): its link is long (version 21 to 24 for 3-4 players), so the code
 #: is as wide as the panel on a 390 px phone allows, a phone camera then reading modules of 2.6 to 2.9 px.
 QR_SIZE = 320
+#: What the table is told once the text went to the share sheet (the browser does not say whether one opened).
+TEXT_SHARED = "Sent to this device's share sheet. If none opened (a desktop browser), tap Copy the result."
 #: What the table is told once the BG Stats link was opened.
 BGSTATS_OPENED = ("BG Stats opens this play in a new tab: on a phone with BG Stats, its import dialog; elsewhere, the "
                   "page that says how to get the app.")
@@ -130,7 +132,7 @@ def SharePanel() -> ft.Control:
     controls: list[ft.Control] = [
         w.heading("Share the result", size=20),
         _said(text, "share-text"),
-        ft.Row([w.button("Share the result", lambda: say("The result went to the share sheet."), icon=ft.Icons.SHARE,
+        ft.Row([w.button("Share the result", lambda: say(TEXT_SHARED), icon=ft.Icons.SHARE,
                          action=ft.ShareText(text, subject=text.split(":", 1)[0])),
                 w.button("Copy the result", lambda: say("Copied: paste it in the chat."), icon=ft.Icons.CONTENT_COPY,
                          action=ft.CopyToClipboard(text)),
