@@ -5,9 +5,11 @@ from __future__ import annotations
 import io
 from datetime import UTC, datetime
 
+import pytest
 from PIL import Image
 
 from companion.core.names import LIMITS
+from companion.share import picture
 from companion.share.picture import GOLD, MARGIN, ROW, WIDTH, result_png
 from companion.share.result import FinishedResult, Standing
 
@@ -22,6 +24,7 @@ def opened(png: bytes) -> Image.Image:
 
 
 def test_the_card_is_a_valid_png_with_the_winners_row_in_gold() -> None:
+    assert picture.font(40).getname() == ("Roboto", "Regular")  # the web client's font
     result = FinishedResult("g1", "the-ancient-world", "The Ancient World (Second Edition)",
                             datetime(2026, 12, 3, tzinfo=UTC), None,
                             (Standing("Hal", 18, 1, True, True, "coins"), Standing("Ivy", 18, 2, False, False),
@@ -49,3 +52,20 @@ def test_an_unscored_game_draws_its_players_without_points() -> None:
     players = (Standing("Ann", None, None, False, True), Standing("Bo", None, None, False, False))
     image = opened(result_png(FinishedResult("g1", "k", "Game", datetime(2026, 12, 3, tzinfo=UTC), None, players)))
     assert image.size == (WIDTH, 2 * MARGIN + 192 + 2 * ROW)
+
+
+def test_without_the_web_clients_font_the_card_is_drawn_in_pillows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A packaged phone app has no flet_web package: Pillow's own font draws the card."""
+
+    def missing(_: str) -> None:
+        raise ModuleNotFoundError("No module named 'flet_web'")
+
+    picture.font.cache_clear()
+    monkeypatch.setattr(picture, "files", missing)
+    try:
+        assert picture.font(40).getname()[0] != "Roboto"
+        players = (Standing("Ann", 12, 1, True, True), Standing("Bo", 9, 2, False, False))
+        image = opened(result_png(FinishedResult("g1", "k", "Game", datetime(2026, 12, 3, tzinfo=UTC), None, players)))
+        assert image.size == (WIDTH, 2 * MARGIN + 192 + 2 * ROW)
+    finally:
+        picture.font.cache_clear()  # the next test draws in Roboto again
