@@ -46,13 +46,13 @@ def _fitted(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> Font
     return font(size)
 
 
-def _headline(result: FinishedResult) -> str:
+def headline(result: FinishedResult) -> str:
     """The line under the title: who won (and on what), that the tie is shared, or that nothing was scored."""
     if not result.scored:
         return "No scores recorded"
     winners = [p for p in result.players if p.winner]
-    if not winners:
-        return ""
+    if len(result.players) == 1:
+        return "Solo game"
     if len(winners) > 1:
         return "Shared win: " + " and ".join(p.name for p in winners)
     on = f" (on {winners[0].won_tie_on})" if winners[0].won_tie_on else ""
@@ -70,6 +70,12 @@ def _row(draw: ImageDraw.ImageDraw, top: int, player: Standing) -> None:
     draw.text((WIDTH - MARGIN, middle), points, font=font(56), fill=INK, anchor="rm", stroke_width=1,
               stroke_fill=INK)
     room = WIDTH - 2 * MARGIN - 120 - int(draw.textlength(points, font=font(56))) - 24
+    if player.won_tie_on:  # the name a little higher, what won the tie under it
+        draw.text((MARGIN + 120, middle - 14), player.name, font=_fitted(draw, player.name, room, 44), fill=INK,
+                  anchor="lm")
+        draw.text((MARGIN + 120, middle + 26), f"won the tie on {player.won_tie_on}", font=font(26), fill=QUIET,
+                  anchor="lm")
+        return
     draw.text((MARGIN + 120, middle), player.name, font=_fitted(draw, player.name, room, 48), fill=INK, anchor="lm")
 
 
@@ -83,8 +89,8 @@ def result_png(result: FinishedResult) -> bytes:
     draw.text((MARGIN, MARGIN), title, font=_fitted(draw, title, WIDTH - 2 * MARGIN, 60), fill=INK,
               stroke_width=1, stroke_fill=INK)
     draw.text((MARGIN, MARGIN + 80), f"{day(result)} {result.played_at.year}", font=font(36), fill=QUIET)
-    headline = _headline(result)
-    draw.text((MARGIN, MARGIN + 136), headline, font=_fitted(draw, headline, WIDTH - 2 * MARGIN, 40), fill=INK)
+    line = headline(result)
+    draw.text((MARGIN, MARGIN + 136), line, font=_fitted(draw, line, WIDTH - 2 * MARGIN, 40), fill=INK)
     top = MARGIN + 72 + 56 + 64
     for player in players:
         _row(draw, top, player)

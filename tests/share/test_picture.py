@@ -10,7 +10,7 @@ from PIL import Image
 
 from companion.core.names import LIMITS
 from companion.share import picture
-from companion.share.picture import GOLD, MARGIN, ROW, WIDTH, result_png
+from companion.share.picture import GOLD, MARGIN, ROW, WIDTH, headline, result_png
 from companion.share.result import FinishedResult, Standing
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -69,3 +69,15 @@ def test_without_the_web_clients_font_the_card_is_drawn_in_pillows(monkeypatch: 
         assert image.size == (WIDTH, 2 * MARGIN + 192 + 2 * ROW)
     finally:
         picture.font.cache_clear()  # the next test draws in Roboto again
+
+
+def test_the_line_under_the_title_says_who_won_and_on_what() -> None:
+    def said(*players: Standing) -> str:
+        return headline(FinishedResult("g1", "k", "Game", datetime(2026, 12, 3, tzinfo=UTC), None, players))
+
+    hal, ivy = Standing("Hal", 18, 1, True, True, "coins"), Standing("Ivy", 18, 2, False, False)
+    assert said(hal, ivy) == "Winner: Hal (on coins)"
+    assert said(Standing("Hal", 18, 1, True, True), Standing("Ivy", 18, 1, True, False)) == "Shared win: Hal and Ivy"
+    assert said(Standing("Dana", 36, 1, False, True)) == "Solo game"
+    assert said(Standing("Ann", None, None, False, True), Standing("Bo", None, None, False, False)) == (
+        "No scores recorded")
