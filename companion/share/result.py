@@ -17,9 +17,6 @@ from typing import Any
 
 from companion.core.game import Game
 from companion.store.info import GameInfo
-from companion.taw.score_sheet import sheet_from_state
-from companion.taw.scoring import score
-from companion.taw.scoring_rules import scoring_rules
 
 #: A log spanning more minutes than this was left and resumed (another day): its span is no playing time.
 LONGEST_PLAY_MIN = 24 * 60
@@ -70,7 +67,11 @@ TieBreaker = Callable[[Any], list[tuple[int, str]]]
 
 def _ancient_world_ranks(state: Any) -> list[tuple[int, str]]:
     """The Ancient World's ranks by its Game End, and the first tie-breaker on which each player beat the nearest
-    player below with equal points."""
+    player below with equal points. (Its engine is imported here: the app starts without any kind's rules.)"""
+    from companion.taw.score_sheet import sheet_from_state
+    from companion.taw.scoring import score
+    from companion.taw.scoring_rules import scoring_rules
+
     result = score(sheet_from_state(state))
     order = scoring_rules().tiebreaks
     ranked = []

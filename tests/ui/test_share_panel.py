@@ -129,3 +129,22 @@ async def test_a_game_in_progress_has_no_share_panel(open_ui: OpenUi, store: Sto
     assert "Standing" in ui.text() or "Score" in ui.text()
     assert not shown(ui, "share")
     assert not ui.find_all("Log to BG Stats")
+
+
+async def test_homes_finished_game_opens_its_share_card(open_ui: OpenUi, store: Store) -> None:
+    stored = finished_taw(store)
+    running = new_game(store)
+    result = finished_result(store.info(stored.id), stored.game)
+    ui = await open_ui("/")
+    await until(ui, lambda: bool(ui.find_all("Share or log Tied")), seconds=5)
+    assert not ui.find_all("Share or log Test")  # the game in progress
+    assert not shown(ui, f"share-{stored.id}") and not shown(ui, f"share-{running}")
+    await ui.click("Share or log Tied")
+    await until(ui, lambda: shown(ui, f"share-text-{stored.id}"), seconds=5)  # the game read off the loop
+    assert said(ui, f"share-text-{stored.id}") == share_text(result)
+    assert action(ui, "Log to BG Stats (Tied)").url == bgstats_link(result)  # type: ignore[attr-defined]
+    assert action(ui, "Copy the result (Tied)").data == share_text(result)  # type: ignore[attr-defined]
+    await ui.click("Copy the result (Tied)")
+    assert said(ui, f"share-done-{stored.id}") == "Copied: paste it in the chat."
+    await ui.click("Hide the sharing of Tied")
+    assert not shown(ui, f"share-{stored.id}")
