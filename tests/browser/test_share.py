@@ -57,10 +57,10 @@ def drawn_modules(app: App, box: dict[str, float], size: int) -> list[str]:
         blank.close()
 
 
-def check_qr(app: App, link: str) -> None:
-    """The BG Stats QR code scrolled into view is wholly on screen, a square of 320 px, and every module is where
-    segno puts it for ``link`` (read again until the browser has painted it)."""
-    qr = app.by_id("bgstats-qr")
+def check_qr(app: App, link: str, identifier: str = "bgstats-qr") -> None:
+    """The BG Stats QR code (``identifier``) scrolled into view is wholly on screen, a square of 320 px, and every
+    module is where segno puts it for ``link`` (read again until the browser has painted it)."""
+    qr = app.by_id(identifier)
     qr.wait_for(timeout=READY_MS)
     app.into_view(qr)
     box = qr.bounding_box()
@@ -155,3 +155,19 @@ def test_the_other_kinds_on_a_phone_in_the_dark(phone: App, tmp_path: Path) -> N
         check_qr(phone, bgstats_link(result))
         phone.shot(f"share-{game.info.kind}-dark")
 
+
+
+def test_homes_finished_game_opens_its_share_card_on_a_phone(phone: App, tmp_path: Path) -> None:
+    game_id, text, link = saved(tmp_path)
+    phone.open("/", expect="New game")
+    phone.expect_text("Share or log Tied")
+    phone.tap("Share or log Tied", then="Share the picture (Tied)")
+    assert said(phone, f"share-text-{game_id}") == text
+    for name in BUTTONS:
+        button = phone.button(f"{name} (Tied)")
+        phone.into_view(button)
+        reachable(phone, button.bounding_box(), name)
+    phone.shot("home-share-open")
+    phone.tap("Show the QR code (Tied)")
+    check_qr(phone, link, f"bgstats-qr-{game_id}")
+    phone.shot("home-share")

@@ -149,7 +149,9 @@ def ShareCard(info: GameInfo, game: Game, home: bool = False) -> ft.Control:
         *([_said(said, f"share-done{tag}")] if said else []),
         *_bgstats(bgstats_link(result), shown, show, logged, log, named=named, tag=tag),
     ]
-    return w.card(controls, identifier=f"share{tag}")
+    if home:  # inside the game's own card on Home: a second frame would leave the QR code too little room
+        return ft.Semantics(identifier=f"share{tag}", container=True, content=ft.Column(controls, spacing=8))
+    return w.card(controls, identifier="share")
 
 
 @ft.component
