@@ -76,10 +76,11 @@ def check_qr(app: App, link: str, identifier: str = "bgstats-qr") -> None:
     assert drawn == expected, "the QR code drawn is not the link's:\n" + "\n".join(drawn)
 
 
-def saved(tmp_path: Path) -> tuple[str, str, str]:
-    """A finished Ancient World game in the server's data dir: its id, share text and BG Stats link."""
+def saved(tmp_path: Path, name: str = "Tied") -> tuple[str, str, str]:
+    """A finished Ancient World game saved as ``name`` in the server's data dir: its id, share text and BG Stats
+    link."""
     with Store.open_data_dir(tmp_path / "data") as store:
-        stored = finished_taw(store)
+        stored = finished_taw(store, name)
         result = finished_result(store.info(stored.id), stored.game)
     return stored.id, share_text(result), bgstats_link(result)
 
@@ -158,16 +159,16 @@ def test_the_other_kinds_on_a_phone_in_the_dark(phone: App, tmp_path: Path) -> N
 
 
 def test_homes_finished_game_opens_its_share_card_on_a_phone(phone: App, tmp_path: Path) -> None:
-    game_id, text, link = saved(tmp_path)
+    game_id, text, link = saved(tmp_path, "Shared from Home")  # the module's other tests list games called Tied
     phone.open("/", expect="New game")
-    phone.expect_text("Share or log Tied")
-    phone.tap("Share or log Tied", then="Share the picture (Tied)")
+    phone.expect_text("Share or log Shared from Home")
+    phone.tap("Share or log Shared from Home", then="Share the picture (Shared from Home)")
     assert said(phone, f"share-text-{game_id}") == text
     for name in BUTTONS:
-        button = phone.button(f"{name} (Tied)")
+        button = phone.button(f"{name} (Shared from Home)")
         phone.into_view(button)
         reachable(phone, button.bounding_box(), name)
     phone.shot("home-share-open")
-    phone.tap("Show the QR code (Tied)")
+    phone.tap("Show the QR code (Shared from Home)")
     check_qr(phone, link, f"bgstats-qr-{game_id}")
     phone.shot("home-share")

@@ -12,10 +12,10 @@ from companion.tta.random_game import random_game as tta_game
 TAW_SEED = 14
 
 
-def finished_taw(store: Store) -> StoredGame:
-    """The seeded Ancient World game, played to its end and saved."""
+def finished_taw(store: Store, name: str = "Tied") -> StoredGame:
+    """The seeded Ancient World game, played to its end and saved under ``name``."""
     game = taw_game(TAW_SEED, players=3)
-    return store.add_game("the-ancient-world", game, name="Tied", players=[p.name for p in game.state.players])
+    return store.add_game("the-ancient-world", game, name=name, players=[p.name for p in game.state.players])
 
 
 def finished_realm(store: Store, name: str = "Dana") -> StoredGame:
