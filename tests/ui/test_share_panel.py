@@ -4,6 +4,9 @@ and the picture shared or, when the browser cannot share it, downloaded."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import flet as ft
 import pytest
 from flet.messaging.protocol import InvokeMethodRequestBody
@@ -148,3 +151,11 @@ async def test_homes_finished_game_opens_its_share_card(open_ui: OpenUi, store: 
     assert said(ui, f"share-done-{stored.id}") == "Copied: paste it in the chat."
     await ui.click("Hide the sharing of Tied")
     assert not shown(ui, f"share-{stored.id}")
+
+
+def test_the_app_starts_without_pillow_or_a_kinds_scoring() -> None:
+    """The panel's picture and The Ancient World's tie-break are imported when first needed, not at start."""
+    code = ("import sys, companion.ui.app; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'PIL' or m.startswith('companion.taw.scor')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert loaded == "[]"
