@@ -44,6 +44,12 @@ def scored_on_paper(kind_id: str) -> bool:
     return kind_id.endswith(PAPER_SUFFIX)
 
 
+def game_of(kind_id: str) -> str:
+    """The kind id of the game a game of ``kind_id`` is of: a paper sheet's game (``the-ancient-world-sheet`` ->
+    ``the-ancient-world``), so that a log of plays (BG Stats) counts it with the games played in the app."""
+    return kind_id.removesuffix(PAPER_SUFFIX)
+
+
 def paper_kinds() -> list[PaperKind]:
     """The kinds that score a game played on paper (their ``paper`` flag): Home's "Score a finished game"."""
     return [cast(PaperKind, k) for k in all_kinds() if getattr(k, "paper", False)]

@@ -59,8 +59,9 @@ def terminal_qr(link: str) -> str:
     return out.getvalue()
 
 
-def qr_svg(link: str) -> str:
-    """``link`` as a QR code in SVG, dark modules on white with the quiet zone around, for the Invite panel."""
+def qr_svg(link: str, error: str = "m") -> str:
+    """``link`` as a QR code in SVG, dark modules on white with the quiet zone around, for the Invite panel (and the
+    BG Stats link, whose length asks for the lowest ``error`` correction, raised by segno where it costs no size)."""
     out = io.BytesIO()
-    segno.make(link, error="m").save(out, kind="svg", scale=1, dark="#000000", light="#FFFFFF", xmldecl=False)
+    segno.make(link, error=error).save(out, kind="svg", scale=1, dark="#000000", light="#FFFFFF", xmldecl=False)
     return out.getvalue().decode("utf-8")

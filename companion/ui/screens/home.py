@@ -19,6 +19,7 @@ from companion.ui.context import go, use_access, use_app
 from companion.ui.hooks import keyed
 from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
 from companion.ui.screens.player import player_route
+from companion.ui.screens.share import share_on_home
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
 Notify = Callable[[str], None]
@@ -90,7 +91,7 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
         _open_button(game),
         w.button(f"Hide the choices for {game.name}" if managing else f"Manage {game.name}", toggle,
                  icon=ft.Icons.EXPAND_LESS if managing else ft.Icons.TUNE),
-    ], wrap=True)]
+    ], wrap=True), *share_on_home(game)]
     if managing:
         problem = name_problem(name)
         controls += [

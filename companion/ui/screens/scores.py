@@ -7,6 +7,7 @@ import flet as ft
 from companion.ui import kind_screens, present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.screens.share import with_share_panel
 
 
 @ft.component
@@ -14,7 +15,7 @@ def Scores() -> ft.Control:
     """The score table of the open game."""
     _, game = use_game()
     if (own := kind_screens.own_screen(game.kind.id, "score")) is not None:
-        return own()
+        return with_share_panel(own())
     players = game.kind.players(game.state)
     if not players:
         return w.notice("This game has no players to compare.")
@@ -28,4 +29,4 @@ def Scores() -> ft.Control:
               for line in lines],
     )
     status = "Final standing" if game.is_over else "Standing so far (the game is not over)"
-    return ft.Column([w.heading(status), ft.Row([table], scroll=ft.ScrollMode.AUTO)], spacing=12)
+    return with_share_panel(ft.Column([w.heading(status), ft.Row([table], scroll=ft.ScrollMode.AUTO)], spacing=12))
