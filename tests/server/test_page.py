@@ -10,6 +10,8 @@ import pytest
 from companion.ui.icons import ASSETS_DIR, FAVICON, FONT_FILE
 from companion.web.access import LINK_MARK, TOKEN_KEY
 from companion.web.page import (
+    BEAT_MS,
+    BEAT_TIMEOUT_MS,
     JOIN_LINK_SCRIPT,
     PREFERENCE_PREFIX,
     RECONNECTING_SCRIPT,
@@ -40,6 +42,15 @@ def test_the_page_says_reconnecting_before_any_of_flets_scripts_runs(served: Ser
     assert 'setAttribute("role", "alert")' in RECONNECTING_SCRIPT and 'setAttribute("aria-live", "assertive")' in \
         RECONNECTING_SCRIPT  # issue 21: a lost connection is said at once, not when the reader is idle
     assert "$" not in RECONNECTING_SCRIPT  # every placeholder filled
+
+
+def test_a_line_that_stalls_is_said_within_3_s_with_half_a_second_to_spare() -> None:
+    """Issue 21: within 3 s of losing the server. A beat goes every BEAT_MS whether or not the one before has answered,
+    so a stall is said at most BEAT_MS + BEAT_TIMEOUT_MS after it began; waiting for each answer before the next beat
+    made it 1 s + 2 s + the answer's own time, and a loaded machine missed the 3 s."""
+    assert BEAT_MS + BEAT_TIMEOUT_MS <= 2500
+    beat = RECONNECTING_SCRIPT.split("const beat = async () => {", 1)[1]
+    assert beat.lstrip().startswith("setTimeout(beat, BEAT_MS);")
 
 
 def test_the_page_takes_a_join_link_s_token_before_any_of_flets_scripts_runs(served: Served) -> None:
