@@ -10,7 +10,8 @@ from companion.core.names import LIMITS
 from companion.ui import forms, kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
-from companion.ui.state import SOLO_NAME, AppState
+from companion.ui.drafting import SOLO_NAME
+from companion.ui.state import AppState
 
 #: The dropdown key standing for "no choice" in an optional field.
 NONE = "-"
