@@ -97,11 +97,16 @@ class PaperCount(PaperAction):
     #: The words of each field in the log ("starving citizens"); each kind gives its own.
     words: ClassVar[dict[str, str]] = {}
 
+    @classmethod
+    def field_words(cls) -> dict[str, str]:
+        """The words of each field: :attr:`words`, unless the kind works them out from its rules data."""
+        return cls.words
+
     def apply(self, state: Any) -> None:
         setattr(state.players[self.player], self.field, self.value)
 
     def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name}: {self.words.get(self.field, self.field)} {self.value}"
+        return f"{state.players[self.player].name}: {self.field_words().get(self.field, self.field)} {self.value}"
 
 
 class Entered(PaperAction):

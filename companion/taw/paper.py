@@ -185,8 +185,9 @@ class TawPaperCount(PaperCount):
 
     field: CountField
 
-    def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name}: {count_words()[self.field]} {self.value}"
+    @classmethod
+    def field_words(cls) -> dict[str, str]:
+        return count_words()
 
 
 class PaperBanners(PaperAction):
