@@ -68,6 +68,7 @@ TieBreaker = Callable[[Any], list[tuple[int, str]]]
 def _ranks(result: Any, names: Sequence[str]) -> list[tuple[int, str]]:
     """The ranks of The Ancient World's scored ``result`` in seat order (``names``), with the first tie-breaker on
     which each player beat the nearest player below with equal points."""
+    from companion.taw.scoring import deciding
     from companion.taw.scoring_rules import scoring_rules
 
     order = scoring_rules().tiebreaks
@@ -78,7 +79,7 @@ def _ranks(result: Any, names: Sequence[str]) -> list[tuple[int, str]]:
         won_on = ""
         if below:
             nearest = min(below, key=lambda p: p.rank)
-            won_on = next(t for t in order if mine.tiebreakers[t] != nearest.tiebreakers[t])
+            won_on = order[deciding(mine.tiebreakers, nearest.tiebreakers, order)]
         ranked.append((mine.rank, won_on))
     return ranked
 

@@ -8,7 +8,7 @@ text or a test can say the same sentence.
 from __future__ import annotations
 
 from companion.core.words import joined, plural
-from companion.taw.scoring import TIEBREAK_WORDS, PlayerScore, Result
+from companion.taw.scoring import TIEBREAK_WORDS, PlayerScore, Result, deciding
 from companion.taw.scoring_rules import ScoringRules, TiebreakId, scoring_rules
 
 
@@ -41,12 +41,12 @@ def _on_tiebreak(first: PlayerScore, level: list[PlayerScore], order: tuple[Tieb
     """The winner's sentence when others had as many points: decided at the first tie-breaker where the winner and
     the runner-up differ; the runner-up's value is the one said."""
     runner_up = min(level, key=lambda p: p.rank)
-    at = next(i for i, t in enumerate(order) if first.tiebreakers[t] != runner_up.tiebreakers[t])
-    deciding = order[at]
+    at = deciding(first.tiebreakers, runner_up.tiebreakers, order)
+    tiebreak = order[at]
     equal = [_amount(t, first.tiebreakers[t]) for t in order[:at]]
     tie = joined([plural(first.total, "point"), *equal])
-    return (f"{first.name} {win} on {TIEBREAK_WORDS[deciding][0]}, {first.tiebreakers[deciding]} to "
-            f"{runner_up.tiebreakers[deciding]}, after a tie at {tie} with {joined([p.name for p in level])}")
+    return (f"{first.name} {win} on {TIEBREAK_WORDS[tiebreak][0]}, {first.tiebreakers[tiebreak]} to "
+            f"{runner_up.tiebreakers[tiebreak]}, after a tie at {tie} with {joined([p.name for p in level])}")
 
 
 def _amount(tiebreak: TiebreakId, n: int) -> str:

@@ -226,10 +226,16 @@ def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], r
                        shared_with=same, wild=mine.wild, tiebreakers=mine.tiebreakers)
 
 
+def deciding(mine: Mapping[str, int], other: Mapping[str, int], order: tuple[TiebreakId, ...]) -> int:
+    """Where in ``order`` the first tie-breaker lies on which two players' values (``tiebreakers``) differ: the one
+    that separates them (the outcome sentence, the ranks' words and the share panel all say it)."""
+    return next(i for i, t in enumerate(order) if mine[t] != other[t])
+
+
 def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better: bool) -> str:
     """The first tie-breaker where ``mine`` differs from ``group`` (all equal to each other), in words."""
     other = group[0]
-    level = next(i for i, t in enumerate(rules.tiebreaks) if mine.tiebreakers[t] != other.tiebreakers[t])
+    level = deciding(mine.tiebreakers, other.tiebreakers, rules.tiebreaks)
     tiebreak = rules.tiebreaks[level]
     _, fewer, more = TIEBREAK_WORDS[tiebreak]
     text = (f"{more if better else fewer} than {joined([s.name for s in group])} "
