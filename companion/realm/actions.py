@@ -16,6 +16,7 @@ from pydantic import PrivateAttr, ValidationInfo, model_validator
 
 from companion.core.action import LOGGED, Action
 from companion.core.errors import RuleError
+from companion.core.words import joined, plural
 from companion.realm.cards import Card, DistrictCard, Effect, Gains, Goods
 from companion.realm.rules import GOODS, Good, Resource, rules
 from companion.realm.scoring import final_score, manual_keys
@@ -66,7 +67,8 @@ def choice_goods(choices: tuple[Resource, ...]) -> Goods:
 def check_choices(choices: tuple[Resource, ...], wanted: int, what: str) -> None:
     """Raise ``wrong_choices`` unless exactly ``wanted`` resources were chosen."""
     if len(choices) != wanted:
-        raise RuleError("wrong_choices", f"{what} gives {wanted} resource(s) of your choice; {len(choices)} chosen")
+        raise RuleError("wrong_choices", f"{what} gives {plural(wanted, 'resource')} of your choice; "
+                        f"{len(choices)} chosen")
 
 
 def effect_gains(state: RealmState, effect: Effect) -> Gains:
@@ -99,8 +101,8 @@ def total(*parts: Goods) -> Goods:
 
 def exchange_text(state: RealmState, paid: Goods, got: Goods, points: int = 0) -> str:
     """E.g. "paid 1 gold for 1 wheat; storage holds at most 7, so ..."; points when there are any."""
-    gained = " and ".join(part for part in (got.text() if got.items() else "", f"{points} point(s)" if points else "")
-                          if part) or "nothing"
+    parts = (got.text() if got.items() else "", plural(points, "point") if points else "")
+    gained = " and ".join(part for part in parts if part) or "nothing"
     head = f"paid {paid.text()} for {gained}" if paid.items() else f"received {gained}"
     after = state.storage.model_copy()
     for good in GOODS:
@@ -269,6 +271,12 @@ def untaken_monuments(state: RealmState) -> list[int]:
             and (region := state.civ[i].region) is not None and region.kind == "monument"]
 
 
+def monuments_text(slots: Sequence[int]) -> str:
+    """"the monument in region 2", "the monuments in regions 2 and 3" (slots are 0-based)."""
+    regions = joined([str(i + 1) for i in slots])
+    return f"the monument in region {regions}" if len(slots) == 1 else f"the monuments in regions {regions}"
+
+
 class _Pushing(Action):
     """Pushing the chosen card down: it covers the regions beneath it and joins the civilization."""
 
@@ -327,7 +335,6 @@ class PushDown(_Pushing):
         super().verify(state)
         assert state.placement is not None
         card, untaken = state.placement.card, untaken_monuments(state)
-        regions = ", ".join(str(i + 1) for i in untaken)
         if not untaken:
             if self.monuments is not None:
                 raise RuleError("no_monument_left", f"No monument beneath {card} is left to give a resource; push "
@@ -335,11 +342,11 @@ class PushDown(_Pushing):
             return
         per = rules().prices.monument_built_over_resources
         if self.monuments is None and not self._before_the_question:
-            raise RuleError("monument_resource_unchosen", f"{card} is built over the monument in region(s) {regions}: "
-                            f"that gives {per * len(untaken)} resource(s) of your choice. Choose it, or say it is "
+            raise RuleError("monument_resource_unchosen", f"{card} is built over {monuments_text(untaken)}: that "
+                            f"gives {plural(per * len(untaken), 'resource')} of your choice. Choose it, or say it is "
                             "not wanted", rule="Monuments")
         if isinstance(self.monuments, tuple):
-            check_choices(self.monuments, per * len(untaken), f"Building over the monument in region(s) {regions}")
+            check_choices(self.monuments, per * len(untaken), f"Building over {monuments_text(untaken)}")
 
     def apply(self, state: RealmState) -> None:
         if isinstance(self.monuments, tuple):
@@ -350,9 +357,8 @@ class PushDown(_Pushing):
         if not isinstance(self.monuments, tuple):  # none left, or not wanted: the sentence logged before the question
             return super().describe(state)
         untaken = untaken_monuments(state)
-        regions = ", ".join(str(i + 1) for i in untaken)
         got = exchange_text(state, Goods(), choice_goods(self.monuments))
-        return self._sentence(state, f", built over the monument (region(s) {regions}): {got}", untaken)
+        return self._sentence(state, f", built over {monuments_text(untaken)}: {got}", untaken)
 
 
 class AutoPushDown(_Pushing):
@@ -415,7 +421,7 @@ class NextTurn(Action):
         state.effect_used = False
 
     def describe(self, state: RealmState) -> str:
-        return f"Turn {state.turn + 1} begins with {len(state.market)} card(s) in the market"
+        return f"Turn {state.turn + 1} begins with {plural(len(state.market), 'card')} in the market"
 
 
 class TriggerWonder(Action):
@@ -468,14 +474,31 @@ class Shop(Action):
 
 
 class UseEffect(Action):
-    """Use the effect on the back of the top card of the district deck (once per turn).
+    """Use the effect shown on the top card of the district deck: the deck lies face down, so the effect is all the
+    table sees and all it enters (``effect``).
 
-    The deck is face down, so the player names the top card (``card``, usually from the catalog).
+    Once per turn: the rulebook's Use Effect says "at any time" but, unlike Shopping and Forget a Wonder, not "as
+    often as you like", and the top card stays the same until the district deck is drawn from; README's "Rules the
+    rulebook leaves open" lists this reading. ``card``: the whole top card, as logged before the effect alone was
+    entered (replayed as it was: the card must be new to the game and joins the catalog).
     """
 
     type: Literal["use_effect"] = "use_effect"
-    card: DistrictCard
+    effect: Effect | None = None
+    card: DistrictCard | None = None
     choices: tuple[Resource, ...] = ()
+
+    @model_validator(mode="after")
+    def _effect_or_card(self) -> UseEffect:
+        if (self.effect is None) == (self.card is None):
+            raise ValueError("give the effect on the top district card (or, as logged before, the card)")
+        return self
+
+    def _effect(self) -> Effect | None:
+        return self.effect if self.card is None else self.card.effect
+
+    def _what(self) -> str:
+        return "the top district card" if self.card is None else self.card.name
 
     def verify(self, state: RealmState) -> None:
         need_phase(state, FREE_PHASES, "Using the district effect")
@@ -484,28 +507,38 @@ class UseEffect(Action):
             raise RuleError("district_deck_empty", "The district deck is empty, so there is no effect to use",
                             rule=rule)
         if state.effect_used:
-            raise RuleError("effect_used", f"The district effect was already used in turn {state.turn}", rule=rule)
-        verify_new_card(state, self.card)
-        if self.card.effect is None:
-            raise RuleError("no_effect", f"{self.card.name} has no effect entered for its back", rule=rule)
-        verify_effect(state, self.card.effect, self.choices, Goods(), f"The effect of {self.card.name}")
+            raise RuleError("effect_used", f"The district effect was already used in turn {state.turn}: once per "
+                            "turn is this app's reading of the rulebook's Use Effect, which says “at any time” but, "
+                            "unlike Shopping, not “as often as you like”")
+        if self.card is not None:
+            verify_new_card(state, self.card)
+        effect = self._effect()
+        if effect is None:
+            raise RuleError("no_effect", f"{self._what()} has no effect entered for its back", rule=rule)
+        verify_effect(state, effect, self.choices, Goods(), f"The effect of {self._what()}")
 
     def apply(self, state: RealmState) -> None:
-        assert self.card.effect is not None
-        got, points = effect_outcome(state, self.card.effect, self.choices)
-        exchange(state, self.card.effect.pay, got, points, f"effect of {self.card.name}")
-        state.catalog.cards[self.card.name] = self.card
+        effect = self._effect()
+        assert effect is not None
+        got, points = effect_outcome(state, effect, self.choices)
+        exchange(state, effect.pay, got, points, f"effect of {self._what()}")
+        if self.card is not None:
+            state.catalog.cards[self.card.name] = self.card
         state.effect_used = True
 
     def describe(self, state: RealmState) -> str:
-        assert self.card.effect is not None
-        got, points = effect_outcome(state, self.card.effect, self.choices)
-        return f"Used the effect of {self.card.name}: {exchange_text(state, self.card.effect.pay, got, points)}"
+        effect = self._effect()
+        assert effect is not None
+        got, points = effect_outcome(state, effect, self.choices)
+        return f"Used the effect of {self._what()}: {exchange_text(state, effect.pay, got, points)}"
 
 
 class Forget(Action):
-    """Return a wonder outside the civilization (from the market, or ``card=None``: the top of the wonder
-    deck) to the box for 2 gold or 1 resource of choice."""
+    """Return a wonder outside the civilization (one in the market, or the top card of the wonder deck) to the box
+    for 2 gold or 1 resource of your choice.
+
+    ``card`` is the market wonder's name; None is the top card of the wonder deck.
+    """
 
     type: Literal["forget"] = "forget"
     card: str | None = None
@@ -575,8 +608,8 @@ class EndGame(Action):
     def describe(self, state: RealmState) -> str:
         why = "the market is empty" if not state.market else "no card in the market can be placed"
         manual = len(manual_keys(state))
-        tail = f"; enter the points of {manual} card(s) scored by hand" if manual else ""
-        return f"The game ends after {state.turn - 1} turn(s): {why}{tail}"
+        tail = f"; enter the points of {plural(manual, 'card')} scored by hand" if manual else ""
+        return f"The game ends after {plural(state.turn - 1, 'turn')}: {why}{tail}"
 
 
 class EnterPoints(Action):
@@ -599,7 +632,7 @@ class EnterPoints(Action):
         state.manual_points[self.key] = self.points
 
     def describe(self, state: RealmState) -> str:
-        return f"Entered {self.points} point(s) for {self.key}"
+        return f"Entered {plural(self.points, 'point')} for {self.key}"
 
 
 class FinalScore(Action):

@@ -36,7 +36,7 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     game.apply(Shop(resource="wood"))
     added = game.apply(Build(card="Y", position=-3))
     assert [e.action.type for e in added] == ["build", "auto_push_down", "next_turn", "end_game", "final_score"]
-    assert added[-2].text == "The game ends after 4 turn(s): the market is empty"
+    assert added[-2].text == "The game ends after 4 turns: the market is empty"
     assert added[-1].text == "Final score 15: Everything lies in ruins."
     assert game.is_over and game.legal_actions() == []
     sheet = game.state.score
@@ -55,7 +55,7 @@ def test_the_game_ends_when_no_market_card_can_be_placed() -> None:
     empty_decks(game)
     game.apply(Build(card="A", position=0))
     added = game.apply(Build(card="B", position=3))
-    assert added[-2].text == "The game ends after 2 turn(s): no card in the market can be placed"
+    assert added[-2].text == "The game ends after 2 turns: no card in the market can be placed"
     assert game.is_over
 
 
@@ -88,12 +88,12 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         game.apply(Build(card=card, position=position))
     assert game.state.phase == "scoring" and game.state.manual_pending == ["B region 3"]
     assert game.entries[-1].text == (
-        "The game ends after 4 turn(s): the market is empty; enter the points of 1 card(s) scored by hand")
+        "The game ends after 4 turns: the market is empty; enter the points of 1 card scored by hand")
     assert game.legal_actions() == [EnterPoints(key="B region 3", points=0)]
     assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
     assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
     added = game.apply(EnterPoints(key="B region 3", points=4))
-    assert [e.text for e in added] == ["Entered 4 point(s) for B region 3", "Final score 26: Everything lies in ruins."]
+    assert [e.text for e in added] == ["Entered 4 points for B region 3", "Final score 26: Everything lies in ruins."]
     sheet = game.state.score
     assert sheet is not None and sheet.total == 26 and sheet.rating == "Everything lies in ruins."
     assert sheet.lines == [

@@ -72,7 +72,7 @@ def test_the_district_effect_is_used_once_per_turn() -> None:
     assert_rejected(game, UseEffect(card=bare), "no_effect", "U")
     assert_rejected(game, UseEffect(card=top.model_copy(update={"name": "A"})), "card_in_game", "'A'")
     game.apply(Build(card="A", position=0))
-    assert_rejected(game, UseEffect(card=top), "wrong_choices", "1 resource(s) of your choice; 0 chosen")
+    assert_rejected(game, UseEffect(card=top), "wrong_choices", "1 resource of your choice; 0 chosen")
     game.apply(UseEffect(card=top, choices=("stone",)))
     assert game.entries[-1].text == "Used the effect of T: paid 1 wood for 1 gold and 1 stone"
     assert (game.state.storage.gold, game.state.storage.wood, game.state.storage.stone) == (4, 0, 2)
@@ -84,6 +84,42 @@ def test_the_district_effect_is_used_once_per_turn() -> None:
     assert_rejected(game, UseEffect(card=other), "cannot_pay", "needs 1 wood", "you have 0 wood")
     game.apply(Correction(path="district_deck", value=0, reason="test"))
     assert_rejected(game, UseEffect(card=other), "district_deck_empty")
+
+
+def test_the_district_effect_is_entered_as_the_effect_alone() -> None:
+    """The district deck lies face down: only the effect shows, so the effect is all that is entered; nothing about
+    the card (no name, no regions) is asked or remembered."""
+    effect = Effect(pay=Goods(wood=1), gain=Gains(gold=1, any=1))
+    game = new_game()
+    before = game.state.catalog
+    assert_rejected(game, UseEffect(effect=effect), "wrong_choices", "1 resource of your choice; 0 chosen")
+    game.apply(UseEffect(effect=effect, choices=("stone",)))
+    assert game.entries[-1].text == "Used the effect of the top district card: paid 1 wood for 1 gold and 1 stone"
+    assert (game.state.storage.gold, game.state.storage.wood, game.state.storage.stone) == (4, 0, 2)
+    assert game.state.catalog == before
+    with pytest.raises(ValidationError):
+        UseEffect()
+    with pytest.raises(ValidationError):
+        UseEffect(effect=effect, card=district("T"))
+
+
+def test_a_second_district_effect_in_a_turn_is_refused_as_our_reading_of_the_rulebook() -> None:
+    """The rulebook's Use Effect sets no limit in words; the once-per-turn refusal says it is the app's reading and
+    does not cite the rulebook for it."""
+    game = new_game()
+    game.apply(UseEffect(effect=Effect(gain=Gains(gold=1))))
+    error = assert_rejected(game, UseEffect(effect=Effect(gain=Gains(gold=1))), "effect_used", "turn 1",
+                            "this app's reading", "“at any time”", "not “as often as you like”")
+    assert error.rule is None and "(rulebook:" not in str(error)
+
+
+def test_the_effects_listed_are_the_remembered_backs_and_one_example() -> None:
+    top = DistrictCard(name="T", regions=(WOOD, WOOD, WOOD), effect=Effect(gain=Gains(gold=2)))
+    game = new_game()
+    game.apply(SaveCard(card=top))
+    listed = [a.effect for a in game.legal_actions() if isinstance(a, UseEffect)]
+    assert listed == [Effect(gain=Gains(gold=2)), Effect(gain=Gains(gold=1))]
+    assert all(a.card is None for a in game.legal_actions() if isinstance(a, UseEffect))
 
 
 def test_the_district_effect_respects_its_condition() -> None:

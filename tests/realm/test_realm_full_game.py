@@ -25,8 +25,8 @@ def test_scripted_solo_game_reaches_its_rating() -> None:
     assert "Labor (region 10, Market Square): paid 1 gold and 1 wheat for 2 gold" in texts
     assert "Turn 13: built the wonder Pyramid to the right of the civilization, paying 3 stone" in texts
     assert texts[-3:] == [
-        "The game ends after 13 turn(s): the market is empty; enter the points of 1 card(s) scored by hand",
-        "Entered 7 point(s) for Temple",
+        "The game ends after 13 turns: the market is empty; enter the points of 1 card scored by hand",
+        "Entered 7 points for Temple",
         "Final score 72: Master, your land will outlast time itself!",
     ]
     assert game.is_over and game.state.forgotten == ["Oracle"]

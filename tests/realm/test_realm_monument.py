@@ -38,13 +38,14 @@ def storage(game: Game) -> tuple[int, int, int, int]:
 def test_a_push_down_over_a_monument_asks_for_its_resource() -> None:
     game = over_the_monument()
     assert game.state.phase == "activate", "the monument is left to take: nothing is pushed down by itself"
-    assert_rejected(game, PushDown(), "monument_resource_unchosen", "B is built over the monument in region(s) 1",
-                    "that gives 1 resource(s) of your choice", "Choose it, or say it is not wanted")
-    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices", "region(s) 1", "gives 1", "2 chosen")
+    assert_rejected(game, PushDown(), "monument_resource_unchosen", "B is built over the monument in region 1",
+                    "that gives 1 resource of your choice", "Choose it, or say it is not wanted")
+    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices", "the monument in region 1",
+                    "gives 1", "2 chosen")
     assert {a.monuments for a in game.legal_actions() if isinstance(a, PushDown)} == {
         NOT_WANTED, ("wheat",), ("wood",), ("stone",)}
     game.apply(PushDown(monuments=("stone",)))
-    assert game.entries[-1].text == ("Pushed B down, built over the monument (region(s) 1): received 1 stone; the "
+    assert game.entries[-1].text == ("Pushed B down, built over the monument in region 1: received 1 stone; the "
                                      "civilization now has 5 regions")
     assert storage(game) == (3, 1, 1, 2) and game.state.phase == "refill"
 

@@ -82,7 +82,7 @@ def test_first_card_founds_the_civilization_and_is_pushed_down_automatically() -
     added = game.apply(Refill(deck="district", card=district("C")))
     assert [e.action.type for e in added] == ["refill", "next_turn"]
     assert added[0].text == "Refilled the market with C from the district deck (4 left there)"
-    assert added[1].text == "Turn 2 begins with 4 card(s) in the market"
+    assert added[1].text == "Turn 2 begins with 4 cards in the market"
     assert game.state.turn == 2 and game.state.district_deck == 4
 
 
@@ -116,7 +116,7 @@ def test_harvest_labor_and_prospect_pay_and_gain() -> None:
     game = new_game(district("A", ANY, NOBLE, MINE), district("B"), *setup().market[2:])
     found(game)
     game.apply(Build(card="B", position=0))
-    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource(s) of your choice; 0 chosen")
+    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of your choice; 0 chosen")
     game.apply(Activate(slot=0, choices=("stone",)))
     assert game.entries[-1].text == "Harvest (region 1, A): paid 1 gold for 1 stone"
     assert storage(game) == (2, 1, 1, 2)
@@ -200,7 +200,7 @@ def test_monument_built_over_gives_a_resource_of_choice() -> None:
     game = new_game(district("A", MonumentRegion(), WOOD, WOOD), district("B"), *setup().market[2:], expansion=True)
     found(game)
     game.apply(Build(card="B", position=-2))
-    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource(s)")
+    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of")
     game.apply(Activate(slot=0, choices=("stone",)))
     assert game.entries[-2].text == "Built over a monument (region 1, A): received 1 stone"
     assert storage(game) == (3, 1, 1, 2)
@@ -245,7 +245,7 @@ def test_wonder_effect_is_triggered_automatically_by_other_cards() -> None:
     game.apply(Build(card="B", position=3))
     added = game.apply(Activate(slot=3))
     assert [(e.action.type, e.auto) for e in added] == [("activate", False), ("trigger_wonder", True)]
-    assert added[1].text == "The wonder G takes effect: received 1 gold and 1 point(s)"
+    assert added[1].text == "The wonder G takes effect: received 1 gold and 1 point"
     assert game.state.effect_points == 1
     game.apply(Activate(slot=4))
     assert game.entries[-1].action.type == "activate"

@@ -44,7 +44,7 @@ async def over_the_monument(ui: UiSession) -> None:
 
 
 @pytest.mark.parametrize(("tap", "storage", "text"), [
-    ("Push Bazaar down, taking stone", (1, 1, 2), "Pushed Bazaar down, built over the monument (region(s) 1): "
+    ("Push Bazaar down, taking stone", (1, 1, 2), "Pushed Bazaar down, built over the monument in region 1: "
      "received 1 stone; the civilization now has 5 regions"),
     ("Push Bazaar down without the monument's resource (not wanted)", (1, 1, 1), "Pushed Bazaar down; the "
      "civilization now has 5 regions; regions not activated: 1"),
@@ -55,7 +55,7 @@ async def test_the_push_down_asks_for_the_monuments_resource(open_ui: OpenUi, st
     ui = await open_ui(f"/game/{game_id}")
     await over_the_monument(ui)
     question = text_of(ui.by_identifier("realm-monument-question"))
-    assert "Bazaar is built over the monument in region(s) 1: that gives 1 resource(s) of your choice. Choose it, " \
+    assert "Bazaar is built over the monument in region 1: that gives 1 resource of your choice. Choose it, " \
            "or say it is not wanted" in question
     assert not ui.find_all("Push Bazaar down"), "no push-down that says nothing of the monument"
     assert {label for label in ui.labels() if label.startswith("Push Bazaar down")} >= {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from companion.core.words import plural
 from companion.realm.cards import Card, Effect, Region, Score
 from companion.realm.rules import rules
 
@@ -12,15 +13,15 @@ def score_text(score: Score) -> str:
         return "points entered at game end"
     if score.per:
         return f"{score.base} + {score.each} per {score.per.replace('_', ' ')}"
-    return f"{score.base} point{'' if score.base == 1 else 's'}"
+    return plural(score.base, "point")
 
 
 def effect_text(effect: Effect) -> str:
     """E.g. "pay 1 wheat: 2 gold and 1 resource of choice per nobility"."""
     gain = effect.gain
     parts = [p for p in (gain.text() if gain.items() else "",
-                         f"{gain.any} resource{'' if gain.any == 1 else 's'} of choice" if gain.any else "",
-                         f"{gain.points} point{'' if gain.points == 1 else 's'}" if gain.points else "") if p]
+                         f"{plural(gain.any, 'resource')} of choice" if gain.any else "",
+                         plural(gain.points, "point") if gain.points else "") if p]
     text = " and ".join(parts) or "nothing"
     if effect.per:
         text += f" per {effect.per.replace('_', ' ')}"
@@ -59,7 +60,7 @@ def card_text(card: Card) -> str:
     effect = ""
     if trigger is not None:
         what = f"{trigger.on} ({trigger.resource})" if trigger.resource else trigger.on
-        points = f" and {trigger.points} point(s)" if trigger.points else ""
+        points = f" and {plural(trigger.points, 'point')}" if trigger.points else ""
         effect = f"; on each {what}: {trigger.gain.text()}{points}"
     return (f"Wonder costing {card.cost.text()}: {card.region_side} region {region_text(card.region)}; "
             f"scores {score_text(card.scoring.points)}{condition}{effect}")
