@@ -130,17 +130,20 @@ def _free_candidates(state: RealmState) -> list[Action]:
     actions: list[Action] = [Shop(resource=r) for r in RESOURCES]
     wonders: list[str | None] = [n for n in state.market if state.cards[n].kind == "wonder"]
     actions.extend(Forget(card=n, reward=g) for n in [*wonders, None] for g in GOODS)
-    for effect in known_effects(state):
+    example = example_card(state, "district")
+    assert example.kind == "district" and example.effect is not None
+    for effect in [*remembered_effects(state), example.effect]:
         actions.extend(UseEffect(effect=effect, choices=c) for c in choice_options(effect_gains(state, effect).any))
     return actions
 
 
-def known_effects(state: RealmState) -> list[Effect]:
-    """The effects the top district card may show: the backs of remembered districts not yet in the game (each once),
-    and the example district's (so an effect not remembered is listed too: Use Effect)."""
+def remembered_effects(state: RealmState) -> list[Effect]:
+    """The effects the top district card may show, as far as the catalog knows: the backs of remembered districts not
+    yet in the game, each once (the legal actions add the example district's, so an effect not remembered is listed
+    too: Use Effect)."""
     effects: list[Effect] = []
-    for card in new_cards(state, "district"):
-        if card.kind == "district" and card.effect is not None and card.effect not in effects:
+    for card in state.catalog.entries():
+        if card.kind == "district" and not state.in_game(card.name) and card.effect and card.effect not in effects:
             effects.append(card.effect)
     return effects
 

@@ -69,24 +69,41 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
 
 
 async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store) -> None:
+    """The deck lies face down: the effect is picked among the remembered backs (a tap) or entered, never the card's
+    name or regions; a second use in the turn is refused as the app's reading of the rulebook."""
     setup = RealmSetup(market=REMEMBERED.market, catalog=Catalog(cards={**REMEMBERED.catalog.cards,
                                                                         TEMPLE_ROW.name: TEMPLE_ROW}))
     game_id = new_game(store, setup)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Use the effect of the top district card")
-    await ui.fill("Find a remembered district by name", "temple")
-    await ui.click("Top card is Temple Row")
+    assert not any(label.startswith(("New district name", "Region 1", "Find a remembered")) for label in ui.labels())
+    await ui.click("1 gold and 1 resource of choice")
     await ui.click("Choose wood")
-    assert ui.by_identifier("will-do").label == "Will do: Used the effect of Temple Row: received 1 gold and 1 wood"
+    said = "Used the effect of the top district card: received 1 gold and 1 wood"
+    assert ui.by_identifier("will-do").label == f"Will do: {said}"
     await ui.click("Confirm")
     storage = store.resume(game_id).game.state.storage
     assert (storage.gold, storage.wood) == (4, 2)
     assert ui.find_all("Back to the turn") == []
-    assert ui.by_identifier("last-move").label == "Saved: Used the effect of Temple Row: received 1 gold and 1 wood"
+    assert ui.by_identifier("last-move").label == f"Saved: {said}"
     await ui.click("Use the effect of the top district card")
-    await ui.fill("Find a remembered district by name", "temple")
-    assert ui.find("Top card is Temple Row").disabled
-    assert "The district effect was already used in turn 1" in ui.text()
+    await ui.click("Effect gain gold: 2")
+    assert ui.find("Confirm").disabled
+    assert "The district effect was already used in turn 1: once per turn is this app's reading" in ui.text()
+    assert "rulebook: Use Effect" not in ui.text()
+
+
+async def test_an_effect_not_remembered_is_entered_in_taps_and_never_confirmed_blank(open_ui: OpenUi,
+                                                                                   store: Store) -> None:
+    game_id = new_game(store)
+    ui = await open_ui(f"/game/{game_id}")
+    await ui.click("Use the effect of the top district card")
+    assert ui.find("Confirm").disabled
+    assert "Enter what the effect gives (and costs, if anything)" in ui.text()
+    await ui.click("Effect gain gold: 2")
+    assert ui.by_identifier("will-do").label == "Will do: Used the effect of the top district card: received 2 gold"
+    await ui.click("Confirm")
+    assert store.resume(game_id).game.state.storage.gold == 5
 
 
 async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Store) -> None:

@@ -158,7 +158,7 @@ def _score_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...]
     return controls
 
 
-def _effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
+def effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
                    set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
     per = get(data, (*path, "per"))
     controls: list[ft.Control] = [
@@ -181,7 +181,7 @@ def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
     if region is None:
         return []
     if region["kind"] == "citizen":
-        return _effect_inputs(f"{prefix} labor", data, (*path, "effect"), set_draft)
+        return effect_inputs(f"{prefix} labor", data, (*path, "effect"), set_draft)
     if region["kind"] == "mine":
         return _score_inputs(f"{prefix} mine", data, (*path, "points"), set_draft)
     if region["kind"] == "misfortune":
@@ -240,7 +240,7 @@ def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Cal
                  lambda e: set_draft(put(data, ("effect",), {} if e.control.value else None))),
     ]
     if has_effect:
-        controls += _effect_inputs("Back effect", data, ("effect",), set_draft)
+        controls += effect_inputs("Back effect", data, ("effect",), set_draft)
     return controls
 
 

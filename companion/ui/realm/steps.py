@@ -24,10 +24,9 @@ from companion.realm.actions import (
     Refill,
     Shop,
     UseEffect,
-    effect_gains,
     untaken_monuments,
 )
-from companion.realm.cards import Card, DistrictCard
+from companion.realm.cards import Card
 from companion.realm.kind import choice_options, example_card
 from companion.realm.rules import GOODS, RESOURCES, rules
 from companion.realm.state import RealmState, position_text, positions
@@ -226,50 +225,6 @@ def RefillStep(rest: list[ft.Control]) -> ft.Control:
 
     return keyed(CardEntry, f"refill-{deck}")(deck, state.expansion, not_in_game(state), "Put in the market:", check,
                                               put_in, layout)
-
-
-def _effect_choices(state: RealmState, card: DistrictCard) -> list[UseEffect]:
-    """The district effect with every way to choose its "any resource" gains (one when there is none)."""
-    wanted = effect_gains(state, card.effect).any if card.effect is not None else 0
-    return [UseEffect(card=card, choices=c) for c in choice_options(wanted)]
-
-
-def _effect_label(option: UseEffect) -> str:
-    """The resources one way of using the effect chooses: "Choose wood", "Choose wheat and stone"."""
-    return f"Choose {' and '.join(option.choices)}"
-
-
-@ft.component
-def EffectFlow(rest: list[ft.Control], on_close: Callable[[], None]) -> ft.Control:
-    """The top district card's effect: name the card (remembered or entered), choose its resources, confirm; the
-    card's button, then Confirm, pinned. ``on_close``: back to the turn."""
-    app, game = use_game()
-    state: RealmState = game.state
-    card, set_card = ft.use_state(cast(Card | None, None))
-    picked, set_picked = ft.use_state(cast(int | None, None))
-    above = [back("Back to the turn", "The top district card's effect", on_close)]
-    if not isinstance(card, DistrictCard):  # None until named (the entry's check lets only a district through)
-
-        def check(entered: Card) -> str | None:
-            if not isinstance(entered, DistrictCard):
-                return "Only a district has an effect on its back"
-            return app.can(_effect_choices(state, entered)[0]).reason if entered.effect else app.can(
-                UseEffect(card=entered)).reason
-
-        def layout(entry: ft.Control, confirm: ft.Control) -> ft.Control:
-            return pinned_flow([*above, entry, *rest], confirm, key="effect")
-
-        return keyed(CardEntry, "effect-card")("district", state.expansion, not_in_game(state), "Top card is", check,
-                                               set_card, layout)
-    offered = _effect_choices(state, card)
-    chosen = picked if picked is not None else (0 if len(offered) == 1 else None)
-    named: list[ft.Control] = [ft.Text(f"Top card: {card.name}: {card_text(card)}", size=15),
-                               w.button("Name another top card", lambda: set_card(None), icon=ft.Icons.UNDO)]
-    if len(offered) > 1:
-        named.insert(1, options(app, [(_effect_label(o), o) for o in offered], chosen, set_picked))
-    action = offered[chosen] if chosen is not None else None
-    pinned = verdict_and_confirm(app, game, action, "Choose the resources it gives", on_close)
-    return pinned_flow([*above, *named, *rest], pinned, key="effect")
 
 
 def free_actions(app: AppState, state: RealmState, on_effect: Callable[[], None] | None) -> ft.Control:

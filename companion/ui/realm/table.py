@@ -20,8 +20,9 @@ from companion.ui.hooks import keyed
 from companion.ui.numbers import printed
 from companion.ui.panes import FIGURE_SIZE, figure, figures, material, pinned_flow
 from companion.ui.realm.card_entry import region_symbols
+from companion.ui.realm.effect import EffectFlow
 from companion.ui.realm.score import RealmScore
-from companion.ui.realm.steps import EffectFlow, MarketStep, RefillStep, activation_step, free_actions, undo
+from companion.ui.realm.steps import MarketStep, RefillStep, activation_step, free_actions, undo
 from companion.ui.realm.words import card_text, region_text
 
 #: The decks' pictures: no card prints one, so Material's (a town for districts, a temple for wonders).
