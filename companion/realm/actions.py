@@ -475,12 +475,13 @@ class Shop(Action):
 
 class UseEffect(Action):
     """Use the effect shown on the top card of the district deck: the deck lies face down, so the effect is all the
-    table sees and all it enters (``effect``).
+    table sees and all it enters.
 
     Once per turn: the rulebook's Use Effect says "at any time" but, unlike Shopping and Forget a Wonder, not "as
     often as you like", and the top card stays the same until the district deck is drawn from; README's "Rules the
-    rulebook leaves open" lists this reading. ``card``: the whole top card, as logged before the effect alone was
-    entered (replayed as it was: the card must be new to the game and joins the catalog).
+    rulebook leaves open" lists this reading. ``effect``: what the top card shows; ``card``: the whole top card, as
+    logged before the effect alone was entered (replayed as it was: the card must be new to the game and joins the
+    catalog).
     """
 
     type: Literal["use_effect"] = "use_effect"

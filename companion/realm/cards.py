@@ -36,6 +36,24 @@ CountOf = Literal[
     "monument",
 ]
 COUNTS: tuple[CountOf, ...] = CountOf.__args__  # type: ignore[attr-defined]
+#: What is counted, in words: (one, several), for "per commoner" and "at least 2 commoners".
+COUNT_WORDS: dict[CountOf, tuple[str, str]] = {
+    "nobility": ("nobility", "nobility"),
+    "commoner": ("commoner", "commoners"),
+    "citizen": ("citizen", "citizens"),
+    "citizen_group": ("citizen group", "citizen groups"),
+    "largest_citizen_group": ("citizen in the largest group", "citizens in the largest group"),
+    "mine": ("mine", "mines"),
+    "source": ("resource source", "resource sources"),
+    "wheat_source": ("wheat source", "wheat sources"),
+    "wood_source": ("wood source", "wood sources"),
+    "stone_source": ("stone source", "stone sources"),
+    "any_source": ("any-resource source", "any-resource sources"),
+    "wonder": ("wonder", "wonders"),
+    "adjacent_wonder": ("adjacent wonder", "adjacent wonders"),
+    "misfortune": ("misfortune", "misfortunes"),
+    "monument": ("monument", "monuments"),
+}
 
 #: What a misfortune penalises.
 PenaltyActivity = Literal["harvest", "labor", "prospect", "shopping"]
@@ -81,8 +99,9 @@ class Condition(_Card):
     at_least: int = Field(ge=1)
 
     def text(self) -> str:
-        """E.g. "at least 3 nobility", for messages and the score sheet."""
-        return f"at least {self.at_least} {self.count.replace('_', ' ')}"
+        """E.g. "at least 3 commoners", for messages and the score sheet."""
+        one, many = COUNT_WORDS[self.count]
+        return f"at least {self.at_least} {one if self.at_least == 1 else many}"
 
 
 class Effect(_Card):

@@ -3,7 +3,7 @@ misfortunes and monuments, points from effects, and the rating from the score ta
 
 from __future__ import annotations
 
-from companion.realm.cards import Score
+from companion.realm.cards import COUNT_WORDS, Score
 from companion.realm.rules import rules
 from companion.realm.state import RealmState, ScoreLine, ScoreSheet, Slot, condition_holds, count, wonder_names
 
@@ -32,7 +32,7 @@ def score_points(state: RealmState, score: Score, key: str) -> tuple[int, str]:
     points = score.base + score.each * counted
     parts = [f"{score.base}"] if score.base or not score.per else []
     if score.per:
-        parts.append(f"{score.each} per {score.per.replace('_', ' ')} x {counted}")
+        parts.append(f"{score.each} per {COUNT_WORDS[score.per][0]} x {counted}")
     return points, " + ".join(parts)
 
 

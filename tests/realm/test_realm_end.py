@@ -100,7 +100,7 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         ScoreLine(label="Mine (A region 3)", points=4, detail="2 per adjacent wonder x 2"),
         ScoreLine(label="Misfortune (B region 1)", points=3, detail="3"),
         ScoreLine(label="Mine (B region 3)", points=4, detail="entered by hand"),
-        ScoreLine(label="Wonder (Y)", points=0, detail="condition not met: at least 3 commoner"),
+        ScoreLine(label="Wonder (Y)", points=0, detail="condition not met: at least 3 commoners"),
         ScoreLine(label="Wonder (X)", points=11, detail="10 + 1 per commoner x 1"),
         ScoreLine(label="Monuments kept", points=2, detail="2 each x 1"),
         ScoreLine(label="Gold", points=1, detail="3 gold, 1 per 3"),

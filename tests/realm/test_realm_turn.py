@@ -155,7 +155,7 @@ def test_condition_not_met_names_the_count() -> None:
     game = new_game(district("A", picky, COMMONER, WOOD), district("B"), *setup().market[2:])
     found(game)
     game.apply(Build(card="B", position=0))
-    assert_rejected(game, Activate(slot=0), "condition_not_met", "at least 2 commoner", "you have 1")
+    assert_rejected(game, Activate(slot=0), "condition_not_met", "at least 2 commoners", "you have 1")
 
 
 def test_the_new_card_is_not_yet_part_of_the_civilization_while_activating() -> None:

@@ -51,7 +51,8 @@ async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, sto
         region_side="right", cost=Goods(stone=1),
         scoring=WonderScoring(condition=Condition(count="commoner", at_least=2), points=Score(base=2)),
     )
-    assert "Wonder costing 1 stone: right region Commoner (1 gold); scores 2 points if at least 2 commoner" in ui.text()
+    assert ("Wonder costing 1 stone: right region Commoner (1 gold); scores 2 points if at least 2 commoners"
+            in ui.text())
 
 
 async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, store: Store) -> None:

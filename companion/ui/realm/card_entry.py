@@ -16,7 +16,7 @@ import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
 from companion.core.names import LIMITS
-from companion.realm.cards import COUNTS, Card, Region
+from companion.realm.cards import COUNT_WORDS, COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
 from companion.ui import widgets as w
@@ -133,7 +133,7 @@ def _per_choices(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
     current = get(data, path)
     return ft.Column([
         ft.Text(f"{prefix}: per what?", size=16),
-        ft.Row([choice(f"{prefix} per {c.replace('_', ' ')}", current == c, w.bind(set_draft, put(data, path, c)))
+        ft.Row([choice(f"{prefix} per {COUNT_WORDS[c][0]}", current == c, w.bind(set_draft, put(data, path, c)))
                 for c in COUNTS], wrap=True),
     ], spacing=4)
 
@@ -281,7 +281,7 @@ def _condition_inputs(prefix: str, switch_label: str, data: dict[str, Any], path
     return [*controls,
             number_entry(f"{prefix} condition: at least", int(condition["at_least"]),
                          lambda v: set_draft(put(data, (*path, "at_least"), v)), least=1),
-            ft.Row([choice(f"{prefix} condition counts: {c.replace('_', ' ')}", condition["count"] == c,
+            ft.Row([choice(f"{prefix} condition counts: {COUNT_WORDS[c][0]}", condition["count"] == c,
                            w.bind(set_draft, put(data, (*path, "count"), c))) for c in COUNTS], wrap=True)]
 
 

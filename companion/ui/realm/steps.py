@@ -37,7 +37,7 @@ from companion.ui.hooks import keyed
 from companion.ui.numbers import printed
 from companion.ui.panes import pinned_flow
 from companion.ui.realm.card_entry import CardEntry, CardKind, choice, region_symbols
-from companion.ui.realm.words import card_text, region_text
+from companion.ui.realm.words import card_text, market_heading, region_text
 from companion.ui.state import AppState
 from companion.ui.tta.teaching import teaching_panel
 from companion.ui.undo import undo_bar
@@ -115,7 +115,7 @@ def MarketStep(rest: list[ft.Control]) -> ft.Control:
                         identifier=f"realm-market-{name}")
                  for name in state.market]
         market = ft.Column([explained("Choose a card from the market and place it", Build, "realm-teaching-build"),
-                            w.heading(f"Market: {len(state.market)} cards", size=20), *tiles], spacing=8)
+                            w.heading(market_heading(state.market), size=20), *tiles], spacing=8)
         return pinned_flow([ft.Semantics(identifier=f"realm-choose-turn-{state.turn}", container=True,
                                          content=market), *rest], undo(app, game), key=key)
     offered = [(place_label(state, p), Build(card=chosen, position=p)) for p in places]

@@ -23,7 +23,7 @@ from companion.ui.realm.card_entry import region_symbols
 from companion.ui.realm.effect import EffectFlow
 from companion.ui.realm.score import RealmScore
 from companion.ui.realm.steps import MarketStep, RefillStep, activation_step, free_actions, undo
-from companion.ui.realm.words import card_text, region_text
+from companion.ui.realm.words import card_text, market_heading, region_text
 
 #: The decks' pictures: no card prints one, so Material's (a town for districts, a temple for wonders).
 DECK_ICONS = {"district": ft.Icons.HOLIDAY_VILLAGE, "wonder": ft.Icons.ACCOUNT_BALANCE}
@@ -72,7 +72,7 @@ def civilization_panel(state: RealmState) -> ft.Control:
 
 def market_list(state: RealmState) -> ft.Control:
     """The market while no card is being chosen from it: each card in words."""
-    return w.card([w.heading(f"Market: {len(state.market)} cards", size=20),
+    return w.card([w.heading(market_heading(state.market), size=20),
                    *[ft.Text(f"{n}: {card_text(state.cards[n])}", size=15) for n in state.market]],
                   identifier="realm-market")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.core.words import plural
-from companion.realm.cards import Card, Effect, Region, Score
+from companion.realm.cards import COUNT_WORDS, Card, Effect, Region, Score
 from companion.realm.rules import rules
 
 
@@ -12,7 +12,7 @@ def score_text(score: Score) -> str:
     if score.manual:
         return "points entered at game end"
     if score.per:
-        return f"{score.base} + {score.each} per {score.per.replace('_', ' ')}"
+        return f"{score.base} + {score.each} per {COUNT_WORDS[score.per][0]}"
     return plural(score.base, "point")
 
 
@@ -24,7 +24,7 @@ def effect_text(effect: Effect) -> str:
                          plural(gain.points, "point") if gain.points else "") if p]
     text = " and ".join(parts) or "nothing"
     if effect.per:
-        text += f" per {effect.per.replace('_', ' ')}"
+        text += f" per {COUNT_WORDS[effect.per][0]}"
     if effect.pay.items():
         text = f"pay {effect.pay.text()}: {text}"
     if effect.condition:
@@ -64,3 +64,8 @@ def card_text(card: Card) -> str:
         effect = f"; on each {what}: {trigger.gain.text()}{points}"
     return (f"Wonder costing {card.cost.text()}: {card.region_side} region {region_text(card.region)}; "
             f"scores {score_text(card.scoring.points)}{condition}{effect}")
+
+
+def market_heading(market: list[str]) -> str:
+    """"Market: 1 card", "Market: 4 cards"."""
+    return f"Market: {plural(len(market), 'card')}"

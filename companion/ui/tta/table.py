@@ -135,7 +135,8 @@ def step_row(number: int, entry: LogEntry) -> ft.Control:
     lines: list[ft.Control] = [ft.Text(f"{number}. {entry.text}", size=16, weight=ft.FontWeight.BOLD)]
     if why:
         lines.append(ft.Text(f"Rulebook: {why}", size=15, italic=True))
-    said = f"Step {number}: {entry.text}" + (f". Rulebook: {why}" if why else "")
+    stop = "" if entry.text.endswith(".") else "."  # a skipped step's sentence ends with the rulebook's full stop
+    said = f"Step {number}: {entry.text}" + (f"{stop} Rulebook: {why}" if why else "")
     return ft.Semantics(identifier=f"tta-step-{entry.seq}", label=said, exclude_semantics=True,
                         content=ft.Row([ft.Icon(_step_icon(entry)), ft.Column(lines, spacing=2, expand=True)],
                                        vertical_alignment=ft.CrossAxisAlignment.START))
