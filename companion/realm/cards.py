@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.names import NamedCard
 from companion.realm.rules import GOODS, Resource
@@ -128,7 +129,7 @@ class Score(_Card):
     @model_validator(mode="after")
     def _each_needs_per(self) -> Score:
         if self.each and self.per is None:
-            raise ValueError("'each' points need 'per' (what is counted)")
+            raise PydanticCustomError("each_needs_per", "Points each need what they are counted per: choose it")
         return self
 
 
@@ -233,7 +234,7 @@ class WonderCard(_Card):
     @model_validator(mode="after")
     def _cost_is_resources(self) -> WonderCard:
         if self.cost.gold:
-            raise ValueError("a wonder's cost is paid in resources, not gold")
+            raise PydanticCustomError("cost_in_gold", "A wonder's cost is paid in resources, not gold")
         return self
 
     def slots(self) -> list[Region | None]:

@@ -11,8 +11,10 @@ from itertools import pairwise
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.errors import RuleError
+from companion.core.words import joined, plural
 from companion.realm.cards import Card, Catalog, Condition, CountOf, Goods, Region
 from companion.realm.rules import GOODS, Good, rules
 
@@ -25,7 +27,7 @@ class RealmSetup(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     expansion: bool = False
-    market: list[Card]
+    market: list[Card] = []
     catalog: Catalog = Catalog()
 
     @model_validator(mode="after")
@@ -33,14 +35,19 @@ class RealmSetup(BaseModel):
         per_deck = rules().decks.market_per_deck
         kinds = [c.kind for c in self.market]
         if kinds.count("district") != per_deck or kinds.count("wonder") != per_deck:
-            raise ValueError(f"the market starts with {per_deck} districts and {per_deck} wonders; got {kinds}")
+            has = joined([plural(kinds.count(k), k) for k in ("district", "wonder")])
+            raise PydanticCustomError("market_dealt", "The market starts with {wanted}; it has {has}",
+                                      {"wanted": joined([plural(per_deck, k) for k in ("district", "wonder")]),
+                                       "has": has})
         names = [c.name for c in self.market]
-        if len(set(names)) != len(names):
-            raise ValueError(f"market cards need distinct names; got {names}")
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise PydanticCustomError("market_names", "Two market cards are called {name}; each needs its own name",
+                                      {"name": twice[0]})
         for card in self.market:
             problem = card_problem(card, self.expansion, self.catalog)
             if problem:
-                raise ValueError(problem)
+                raise PydanticCustomError("market_card", "{problem}", {"problem": problem})
         return self
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.store import Store
 from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi
+from tests.ui.plain_words import developer_text
 from tests.ui.reading import assert_all_labelled
 from tests.ui.realm_games import REMEMBERED, new_game
 
@@ -76,3 +77,20 @@ async def test_starting_the_entered_market_opens_the_game(open_ui: OpenUi, store
     game_id = ui.route.removeprefix("/game/")
     state = store.resume(game_id).game.state
     assert state.market == ["North Farm", "South Farm", "Obelisk", "Statue"]
+
+
+async def test_the_market_setup_says_what_is_missing_in_plain_words(open_ui: OpenUi) -> None:
+    """The setup model's refusal is a sentence with the numbers, never pydantic's "Value error, ..." or a list."""
+    ui = await open_ui("/new")
+    await ui.select("Game", "ancient-realm")
+    assert developer_text(ui) == []
+    await enter_district(ui, "North Farm", ("Wheat source", "Wood source", "Stone source"))
+    assert "The market starts with 2 districts and 2 wonders; it has 1 district and 0 wonders" in ui.text()
+    assert developer_text(ui) == []
+    await ui.fill("New district name", "Hill")
+    await ui.click("Region 1: Mine")
+    await ui.click("Region 1 mine points each: 1")
+    for tap in ("Region 2: not chosen", "Region 2: Wheat source", "Region 3: Wheat source"):
+        await ui.click(tap)
+    assert "Points each need what they are counted per: choose it" in ui.text()
+    assert developer_text(ui) == []

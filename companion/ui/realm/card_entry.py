@@ -97,10 +97,8 @@ def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
         return None, f"Choose region {missing[0]}" if draft["kind"] == "district" else "Choose the wonder's region"
     try:
         return _CARD.validate_python({**draft, "name": draft["name"].strip()}), None
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"][1:])
-        return None, f"{where}: {first['msg']}".removeprefix(": ")
+    except ValidationError as exc:  # the card model's own sentence (its checks word them for players)
+        return None, str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
 
 
 def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = (),

@@ -11,6 +11,7 @@ from typing import Any
 import flet as ft
 from pydantic import TypeAdapter
 
+from companion.core.words import plural
 from companion.realm.cards import Card, Catalog
 from companion.realm.kind import KIND
 from companion.realm.rules import rules
@@ -58,7 +59,7 @@ def MarketSetup() -> ft.Control:
     controls: list[ft.Control] = [
         w.heading(f"Starting market: {counts['district']} of {per_deck} districts, "
                   f"{counts['wonder']} of {per_deck} wonders", size=20),
-        ft.Text(f"{len(remembered.cards)} cards remembered from earlier games.", size=16),
+        ft.Text(f"{plural(len(remembered.cards), 'card')} remembered from earlier games.", size=16),
     ]
     for i, card in enumerate(market):
         rest = raw[:i] + raw[i + 1:]
