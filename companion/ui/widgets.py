@@ -43,12 +43,15 @@ def bind(fn: Callable[..., Any], *args: Any) -> Callable[[], Any]:
 
 
 def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = None, primary: bool = False,
-           disabled: bool = False, key: str | None = None, action: ft.ClientAction | None = None) -> ft.Control:
+           disabled: bool = False, key: str | None = None, action: ft.ClientAction | None = None,
+           wrap: bool = False) -> ft.Control:
     """A labelled button; ``primary`` for the one main action of a screen; ``action``: what the browser does itself
-    inside the tap (share, copy, open a link: refused after a round trip on iOS), before ``on_click`` is called."""
+    inside the tap (share, copy, open a link: refused after a round trip on iOS), before ``on_click`` is called;
+    ``wrap``: a long label wraps onto more lines (the button grows, never under 48 px) instead of being cut."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    return kind(content=label, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key,
-                height=TOUCH + 8, action=action)
+    content: str | ft.Text = ft.Text(label, size=18) if wrap else label
+    return kind(content=content, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key,
+                height=None if wrap else TOUCH + 8, action=action)
 
 
 def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason") -> ft.Control:

@@ -26,6 +26,8 @@ MARKET = [
     WonderCard(name="Obelisk", region=STONE, cost=Goods(wood=1), scoring=WonderScoring(points=Score(base=4))),
     WonderCard(name="Statue", region=WHEAT, cost=Goods(stone=1), scoring=WonderScoring(points=Score(base=3))),
 ]
+#: How the free actions name the top card of the wonder deck.
+TOP_WONDER = "the deck's top wonder"
 #: The districts drawn later, in order; West Farm's mine is worth 3 points.
 DRAWN = [
     DistrictCard(name="East Farm", regions=(WOOD, WOOD, STONE)),
@@ -51,15 +53,14 @@ def tap(name: str) -> Step:
 
 
 def district(card: DistrictCard) -> list[Step]:
-    """Type the name, tap the three regions (a mine also gets its points, one tap on the number)."""
+    """Type the name, tap the three regions (a mine also gets its points, one tap on the number): a tap per
+    decision, the entry moving on to the next region by itself."""
     steps = [Step("fill", "New district name", card.name)]
     for index, region in enumerate(card.regions, start=1):
         if isinstance(region, MineRegion):
             steps.append(tap(f"Region {index}: Mine"))
             if region.points.base:
                 steps.append(tap(f"Region {index} mine points: {region.points.base}"))
-            if index < 3:
-                steps.append(tap(f"Region {index + 1}: not chosen"))
         else:
             steps.append(tap(f"Region {index}: {TAPS[region]}"))
     return steps
@@ -109,7 +110,7 @@ class Player:
         self.twin.apply(Refill(deck="district", card=card))
 
     def forget(self, card: str | None, reward: str) -> None:
-        self.steps.append(tap(f"Forget {card or 'the top wonder of the deck'} for {reward}"))
+        self.steps.append(tap(f"Forget {card or TOP_WONDER} for {reward}"))
         self.twin.apply(Forget(card=card, reward=reward))  # type: ignore[arg-type]
 
     def activate_all(self) -> None:

@@ -23,6 +23,7 @@ from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi, mount_score
 from tests.ui.reading import assert_all_labelled
 from tests.ui.realm_games import REMEMBERED, new_game
+from tests.ui.realm_taps import TOP_WONDER
 from tests.ui.tapping import taps, toggle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "realm"))
@@ -47,7 +48,7 @@ async def perform(ui: UiSession, twin: Game, action: Action) -> None:
     elif isinstance(action, Shop):
         await ui.click(f"Shop: 1 {action.resource}")
     elif isinstance(action, Forget):
-        await ui.click(f"Forget {action.card or 'the top wonder of the deck'} for {action.reward}")
+        await ui.click(f"Forget {action.card or TOP_WONDER} for {action.reward}")
     elif isinstance(action, EnterPoints):
         await ui.fill(f"Points for {action.key}", str(action.points))
         await ui.click(f"Save the points for {action.key}")
@@ -100,7 +101,7 @@ async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store)
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
     for _ in range(5):
-        await ui.click("Forget the top wonder of the deck for gold")
+        await ui.click("Forget the deck's top wonder for gold")
     storage = store.resume(game_id).game.state.storage
     assert storage.gold == 7
     notices = [c.label for c in ui.controls()
@@ -108,7 +109,7 @@ async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store)
     assert notices == ["Storage holds at most 7: 2 gold lost (forgetting a wonder)",
                        "Storage holds at most 7: 2 gold lost (forgetting a wonder)",
                        "Storage holds at most 7: 2 gold lost (forgetting a wonder)"]
-    assert ui.find("Forget the top wonder of the deck for gold").disabled
+    assert ui.find("Forget the deck's top wonder for gold").disabled
     assert "The wonder deck is empty" in ui.text()
 
 

@@ -21,13 +21,13 @@ from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
-from companion.ui.numbers import number_entry, printed
+from companion.ui.numbers import chip, number_entry, printed
 from companion.ui.realm.words import card_text, region_text
 
 CardKind = Literal["district", "wonder"]
 _CARD: TypeAdapter[Any] = TypeAdapter(Card)
 _REGION: TypeAdapter[Any] = TypeAdapter(Region)
-#: What one tap on a region choice enters.
+#: What one tap on a region choice enters: its name (said to screen readers and the tests) and the region.
 REGION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
     *((f"{r.capitalize()} source", {"kind": "source", "resource": r}) for r in RESOURCES),
     ("Any-resource source", {"kind": "source", "resource": "any"}),
@@ -52,6 +52,14 @@ def region_symbols(region: dict[str, Any]) -> tuple[str, ...]:
     """The printed symbols of a region: its kind's, and for a source the resource it gives."""
     kind = (icons.region_symbol(region["kind"]),)
     return (*kind, GOOD_SYMBOLS[region["resource"]]) if region["kind"] == "source" else kind
+
+
+def region_word(region: dict[str, Any]) -> str:
+    """The word drawn on a region's chip beside its printed symbols ("Wheat", "Any", "Nobility", "Mine"); its name
+    says the rest. Short, so three or four chips fit a row on a 390 px phone."""
+    if region["kind"] == "source":
+        return "Any" if region["resource"] == "any" else str(region["resource"]).capitalize()
+    return str(region["citizen"] if region["kind"] == "citizen" else region["kind"]).capitalize()
 
 
 def blank(kind: CardKind) -> dict[str, Any]:
@@ -108,7 +116,7 @@ def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols:
     refuses (its reason said beside it by the caller)."""
     option = ft.Semantics(selected=selected, content=w.button(
         label, on_click, icon=ft.Icons.RADIO_BUTTON_CHECKED if selected else ft.Icons.RADIO_BUTTON_UNCHECKED,
-        disabled=disabled))
+        disabled=disabled, wrap=True))
     if not symbols:
         return option
     return ft.Row([*printed(symbols, icons.SIZE), option], spacing=4, tight=True)
@@ -198,7 +206,9 @@ def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
 
 
 def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...], expansion: bool,
-                   set_draft: Callable[[dict[str, Any]], None], after: Callable[[dict[str, Any]], None]) -> ft.Control:
+                   set_draft: Callable[[dict[str, Any]], None], after: Callable[[dict[str, Any]], None], *,
+                   details: bool = True) -> ft.Control:
+    """One chip per region kind (a tap enters it, then ``after``); ``details``: the chosen region's inputs below."""
     current = get(data, path)
     options = [*REGION_CHOICES, *(EXPANSION_CHOICES if expansion else ())]
 
@@ -210,30 +220,35 @@ def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
     def same(region: dict[str, Any]) -> bool:
         return current is not None and all(current.get(k) == v for k, v in region.items() if not isinstance(v, dict))
 
+    chips = [ft.Row([*printed(region_symbols(region), icons.SIZE),
+                     chip(f"{prefix}: {label}", region_word(region), same(region), w.bind(pick, region))],
+                    spacing=2, tight=True) for label, region in options]
     return ft.Column([
         ft.Text(f"{prefix}: what does it show?", size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([choice(f"{prefix}: {label}", same(region), w.bind(pick, region), symbols=region_symbols(region))
-                for label, region in options], wrap=True),
-        *_region_details(prefix, data, path, set_draft),
+        ft.Row(chips, wrap=True, spacing=10, run_spacing=8),
+        *(_region_details(prefix, data, path, set_draft) if details else []),
     ], spacing=8)
 
 
 def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Callable[[int], None],
                      set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
     def advance(updated: dict[str, Any]) -> None:
-        region = updated["regions"][at]
-        if region is not None and region["kind"] in ("source", "monument") and at < 2:
-            set_at(at + 1)
+        """On to the next region not chosen yet (a tap per region); a region's details stay in view below."""
+        following = [i for i in range(at + 1, 3) if updated["regions"][i] is None]
+        if following:
+            set_at(following[0])
 
     tabs = []
     for i, region in enumerate(data["regions"]):
         summary = region_text(_as_region(region)) if region is not None else "not chosen"
-        tabs.append(choice(f"Region {i + 1}: {summary}", i == at, w.bind(set_at, i)))
+        word = region_word(region) if region is not None else "choose"
+        tabs.append(chip(f"Region {i + 1}: {summary}", f"{i + 1}: {word}", i == at, w.bind(set_at, i)))
     has_effect = data.get("effect") is not None
     controls: list[ft.Control] = [
         ft.Text("Regions, left to right (tap one to change it):", size=16),
-        ft.Column(tabs, spacing=4),
-        _region_picker(f"Region {at + 1}", data, ("regions", at), expansion, set_draft, advance),
+        ft.Row(tabs, wrap=True, spacing=8, run_spacing=8),
+        _region_picker(f"Region {at + 1}", data, ("regions", at), expansion, set_draft, advance, details=False),
+        *[c for i in range(3) for c in _region_details(f"Region {i + 1}", data, ("regions", i), set_draft)],
         w.switch("The back shows an effect", has_effect,
                  lambda e: set_draft(put(data, ("effect",), {} if e.control.value else None))),
     ]
@@ -336,7 +351,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
         reason = check(found)
         controls += [ft.Text(f"{found.name}: {card_text(found)}", size=15),
                      w.with_reason(w.button(f"{verb} {found.name}", w.bind(on_card, found), icon=ft.Icons.HISTORY,
-                                            disabled=reason is not None), reason)]
+                                            disabled=reason is not None, wrap=True), reason)]
     if not known:
         controls.append(ft.Text(f"No remembered {kind} matches; enter it below." if of_kind
                                 else f"No {kind} is remembered yet; enter it below.", size=15))
@@ -358,7 +373,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
 
     confirm = ft.Column([*entered, w.with_reason(w.button(
         f"{verb} {name}", confirmed, icon=ft.Icons.CHECK, primary=True,
-        disabled=problem is not None), problem)], spacing=6)
+        disabled=problem is not None, wrap=True), problem)], spacing=6)
     if pin is not None:
         return pin(w.card(controls, identifier=f"realm-card-entry-{kind}"), confirm)
     return w.card([*controls, confirm], identifier=f"realm-card-entry-{kind}")

@@ -60,7 +60,8 @@ def verdict_row(app: AppState, label: str, action: Action, *, primary: bool = Fa
                 icon: ft.IconData | None = None) -> ft.Control:
     """A button for ``action``; when the engine refuses it, disabled with the engine's reason beside it."""
     verdict = app.can(action)
-    return w.with_reason(w.button(label, w.bind(app.act, action), disabled=not verdict, primary=primary, icon=icon),
+    return w.with_reason(w.button(label, w.bind(app.act, action), disabled=not verdict, primary=primary, icon=icon,
+                                  wrap=True),
                          verdict.reason)
 
 
@@ -111,7 +112,7 @@ def MarketStep(rest: list[ft.Control]) -> ft.Control:
     key = f"market-{state.turn}-{chosen}"
     if chosen is None:
         tiles = [w.card([w.button(f"Choose {name}", w.bind(set_draft, (name, 0 if len(places) == 1 else None)),
-                                  icon=ft.Icons.TOUCH_APP), ft.Text(card_text(state.cards[name]), size=15)],
+                                  icon=ft.Icons.TOUCH_APP, wrap=True), ft.Text(card_text(state.cards[name]), size=15)],
                         identifier=f"realm-market-{name}")
                  for name in state.market]
         market = ft.Column([explained("Choose a card from the market and place it", Build, "realm-teaching-build"),
@@ -141,7 +142,8 @@ def activation_label(state: RealmState, action: Activate) -> str:
 
 def activation_option(app: AppState, state: RealmState, action: Activate) -> ft.Control:
     """The button for one way to activate a region, with the log sentence it will write."""
-    return ft.Column([w.button(activation_label(state, action), w.bind(app.act, action), icon=ft.Icons.PLAY_ARROW),
+    return ft.Column([w.button(activation_label(state, action), w.bind(app.act, action), icon=ft.Icons.PLAY_ARROW,
+                               wrap=True),
                       ft.Text(f"Result: {action.describe(state)}", size=15)], spacing=2)
 
 
@@ -208,7 +210,8 @@ def RefillStep(rest: list[ft.Control]) -> ft.Control:
         for kind in ("district", "wonder"):
             verdict = app.can(Refill(deck=kind, card=example_card(state, kind)))
             decks.append(w.with_reason(w.button(f"I drew from the {kind} deck ({left[kind]} left)",
-                                                w.bind(set_deck, kind), disabled=not verdict, icon=ft.Icons.STYLE),
+                                                w.bind(set_deck, kind), disabled=not verdict, icon=ft.Icons.STYLE,
+                                                wrap=True),
                                        verdict.reason))
         return pinned_flow([*decks, *rest], undo(app, game), key=key)
     drawn_from = deck
@@ -238,10 +241,11 @@ def free_actions(app: AppState, state: RealmState, on_effect: Callable[[], None]
     ]
     wonders: Sequence[str | None] = [n for n in state.market if state.cards[n].kind == "wonder"]
     for name in [*wonders, None]:
-        what = name or "the top wonder of the deck"
+        what = name or "the deck's top wonder"
         controls.append(ft.Row([verdict_row(app, f"Forget {what} for {g}", Forget(card=name, reward=g))
                                 for g in GOODS], wrap=True))
     if on_effect is not None:
         controls += [explained("Use the district effect", UseEffect, "realm-teaching-effect"),
-                     w.button("Use the effect of the top district card", on_effect, icon=ft.Icons.AUTO_AWESOME)]
+                     w.button("Use the effect of the top district card", on_effect, icon=ft.Icons.AUTO_AWESOME,
+                              wrap=True)]
     return ft.Column(controls, spacing=8)

@@ -78,7 +78,7 @@ def slot_tile(app: AppState, state: TtaState, offer: Offer) -> ft.Control:
             head,
             ft.Text(_card_facts(offer.card), size=14),
             w.with_reason(w.button(take_label(state.player.name, offer), w.bind(app.act, take),
-                                   disabled=not (offer.takeable and seat)), offer.refusal or seat.reason),
+                                   disabled=not (offer.takeable and seat), wrap=True), offer.refusal or seat.reason),
         ]
     return ft.Container(w.card(body, identifier=f"tta-slot-{offer.slot}"), width=TILE_WIDTH)
 
@@ -218,7 +218,7 @@ def _pinned(app: AppState, game: Game) -> ft.Control:
     verdict = app.can(end)
     return ft.Column([
         w.with_reason(w.button(f"End {state.player.name}'s action phase", w.bind(app.act, end),
-                               icon=ft.Icons.DONE_ALL, disabled=not verdict), verdict.reason),
+                               icon=ft.Icons.DONE_ALL, disabled=not verdict, wrap=True), verdict.reason),
         undo_bar(app, game, UNDO_NAMES, names),
     ], spacing=6)
 
