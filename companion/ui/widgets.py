@@ -49,7 +49,9 @@ def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = N
     inside the tap (share, copy, open a link: refused after a round trip on iOS), before ``on_click`` is called;
     ``wrap``: a long label wraps onto more lines (the button grows, never under 48 px) instead of being cut."""
     kind = ft.FilledButton if primary else ft.OutlinedButton
-    content: str | ft.Text = ft.Text(label, size=18) if wrap else label
+    # A wrapping label's own padding keeps one line at least 48 px tall (the button's padding does not, unsized).
+    content: str | ft.Control = ft.Container(ft.Text(label, size=18), padding=ft.Padding.symmetric(vertical=8)) \
+        if wrap else label
     return kind(content=content, icon=icon, on_click=on_click, disabled=disabled, style=_BUTTON_STYLE, key=key,
                 height=None if wrap else TOUCH + 8, action=action)
 
