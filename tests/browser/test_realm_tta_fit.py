@@ -70,7 +70,10 @@ def tta_game(tmp_path: Path) -> str:
 
 
 def look(app: App, name: str, found: list[str]) -> None:
-    """Screenshot ``name`` from its top and read its buttons screenful by screenful."""
+    """Screenshot ``name`` from its top once its picture has settled (the first paint follows the accessibility
+    tree) and read its buttons screenful by screenful."""
+    app.page.mouse.wheel(0, -20_000)
+    app.settled(name)
     shot_from_top(app, name)
     for step in range(8):
         found += [f"{name}: {m}" for m in misfits(app)]

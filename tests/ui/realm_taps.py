@@ -12,7 +12,16 @@ from typing import Literal
 
 from companion.core.game import Game
 from companion.realm.actions import Activate, Build, Forget, Refill
-from companion.realm.cards import DistrictCard, Goods, MineRegion, Score, SourceRegion, WonderCard, WonderScoring
+from companion.realm.cards import (
+    CitizenRegion,
+    DistrictCard,
+    Goods,
+    MineRegion,
+    Score,
+    SourceRegion,
+    WonderCard,
+    WonderScoring,
+)
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
 from companion.ui.realm.steps import activation_label, place_label
@@ -61,6 +70,9 @@ def district(card: DistrictCard) -> list[Step]:
             steps.append(tap(f"Region {index}: Mine"))
             if region.points.base:
                 steps.append(tap(f"Region {index} mine points: {region.points.base}"))
+        elif isinstance(region, CitizenRegion):
+            steps.append(tap(f"Region {index}: {region.citizen.capitalize()}"))
+            steps += [tap(f"Region {index} labor gain {good}: {n}") for good, n in region.effect.gain.items()]
         else:
             steps.append(tap(f"Region {index}: {TAPS[region]}"))
     return steps
