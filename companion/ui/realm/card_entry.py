@@ -220,7 +220,7 @@ def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
     def same(region: dict[str, Any]) -> bool:
         return current is not None and all(current.get(k) == v for k, v in region.items() if not isinstance(v, dict))
 
-    chips = [ft.Row([*printed(region_symbols(region), icons.SIZE),
+    chips: list[ft.Control] = [ft.Row([*printed(region_symbols(region), icons.SIZE),
                      chip(f"{prefix}: {label}", region_word(region), same(region), w.bind(pick, region))],
                     spacing=2, tight=True) for label, region in options]
     return ft.Column([
