@@ -47,7 +47,8 @@ class Action(BaseModel):
 
 
 class Correction(Action):
-    """A manual correction: set any value of the state, with who and why (brief: corrections are actions).
+    """A correction by the table: any number of the game set to what the table says, with who did it and why; it is
+    logged and undone like any move.
 
     ``path`` is dotted, with list indexes as numbers: ``players.0.coins``.
     """

@@ -13,7 +13,7 @@ from companion.realm.random_game import choose, random_setup
 from companion.store import Store
 from companion.tta.kind import KIND as TTA
 from companion.tta.random_game import random_setup as tta_setup
-from tests.ui.harness import UiSession
+from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi
 from tests.ui.plain_words import developer_text
 
@@ -93,3 +93,20 @@ async def test_no_developer_text_on_through_the_ages_screens(open_ui: OpenUi, st
     games = [g for seed in (0, 1, 2) for g in tta_games(seed)]
     found = await sweep(open_ui, store, "through-the-ages", games, 390)
     assert found == {}, "\n".join(f"{where}: {text}" for text, where in found.items())
+
+
+async def test_every_tta_board_shows_all_its_cards_and_workers(open_ui: OpenUi, store: Store) -> None:
+    """Nothing on a board is cut to a few: every card in hand, every wonder, every technology with its workers is
+    said on the phone, for 2, 3 and 4 players at the end of a random round."""
+    for seed in (0, 1, 2):
+        game = tta_games(seed)[-1]
+        stored = store.add_game("through-the-ages", game, name=f"Boards {seed}",
+                                players=[p.name for p in game.state.players])
+        ui = await open_ui(f"/game/{stored.id}", width=390, height=844)
+        for seat, board in enumerate(game.state.players):
+            shown = text_of(ui.by_identifier(f"player-{seat}"))
+            for name in [*board.hand, *(w.name for w in board.wonders)]:
+                assert name in shown, (seed, board.name, name, shown)
+            for tech in board.technologies:
+                assert f"{tech.name}: {tech.workers} worker" in shown, (seed, board.name, tech.name, shown)
+        ui.close()
