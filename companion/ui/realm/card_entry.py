@@ -245,7 +245,6 @@ def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Cal
         tabs.append(chip(f"Region {i + 1}: {summary}", f"{i + 1}: {word}", i == at, w.bind(set_at, i)))
     has_effect = data.get("effect") is not None
     controls: list[ft.Control] = [
-        ft.Text("Regions, left to right (tap one to change it):", size=16),
         ft.Row(tabs, wrap=True, spacing=8, run_spacing=8),
         _region_picker(f"Region {at + 1}", data, ("regions", at), expansion, set_draft, advance, details=False),
         *[c for i in range(3) for c in _region_details(f"Region {i + 1}", data, ("regions", i), set_draft)],
@@ -345,8 +344,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
         controls.append(w.text_field(f"Find a remembered {kind} by name", query,
                                      lambda e: set_query(e.control.value or "")))
     if known and not wanted and len(known) > LISTED:
-        controls.append(ft.Text(f"{len(known)} {kind}s remembered: type a part of the name to find one, or enter "
-                                "a new one below.", size=15))
+        controls.append(ft.Text(f"{len(known)} remembered: type a part of a name.", size=15))
     for found in known if wanted or len(known) <= LISTED else []:
         reason = check(found)
         controls += [ft.Text(f"{found.name}: {card_text(found)}", size=15),
