@@ -17,14 +17,10 @@ from companion.realm.actions import (
     EndGame,
     EnterPoints,
     FinalScore,
-    Forget,
     NextTurn,
     PushDown,
     Refill,
-    SaveCard,
-    Shop,
     TriggerWonder,
-    UseEffect,
     effect_gains,
     untaken_monuments,
 )
@@ -41,6 +37,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.free_actions import Forget, SaveCard, Shop, UseEffect
 from companion.realm.rules import GOODS, RESOURCES, Resource, rules
 from companion.realm.state import RealmSetup, RealmState, new_state, penalty, positions
 

@@ -7,7 +7,7 @@ from typing import get_args
 
 from companion.core.action import Action
 from companion.core.game import Game
-from companion.realm.actions import EnterPoints, Forget, Shop, UseEffect
+from companion.realm.actions import EnterPoints
 from companion.realm.cards import (
     COUNTS,
     Catalog,
@@ -29,6 +29,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.free_actions import Forget, Shop, UseEffect
 from companion.realm.kind import KIND
 from companion.realm.rules import RESOURCES, rules
 from companion.realm.state import RealmSetup

@@ -6,7 +6,7 @@ from __future__ import annotations
 from realm_helpers import ANY, STONE, WHEAT, WOOD
 
 from companion.core.action import Action
-from companion.realm.actions import Activate, Build, EnterPoints, Forget, Refill, Shop
+from companion.realm.actions import Activate, Build, EnterPoints, Refill
 from companion.realm.cards import (
     CitizenRegion,
     Condition,
@@ -20,6 +20,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.free_actions import Forget, Shop
 from companion.realm.state import RealmSetup
 
 

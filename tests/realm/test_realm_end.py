@@ -6,7 +6,7 @@ from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new
 
 from companion.core.action import Correction
 from companion.core.game import Game
-from companion.realm.actions import Build, EnterPoints, Forget, Shop
+from companion.realm.actions import Build, EnterPoints
 from companion.realm.cards import (
     Condition,
     Goods,
@@ -17,6 +17,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.free_actions import Forget, Shop
 from companion.realm.random_game import random_game
 from companion.realm.state import ScoreLine
 

@@ -7,8 +7,9 @@ from pydantic import ValidationError
 from realm_helpers import NOBLE, STONE, WOOD, assert_rejected, district, new_game, setup, wonder
 
 from companion.core.action import Correction
-from companion.realm.actions import Build, Forget, Refill, SaveCard, Shop, UseEffect
+from companion.realm.actions import Build, Refill
 from companion.realm.cards import Catalog, Condition, DistrictCard, Effect, Gains, Goods, MisfortuneRegion, Penalty
+from companion.realm.free_actions import Forget, SaveCard, Shop, UseEffect
 from companion.realm.kind import KIND
 
 

@@ -29,8 +29,9 @@ from pydantic import BaseModel, ValidationError
 
 from companion.core.action import Action, Correction
 from companion.core.game import Game
-from companion.realm.actions import NOT_WANTED, EnterPoints, Refill, SaveCard, UseEffect
+from companion.realm.actions import NOT_WANTED, EnterPoints, Refill
 from companion.realm.cards import DistrictCard, Goods
+from companion.realm.free_actions import SaveCard, UseEffect
 from companion.realm.kind import KIND, RealmAction
 from companion.realm.random_game import choose, random_district, random_setup, random_wonder
 from companion.realm.rules import RESOURCES

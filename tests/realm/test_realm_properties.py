@@ -11,17 +11,8 @@ from hypothesis import strategies as st
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.game import Game
-from companion.realm.actions import (
-    Activate,
-    Build,
-    EnterPoints,
-    Forget,
-    NextTurn,
-    PushDown,
-    Refill,
-    Shop,
-    UseEffect,
-)
+from companion.realm.actions import Activate, Build, EnterPoints, NextTurn, PushDown, Refill
+from companion.realm.free_actions import Forget, Shop, UseEffect
 from companion.realm.kind import KIND
 from companion.realm.random_game import choose, random_game, random_setup
 from companion.realm.rules import GOODS, RESOURCES, rules

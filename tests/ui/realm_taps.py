@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from companion.core.game import Game
-from companion.realm.actions import Activate, Build, Forget, Refill
+from companion.realm.actions import Activate, Build, Refill
 from companion.realm.cards import (
     CitizenRegion,
     DistrictCard,
@@ -22,6 +22,7 @@ from companion.realm.cards import (
     WonderCard,
     WonderScoring,
 )
+from companion.realm.free_actions import Forget
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
 from companion.ui.realm.steps import activation_label, place_label

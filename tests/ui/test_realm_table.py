@@ -15,7 +15,8 @@ import pytest
 
 from companion.core.action import Action
 from companion.core.game import Game
-from companion.realm.actions import Activate, Build, EnterPoints, Forget, Refill, Shop
+from companion.realm.actions import Activate, Build, EnterPoints, Refill
+from companion.realm.free_actions import Forget, Shop
 from companion.realm.kind import KIND
 from companion.store import Store
 from companion.ui.realm.steps import activation_label, place_label

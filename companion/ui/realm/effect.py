@@ -11,8 +11,9 @@ from typing import Any, cast
 import flet as ft
 from pydantic import ValidationError
 
-from companion.realm.actions import UseEffect, effect_gains
+from companion.realm.actions import effect_gains
 from companion.realm.cards import Effect
+from companion.realm.free_actions import UseEffect
 from companion.realm.kind import choice_options, remembered_effects
 from companion.realm.state import RealmState
 from companion.ui import widgets as w

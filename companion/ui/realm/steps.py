@@ -15,18 +15,9 @@ import flet as ft
 
 from companion.core.action import Action
 from companion.core.game import Game
-from companion.realm.actions import (
-    NOT_WANTED,
-    Activate,
-    Build,
-    Forget,
-    PushDown,
-    Refill,
-    Shop,
-    UseEffect,
-    untaken_monuments,
-)
+from companion.realm.actions import NOT_WANTED, Activate, Build, PushDown, Refill, untaken_monuments
 from companion.realm.cards import Card
+from companion.realm.free_actions import Forget, Shop, UseEffect
 from companion.realm.kind import choice_options, example_card
 from companion.realm.rules import GOODS, RESOURCES, rules
 from companion.realm.state import RealmState, position_text, positions
