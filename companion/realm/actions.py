@@ -1,4 +1,4 @@
-"""Ancient Realm's actions: the turn (build, activate, push down, refill), free actions, and game end.
+"""Ancient Realm's actions: the turn (build, activate, push down, refill) and game end.
 
 Each action verifies with a stable ``RuleError`` code, applies in place, and describes itself for the
 log. Steps the rules force (a wonder's triggered effect, pushing a card down once nothing is left to
