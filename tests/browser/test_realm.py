@@ -126,7 +126,7 @@ def test_the_storage_is_one_row_and_each_steps_button_and_undo_are_in_view(phone
     assert in_view(phone, "Undo the build")
     phone.tap("I drew from the district deck (5 left)", then="Put in the market: the new district")
     assert in_view(phone, "Put in the market: the new district")
-    phone.fill("New district name", "Harbour")
+    phone.fill("District name", "Harbour")
     for index, region in enumerate(("Wheat source", "Wood source", "Stone source"), start=1):
         phone.tap(f"Region {index}: {region}", answered=True)
     assert in_view(phone, "Put in the market: Harbour")

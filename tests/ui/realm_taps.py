@@ -65,7 +65,7 @@ def tap(name: str) -> Step:
 def district(card: DistrictCard) -> list[Step]:
     """Type the name, tap the three regions (a mine also gets its points, one tap on the number): a tap per
     decision, the entry moving on to the next region by itself."""
-    steps = [Step("fill", "New district name", card.name)]
+    steps = [Step("fill", "District name", card.name)]
     for index, region in enumerate(card.regions, start=1):
         if isinstance(region, MineRegion):
             steps.append(tap(f"Region {index}: Mine"))
@@ -80,7 +80,7 @@ def district(card: DistrictCard) -> list[Step]:
 
 
 def wonder(card: WonderCard) -> list[Step]:
-    steps = [Step("fill", "New wonder name", card.name), tap(f"Wonder region: {TAPS[card.region]}")]
+    steps = [Step("fill", "Wonder name", card.name), tap(f"Wonder region: {TAPS[card.region]}")]
     steps += [tap(f"Cost {good}: {amount}") for good, amount in card.cost.items()]
     if card.scoring.points.base:
         steps.append(tap(f"Wonder points: {card.scoring.points.base}"))

@@ -39,7 +39,7 @@ async def test_a_wonder_with_a_condition_is_entered_by_taps(open_ui: OpenUi, sto
     ui = await open_ui(f"/game/{game_id}")
     await to_refill(ui)
     await ui.click("I drew from the wonder deck (5 left)")
-    await ui.fill("New wonder name", "Sphinx")
+    await ui.fill("Wonder name", "Sphinx")
     await taps(ui, "Wonder region: Commoner", "Wonder region labor gain gold: 1", "Region on the right",
                "Cost stone: 1", "Wonder points: 2")
     await toggle(ui, "Scores only under a condition: off")
@@ -61,7 +61,7 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
     ui = await open_ui(f"/game/{game_id}")
     await to_refill(ui)
     await ui.click("I drew from the district deck (5 left)")
-    await ui.fill("New district name", "Ruins")
+    await ui.fill("District name", "Ruins")
     await taps(ui, "Region 1: Misfortune", "Region 1 penalty: harvest", "Region 1 misfortune points: 1",
                "Region 2: not chosen", "Region 2: Monument", "Region 3: Wheat source", "Put in the market: Ruins")
     ruins = store.resume(game_id).game.state.cards["Ruins"]
@@ -77,7 +77,7 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     game_id = new_game(store, setup)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Use the effect of the top district card")
-    assert not any(label.startswith(("New district name", "Region 1", "Find a remembered")) for label in ui.labels())
+    assert not any(label.startswith(("District name", "Region 1", "Find a remembered")) for label in ui.labels())
     await ui.click("1 gold and 1 resource of choice")
     await ui.click("Choose wood")
     said = "Used the effect of the top district card: received 1 gold and 1 wood"
@@ -112,7 +112,7 @@ async def test_points_and_effects_per_counted_thing(open_ui: OpenUi, store: Stor
     ui = await open_ui(f"/game/{game_id}")
     await to_refill(ui)
     await ui.click("I drew from the district deck (5 left)")
-    await ui.fill("New district name", "Tax Office")
+    await ui.fill("District name", "Tax Office")
     await ui.click("Region 1: Nobility")
     await ui.click("Region 1 labor gain gold: 1")
     await toggle(ui, "Region 1 labor: gives it once per counted thing: off")
@@ -137,7 +137,7 @@ async def test_a_wonder_with_a_triggered_effect_matches_the_printed_card(open_ui
     ui = await open_ui(f"/game/{game_id}")
     await to_refill(ui)
     await ui.click("I drew from the wonder deck (5 left)")
-    await ui.fill("New wonder name", "Hanging Gardens")
+    await ui.fill("Wonder name", "Hanging Gardens")
     await ui.click("Wonder region: Wheat source")
     for tap in ("Cost wheat: 2", "Cost wood: 1", "Wonder points: more numbers", "Wonder points: 8",
                 "Wonder points each: 1", "Wonder per wheat source"):

@@ -39,7 +39,7 @@ SETUP = RealmSetup(expansion=True, market=[ARCH, BAZAAR, *WONDERS], catalog=Cata
 async def over_the_monument(ui: UiSession) -> None:
     """Found with Arch, refill with Cove, then lay Bazaar over Arch's monument alone."""
     await taps(ui, "Choose Arch", "Confirm", "I drew from the district deck (5 left)")
-    await ui.fill("Find a remembered district by name", "Cove")
+    await ui.fill("District name", "Cove")
     await taps(ui, "Put in the market: Cove", "Choose Bazaar", "Over 1", "Confirm")
 
 

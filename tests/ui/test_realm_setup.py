@@ -12,7 +12,7 @@ from tests.ui.realm_games import REMEMBERED, new_game
 
 async def enter_district(ui: UiSession, name: str, regions: tuple[str, str, str]) -> None:
     """Type a district's name and tap its three regions (sources advance to the next region by themselves)."""
-    await ui.fill("New district name", name)
+    await ui.fill("District name", name)
     for index, region in enumerate(regions, start=1):
         await ui.click(f"Region {index}: {region}")
     await ui.click(f"Put in the market: {name}")
@@ -20,7 +20,7 @@ async def enter_district(ui: UiSession, name: str, regions: tuple[str, str, str]
 
 async def enter_wonder(ui: UiSession, name: str, region: str, cost: str, points: int) -> None:
     """Type a wonder's name, tap its region, one resource of cost and its points."""
-    await ui.fill("New wonder name", name)
+    await ui.fill("Wonder name", name)
     await ui.click(f"Wonder region: {region}")
     await ui.click(f"Cost {cost}: 1")
     await ui.click(f"Wonder points: {points}")
@@ -57,13 +57,13 @@ async def test_cards_of_an_earlier_game_are_remembered_by_name(open_ui: OpenUi, 
     ui = await open_ui("/new")
     await ui.select("Game", "ancient-realm")
     assert "14 cards remembered from earlier games." in text_of(ui.by_identifier("realm-market-setup"))
-    await ui.fill("Find a remembered district by name", "harb")
+    await ui.fill("District name", "harb")
     await ui.click("Put in the market: Harbour")
-    await ui.fill("Find a remembered district by name", "palace")
+    await ui.fill("District name", "palace")
     await ui.click("Put in the market: Palace")
-    await ui.fill("Find a remembered wonder by name", "temple")
+    await ui.fill("Wonder name", "temple")
     await ui.click("Put in the market: Temple")
-    await ui.fill("Find a remembered wonder by name", "oracle")
+    await ui.fill("Wonder name", "oracle")
     await ui.click("Put in the market: Oracle")
     assert not ui.find("Start the game").disabled
 
@@ -87,7 +87,7 @@ async def test_the_market_setup_says_what_is_missing_in_plain_words(open_ui: Ope
     await enter_district(ui, "North Farm", ("Wheat source", "Wood source", "Stone source"))
     assert "The market starts with 2 districts and 2 wonders; it has 1 district and 0 wonders" in ui.text()
     assert developer_text(ui) == []
-    await ui.fill("New district name", "Hill")
+    await ui.fill("District name", "Hill")
     await ui.click("Region 1: Mine")
     await ui.click("Region 1 mine points each: 1")
     for tap in ("Region 2: not chosen", "Region 2: Wheat source", "Region 3: Wheat source"):

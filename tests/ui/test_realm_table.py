@@ -44,7 +44,7 @@ async def perform(ui: UiSession, twin: Game, action: Action) -> None:
     elif isinstance(action, Refill):
         left = state.district_deck if action.deck == "district" else state.wonder_deck
         await ui.click(f"I drew from the {action.deck} deck ({left} left)")
-        await ui.fill(f"Find a remembered {action.deck} by name", action.card.name)
+        await ui.fill(f"{action.deck.capitalize()} name", action.card.name)
         await ui.click(f"Put in the market: {action.card.name}")
     elif isinstance(action, Shop):
         await ui.click(f"Shop: 1 {action.resource}")
@@ -122,7 +122,7 @@ async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: Op
     assert "No district is remembered yet; enter it below." in entry
     assert ui.find("Put in the market: the new district").disabled
     assert "Enter the card's name" in ui.text()
-    await ui.fill("New district name", "Harbour")
+    await ui.fill("District name", "Harbour")
     await taps(ui, "Region 1: Any-resource source", "Region 2: Wood source", "Region 3: Mine",
                "Region 3 mine points: 2")
     await toggle(ui, "The back shows an effect: off")

@@ -16,6 +16,7 @@ import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
 from companion.core.names import LIMITS
+from companion.core.words import plural
 from companion.realm.cards import COUNT_WORDS, COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
@@ -329,40 +330,42 @@ Layout = Callable[[ft.Control, ft.Control], ft.Control]
 def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str,
               check: Callable[[Card], str | None], on_card: Callable[[Card], Awaitable[None] | None],
               pin: Layout | None = None) -> ft.Control:
-    """Find a remembered ``kind`` card by name or enter a new one; ``verb`` names the confirm button
+    """Find a remembered ``kind`` card as its name is typed, or enter a new one under that name (one name field, so
+    a remembered card is its name and a tap); ``verb`` names the confirm button
     ("Put ... in the market"), ``check`` gives the engine's refusal, ``on_card`` receives the card. ``pin``: lays
     out the inputs and the new card's confirming block (what was entered, the button) apart, so a table can keep
     the button in view; without it the block ends the inputs."""
-    query, set_query = ft.use_state("")
     draft, set_draft = use_lazy_state(lambda: blank(kind))
     at, set_at = ft.use_state(0)
-    wanted = query.strip().casefold()
+    wanted = str(draft["name"]).strip().casefold()
     of_kind = [c for c in remembered if c.kind == kind]
-    known = [c for c in of_kind if wanted in c.name.casefold()]
-    controls: list[ft.Control] = []
-    if of_kind:
-        controls.append(w.text_field(f"Find a remembered {kind} by name", query,
-                                     lambda e: set_query(e.control.value or "")))
-    if known and not wanted and len(known) > LISTED:
-        controls.append(ft.Text(f"{len(known)} remembered: type a part of a name.", size=15))
-    for found in known if wanted or len(known) <= LISTED else []:
+    known = [c for c in of_kind if wanted in c.name.casefold()] if wanted or len(of_kind) <= LISTED else []
+    controls: list[ft.Control] = [
+        w.text_field(f"{kind.capitalize()} name", draft["name"],
+                     lambda e: set_draft(put(draft, ("name",), e.control.value)), max_length=LIMITS["card"]),
+    ]
+    if not of_kind:
+        controls.append(ft.Text(f"No {kind} is remembered yet; enter it below.", size=15))
+    elif not known:
+        controls.append(ft.Text(f"{plural(len(of_kind), f'remembered {kind}')}: found as you type the name."
+                                if not wanted else f"No remembered {kind} is called so: enter it below.", size=15))
+    for found in known[:LISTED]:
         reason = check(found)
         controls += [ft.Text(f"{found.name}: {card_text(found)}", size=15),
                      w.with_reason(w.button(f"{verb} {found.name}", w.bind(on_card, found), icon=ft.Icons.HISTORY,
                                             disabled=reason is not None, wrap=True), reason)]
-    if not known:
-        controls.append(ft.Text(f"No remembered {kind} matches; enter it below." if of_kind
-                                else f"No {kind} is remembered yet; enter it below.", size=15))
+    if len(known) > LISTED:
+        controls.append(ft.Text(f"+{len(known) - LISTED} more: type more of the name.", size=15))
     card, problem = built(draft)
     problem = problem or (check(card) if card is not None else None)
     controls += [
-        w.heading(f"Or enter a new {kind} as printed", size=18),
-        w.text_field(f"New {kind} name", draft["name"], lambda e: set_draft(put(draft, ("name",), e.control.value)),
-                     max_length=LIMITS["card"]),
+        w.heading("Or enter it as printed" if known else f"A new {kind} as printed", size=18),
         *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
           else _wonder_inputs(draft, set_draft)),
     ]
     name = draft["name"].strip() or f"the new {kind}"
+    if any(c.name.casefold() == wanted for c in known):  # the remembered card's button above has the plain name
+        name = f"a new {kind} {name}"
     entered = [ft.Text(f"Entered: {card_text(card)}", size=15, italic=True)] if card is not None else []
 
     async def confirmed() -> None:
