@@ -95,9 +95,22 @@ def realm_screens(app: App, game_id: str, found: list[str]) -> None:
     app.tap("Confirm", then="I drew from the district deck (5 left)")
     look(app, "refill-decks-and-free-actions", found)
     app.tap("I drew from the district deck (5 left)", then="Region 1: Wheat source")
+    above_put(app, "Region 1: Mine", found)
     app.tap("Region 1: Any-resource source", answered=True)
     app.tap("Region 2: Commoner", answered=True)
+    above_put(app, "Region 3: Mine", found)
     look(app, "new-district", found)
+
+
+def above_put(app: App, name: str, found: list[str]) -> None:
+    """The region chip ``name`` (the last of a region's choices) is in view above the pinned Put in the market: a new
+    card's regions are entered without a scroll (five districts remembered)."""
+    chip = app.button(name).first.bounding_box()
+    put = app.button("Put in the market: the new district").first.bounding_box()
+    assert chip and put
+    if chip["y"] + chip["height"] > put["y"] - 8:
+        bottom = round(chip["y"] + chip["height"])
+        found.append(f"a scroll to {name!r}: its bottom at {bottom}, Put at {round(put['y'])}")
 
 
 def test_realm_buttons_fit_a_phone_light_and_dark(phone: App, tmp_path: Path) -> None:

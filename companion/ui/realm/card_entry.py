@@ -16,7 +16,6 @@ import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
 from companion.core.names import LIMITS
-from companion.core.words import plural
 from companion.realm.cards import COUNT_WORDS, COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
@@ -347,7 +346,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     if not of_kind:
         controls.append(ft.Text(f"No {kind} is remembered yet; enter it below.", size=15))
     elif not known:
-        controls.append(ft.Text(f"{plural(len(of_kind), f'remembered {kind}')}: found as you type the name."
+        controls.append(ft.Text(f"{len(of_kind)} remembered: found as you type."
                                 if not wanted else f"No remembered {kind} is called so: enter it below.", size=15))
     for found in known[:LISTED]:
         reason = check(found)
@@ -359,7 +358,7 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     card, problem = built(draft)
     problem = problem or (check(card) if card is not None else None)
     controls += [
-        w.heading("Or enter it as printed" if known else f"A new {kind} as printed", size=18),
+        *([w.heading("Or enter it as printed", size=18)] if known else []),
         *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
           else _wonder_inputs(draft, set_draft)),
     ]
