@@ -99,3 +99,18 @@ def test_the_setup_model_refuses_two_seats_of_one_colour() -> None:
     else:
         raise AssertionError("two seats of one colour were taken")
     assert GameSetup(players=(PlayerSetup(name="Ann"), PlayerSetup(name="Bo"))).players[1].colour == ""
+
+
+async def test_home_never_lists_two_games_of_one_name(open_ui: OpenUi, store: Store) -> None:
+    played_before(store, FOUR)
+    ui = await open_ui("/")
+    for _ in range(2):
+        await ui.go("/")
+        await ui.click("New game")
+        for name in FOUR:
+            await ui.click(f"Add {name}")
+        await ui.click("Start the game")
+    await ui.go("/")
+    named = [g.name for g in store.games()]
+    assert len(set(named)) == 3 and named[0].startswith("The Ancient World (Second Edition): Ann, Bo, Cy, Dee (")
+    assert all(n in ui.text() for n in named)
