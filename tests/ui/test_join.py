@@ -4,6 +4,7 @@ a joined browser is let in again by its saved token, until the code changes (com
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import flet as ft
@@ -81,3 +82,31 @@ async def test_a_joined_browser_is_let_in_again_until_the_code_changes(store: St
         assert "Join this table" in restarted.text() and "New game" not in restarted.text()
     finally:
         restarted.close()
+
+
+def kept_by(input_filter: ft.InputFilter, text: str) -> str:
+    """What Flutter's ``FilteringTextInputFormatter.allow`` (the client side of Flet's ``InputFilter``) leaves of
+    ``text``: the parts its pattern matches, the rest replaced by the replacement string."""
+    pattern = re.compile(input_filter.regex_string)
+    kept, end = [], 0
+    for match in pattern.finditer(text):
+        if match.start() > end:
+            kept.append(input_filter.replacement_string)
+        kept.append(match.group())
+        end = match.end()
+    return "".join(kept) + (input_filter.replacement_string if end < len(text) else "")
+
+
+async def test_a_code_pasted_as_printed_keeps_its_digits_in_the_field_and_joins(store: Store) -> None:
+    ui = await joining(store, Access("137113", SECRET, clock=Clock()))
+    try:
+        field = ui.find("Join code", ft.TextField)
+        assert isinstance(field, ft.TextField) and field.input_filter is not None
+        for printed in ("137 113", "137-113", "137\t113", " 137 113\n"):
+            assert kept_by(field.input_filter, printed) == "137113"
+        assert kept_by(ft.NumbersOnlyInputFilter(), "137 113") == ""  # the filter the field had: the paste was lost
+        await ui.fill("Join code", kept_by(field.input_filter, "137 113"))
+        await ui.click("Join")
+        assert "Join this table" not in ui.text() and "New game" in ui.text()
+    finally:
+        ui.close()

@@ -14,6 +14,10 @@ from companion.ui import widgets as w
 from companion.ui.preferences import preferences
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
 
+#: The join field's filter: each digit typed or pasted is kept and anything else dropped. (Flet's
+#: ``NumbersOnlyInputFilter`` matches the whole text, ``^[0-9]*$``: a paste with a space in it left the field empty.)
+DIGITS = ft.InputFilter(regex_string=r"[0-9]", allow=True)
+
 
 def _given(page: ft.Page, key: str) -> str:
     """What the server put in the session's store under ``key`` when the browser connected ("" when nothing)."""
@@ -54,6 +58,7 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
     field = w.text_field("Join code", typed, lambda e: set_typed(e.control.value), number=True, width=300)
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
+    field.input_filter = DIGITS  # a code pasted as printed ("137 113") keeps its digits
     body: list[ft.Control] = [
         w.heading("Join this table"),
         ft.Text("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "
