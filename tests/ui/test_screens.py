@@ -39,7 +39,7 @@ async def test_new_game_form_comes_from_the_setup_model_and_saves_the_game(open_
     await ui.click("New game")
     assert_all_labelled(ui)
     await ui.click("More for Player 3")  # a seat's side, titan and place are behind its More
-    await toggle(ui, "Variants (none on): off")
+    await toggle(ui, "Show the variants (none on): off")
     labels = ui.labels()
     expected = {"Seat 1 name", "Player 3 side: Guardians of Galidor", "Variant Threatening Titan Draft: off",
                 "Add a seat"}

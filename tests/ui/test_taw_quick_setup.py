@@ -78,8 +78,8 @@ async def test_teach_me_is_above_the_seats_and_the_first_game_defaults_are_said(
     await ui.click("New game")
     labels = ui.labels()
     assert labels.index("First game: teach me: off") < labels.index("Seat 1 name")
-    assert "the board's side without a city-state ability and the printed starting titan" in ui.text()
-    assert "(Setup)" in ui.text()  # the rulebook's section that says so
+    assert "the board's side without a city-state ability, and the printed starting titan" in ui.text()
+    assert "As the rulebook's Setup advises for a first game" in ui.text()  # the section that says so
     # Behind "More": one seat's side, titan and place, with the first-game side chosen; nothing of it before.
     assert not ui.find_all("Player 1 side: First-game side (no city-state ability)")
     await ui.click("More for Player 1")

@@ -34,8 +34,9 @@ from companion.ui.taw.tribes import icon_data
 
 FIRST_GAME_SIDE = "First-game side (no city-state ability)"
 #: What every seat starts with, and where the rulebook says so (its Setup section, and "City-State Abilities").
-DEFAULTS_NOTE = ("Every seat starts as the rulebook advises for a first game (Setup): the board's side without a "
-                 "city-state ability and the printed starting titan. Change them under More.")
+DEFAULTS_NOTE = ("As the rulebook's Setup advises for a first game: the board's side without a city-state ability, "
+                 "and the printed starting titan. Change them under More.")
+SEATS_HEADING = "Seats, clockwise: tap a flag to go first, a colour to change it"
 #: Earlier players offered as chips at most (the most recent games' first): a long history does not push Start down.
 MOST_CHIPS = 8
 
@@ -131,11 +132,13 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, dra
     more = ft.Semantics(label=f"More for {who}", button=True, expanded=open_, content=ft.IconButton(
         icon=ft.Icons.EXPAND_LESS if open_ else ft.Icons.TUNE, on_click=w.bind(set_opened, None if open_ else index),
         size_constraints=ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)))
+    name = w.text_field(f"Seat {index + 1} name", row.get("name") or "",
+                        lambda e: seats.set_seat(app, index, "name", e.control.value or ""), expand=True,
+                        max_length=LIMITS["player"])
+    name.counter, name.dense = "", True  # a row of its own height: no "3/24" under the name
     line = ft.Row([
         _first_button(app, index, who, starts, drawn),
-        w.text_field(f"Seat {index + 1} name", row.get("name") or "",
-                     lambda e: seats.set_seat(app, index, "name", e.control.value or ""), expand=True,
-                     max_length=LIMITS["player"]),
+        name,
         _colour_button(app, rows, index, who),
         more,
         w.icon_button(ft.Icons.CLOSE, f"Remove seat {index + 1} ({who})", w.bind(remove, app, index, set_opened)),
@@ -180,7 +183,7 @@ def _Variants(values: dict[str, Any]) -> ft.Control:
     variants = Variants.model_validate(values.get("variants") or {})
     texts = guide().variants
     on = [texts[n].title for n in Variants.model_fields if getattr(variants, n)]
-    controls: list[ft.Control] = [w.switch(f"Variants ({', '.join(on) or 'none'} on)", open_,
+    controls: list[ft.Control] = [w.switch(f"Show the variants ({', '.join(on) or 'none'} on)", open_,
                                            lambda: set_open(not open_))]
     if open_:
         for name in Variants.model_fields:
@@ -204,16 +207,15 @@ def TawSetup() -> ft.Control:
     teaching = bool(values.get("teaching"))
     controls: list[ft.Control] = [
         w.switch("First game: teach me", teaching, w.bind(app.set_option, "teaching", not teaching)),
-        ft.Text("At the table, a panel says which step of the round it is, who acts, what they may do, and the "
-                "rulebook's text for it.", size=14, italic=True),
-        w.heading("Players in seat order (clockwise)", size=18),
+        ft.Text("A panel at the table explains each step of the round.", size=14, italic=True),
+        ft.Row([ft.Container(w.heading(SEATS_HEADING, size=16), expand=True),
+                w.icon_button(ft.Icons.CASINO, "Random first player", w.bind(seats.choose_first_at_random, app))],
+               spacing=0),
         *[_seat(app, rows, i, first, drawn, opened, set_opened) for i in range(len(rows))],
         *_chips(app, rows),
-        ft.Row([w.button("Add a seat", w.bind(seats.add_seat, app), icon=ft.Icons.PERSON_ADD,
-                         disabled=len(rows) >= seats.MOST_SEATS),
-                w.button("Random first player", w.bind(seats.choose_first_at_random, app), icon=ft.Icons.CASINO)],
-               wrap=True),
+        w.button("Add a seat", w.bind(seats.add_seat, app), icon=ft.Icons.PERSON_ADD,
+                 disabled=len(rows) >= seats.MOST_SEATS),
         ft.Text(DEFAULTS_NOTE, size=14, italic=True),
         _Variants(values),
     ]
-    return w.card(controls, identifier="taw-setup")
+    return ft.Semantics(identifier="taw-setup", container=True, content=ft.Column(controls, spacing=6))
