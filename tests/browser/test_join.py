@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from companion.store import Store
-from companion.web.access import LOCK_S, SECRET_FILE, TRIES, Access
+from companion.web.access import LOCK_S, SECRET_FILE, TRIES, Access, spaced
 from tests.browser.browsing import READY_MS, SCREENSHOTS, App
 from tests.browser.join_helpers import (
     GAME_NAME,
@@ -293,5 +293,36 @@ def test_a_joined_phone_s_page_received_the_game(browser: Browser, tmp_path: Pat
             join(phone, table.code)
             phone.expect_text(GAME_NAME)
             assert GAME_NAME in received.text()
+    finally:
+        table.served.stop()
+
+
+def test_a_code_pasted_as_printed_joins(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    """Issue 23: the join code pasted as the terminal and Home print it ("137 113") left the field empty (its filter
+    matched the whole text against digits only). Pasted from the clipboard with Ctrl+V, the field now shows it as
+    printed, and Join lets the phone in."""
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    table = serve_table(data_dir, free_port())
+    try:
+        with phone_of(browser, table.served.url, shots) as (phone, _):
+            phone.open("/", expect="Join")
+            phone.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+            phone.page.evaluate("text => navigator.clipboard.writeText(text)", spaced(table.code))
+            field = phone.field("Join code")
+            for _ in range(5):  # Flutter takes the focused field for editing a frame or so after the focus
+                field.click()
+                phone.drawn()
+                editing = phone.page.evaluate_handle("() => document.activeElement").as_element()
+                assert editing is not None
+                editing.press("Control+A")
+                editing.press("Control+V")
+                phone.drawn()
+                if editing.evaluate("e => e.value") == spaced(table.code):
+                    break
+            assert editing.evaluate("e => e.value") == spaced(table.code), "the pasted code was not taken"
+            phone.shot("pasted")
+            phone.tap("Join", then="New game")
+            phone.expect_text(GAME_NAME)
     finally:
         table.served.stop()

@@ -14,9 +14,10 @@ from companion.ui import widgets as w
 from companion.ui.preferences import preferences
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
 
-#: The join field's filter pattern: each digit typed or pasted is kept and anything else dropped. (Flet's
-#: ``NumbersOnlyInputFilter`` matches the whole text, ``^[0-9]*$``: a paste with a space in it left the field empty.)
-DIGIT = r"[0-9]"
+#: What the join field takes: digits, and the spaces and dashes of a code as printed ("137 113"). Flet's client keeps
+#: an edit whose whole text matches and drops any other, so ``NumbersOnlyInputFilter`` (``^[0-9]*$``) dropped a
+#: pasted "137 113" whole, leaving the field empty; the server reads the spaces and dashes out (access.normalised).
+CODE_TEXT = r"^[0-9\s\u2010-\u2015\u2212-]*$"
 
 
 def _given(page: ft.Page, key: str) -> str:
@@ -65,7 +66,7 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
     field = w.text_field("Join code", typed, lambda e: changed(e.control.value), number=True, width=300)
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
-    field.input_filter = ft.InputFilter(regex_string=DIGIT, allow=True)  # a code pasted as printed keeps its digits
+    field.input_filter = ft.InputFilter(regex_string=CODE_TEXT, allow=True)
     body: list[ft.Control] = [
         w.heading("Join this table"),
         ft.Text("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "
