@@ -10,6 +10,7 @@ import pytest
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
+from tests.browser.app_steps import switch_on
 from tests.browser.browsing import BOX_JS, READY_MS, App
 
 pytestmark = pytest.mark.browser
@@ -80,10 +81,7 @@ def more_and_variants(app: App) -> None:
     app.tap("More for Player 1", then="Player 1 side: Merchants of Merlume")
     app.shot("more-open")
     app.tap("Player 1's colour: Red (tap for Green)", then="Player 1's colour: Green (tap for Purple)")
-    switch = app.page.get_by_role("switch", name="Show the variants (none on): off").or_(
-        app.page.get_by_role("checkbox", name="Show the variants (none on): off")).first
-    app.into_view(switch)
-    switch.click()
+    switch_on(app, "Show the variants (none on)")
     app.expect_text("Variant Demanding Titans: off")
     app.shot("variants-open")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.app_steps import switch_on
 from tests.browser.browsing import READY_MS, App
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
@@ -32,11 +33,7 @@ def titan_on_by_its_words(app: App) -> None:
 
 def teach_me(app: App) -> None:
     """Switch teaching mode on."""
-    switch = app.page.get_by_role("switch", name="First game: teach me: off").or_(
-        app.page.get_by_role("checkbox", name="First game: teach me: off")).first
-    app.into_view(switch)
-    switch.click()
-    app.expect_text("First game: teach me: on")
+    switch_on(app, "First game: teach me")
     app.shot("variants-teaching")
 
 

@@ -55,7 +55,7 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
         set_typed(latest.current)
 
     async def join() -> None:
-        attempt = access.attempt(browser_of(page), address_of(page), latest.current)
+        attempt = access.attempt(browser_of(page), address_of(page), latest.current or "")
         if not attempt.joined:
             set_said(attempt.message)
             changed("")
