@@ -1,6 +1,7 @@
 """New game of The Ancient World for four players the app has seen, in headless Chromium (issue 23, point 3): at
 390x844 and 1024x768, light and dark, the taps from Home's New game to the game's table are counted (at most 12),
-and every one of them, Start included, is on screen without a scroll."""
+and every one of them, Start included, is on screen without a scroll; on a phone on its side (844x390) the same
+taps, scrolled to."""
 
 from __future__ import annotations
 
@@ -28,18 +29,22 @@ def played_before(tmp_path: Path) -> None:
 
 
 class Counted:
-    """Taps on buttons that must be on screen as they are: never scrolled to."""
+    """Taps on buttons that must be on screen as they are (never scrolled to, unless ``scrolls``: a phone on its
+    side, 390 px high, shows less than the form), whole and at least 48 px."""
 
-    def __init__(self, app: App) -> None:
-        self.app, self.taps = app, 0
+    def __init__(self, app: App, *, scrolls: bool = False) -> None:
+        self.app, self.taps, self.scrolls = app, 0, scrolls
 
     def __call__(self, name: str, *, then: str | None = None) -> None:
         button = self.app.button(name)
         button.wait_for(timeout=READY_MS)
+        if self.scrolls:
+            self.app.into_view(button)
         box = button.evaluate_all(BOX_JS)
         size = self.app.page.viewport_size
         assert box is not None and size is not None
         assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"], f"{name!r} is off screen: {box}"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"], f"{name!r} is cut at the side: {box}"
         assert box["height"] >= 48 and box["width"] >= 48, f"{name!r} is a small target: {box}"
         sent = self.app.sent()
         self.app.press(button)
@@ -50,13 +55,15 @@ class Counted:
             self.app.answered(sent, f"the tap on {name!r}")
 
 
-def four_known_players(app: App, tmp_path: Path, *, dark: bool) -> None:
+def four_known_players(app: App, tmp_path: Path, *, dark: bool, on_its_side: bool = False) -> None:
     """Seat the four by their chips and start, counting the taps; screenshots of the form before Start."""
     played_before(tmp_path)
+    if on_its_side:
+        app.page.set_viewport_size({"width": 844, "height": 390})
     app.open("/", expect="New game")
     if dark:
         app.tap("Use the dark theme", then="Use the light theme")
-    tap = Counted(app)
+    tap = Counted(app, scrolls=on_its_side)
     tap("New game", then="Add Ann")
     app.shot("chips")
     for name in FOUR:
@@ -94,6 +101,10 @@ def test_four_known_players_at_phone_size_in_the_light(phone: App, tmp_path: Pat
 def test_four_known_players_at_phone_size_in_the_dark(phone: App, tmp_path: Path) -> None:
     four_known_players(phone, tmp_path, dark=True)
     more_and_variants(phone)
+
+
+def test_four_known_players_on_a_phone_on_its_side_in_the_dark(phone: App, tmp_path: Path) -> None:
+    four_known_players(phone, tmp_path, dark=True, on_its_side=True)
 
 
 def test_four_known_players_on_a_tablet(tablet: App, tmp_path: Path) -> None:
