@@ -40,7 +40,9 @@ SEATS_HEADING = "Seats, clockwise: tap a flag to go first, a colour to change it
 #: Earlier players offered as chips at most (the most recent games' first): a long history does not push Start down.
 MOST_CHIPS = 8
 
+
 def _titan(row: dict[str, Any]) -> TitanCard:
+    """The seat's starting titan: the one entered, else the catalog's printed default."""
     return TitanCard.model_validate(row.get("starting_titan") or catalog().starting_titan_default.model_dump())
 
 
@@ -141,7 +143,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, dra
         name,
         _colour_button(app, rows, index, who),
         more,
-        w.icon_button(ft.Icons.CLOSE, f"Remove seat {index + 1} ({who})", w.bind(remove, app, index, set_opened)),
+        w.icon_button(ft.Icons.CLOSE, f"Remove seat {index + 1} ({who})", w.bind(_remove, app, index, set_opened)),
     ], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     controls: list[ft.Control] = [line]
     if starts:
@@ -155,7 +157,7 @@ def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, dra
                         content=ft.Column(controls, spacing=2))
 
 
-def remove(app: AppState, index: int, set_opened: Callable[[int | None], None]) -> None:
+def _remove(app: AppState, index: int, set_opened: Callable[[int | None], None]) -> None:
     """Remove a seat and close any seat's More (the seats after it move up one)."""
     seats.remove_seat(app, index)
     set_opened(None)
