@@ -18,8 +18,8 @@ import flet as ft
 
 from companion.core.game import Game
 from companion.taw.data import board
-from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, moves, unanswered
-from companion.taw.phases.attack import Attack
+from companion.taw.moves.answers import missing
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, attack_so_far, inputs, moves
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
@@ -157,10 +157,10 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         given = inputs(state, seat, move, draft.values)
         entry = inputs_controls(given, draft.values, put, move, with_current(state, earlier))
         built = action(state, seat, move, draft.values)
-        if isinstance(built, Attack):
-            entry += summary(state, built)
-        missing = unanswered(given, draft.values) or "Choose the move's inputs"
-        pinned = verdict_and_confirm(app, game, built, missing, clear)
+        lack = missing(given, draft.values)
+        if move == "attack":
+            entry += summary(state, attack_so_far(state, seat, draft.values), defence_entered=lack is None)
+        pinned = verdict_and_confirm(app, game, built, lack.message if lack else "Choose the move's inputs", clear)
         panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10)), expand=True,
                                   key=f"move-{move}"))
     return ft.Column([*panes, pinned_bar(pinned)], expand=True, spacing=4)
