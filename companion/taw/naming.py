@@ -11,16 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from companion.core.words import ordinal
 from companion.taw.state import Army, OwnedEmpire
-
-#: The ordinal suffixes of 1 to 3 (every other place, up to the teens of a long row, takes "th").
-_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
-
-
-def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``."""
-    suffix = "th" if 10 <= n % 100 <= 20 else _SUFFIX.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 def told_apart(labels: Sequence[str], damaged: Sequence[bool] | None = None) -> list[str]:

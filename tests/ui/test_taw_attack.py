@@ -20,9 +20,8 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Attack a titan")
     assert ui.find("Deck: 1-star titan").parent.selected
-    assert ui.find("Confirm").disabled and reason(ui) == "Enter the titan's defence"
-    await ui.click("Defence: 3")
     assert ui.find("Confirm").disabled and "needs at least one paid military card" in reason(ui)
+    await ui.click("Defence: 3")
     await ui.click("Add banner Blue")
     await ui.click("Army City Guard", exact=False)
     assert value(ui) == "Attack 1 (1 sword + 0 arrows) against defence 3"
@@ -57,6 +56,8 @@ async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: O
     await ui.click("Ambrosia swords (3 each): 1")
     await ui.click("Army Militia", exact=False)
     assert value(ui) == "Attack 2 (1 sword + 1 arrow); enter the titan's defence"
+    assert ui.find("Confirm").disabled and reason(ui) == "Enter the titan's defence"
+    assert not [c for c in ui.find_all("Defence:", exact=False) if getattr(c.parent, "selected", False)]
     await ui.click("Defence: 0")  # a real 0 is a tap
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 0"
     assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()

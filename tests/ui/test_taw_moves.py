@@ -120,10 +120,10 @@ async def test_expand_keeps_a_district_entered_by_symbols(open_ui: OpenUi, store
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     await ui.tap("tile-expand")
-    assert ui.find("Confirm").disabled and reason(ui) == "Enter the district's symbols"
-    await ui.click("Capacity: 1")
     assert ui.find("Confirm").disabled and "knowledge" in reason(ui)
     await ui.click("Pay with coins")
+    assert ui.find("Confirm").disabled and reason(ui) == "Enter the district's symbols"
+    await ui.click("Capacity: 1")
     await ui.click("Add banner Blue")
     assert str(ui.by_identifier("will-do").label).endswith(
         "kept district (1 capacity, 1 blue banner) (of 3 districts drawn)")

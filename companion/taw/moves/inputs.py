@@ -245,11 +245,8 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
     return tuple(given)
 
 
-def attack_so_far(state: State, seat: int, values: Values) -> Attack:
-    """The attack from its answers so far: the deck's titan card with the deck's stars, or the threatening titan's
-    uid. Built whatever is still missing, for the strength shown while it is entered; :func:`action` builds it
-    only once nothing is."""
-    given = inputs(state, seat, "attack", values)
+def _attack(seat: int, given: tuple[Input, ...], values: Values) -> Attack:
+    """The attack from its answers: the deck's titan card with the deck's stars, or the threatening titan's uid."""
     got = {i.key: answer(i, values) for i in given}
     (kind, number), armies, swords = got["target"], list(got["armies"]), got.get("ambrosia_swords") or 0
     if kind == "titan":
@@ -343,10 +340,18 @@ def _fields(given: tuple[Input, ...], values: Values) -> dict[str, Any]:
 def action(state: State, seat: int, move: str, values: Values) -> Action | None:
     """The engine's action from the answers, or None while the move still needs something (:func:`missing`)."""
     given = inputs(state, seat, move, values)
-    if missing(given, values) is not None:
+    return None if missing(given, values) is not None else so_far(state, seat, move, values)
+
+
+def so_far(state: State, seat: int, move: str, values: Values) -> Action | None:
+    """The action from the answers so far, a card not entered yet counted as blank: what the screen judges and
+    shows while the move is entered (a refusal for the coins it lacks comes before "enter the card"; an attack's
+    strength). None while a required choice is open; only :func:`action`'s is ever confirmed."""
+    given = inputs(state, seat, move, values)
+    if any(i.required and answer(i, values) is None for i in given):
         return None
     if move == "attack":
-        return attack_so_far(state, seat, values)
+        return _attack(seat, given, values)
     fields = _fields(given, values)
     if move in PLACEMENTS:
         cls = PLACEMENTS[move]
