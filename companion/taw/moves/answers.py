@@ -125,8 +125,8 @@ def _card_missing(item: Input, values: Values) -> Missing | None:
         return None
     unentered = [n for n in item.needs if n not in marks]
     if unentered:
-        code = "symbol_not_entered" if marks else "card_not_entered"
-        return Missing(code, f"Enter {_NEEDED.get(unentered[0], unentered[0])}")
+        return Missing("symbol_not_entered" if marks else "card_not_entered",
+                       f"Enter {_NEEDED.get(unentered[0], unentered[0])}")
     if not marks:
         return Missing("card_not_entered", _ENTER[item.card or "empire"])
     return None
