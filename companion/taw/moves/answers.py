@@ -119,7 +119,8 @@ def card_marks(item: Input, values: Values) -> tuple[str, ...] | None:
     return None if marks is None else tuple(marks)
 
 
-def _card_missing(item: Input, values: Values) -> Missing | None:
+def card_missing(item: Input, values: Values) -> Missing | None:
+    """What a card input still needs (:func:`missing`'s verdict for one card), or None."""
     marks = card_marks(item, values)
     if marks is None:
         return None
@@ -142,6 +143,10 @@ def missing(given: tuple[Input, ...], values: Values) -> Missing | None:
             continue
         if item.required and answer(item, values) is None:
             return Missing("input_not_chosen", f"Choose: {item.label}")
-        if item.kind == "card" and (lack := _card_missing(item, values)) is not None:
+        if item.kind == "card" and (lack := card_missing(item, values)) is not None:
             return lack
     return None
+
+
+#: A titan drawn onto a board at a round's start (Prepare: Titans), entered like the one an attack targets.
+TITAN_DRAWN = Input("card", "card", "The titan drawn", card="titan", needs=("defence",))

@@ -9,6 +9,7 @@ said beside the disabled Confirm. Nothing here knows a rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 import flet as ft
 
@@ -16,6 +17,7 @@ from companion.core.game import Game
 from companion.core.words import plural
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
+from companion.taw.moves.answers import TITAN_DRAWN, card_missing, entered_key
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan
 from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision
 from companion.ui import widgets as w
@@ -23,28 +25,39 @@ from companion.ui.hooks import use_lazy_state
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
-from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, use_remembered
+from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, Entered, blank, use_remembered
 
 #: The scroll key of the draft row's titans, the top of its entry.
 ROW_KEY = "draft-row"
 
 
-def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard]) -> ft.Control:
-    """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name."""
+def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard],
+                unset: tuple[str, ...] = (), on_entered: Entered | None = None) -> ft.Control:
+    """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name (``unset``,
+    ``on_entered``: as ``CardEntry``'s)."""
     stars = ft.Row([choice(plural(n, "star"), card.stars == n, w.bind(on_change, card.model_copy(update={"stars": n})))
                     for n in board().titan_decks], wrap=True, spacing=8)
-    return ft.Column([stars, CardEntry("titan", card, on_change, remembered)], spacing=8)
+    return ft.Column([stars, CardEntry("titan", card, on_change, remembered, (), unset, on_entered)], spacing=8)
 
 
 @ft.component
 def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
-    """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
-    card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
+    """Enter the titan just drawn by its printed symbols (or by name), then confirm; Confirm waits for its defence
+    (the engine's verdict, ``answers.card_missing``), a 0 being a tap."""
+    drawn, set_drawn = use_lazy_state(lambda: (blank("titan", stars=decision.stars), cast(tuple[str, ...] | None, ())))
+    card, marks = drawn
     remembered = use_remembered(app.store)
     assert isinstance(card, TitanCard)
+
+    def entered(new: AnyCard, what: str | None) -> None:
+        set_drawn((new, None if what is None or marks is None else (*marks, what)))
+
+    lack = card_missing(TITAN_DRAWN, {"card": card, entered_key(TITAN_DRAWN): marks})
+    unset = () if marks is None else tuple(n for n in TITAN_DRAWN.needs if n not in marks)
     action = EnterTitan(player=decision.player, card=card)
-    return ft.Column([drawn_titan(card, set_card, remembered),
-                      confirm(app, action, "Put this titan on the board", None)], spacing=8)
+    return ft.Column([drawn_titan(card, lambda new: set_drawn((new, marks)), remembered, unset, entered),
+                      confirm(app, action, "Put this titan on the board", lack.message if lack else None)],
+                     spacing=8)
 
 
 def _entered(card: TitanCard) -> bool:
