@@ -11,7 +11,7 @@ from companion.taw.phases.end_of_round import ConfrontTitan
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 from tests.ui.reading import reason
-from tests.ui.taw_games import new_game, to_end_of_round
+from tests.ui.taw_games import new_game, to_draft_row, to_end_of_round
 
 
 def chosen(ui: UiSession, label: str) -> bool:
@@ -97,3 +97,16 @@ async def test_feeding_offers_as_much_food_as_the_ambrosia_buys(open_ui: OpenUi,
     ui = await open_ui(f"/game/{game_id}/round-end")
     food = [label for label in ui.labels() if label.startswith("Food bought") and label[-1].isdigit()]
     assert food == ["Food bought (2 ambrosia each): 0", "Food bought (2 ambrosia each): 1"], "1 short: 1 to buy"
+
+
+async def test_the_titan_draft_row_waits_for_every_titan_s_defence(open_ui: OpenUi, store: Store) -> None:
+    """A titan of the draft row with a banner but no defence is not entered: the row is not laid out with a 0 no one
+    tapped."""
+    game_id = to_draft_row(store)
+    ui = await open_ui(f"/game/{game_id}/round-end")
+    await ui.click("Add banner Red")
+    assert ui.find_all("Titan 1: not entered")
+    assert "Titan 1 of 4 is not entered yet: enter the titan's defence" in reason(ui)
+    await ui.click("Defence: 0")
+    assert ui.find_all("Titan 1: titan (1 star, defence 0, 1 red banner)")
+    assert "Titan 2 of 4 is not entered yet" in reason(ui)
