@@ -1,8 +1,10 @@
 """The first-game teaching panel of The Ancient World's table: where the round is, who acts, what they may do.
 
-Shown when the game's setup has ``teaching`` on; hiding it is remembered per game by the browser. The step and its
-rulebook text come from ``companion.taw.guide``; the kinds of moves are the engine's legal actions, grouped, so
-nothing here knows a rule.
+Shown when the game's setup has ``teaching`` on; hiding it is remembered per game by the browser. The phase, the step,
+what it is for and what comes next, and its rulebook text come from ``companion.taw.guide``. The moves open now are
+the engine's legal actions, grouped; each move the table offers that is closed says the engine's reason (the space's
+verdict, the verdict on the move as the table would start it, or what the move still needs entered), so nothing here
+knows a rule.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from collections.abc import Awaitable, Callable, Sequence
 import flet as ft
 
 from companion.core.action import Action
+from companion.core.errors import RuleError
 from companion.taw.guide import checklist, guide
+from companion.taw.moves import inputs as move_inputs
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, moves, space_blocked, unanswered
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
@@ -51,11 +56,52 @@ def move_kinds(actions: Sequence[Action]) -> list[str]:
     return groups + others
 
 
+def _why_closed(state: State, seat: int, move: str) -> str:
+    """The engine's reason the move ``move`` is not open to ``seat`` now: a board space's verdict, else the verdict on
+    the move as the table would start it, else what it still needs entered from the table."""
+    if move in PLACEMENTS and (blocked := space_blocked(state, seat, move)) is not None:
+        return blocked
+    built = move_inputs.action(state, seat, move, {})
+    if built is None:
+        needed = unanswered(move_inputs.inputs(state, seat, move, {}), {}) or ""
+        return f"open once the table enters it ({needed.removeprefix('Choose: ').rstrip('?')})"
+    try:
+        built.verify(state)
+    except RuleError as exc:
+        return exc.message
+    return "open with other choices: start it to see them"
+
+
+def closed_moves(state: State, actions: Sequence[Action]) -> list[str]:
+    """Each move the current player is offered that no legal action makes, with why ("Explore: opens in round 2"),
+    then the moves off the board the table does not offer them, with what they lack (the guide's words)."""
+    if state.phase != "actions" or state.pending:
+        return []
+    seat = state.current
+    legal = {str(getattr(a, "type", "")) for a in actions if getattr(a, "player", None) == seat}
+    offered = {spec.id: spec.label for spec in moves(state, seat)}
+    closed = [f"{label}: {_why_closed(state, seat, move)}" for move, label in offered.items() if move not in legal]
+    lacking = guide().unoffered
+    return closed + [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in offered]
+
+
+def ambrosia_line(state: State) -> str:
+    """The ambrosia abilities, usable at any time (Ambrosia Abilities), and how much the current player holds."""
+    player = state.players[state.current]
+    return (f"Ambrosia abilities ({player.name} has {player.ambrosia} ambrosia): "
+            + "; ".join(text.title for text in guide().ambrosia.values()) + ".")
+
+
 def what_now(state: State, actions: Sequence[Action]) -> str:
-    """One or two sentences: who acts now and the kinds of moves open to them."""
+    """One or two sentences: who acts now and the kinds of moves open to them; at a decision, what the step is for
+    and what comes next (the decision itself is asked below it, not repeated here)."""
     if state.pending:
-        decision = state.pending[0]
-        return f"{state.players[decision.player].name} decides: {decision.prompt}"
+        who = state.players[state.pending[0].player].name
+        if state.phase == "actions":
+            return (f"{who} decides: the question is below. It finishes the move under way (an attack's damage "
+                    "dice, a card's choice); then the turns go on.")
+        step = next(item.step for item in checklist(state) if item.status == "current")
+        return f"{who} decides: the question is below. {step.plain}"
     if state.phase == "over":
         return "The game is over: count the points on the score screen."
     if state.phase != "actions" or not actions:
@@ -109,9 +155,22 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         return ft.Row([w.button("Show the teaching panel", show, icon=ft.Icons.SCHOOL)])
     step = next(item.step for item in checklist(state) if item.status == "current")
     now = what_now(state, actions)
+    phase = guide().parts[step.phase].title
     controls: list[ft.Control] = [
+        ft.Text(f"Phase: {phase}", size=15, weight=ft.FontWeight.BOLD),
         ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(f"Now: {step.title}", size=20)], wrap=True),
         ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
+    ]
+    if state.phase == "actions" and not state.pending:
+        closed = closed_moves(state, actions)
+        ambrosia = ambrosia_line(state)
+        controls.append(ft.Semantics(identifier="teaching-ambrosia", label=ambrosia, exclude_semantics=True,
+                                     content=ft.Text(ambrosia, size=16)))
+        if closed:
+            words = "Closed now: " + "; ".join(closed) + "."
+            controls.append(ft.Semantics(identifier="teaching-closed", label=words, exclude_semantics=True,
+                                         content=ft.Text(words, size=16)))
+    controls += [
         ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
                          icon=ft.Icons.MENU_BOOK),
                 w.button("Hide the teaching panel", hide, icon=ft.Icons.VISIBILITY_OFF)],
