@@ -40,7 +40,7 @@ def Rules() -> ft.Control:
     controls: list[ft.Control] = [w.heading(f"Rules guide: {order.title}")]
     if len(kinds) > 1:
         controls.append(ft.Row([_choice(k, k is chosen, w.bind(choose, k.id)) for k in kinds], wrap=True))
-    controls += [ft.Text(f"The order of play, step by step, with the text of the {order.rulebook} one tap away.",
-                         size=16),
+    controls += [ft.Text(f"The order of play, step by step in plain words, with the rulebook's own text one tap away "
+                         f"(quoted from the {order.rulebook}).", size=16),
                  keyed(OrderGuide, chosen.id)(order)]
     return ft.Column(controls, spacing=12)

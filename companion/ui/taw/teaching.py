@@ -17,7 +17,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw.guide import checklist, guide
 from companion.taw.moves import inputs as move_inputs
-from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, moves, space_blocked, unanswered
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves, space_blocked
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
@@ -56,38 +56,44 @@ def move_kinds(actions: Sequence[Action]) -> list[str]:
     return groups + others
 
 
-def _why_closed(state: State, seat: int, move: str) -> str:
-    """The engine's reason the move ``move`` is not open to ``seat`` now: a board space's verdict, else the verdict on
-    the move as the table would start it, else what it still needs entered from the table."""
-    if move in PLACEMENTS and (blocked := space_blocked(state, seat, move)) is not None:
-        return blocked
-    built = move_inputs.action(state, seat, move, {})
+def _verdict(state: State, seat: int, spec: MoveSpec) -> str | None:
+    """The engine's reason the move ``spec`` is closed to ``seat`` now (a board space's verdict, or the verdict on a
+    move with nothing to choose), or None when its verdict waits for the choices the table enters (an attack)."""
+    if spec.id in PLACEMENTS:
+        return space_blocked(state, seat, spec.id)
+    built = None if spec.inputs else move_inputs.action(state, seat, spec.id, {})
     if built is None:
-        needed = unanswered(move_inputs.inputs(state, seat, move, {}), {}) or ""
-        return f"open once the table enters it ({needed.removeprefix('Choose: ').rstrip('?')})"
+        return None
     try:
         built.verify(state)
     except RuleError as exc:
         return exc.message
-    return "open with other choices: start it to see them"
+    return None
 
 
-def closed_moves(state: State, actions: Sequence[Action]) -> list[str]:
-    """Each move the current player is offered that no legal action makes, with why ("Explore: opens in round 2"),
-    then the moves off the board the table does not offer them, with what they lack (the guide's words)."""
+def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], list[str]]:
+    """The moves the current player is offered that no legal action makes: those the engine refuses, each with why
+    ("Explore: Explore opens in round 2"), then the moves off the board the table does not offer them, with what they
+    lack (the guide's words); and apart, those open to try, whose verdict comes with the table's entries."""
     if state.phase != "actions" or state.pending:
-        return []
+        return [], []
     seat = state.current
     legal = {str(getattr(a, "type", "")) for a in actions if getattr(a, "player", None) == seat}
-    offered = {spec.id: spec.label for spec in moves(state, seat)}
-    closed = [f"{label}: {_why_closed(state, seat, move)}" for move, label in offered.items() if move not in legal]
+    offered = [spec for spec in moves(state, seat) if spec.id not in legal]
+    verdicts = {spec.label: _verdict(state, seat, spec) for spec in offered}
+    closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
     lacking = guide().unoffered
-    return closed + [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in offered]
+    shown = {spec.id for spec in moves(state, seat)}
+    closed += [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in shown]
+    return closed, [label for label, why in verdicts.items() if why is None]
 
 
 def ambrosia_line(state: State) -> str:
-    """The ambrosia abilities, usable at any time (Ambrosia Abilities), and how much the current player holds."""
+    """The ambrosia abilities, usable at any time (Ambrosia Abilities), with their costs; a player with no ambrosia is
+    told so in a few words, since none is open to them."""
     player = state.players[state.current]
+    if player.ambrosia == 0:
+        return f"Ambrosia abilities: none while {player.name} has no ambrosia."
     return (f"Ambrosia abilities ({player.name} has {player.ambrosia} ambrosia): "
             + "; ".join(text.title for text in guide().ambrosia.values()) + ".")
 
@@ -149,6 +155,7 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
     app = use_app()
     hidden, hide, show = use_hidden(app.current.id if app.current is not None else "")
     reading, set_reading = ft.use_state(False)
+    why, set_why = ft.use_state(False)
     if hidden is None:
         return ft.Container()
     if hidden:
@@ -162,11 +169,18 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
     ]
     if state.phase == "actions" and not state.pending:
-        closed = closed_moves(state, actions)
+        closed, to_try = other_moves(state, actions)
         ambrosia = ambrosia_line(state)
+        if to_try:
+            words = f"Also open to try: {', '.join(to_try)} (the verdict comes once its choices are entered)."
+            controls.append(ft.Semantics(identifier="teaching-try", label=words, exclude_semantics=True,
+                                         content=ft.Text(words, size=16)))
         controls.append(ft.Semantics(identifier="teaching-ambrosia", label=ambrosia, exclude_semantics=True,
                                      content=ft.Text(ambrosia, size=16)))
-        if closed:
+        if closed:  # behind a tap, so the board stays near the top of a phone
+            controls.append(w.button(f"{'Hide' if why else 'Why'}: {len(closed)} moves closed now", lambda: set_why(
+                not why), icon=ft.Icons.EXPAND_LESS if why else ft.Icons.BLOCK))
+        if closed and why:
             words = "Closed now: " + "; ".join(closed) + "."
             controls.append(ft.Semantics(identifier="teaching-closed", label=words, exclude_semantics=True,
                                          content=ft.Text(words, size=16)))
