@@ -10,6 +10,7 @@ import pytest
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
+from tests.browser.app_steps import settled_shot
 from tests.browser.browsing import App
 from tests.browser.page_reading import in_view
 
@@ -66,6 +67,11 @@ def test_the_teaching_panel_lists_the_closed_moves_with_why(phone: App, tablet: 
         app.tap("Why: 6 moves closed now", then="Hide: 6 moves closed now")
         app.expect_text("Closed now: Explore: Explore opens in round 2")
         app.shot("teaching-closed-moves")
+        app.open(f"/game/{game_id}/rules", expect="Read: 1. Advance the round marker")
+        app.expect_text("1. Advance the round marker (done)")
+        settled_shot(app, "rules-tab-prepare")
+        app.into_view(app.by_id("step-confront_titan").first)
+        app.shot("rules-tab-end-of-round")
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

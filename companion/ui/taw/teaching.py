@@ -183,7 +183,10 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         if closed and why:
             words = "Closed now: " + "; ".join(closed) + "."
             controls.append(ft.Semantics(identifier="teaching-closed", label=words, exclude_semantics=True,
-                                         content=ft.Text(words, size=16)))
+                                         content=ft.Column([ft.Row([ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(
+                                             line, size=16, expand=True)], spacing=6,
+                                             vertical_alignment=ft.CrossAxisAlignment.START) for line in closed],
+                                             spacing=6)))
     controls += [
         ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
                          icon=ft.Icons.MENU_BOOK),
