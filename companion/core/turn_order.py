@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
+from typing import cast
 
 from pydantic import Field, field_validator
 
@@ -67,4 +68,4 @@ def turn_order(kind_id: str) -> TurnOrder | None:
     if kind_id in ORDER_FILES:
         return load(ORDER_FILES[kind_id], TurnOrder)
     module = ORDER_MODULES.get(kind_id)
-    return None if module is None else import_module(module).turn_order()  # type: ignore[no-any-return]
+    return None if module is None else cast(TurnOrder, import_module(module).turn_order())

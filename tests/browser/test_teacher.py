@@ -35,6 +35,13 @@ def themed(app: App, dark: bool) -> None:
         app.tap("Use the dark theme", then="Use the light theme")
 
 
+def open_table(app: App, game_id: str, expect: str, dark: bool, phase: str) -> None:
+    """Open the game's table (waiting for button ``expect``) in the theme, its teaching panel at ``phase``."""
+    app.open(f"/game/{game_id}", expect=expect)
+    themed(app, dark)
+    app.expect_text(f"Phase: {phase}")
+
+
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 @pytest.mark.parametrize("size", ["phone", "tablet"])
 def test_home_s_guide_teaches_each_game_s_order(request: pytest.FixtureRequest, size: str, dark: bool) -> None:
@@ -59,9 +66,7 @@ def test_the_teaching_panel_lists_the_closed_moves_with_why(phone: App, tablet: 
                                                             dark: bool) -> None:
     game_id = teaching_game(tmp_path, to_end_of_round=False)
     for app in (phone, tablet):
-        app.open(f"/game/{game_id}", expect="Hide the teaching panel")
-        themed(app, dark)
-        app.expect_text("Phase: Player Actions")
+        open_table(app, game_id, "Hide the teaching panel", dark, "Player Actions")
         app.shot("teaching-actions")
         app.expect_text("Also open to try: Attack a titan")
         app.tap("Why: 6 moves closed now", then="Hide: 6 moves closed now")
@@ -79,9 +84,7 @@ def test_at_the_end_of_round_the_panel_explains_the_step_and_the_dice_stay_in_vi
                                                                                    tmp_path: Path, dark: bool) -> None:
     game_id = teaching_game(tmp_path, to_end_of_round=True)
     for app in (phone, tablet):
-        app.open(f"/game/{game_id}", expect="Die 1: blank")
-        themed(app, dark)
-        app.expect_text("Phase: End of Round")
+        open_table(app, game_id, "Die 1: blank", dark, "End of Round")
         app.expect_text("Ann decides: the question is below. Each player still threatened by a titan")
         for die in ("Die 1: titan", "Die 1: coin", "Die 1: blank"):
             assert in_view(app, die), f"{die} in view with the teaching panel on"
