@@ -2,8 +2,8 @@
 
 Each game kind's seeded random games are replayed into the store; at the first state of each kind of moment (a
 phase, an end-of-round step, a decision) every screen of the game is opened, as a first game with the teaching
-panel on, and every text it shows is read (tests/ui/screen_words.py). Home, the Rules guide and the New game form
-are read too.
+panel on, and every text it shows is read (tests/ui/screen_words.py), with each move of The Ancient World entered
+from the board. Home, the Rules guide, the New game form of each game and Score a finished game are read too.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ from typing import Any
 import pytest
 
 from companion.core.game import Game
+from companion.kinds import played_kinds
 from companion.realm import random_game as realm_random
 from companion.store import Store
 from companion.taw import random_game as taw_random
+from companion.taw.moves.inputs import moves, space_blocked
 from companion.tta import random_game as tta_random
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
@@ -65,11 +67,28 @@ def saved(store: Store, game: Game) -> str:
     return stored.id
 
 
-async def read_every_screen(open_ui: OpenUi, game_id: str, where: str) -> list[str]:
-    """The developer text of every screen of the game, at phone and tablet size."""
+async def read_every_move(ui: UiSession, game: Game, where: str) -> list[str]:
+    """The developer text of each move of The Ancient World the player to act may start, entered from the board."""
+    state = game.state
+    if game.kind.id != "the-ancient-world" or state.phase != "actions" or state.pending:
+        return []
+    found: list[str] = []
+    for spec in moves(state, state.current):
+        if spec.space is not None and space_blocked(state, state.current, spec.id) is not None:
+            continue
+        await (ui.tap(f"tile-{spec.space}") if spec.space is not None else ui.click(spec.label))
+        found += developer_text(ui, f"{where} entering {spec.label}")
+        await ui.click("Back to the board")
+    return found
+
+
+async def read_every_screen(open_ui: OpenUi, game: Game, game_id: str, where: str) -> list[str]:
+    """The developer text of every screen of the game, at phone and tablet size, and of each move entered."""
     found: list[str] = []
     for width, height in SIZES:
         ui: UiSession = await open_ui(f"/game/{game_id}", width=width, height=height)
+        if width == SIZES[0][0]:
+            found += await read_every_move(ui, game, where)
         for screen in SCREENS:
             await ui.go(f"/game/{game_id}{screen}")
             found += developer_text(ui, f"{where} {screen or '/table'} at {width}")
@@ -98,7 +117,7 @@ async def test_no_screen_of_a_random_game_shows_developer_text(kind: str, open_u
         game = GAMES[kind](seed)
         for at in moments(game):
             where = f"{kind} seed {seed} at {moment(at)}"
-            found += await read_every_screen(open_ui, saved(store, at), where)
+            found += await read_every_screen(open_ui, at, saved(store, at), where)
     assert not found, report(found)
 
 
@@ -107,9 +126,13 @@ async def test_home_the_rules_guide_and_new_game_show_no_developer_text(open_ui:
     found: list[str] = []
     for width, height in SIZES:
         ui = await open_ui("/", width=width, height=height)
-        for route in ("/", "/rules", "/new"):
+        for route in ("/", "/rules", "/score"):
             await ui.go(route)
             found += developer_text(ui, f"{route} at {width}")
+        await ui.go("/new")
+        for kind in played_kinds():
+            await ui.select("Game", kind.id)
+            found += developer_text(ui, f"/new for {kind.id} at {width}")
     assert not found, report(found)
 
 

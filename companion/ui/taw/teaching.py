@@ -35,9 +35,11 @@ Intent = Callable[[], Awaitable[None]]
 
 
 def _title(kind: str) -> str:
-    """An action kind in the rulebook's words (``learn`` -> ``Learn``)."""
+    """An action kind in the rulebook's words (``learn`` -> ``Learn``), or as the table names the move."""
     text = guide().actions.get(kind)
-    return text.title if text is not None else kind.replace("_", " ").capitalize()
+    if text is not None:
+        return text.title
+    return OTHER_MOVES.get(kind) or kind.replace("_", " ").capitalize()
 
 
 def move_kinds(actions: Sequence[Action]) -> list[str]:
@@ -79,11 +81,11 @@ def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], lis
         return [], []
     seat = state.current
     legal = {str(getattr(a, "type", "")) for a in actions if getattr(a, "player", None) == seat}
-    offered = [spec for spec in moves(state, seat) if spec.id not in legal]
-    verdicts = {spec.label: _verdict(state, seat, spec) for spec in offered}
+    specs = moves(state, seat)
+    verdicts = {spec.label: _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
     closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
     lacking = guide().unoffered
-    shown = {spec.id for spec in moves(state, seat)}
+    shown = {spec.id for spec in specs}
     closed += [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in shown]
     return closed, [label for label, why in verdicts.items() if why is None]
 
