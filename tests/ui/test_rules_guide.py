@@ -65,6 +65,20 @@ async def test_ancient_realm_s_and_through_the_ages_rules_tabs_teach_their_turn(
         assert not [b for b in GAMES if b in ui.labels()]  # the open game's guide only
 
 
+async def test_a_game_scored_on_paper_has_the_order_of_the_game_it_scores(open_ui: OpenUi, store: Store) -> None:
+    ui = await open_ui("/")
+    await ui.click("Score a finished game")
+    for name in ("Hal", "Ivy"):
+        await ui.fill("New player's name", name)
+        await ui.click("Add")
+    await ui.click("Enter the scores")
+    (game,) = store.games()
+    assert game.kind == "the-ancient-world-sheet"
+    await ui.go(f"/game/{game.id}/rules")
+    assert "Rules guide: The Ancient World" in ui.text()
+    assert said(ui, "part-0").startswith("Setup: ")
+
+
 async def test_the_ancient_world_s_rules_tab_heads_the_steps_by_phase_numbered_within_it(open_ui: OpenUi,
                                                                                          store: Store) -> None:
     game_id = to_end_of_round(store)

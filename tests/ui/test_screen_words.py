@@ -110,6 +110,7 @@ GAMES: dict[str, Callable[[int], Game]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", GAMES)
 async def test_no_screen_of_a_random_game_shows_developer_text(kind: str, open_ui: OpenUi, store: Store) -> None:
     found: list[str] = []

@@ -2,7 +2,7 @@
 their steps in order, game end), in plain words with the rulebook's text one tap away (``companion.core.turn_order``).
 
 Home's guide offers every game, one at a time; a game's Rules tab shows its own (The Ancient World's tab is its own
-screen, the round's checklist bound to the live game).
+screen, the round's checklist bound to the live game), and a game scored on paper the order of the game it scores.
 """
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 import flet as ft
 
 from companion.core.game import GameKind
-from companion.core.turn_order import turn_order
+from companion.core.turn_order import TurnOrder, turn_order
+from companion.kinds import game_of
 from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import use_app
@@ -24,18 +25,23 @@ def _choice(kind: GameKind, chosen: bool, choose: ft.ControlEventHandler[ft.Butt
                                                           icon=ft.Icons.CHECK if chosen else ft.Icons.MENU_BOOK))
 
 
+def _order(kind: GameKind) -> TurnOrder | None:
+    """The order of play of the game ``kind`` plays, or scores on paper."""
+    return turn_order(game_of(kind.id))
+
+
 @ft.component
 def Rules() -> ft.Control:
     """The guide of the open game, or of one of the installed games with a button for each."""
     app = use_app()
     if app.game is not None and (own := kind_screens.own_screen(app.game.kind.id, "rules")) is not None:
         return own()
-    kinds = [k for k in ([app.game.kind] if app.game else app.kinds) if turn_order(k.id) is not None]
+    kinds = [k for k in ([app.game.kind] if app.game else app.kinds) if _order(k) is not None]
     chosen_id, choose = ft.use_state("")
     if not kinds:
         return ft.Column([w.heading("Rules guide"), ft.Text("No game is installed yet.", size=16)], spacing=12)
     chosen = next((k for k in kinds if k.id == chosen_id), kinds[0])
-    order = turn_order(chosen.id)
+    order = _order(chosen)
     assert order is not None  # kinds holds only the games with an order of play
     controls: list[ft.Control] = [w.heading(f"Rules guide: {order.title}")]
     if len(kinds) > 1:
