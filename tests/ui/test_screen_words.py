@@ -83,16 +83,16 @@ async def read_every_move(ui: UiSession, game: Game, where: str) -> list[str]:
 
 
 async def read_every_screen(open_ui: OpenUi, game: Game, game_id: str, where: str) -> list[str]:
-    """The developer text of every screen of the game, at phone and tablet size, and of each move entered."""
-    found: list[str] = []
-    for width, height in SIZES:
-        ui: UiSession = await open_ui(f"/game/{game_id}", width=width, height=height)
-        if width == SIZES[0][0]:
-            found += await read_every_move(ui, game, where)
-        for screen in SCREENS:
-            await ui.go(f"/game/{game_id}{screen}")
-            found += developer_text(ui, f"{where} {screen or '/table'} at {width}")
-    return found
+    """The developer text of every screen of the game on a phone, with each move entered, and of the table on a
+    tablet (the one screen laid out with other parts there: every player's book beside the board)."""
+    (width, height), (wide, tall) = SIZES
+    ui: UiSession = await open_ui(f"/game/{game_id}", width=width, height=height)
+    found = await read_every_move(ui, game, where)
+    for screen in SCREENS:
+        await ui.go(f"/game/{game_id}{screen}")
+        found += developer_text(ui, f"{where} {screen or '/table'} at {width}")
+    tablet = await open_ui(f"/game/{game_id}", width=wide, height=tall)
+    return found + developer_text(tablet, f"{where} /table at {wide}")
 
 
 def report(found: list[str]) -> str:
