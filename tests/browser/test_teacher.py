@@ -10,6 +10,7 @@ import pytest
 
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.ui.widgets import TOUCH
 from tests.browser.app_steps import settled_shot
 from tests.browser.browsing import App
 from tests.browser.page_reading import in_view
@@ -86,6 +87,10 @@ def test_at_the_end_of_round_the_panel_explains_the_step_and_the_dice_stay_in_vi
     for app in (phone, tablet):
         open_table(app, game_id, "Die 1: blank", dark, "End of Round")
         app.expect_text("Ann decides: the question is below. Each player still threatened by a titan")
+        pinned = app.by_id("pinned").first.bounding_box()
         for die in ("Die 1: titan", "Die 1: coin", "Die 1: blank"):
-            assert in_view(app, die), f"{die} in view with the teaching panel on"
+            box = app.button(die).first.bounding_box()
+            # Wholly shown: a button half under the pinned bar has a box cut to what is left of it.
+            assert in_view(app, die) and box and pinned and box["height"] >= TOUCH
+            assert box["y"] + box["height"] <= pinned["y"], f"{die} above the pinned bar with the teaching panel on"
         app.shot("teaching-end-of-round")

@@ -145,6 +145,6 @@ async def test_at_the_end_of_round_the_panel_explains_the_step_instead_of_repeat
     assert decision.prompt not in now
     assert "Phase: End of Round" in text_of(ui.by_identifier("taw-teaching"))
     assert not shown(ui, "teaching-closed")
-    assert in_order(ui.text(), ["Die 1", "Phase: End of Round"])  # on a phone the dice first, the step's teaching after
+    assert in_order(ui.text(), ["Die 1", "Phase: End of Round"])  # the dice first, the step's teaching after
     tablet = await open_ui(f"/game/{game_id}", width=1024, height=768)
-    assert in_order(tablet.text(), ["Phase: End of Round", "Die 1"])
+    assert in_order(tablet.text(), ["Die 1", "Phase: End of Round"])

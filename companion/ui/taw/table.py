@@ -84,8 +84,8 @@ def TawTable() -> ft.Control:
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
     teaching = [keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions())] if getattr(
         game.setup, "teaching", False) else []
-    # On a phone a decision comes first and the teaching panel explaining its step after it: the dice stay in view.
-    after = teaching if state.pending and not app.wide else []
+    # A decision comes first and the teaching panel explaining its step after it: the dice stay in view.
+    after = teaching if state.pending else []
     extra += [] if after else teaching
     if state.table_notes and app.wide:
         extra.append(keyed(Checklist, "checklist")(state))
