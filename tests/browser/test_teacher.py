@@ -86,7 +86,7 @@ def test_at_the_end_of_round_the_panel_explains_the_step_and_the_dice_stay_in_vi
     game_id = teaching_game(tmp_path, to_end_of_round=True)
     for app in (phone, tablet):
         open_table(app, game_id, "Die 1: blank", dark, "End of Round")
-        app.expect_text("Ann decides: the question is below. Each player still threatened by a titan")
+        app.expect_text("Ann decides: the question is above. Each player still threatened by a titan")
         pinned = app.by_id("pinned").first.bounding_box()
         for die in ("Die 1: titan", "Die 1: coin", "Die 1: blank"):
             box = app.button(die).first.bounding_box()

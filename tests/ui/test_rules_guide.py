@@ -141,7 +141,7 @@ async def test_at_the_end_of_round_the_panel_explains_the_step_instead_of_repeat
     ui = await open_ui(f"/game/{game_id}")
     now = said(ui, "teaching-now")
     confront = next(s for s in guide().steps if s.id == "confront_titan")
-    assert now == f"Ann decides: the question is below. {confront.plain}"
+    assert now == f"Ann decides: the question is above. {confront.plain}"
     assert decision.prompt not in now
     assert "Phase: End of Round" in text_of(ui.by_identifier("taw-teaching"))
     assert not shown(ui, "teaching-closed")

@@ -102,14 +102,14 @@ def ambrosia_line(state: State) -> str:
 
 def what_now(state: State, actions: Sequence[Action]) -> str:
     """One or two sentences: who acts now and the kinds of moves open to them; at a decision, what the step is for
-    and what comes next (the decision itself is asked below it, not repeated here)."""
+    and what comes next (the decision itself is asked above it, not repeated here)."""
     if state.pending:
         who = state.players[state.pending[0].player].name
         if state.phase == "actions":
-            return (f"{who} decides: the question is below. It finishes the move under way (an attack's damage "
+            return (f"{who} decides: the question is above. It finishes the move under way (an attack's damage "
                     "dice, a card's choice); then the turns go on.")
         step = next(item.step for item in checklist(state) if item.status == "current")
-        return f"{who} decides: the question is below. {step.plain}"
+        return f"{who} decides: the question is above. {step.plain}"
     if state.phase == "over":
         return "The game is over: count the points on the score screen."
     if state.phase != "actions" or not actions:
