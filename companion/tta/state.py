@@ -11,6 +11,7 @@ from collections import Counter
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from companion.core.names import PlayerName
 from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
@@ -24,6 +25,12 @@ class PlayerSeat(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     name: PlayerName
+
+
+def _refused(code: str, sentence: str) -> PydanticCustomError:
+    """A setup check's refusal in a player's words: the New game form shows ``sentence`` as it is (a plain ValueError
+    would read "Value error, ...")."""
+    return PydanticCustomError(code, "{sentence}", {"sentence": sentence})
 
 
 class TtaSetup(BaseModel):
@@ -55,26 +62,25 @@ class TtaSetup(BaseModel):
     def _distinct_names(cls, players: list[PlayerSeat]) -> list[PlayerSeat]:
         names = [p.name.strip() for p in players]
         if any(not n for n in names):
-            raise ValueError("every player needs a name")
+            raise _refused("player_name", "Every player needs a name")
         if len({n.casefold() for n in names}) != len(names):
-            raise ValueError("player names must differ")
+            raise _refused("player_names", "Two players have the same name; each needs its own")
         return [PlayerSeat(name=n) for n in names]
 
     @model_validator(mode="after")
     def _row_from_the_age_a_deck(self) -> TtaSetup:
         slots = len(first_round().card_row_costs)
         if not self.card_row:
-            raise ValueError(f"lay out the card row ({slots} Age A cards) or give a seed to deal it")
+            raise _refused("card_row", f"Lay out the card row ({slots} Age A cards) or give a seed to deal it")
         if len(self.card_row) != slots:
-            raise ValueError(f"the card row has {slots} cards; got {len(self.card_row)}")
+            raise _refused("card_row", f"The card row has {slots} cards; {len(self.card_row)} are laid out")
         deck = age_a_deck_counts(len(self.players))
         for name, count in Counter(self.card_row).items():
             if name not in deck:
-                raise ValueError(f"{name!r} is not a card of the Age A civil deck")
+                raise _refused("card_row", f"{name} is not a card of the Age A civil deck")
             if count > deck[name]:
-                raise ValueError(
-                    f"{name} is in the card row {count} times; the {len(self.players)}-player deck has {deck[name]}"
-                )
+                raise _refused("card_row", f"{name} is in the card row {count} times; the {len(self.players)}-player "
+                               f"deck has {deck[name]}")
         return self
 
     @classmethod

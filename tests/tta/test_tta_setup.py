@@ -63,7 +63,7 @@ def test_a_setup_form_with_a_seed_deals_the_row_once_and_stores_it() -> None:
     assert TtaSetup.model_validate_json(setup.model_dump_json()) == setup
     entered = TtaSetup.model_validate({"players": players, "deal_seed": 9, "card_row": deal_card_row(3, seed=1)})
     assert entered.card_row == deal_card_row(3, seed=1)
-    with pytest.raises(ValidationError, match="lay out the card row"):
+    with pytest.raises(ValidationError, match="Lay out the card row"):
         TtaSetup.model_validate({"players": players})
 
 
@@ -72,9 +72,9 @@ def test_a_setup_form_with_a_seed_deals_the_row_once_and_stores_it() -> None:
     [
         (["Ann"], None, "at least 2"),
         (["A", "B", "C", "D", "E"], None, "at most 4"),
-        (["Ann", "ann"], None, "names must differ"),
+        (["Ann", "ann"], None, "Two players have the same name"),
         (["Ann", " "], None, "needs a name"),
-        (["Ann", "Bea"], lambda row: row[:12], "13 cards; got 12"),
+        (["Ann", "Bea"], lambda row: row[:12], "13 cards; 12 are laid out"),
         (["Ann", "Bea"], lambda row: [*row[:12], "Agriculture"], "not a card of the Age A civil deck"),
         (["Ann", "Bea"], lambda row: [*row[:12], "Development of Warfare"], "not a card of the Age A civil deck"),
         (["Ann", "Bea"], lambda row: ["Moses", "Moses", *row[2:]], r"Moses is in the card row [23] times; the 2-"),

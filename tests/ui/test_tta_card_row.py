@@ -14,14 +14,14 @@ async def test_cards_are_found_by_name_and_laid_out_slot_by_slot(open_ui: OpenUi
     ui = await open_tta_form(open_ui)
     assert_all_labelled(ui)
     assert ui.find("Start the game").disabled
-    assert "lay out the card row (13 Age A cards) or give a seed to deal it" in ui.text()
+    assert "Lay out the card row (13 Age A cards) or give a seed to deal it" in ui.text()
     await ui.fill("Find a card by name", "urban")
     picker = text_of(ui.by_identifier("tta-card-row-picker"))
     assert "Urban Growth (action; 0 of 2 in the row)" in picker
     await ui.click("Add Urban Growth to slot 1")
     await ui.click("Add Urban Growth to slot 2")
     await ui.click("Add Urban Growth to slot 3")
-    assert "the card row has 13 cards; got 3" in ui.text()
+    assert "The card row has 13 cards; 3 are laid out" in ui.text()
     assert "Urban Growth (action; 3 of 2 in the row)" in text_of(ui.by_identifier("tta-card-row-picker"))
     await ui.click("Remove Urban Growth from slot 3")
     assert "Card row: 2 of 13 cards laid out" in text_of(ui.by_identifier("tta-card-row-picker"))
