@@ -114,10 +114,15 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
     )
 
 
-def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Column] | None = None) -> ft.Control:
+def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Column] | None = None,
+              identifier: str | None = None) -> ft.Control:
     """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own. ``ref``:
-    set to the scrolling column, for moving it (``scroll_to``)."""
-    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref), expand=True, key=key)
+    set to the scrolling column, for moving it (``scroll_to``); ``identifier``: the pane's test handle (its box is
+    the height the pane has on screen)."""
+    column = ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref)
+    shown = column if identifier is None else ft.Semantics(identifier=identifier, container=True, expand=True,
+                                                           content=column)
+    return ft.Container(shown, expand=True, key=key)
 
 
 def scroller_of(control: ft.BaseControl) -> ft.ScrollableControl | None:

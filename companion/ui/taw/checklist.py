@@ -79,6 +79,14 @@ def Checklist(state: State) -> ft.Control:
                         content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
 
 
+def _short_item(symbol: str, text: str) -> ft.Control:
+    """One item of the summary: its symbol and words as one text, so a long item wraps at the screen's edge (a symbol
+    and a text side by side in a row gave the text no width and it ran off the screen)."""
+    return ft.Text(spans=[ft.TextSpan(icons.glyph(symbol), ft.TextStyle(font_family=icons.FONT_FAMILY, size=18,
+                                                                        height=1.0)),
+                          ft.TextSpan(f" {text}")], size=14)
+
+
 def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | None:
     """The table notes as short items, each with its symbol, for the pinned bar under the board on a phone, where the
     tickable list would push the board off the screen (the End of round tab has the list); ``trailing`` (the Undo)
@@ -91,8 +99,7 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
     name = state.players[one].name if one is not None else ""
     texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
-    items: list[ft.Control] = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
-                               for n, t in zip(notes, texts, strict=True)]
+    items: list[ft.Control] = [_short_item(n.icon, t) for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
     folded = len(notes) > FOLD_AFTER  # an end of round's 13-14 items: the board must keep its height on a phone
     count = f" ({len(notes)}, scroll for all)" if folded else ""
