@@ -146,6 +146,27 @@ async def scroll_live(page: ft.Page, scroller: ft.ScrollableControl | None, **wh
             await live.scroll_to(**where)
 
 
+#: The scroll key of the control :func:`OpensAtTop` shows: one per screen at a time.
+AT_TOP = "opens-at-top"
+
+
+@ft.component
+def OpensAtTop(content: ft.Control, shown: str) -> ft.Control:
+    """``content`` scrolled to the top of the pane it is drawn in whenever ``shown`` changes (a new decision of the end
+    of round: "Gus decides ...", then Dee's dice): the pane, scrolled down for the step before, had left the new one
+    above what was in view. Only the pane moves; what ``content`` holds is left as it is."""
+    held = ft.Container(content, key=ft.ScrollKey(AT_TOP))  # type: ignore[call-arg]  # flet types its keys without fields
+    mounted = ft.use_ref(held)  # the container made at the first render is the one on the page
+    page = ft.context.page
+
+    async def to_top() -> None:
+        if mounted.current is not None:
+            await scroll_live(page, scroller_of(mounted.current), scroll_key=AT_TOP)
+
+    ft.use_effect(to_top, [shown])
+    return held
+
+
 def heading(text: str, *, size: int = 24) -> ft.Text:
     """A section title, marked as a heading for screen readers."""
     return ft.Text(text, size=size, weight=ft.FontWeight.BOLD, semantics_label=text)

@@ -54,7 +54,7 @@ def strip(players: list[Player], playing: int | None, unfold: w.Handler) -> ft.C
     """Every player's key numbers in one strip, two players a line (two lines for three or four players: each
     player's numbers on one line at a phone's width), a single button at least 48 px tall that unfolds the rows."""
     cells = [_cell(p, seat == playing) for seat, p in enumerate(players)]
-    lines = [ft.Row(cells[i:i + 2], spacing=2) for i in range(0, len(cells), 2)]
+    lines: list[ft.Control] = [ft.Row(cells[i:i + 2], spacing=2) for i in range(0, len(cells), 2)]
     return ft.Semantics(identifier="rows-strip", label=strip_words(players, playing), button=True,
                         exclude_semantics=True, content=ft.Container(
                             ft.Column(lines, spacing=1, alignment=ft.MainAxisAlignment.CENTER),

@@ -98,8 +98,10 @@ def TawTable() -> ft.Control:
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped, key="app-dropped"))
     # One flow in every phase: the decision takes the board's place, the books around it stay (and are not re-sent).
+    # Each new decision opens at its top, whatever the pane was scrolled to for the one before.
+    opened = f"{state.pending[0].kind}-{len(game.entries)}" if state.pending else ""
     instead = None if state.phase == "actions" and not state.pending else (
-        [decision_panel(app, game)] if state.pending else [])
+        [keyed(w.OpensAtTop, "decision-at-top")(decision_panel(app, game), opened)] if state.pending else [])
     play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead, set_entering)
     # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
     # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
