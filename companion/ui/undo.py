@@ -53,4 +53,4 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
         shown = ft.Semantics(identifier="last-move", label=said, content=shown)
     # The reason a greyed Undo is refused goes on a line of its own under the bar, the whole width: beside the button
     # in a row it had no width of its own and squeezed what stands beside it ("On the table" one letter a line).
-    return w.with_reason(shown, None if entry is None else allowed.reason, identifier="undo-reason")
+    return w.with_reason(shown, None if entry is None else allowed.reason, identifier="undo-reason", size=14)

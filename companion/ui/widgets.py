@@ -51,12 +51,13 @@ def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = N
                 height=TOUCH + 8, action=action)
 
 
-def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason") -> ft.Control:
-    """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon."""
+def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason", size: int = 16) -> ft.Control:
+    """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon; ``size``: of
+    the reason's words (smaller in a pinned bar, which takes its height from what scrolls above it)."""
     if not reason:
         return control
     why = ft.Semantics(identifier=identifier, label=reason, exclude_semantics=True, content=ft.Row(
-        [ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(reason, size=16, expand=True)], spacing=6))
+        [ft.Icon(ft.Icons.BLOCK, size=size + 4), ft.Text(reason, size=size, expand=True)], spacing=6))
     return ft.Column([control, why], spacing=4)
 
 
