@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from companion.core.errors import RuleError
 from companion.core.names import PlayerName
+from companion.core.words import ordinal
 
 #: The validation context of an action read back from a saved log (:meth:`companion.core.game.LogEntry.from_json`):
 #: an action that gained a field after games were saved fills it, where a logged action lacks it, with what the
@@ -49,7 +50,8 @@ class Action(BaseModel):
 class Correction(Action):
     """A manual correction: set any value of the state, with who and why (brief: corrections are actions).
 
-    ``path`` is dotted, with list indexes as numbers: ``players.0.coins``.
+    ``path`` is dotted, with list indexes as numbers: ``players.0.coins``; the log and the refusals say it as the
+    table does: "Ann's coins: 11 → 7".
     """
 
     type: Literal["correct"] = "correct"
@@ -79,7 +81,7 @@ class Correction(Action):
             first = exc.errors()[0]
             raise RuleError(
                 "correction_bad_value",
-                f"Cannot set {self.path} to {self.value!r}: {first['msg']}",
+                f"Cannot set {self.words(state)} to {self.value!r}: {first['msg']}",
             ) from None
 
     def verify(self, state: Any) -> None:
@@ -87,7 +89,8 @@ class Correction(Action):
             raise RuleError("correction_needs_reason", "A correction needs a reason, so the table can follow it")
         value = self._validated_value(state)
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
-            raise RuleError("correction_negative", f"Cannot set {self.path} to {value}: counts are never negative")
+            raise RuleError("correction_negative",
+                            f"Cannot set {self.words(state)} to {value}: counts are never negative")
 
     def apply(self, state: Any) -> None:
         target, key, _ = self._resolve(state)
@@ -99,9 +102,34 @@ class Correction(Action):
         else:
             setattr(target, str(key), value)
 
+    def words(self, state: Any) -> str:
+        """The value corrected as the table says it: ``Ann's coins``, ``Ann's armies (1st), coins name``, ``total``.
+
+        A path through ``players.N`` is the player's (by name, else their seat); each field is its title, else its
+        name in words; a list's item is its place in it."""
+        target: Any = state
+        owner = ""
+        said: list[str] = []
+        for part in self.path.split("."):
+            here, target = target, _step(target, part, self.path)
+            if isinstance(here, list) and said == ["players"] and not owner:
+                owner, said = f"{getattr(target, 'name', None) or f'Player {int(part) + 1}'}'s ", []
+            elif isinstance(here, list):
+                place = ordinal(int(part) + 1)
+                said[-1:] = [f"{said[-1]} ({place})" if said else place]
+            else:
+                info = type(here).model_fields.get(part) if isinstance(here, BaseModel) else None
+                said.append(info.title.lower() if info is not None and info.title else part.replace("_", " "))
+        return owner + ", ".join(said) if owner else ", ".join(said).capitalize()
+
     def describe(self, state: Any) -> str:
         _, _, current = self._resolve(state)
-        return f"{self.by} corrected {self.path} from {current!r} to {self.value!r}: {self.reason}"
+        try:
+            new = self._validated_value(state)
+        except RuleError:
+            new = self.value
+        by = "the table" if self.by == "table" else self.by
+        return f"{self.words(state)}: {current} → {new}, corrected by {by}: {self.reason}"
 
 
 #: Validators made so far, by the type they check or the model field they stand for.

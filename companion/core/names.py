@@ -86,9 +86,10 @@ def name_problem(value: object, kind: NameKind, *, required: bool = True) -> str
     return None
 
 
-def fitted_name(text: str, kind: NameKind) -> str:
-    """A name the app makes up (e.g. a game named after its players), cut with an ellipsis to fit the limit."""
-    limit = LIMITS[kind]
+def fitted_name(text: str, kind: NameKind, *, room: int = 0) -> str:
+    """A name the app makes up (e.g. a game named after its players), cut with an ellipsis to fit the limit, less
+    ``room`` characters kept free for what the caller adds after it (a date)."""
+    limit = LIMITS[kind] - room
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
 
 

@@ -24,3 +24,13 @@ def joined(parts: Sequence[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+#: The ordinal suffixes of 1 to 3 (every other place, the teens included, takes "th").
+_SUFFIX = {1: "st", 2: "nd", 3: "rd"}
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ... ``11th``, ``12th``, ``13th``, ``21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else _SUFFIX.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -18,6 +18,7 @@ import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,7 @@ from companion.store.history import (
 )
 from companion.store.info import GAME_COLUMNS, GameInfo
 from companion.store.log import derive_status, now, rebuild_game, scores_json, write_log_changes
+from companion.store.naming import distinct_name
 from companion.store.opening import (
     APPLICATION_ID,
     BadFile,
@@ -289,6 +291,8 @@ class Store:
         with self.transaction("the new game") as conn:
             game_id = self._new_id(conn)
             stamp = now()
+            made = datetime.fromisoformat(created_at or stamp).astimezone().date()
+            clean_name = distinct_name(clean_name, (r[0] for r in conn.execute("SELECT name FROM games")), made)
             conn.execute(
                 "INSERT INTO games (id, name, kind, players, setup, rules_version, status, final_scores, created_at,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

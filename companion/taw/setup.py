@@ -49,6 +49,10 @@ class GameSetup(BaseModel):
         names = [p.name.casefold() for p in self.players]
         if len(set(names)) != len(names):
             raise ValueError("two players have the same name")
+        holders: dict[str, str] = {}
+        for p in self.players:
+            if p.colour and (other := holders.setdefault(p.colour.casefold(), p.name)) != p.name:
+                raise ValueError(f"{other} and {p.name} have the same colour ({p.colour})")
         cities = [p.city_state for p in self.players if p.city_state]
         if len(set(cities)) != len(cities):
             raise ValueError("two players chose the same city-state side")

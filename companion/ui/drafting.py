@@ -8,7 +8,7 @@ from typing import Any
 
 from companion.core.game import GameKind
 from companion.kinds import get_kind, played_kinds
-from companion.ui import forms
+from companion.ui import forms, kind_screens
 
 #: Player rows a new game form starts with.
 DEFAULT_PLAYERS = 3
@@ -56,7 +56,11 @@ class Drafting:
         """Start filling in a new game of this kind, with the model's defaults."""
         kind = get_kind(kind_id)
         form = forms.form_for(kind.setup_model)
-        self.draft = NewGameDraft(kind_id, forms.initial_values(kind.setup_model, form, DEFAULT_PLAYERS))
+        values = forms.initial_values(kind.setup_model, form, DEFAULT_PLAYERS)
+        screens = kind_screens.screens_for(kind_id)
+        if screens is not None and screens.first_draft is not None:
+            values = screens.first_draft(values)
+        self.draft = NewGameDraft(kind_id, values)
 
     def set_option(self, name: str, value: Any) -> None:
         """Change one game-wide setup value."""

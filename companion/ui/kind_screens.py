@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
+from typing import Any
 
 import flet as ft
 
@@ -33,6 +34,8 @@ class KindScreens:
     #: False for a game with no end of round (Ancient Realm: a turn ends with its market refill, on the table): its
     #: End of round tab is not offered, and the address says where the step is instead of listing engine actions.
     round_end_tab: bool = True
+    #: The kind's first New game values from the setup model's defaults (a colour for each seat), or None to keep them.
+    first_draft: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
 #: Kind id -> the module whose ``SCREENS`` are the kind's screens. A kind's screens are imported when a game of

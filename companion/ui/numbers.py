@@ -41,10 +41,11 @@ def _chip_style(selected: bool) -> ft.ButtonStyle:
 _STYLES = {chosen: _chip_style(chosen) for chosen in (False, True)}
 
 
-def number_entry(label: str, value: int, on_value: Callable[[int], None], *, least: int = 0, most: int = 12,
+def number_entry(label: str, value: int | None, on_value: Callable[[int], None], *, least: int = 0, most: int = 12,
                  symbol: str | Sequence[str] | None = None) -> ft.Control:
     """A count from ``least`` to ``most`` entered by tapping its number or typing it; ``on_value`` gets the new
-    count. ``symbol``: the printed symbol(s) drawn beside ``label`` (e.g. ``("income", "coin")``)."""
+    count. ``value`` None: not entered yet, no number chosen (a titan's defence before its 0 is tapped). ``symbol``:
+    the printed symbol(s) drawn beside ``label`` (e.g. ``("income", "coin")``)."""
     names = (symbol,) if isinstance(symbol, str) else tuple(symbol or ())
     return keyed(_NumberEntry, f"number:{label}")(label, value, on_value, least, most, names)
 
@@ -74,13 +75,13 @@ def _problem(label: str, text: str, least: int, most: int) -> str | None:
 
 
 @ft.component
-def _NumberEntry(label: str, value: int, on_value: Callable[[int], None], least: int, most: int,
+def _NumberEntry(label: str, value: int | None, on_value: Callable[[int], None], least: int, most: int,
                  names: tuple[str, ...]) -> ft.Control:
     """The chips, "More" and the typing field of :func:`number_entry`; what was typed is kept while it is no count."""
     more, set_more = ft.use_state(False)
     typed, set_typed = ft.use_state(cast(str | None, None))
     first_top = min(most, least + SHOWN - 1)
-    opened = more or value > first_top
+    opened = more or (value is not None and value > first_top)
     top = most if opened else first_top
 
     def pick(number: int) -> None:
@@ -102,7 +103,8 @@ def _NumberEntry(label: str, value: int, on_value: Callable[[int], None], least:
                                   ft.Row(chips, wrap=True, spacing=GAP, run_spacing=GAP)]
     if opened:
         problem = _problem(label, typed or "", least, most)
-        controls.append(w.text_field(f"{label}, type a number", str(value) if typed is None else typed, typing,
+        shown = ("" if value is None else str(value)) if typed is None else typed
+        controls.append(w.text_field(f"{label}, type a number", shown, typing,
                                      number=True, width=WIDTH))
         if problem:
             controls.append(w.notice(problem, error=True, identifier=f"number-problem:{label}"))

@@ -28,6 +28,7 @@ import ipaddress
 import math
 import secrets
 import time
+import unicodedata
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -72,8 +73,16 @@ def new_code() -> str:
 
 
 def normalised(typed: str) -> str:
-    """A typed code without the spaces and dashes people add ("482 915" is "482915")."""
-    return "".join(ch for ch in typed if ch not in " -\u00a0")
+    """A typed or pasted code without the spaces and dashes people put in it ("482 915", "482-915", "482\u2009915" on
+    a line of its own are "482915"): any space (a tab, a no-break or thin space, a line end), any dash or minus sign;
+    full-width digits read as digits."""
+    text = unicodedata.normalize("NFKC", typed)
+    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) != "Pd" and ch != "\u2212")
+
+
+def looks_like_a_code(given: str) -> bool:
+    """Whether a normalised entry could be a join code at all (:data:`CODE_DIGITS` digits 0-9)."""
+    return len(given) == CODE_DIGITS and all(ch in "0123456789" for ch in given)
 
 
 def spaced(code: str) -> str:
@@ -216,7 +225,7 @@ class Access:
         (made on first use), else a new one."""
         secret, notice = join_secret(data_dir)
         code = kept_text(data_dir / CODE_FILE, new_code) if keep_code else new_code()
-        if len(normalised(code)) != CODE_DIGITS or not normalised(code).isdigit():
+        if not looks_like_a_code(normalised(code)):
             raise ValueError(f"{data_dir / CODE_FILE} does not hold a {CODE_DIGITS}-digit join code")
         return cls(normalised(code), secret.encode(), trust_loopback=trust_loopback, kept=keep_code,
                    networked=networked, urls=urls, notices=(notice,) if notice else ())
@@ -268,8 +277,11 @@ class Access:
         """Check a typed code from ``browser`` (its cookie; "" when it sent none) at ``address``.
 
         While the browser, its address or the whole server is locked out, the code is not checked: it is refused
-        whatever it is, so that the answer tells a guesser nothing (a wrong one is still counted for Home)."""
-        right = hmac.compare_digest(normalised(typed).encode("utf-8", "surrogatepass"), self.code.encode())
+        whatever it is, so that the answer tells a guesser nothing (a wrong one is still counted for Home). Spaces and
+        dashes are no part of a code (:func:`normalised`); an entry that cannot be one (five digits, a letter) is
+        said so and spends no try: it cannot be right, so it tells a guesser nothing either."""
+        given = normalised(typed)
+        right = hmac.compare_digest(given.encode("utf-8", "surrogatepass"), self.code.encode())
         wait, paused = self.locked_for(browser, address), self._server.paused_for()
         if wait or paused:
             if not right:
@@ -277,6 +289,9 @@ class Access:
             return _refused(wait, paused)
         if right:
             return Attempt(True, "Joined.")
+        if not looks_like_a_code(given):  # a slip (5 digits, a stray letter) tells a guesser nothing: no try spent
+            return Attempt(False, f"A join code is {CODE_DIGITS} digits, like 123 456; that was not one, so it did "
+                                  "not count as a try.")
         self._server.spend()
         self._server.note()
         left = self._addresses.add(address)

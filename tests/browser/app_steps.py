@@ -40,6 +40,15 @@ def choose_game(app: App, title: str) -> None:
     app.tap(title, answered=True)  # the app answers with that game's form
 
 
+def switch_on(app: App, label: str) -> None:
+    """Tap the switch named "<label>: off" (scrolled into view) and wait until it says it is on."""
+    switch = app.page.get_by_role("switch", name=f"{label}: off").or_(
+        app.page.get_by_role("checkbox", name=f"{label}: off")).first
+    app.into_view(switch)
+    switch.click()
+    app.expect_text(f"{label}: on")
+
+
 def shot_from_top(app: App, name: str) -> None:
     """Scroll back to the top of the screen, wait for the frame that shows it, and save a screenshot."""
     app.page.mouse.wheel(0, -20_000)

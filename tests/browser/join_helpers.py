@@ -16,7 +16,7 @@ from companion.store import Store
 from companion.tta.state import TtaSetup
 from companion.web.access import CODE_FILE
 from tests.browser.browsing import PHONE, App
-from tests.browser.server import Served, start_companion
+from tests.browser.server import Served, free_port, start_companion
 
 #: A saved game's name and players, unlike any text of the app, so that finding one anywhere is a leak.
 GAME_NAME = "Zanzibar Midnight Quest"
@@ -61,6 +61,18 @@ def serve_table(data_dir: Path, port: int, *extra: str) -> Table:
     (``--no-trust-loopback``), with ``extra`` flags; the code read from what it printed."""
     served = start_companion(data_dir, port, "--no-trust-loopback", *extra)
     return Table(served, printed_code(served))
+
+
+@contextmanager
+def table_with_a_game(tmp_path: Path) -> Iterator[Table]:
+    """A saved game (:func:`save_game`) served on a free port by a server asking every browser for the code."""
+    data_dir = tmp_path / "data"
+    save_game(data_dir)
+    table = serve_table(data_dir, free_port())
+    try:
+        yield table
+    finally:
+        table.served.stop()
 
 
 def printed_code(served: Served) -> str:

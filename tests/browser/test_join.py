@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from companion.store import Store
-from companion.web.access import LOCK_S, SECRET_FILE, TRIES, Access
+from companion.web.access import LOCK_S, SECRET_FILE, TRIES, Access, spaced
 from tests.browser.browsing import READY_MS, SCREENSHOTS, App
 from tests.browser.join_helpers import (
     GAME_NAME,
@@ -25,6 +25,7 @@ from tests.browser.join_helpers import (
     phone_of,
     save_game,
     serve_table,
+    table_with_a_game,
     wrong_code,
 )
 from tests.browser.server import free_port
@@ -284,14 +285,33 @@ def test_the_qr_code_s_link_joins_a_phone_with_no_typing(browser: Browser, tmp_p
 
 def test_a_joined_phone_s_page_received_the_game(browser: Browser, tmp_path: Path, shots: Path) -> None:
     """The recording the tests above rely on sees game names when they are sent (a check of the check)."""
-    data_dir = tmp_path / "data"
-    save_game(data_dir)
-    table = serve_table(data_dir, free_port())
-    try:
-        with phone_of(browser, table.served.url, shots) as (phone, received):
-            phone.open("/", expect="Join")
-            join(phone, table.code)
-            phone.expect_text(GAME_NAME)
-            assert GAME_NAME in received.text()
-    finally:
-        table.served.stop()
+    with table_with_a_game(tmp_path) as table, phone_of(browser, table.served.url, shots) as (phone, received):
+        phone.open("/", expect="Join")
+        join(phone, table.code)
+        phone.expect_text(GAME_NAME)
+        assert GAME_NAME in received.text()
+
+
+def test_a_code_pasted_as_printed_joins(browser: Browser, tmp_path: Path, shots: Path) -> None:
+    """Issue 23: the join code pasted as the terminal and Home print it ("137 113") left the field empty (its filter
+    matched the whole text against digits only). Pasted from the clipboard with Ctrl+V, the field now shows it as
+    printed, and Join lets the phone in."""
+    with table_with_a_game(tmp_path) as table, phone_of(browser, table.served.url, shots) as (phone, _):
+        phone.open("/", expect="Join")
+        phone.page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        phone.page.evaluate("text => navigator.clipboard.writeText(text)", spaced(table.code))
+        field = phone.field("Join code")
+        for _ in range(5):  # Flutter takes the focused field for editing a frame or so after the focus
+            field.click()
+            phone.drawn()
+            editing = phone.page.evaluate_handle("() => document.activeElement").as_element()
+            assert editing is not None
+            editing.press("Control+A")
+            editing.press("Control+V")
+            phone.drawn()
+            if editing.evaluate("e => e.value") == spaced(table.code):
+                break
+        assert editing.evaluate("e => e.value") == spaced(table.code), "the pasted code was not taken"
+        phone.shot("pasted")
+        phone.tap("Join", then="New game")
+        phone.expect_text(GAME_NAME)

@@ -146,6 +146,8 @@ def test_the_flows_at_tablet_size(tablet: App) -> None:
     press(tablet, "Back to the board")
     move(tablet, "Attack a titan", None)
     press(tablet, "Army City Guard", exact=False)
+    tablet.expect_text("Attack 1 (1 sword + 0 arrows); enter the titan's defence")
+    press(tablet, "Defence: 0")  # a real 0 is a tap, never a default
     tablet.expect_text("Attack 1 (1 sword + 0 arrows) against defence 0")
     tablet.shot("attack")
     tablet.scroll(-20)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.browser.app_steps import switch_on
 from tests.browser.browsing import READY_MS, App
 
 pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
@@ -32,11 +33,7 @@ def titan_on_by_its_words(app: App) -> None:
 
 def teach_me(app: App) -> None:
     """Switch teaching mode on."""
-    switch = app.page.get_by_role("switch", name="First game: teach me: off").or_(
-        app.page.get_by_role("checkbox", name="First game: teach me: off")).first
-    app.into_view(switch)
-    switch.click()
-    app.expect_text("First game: teach me: on")
+    switch_on(app, "First game: teach me")
     app.shot("variants-teaching")
 
 
@@ -50,12 +47,15 @@ def start_with_teaching(app: App) -> None:
 
 
 def test_taw_setup_and_teaching_at_phone_size(phone: App) -> None:
-    """Choose The Ancient World's panel inputs by taps: names, colours, a seat move, a side, teaching mode."""
+    """Choose The Ancient World's panel inputs by taps: names, a colour, a seat move and a side (behind More), teaching
+    mode."""
     phone.open("/", expect="New game")
     name_the_seats(phone)
     phone.into_view(phone.by_id("taw-seat-0"))
-    phone.tap("Ann: Purple", then="Ann: Purple (chosen)")
+    phone.tap("Ann's colour: Red (tap for Green)", then="Ann's colour: Green (tap for Purple)")
+    phone.tap("Ann's colour: Green (tap for Purple)", then="Ann's colour: Purple (tap for Red)")
     phone.shot("colour-chosen")
+    phone.tap("More for Ann", then="Ann side: Merchants of Merlume")
     phone.tap("Ann side: Merchants of Merlume")
     phone.expect_text("You start with 4 extra coins")
     phone.shot("city-state")
@@ -87,6 +87,7 @@ def test_the_form_and_the_teaching_panel_on_a_tablet_in_the_dark(tablet: App) ->
     tablet.open("/", expect="New game")
     tablet.tap("Use the dark theme", then="Use the light theme")
     name_the_seats(tablet)
+    tablet.tap("More for Ann", then="Ann side: Merchants of Merlume")
     titan_on_by_its_words(tablet)
     teach_me(tablet)
     start_with_teaching(tablet)

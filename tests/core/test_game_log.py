@@ -138,7 +138,7 @@ def test_correction_is_logged_with_reason_and_validated() -> None:
     game = Game(KIND, CounterState())
     game.apply(Correction(path="total", value=5, reason="we forgot a gain", by="Ann"))
     assert game.state.total == 5
-    assert game.entries[-1].text == "Ann corrected total from 0 to 5: we forgot a gain"
+    assert game.entries[-1].text == "Total: 0 → 5, corrected by Ann: we forgot a gain"
     for bad, code in [
         (Correction(path="total", value="lots", reason="x"), "correction_bad_value"),
         (Correction(path="nope", value=1, reason="x"), "correction_bad_path"),

@@ -229,3 +229,18 @@ def test_a_secret_that_cannot_be_written_leaves_the_old_file_and_nothing_else(tm
     with pytest.raises(OSError, match="No space left on device"):
         Access.for_data_dir(tmp_path)
     assert path.read_bytes() == b"" and [p.name for p in tmp_path.iterdir()] == [SECRET_FILE]
+
+
+@pytest.mark.parametrize("printed", ["482 915", "482-915", "482\t915", "482\u2009915", "482\u00a0915", "482\u2013915",
+                                     "482\u2212915", " 482915\n", "\uff14\uff18\uff12\uff19\uff11\uff15"])
+def test_a_code_pasted_as_printed_joins_whatever_space_or_dash_is_in_it(printed: str) -> None:
+    assert made(Clock()).attempt("browser-a", "192.168.1.7", printed).joined
+
+
+def test_an_entry_that_cannot_be_a_code_spends_no_try() -> None:
+    access = made(Clock())
+    for slip in ("48291", "482 9155", "482 91a", ""):
+        refused = access.attempt("browser-a", "192.168.1.7", slip)
+        assert not refused.joined and "did not count as a try" in refused.message
+    assert access.attempt("browser-a", "192.168.1.7", "111 111").message.startswith(
+        "That is not the join code: 4 tries left")

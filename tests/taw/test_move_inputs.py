@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw.cards import EmpireCard
+from companion.taw.cards import EmpireCard, TitanCard
+from companion.taw.moves import answers as ma
 from companion.taw.moves import inputs as mi
 from companion.taw.moves.legal import legal_actions
 from companion.taw.state import OwnedEmpire, Placement, State
@@ -68,7 +69,8 @@ def test_an_ability_input_is_there_only_while_its_card_is_owned() -> None:
         player.empire.append(OwnedEmpire(uid=uid, card=EmpireCard(name=ability, ability=ability)))
     assert "scribe" in _keys(state, "place_labor") and "store" in _keys(state, "pass")
     store = next(i for i in mi.inputs(state, 0, "pass", {}) if i.key == "store")
-    stored = mi.action(state, 0, "pass", {mi.switch_key(store): True})
+    assert mi.action(state, 0, "pass", {ma.switch_key(store): True}) is None, "the stored card is entered first"
+    stored = mi.action(state, 0, "pass", {ma.switch_key(store): True, "store": EmpireCard(deck="A")})
     assert stored is not None and stored.store == EmpireCard(deck="A")  # type: ignore[attr-defined]
 
 
@@ -77,7 +79,7 @@ def test_a_move_missing_a_required_answer_is_not_built() -> None:
     player = state.players[0]
     player.empire.append(OwnedEmpire(uid=90, card=EmpireCard(name="Bath House", action={"coins": 1})))
     given_ = mi.inputs(state, 0, "use_card", {})
-    assert mi.unanswered(given_, {}) == "Choose: Card"
+    assert ma.missing(given_, {}) == ma.Missing("input_not_chosen", "Choose: Card")
     assert mi.action(state, 0, "use_card", {}) is None
     assert mi.action(state, 0, "use_card", {"card": 90, "citizen": (1, False)}) is not None
 
@@ -89,7 +91,7 @@ def test_not_performing_drops_the_action_s_choices() -> None:
     assert built.verify(state) is None
 
 
-def values_of(action: Action, given: tuple[mi.Input, ...]) -> dict[str, Any]:
+def values_of(action: Action, given: tuple[ma.Input, ...]) -> dict[str, Any]:
     """The answers a person would give to enter ``action``: each input's value read from its field."""
     data = action.model_dump()
     values: dict[str, Any] = {}
@@ -102,7 +104,7 @@ def values_of(action: Action, given: tuple[mi.Input, ...]) -> dict[str, Any]:
         if tail and value is not None:
             value = getattr(value, tail)
         if item.optional is not None:
-            values[mi.switch_key(item)] = value is not None
+            values[ma.switch_key(item)] = value is not None
         if value is not None:
             values[item.key] = value
     return values
@@ -132,9 +134,12 @@ def test_an_attack_asks_for_the_deck_titan_s_symbols_only_when_a_deck_is_the_tar
     """Attack a Titan: a deck's top titan is entered by its printed symbols, with the deck's stars; a threatening
     titan on a board is named by its uid."""
     state = table(2)
+    assert _keys(state, "attack") == ["target", "armies", "card"], "no ambrosia: no swords bought with it offered"
+    state.players[0].ambrosia = 3
     assert _keys(state, "attack") == ["target", "armies", "ambrosia_swords", "card"]
     guard = state.players[0].armies[0].uid
-    built = mi.action(state, 0, "attack", {"target": ("deck", 2), "armies": (guard,)})
+    titan = {"card": TitanCard(defence=0), "card:entered": ("defence",)}  # a 0 tapped, as a person enters it
+    built = mi.action(state, 0, "attack", {"target": ("deck", 2), "armies": (guard,), **titan})
     assert built is not None and built.card is not None and built.card.stars == 2  # type: ignore[attr-defined]
     threat = state.players[1].threat
     assert threat is not None
@@ -169,6 +174,7 @@ def test_one_switch_turns_on_every_input_hanging_on_it() -> None:
     explore = [i for i in mi.inputs(state, 0, "use_card", values) if i.key.startswith("explore.")]
     assert {i.optional for i in explore} == {"Also store a card"}
     assert mi.action(state, 0, "use_card", values).explore is None  # type: ignore[union-attr]
-    values[mi.switch_key(explore[0])] = True
+    values[ma.switch_key(explore[0])] = True
+    values["explore.card"] = EmpireCard(deck="A")
     built = mi.action(state, 0, "use_card", values)
     assert built is not None and built.explore is not None and built.explore.source == "drawn"  # type: ignore[attr-defined]

@@ -4,6 +4,7 @@ a joined browser is let in again by its saved token, until the code changes (com
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import flet as ft
@@ -81,3 +82,26 @@ async def test_a_joined_browser_is_let_in_again_until_the_code_changes(store: St
         assert "Join this table" in restarted.text() and "New game" not in restarted.text()
     finally:
         restarted.close()
+
+
+def edited(input_filter: ft.InputFilter, before: str, after: str) -> str:
+    """What Flet's client leaves in a field with ``input_filter`` when an edit turns ``before`` into ``after``: the
+    edit when its pattern finds a match in the whole new text, else the text before (flet's
+    ``CustomFilteringTextInputFormatter``)."""
+    return after if re.search(input_filter.regex_string, after) else before
+
+
+async def test_a_code_pasted_as_printed_stays_in_the_field_and_joins(store: Store) -> None:
+    ui = await joining(store, Access("137113", SECRET, clock=Clock()))
+    try:
+        field = ui.find("Join code", ft.TextField)
+        assert isinstance(field, ft.TextField) and field.input_filter is not None
+        for printed in ("137 113", "137-113", "137\t113", " 137 113\n", "137\u2013113", "137\u00a0113"):
+            assert edited(field.input_filter, "", printed) == printed
+        assert edited(field.input_filter, "13", "13a") == "13"  # a letter is still refused as typed
+        assert edited(ft.NumbersOnlyInputFilter(), "", "137 113") == ""  # the filter the field had: the paste lost
+        await ui.fill("Join code", "137 113")
+        await ui.click("Join")
+        assert "Join this table" not in ui.text() and "New game" in ui.text()
+    finally:
+        ui.close()

@@ -12,6 +12,7 @@ from companion.tta.random_game import random_setup
 from tests.ui.harness import UiSession, label_of
 from tests.ui.opening import OpenUi
 from tests.ui.reading import assert_all_labelled
+from tests.ui.tapping import toggle
 
 TAW = "the-ancient-world"
 
@@ -37,12 +38,15 @@ async def test_new_game_form_comes_from_the_setup_model_and_saves_the_game(open_
     ui = await open_ui("/")
     await ui.click("New game")
     assert_all_labelled(ui)
+    await ui.click("More for Player 3")  # a seat's side, titan and place are behind its More
+    await toggle(ui, "Show the variants (none on): off")
     labels = ui.labels()
     expected = {"Seat 1 name", "Player 3 side: Guardians of Galidor", "Variant Threatening Titan Draft: off",
                 "Add a seat"}
     assert expected <= set(labels)
     # The Ancient World's own setup panel asks for the whole setup: the generic rows are not shown twice.
     assert "Player 1 Name" not in labels and "Add a player" not in labels
+    await ui.click("More for Player 2")
     await ui.click("Player 2 side: Guardians of Galidor")
     game_id = await new_taw_game(ui)
     saved = store.info(game_id)
@@ -68,9 +72,11 @@ async def test_an_invalid_setup_disables_start_with_the_engines_reason(open_ui: 
 async def test_seat_order_moves_players(open_ui: OpenUi) -> None:
     ui = await open_ui("/new")
     await ui.fill("Seat 1 name", "Ann")
+    await ui.click("More for Ann")
     await ui.click("Move Ann one seat down")
     fields = [c for c in ui.controls() if isinstance(c, ft.TextField) and str(c.label).endswith("name")]
     assert [f.value for f in fields] == ["Player 2", "Ann", "Player 3"]
+    await ui.click("More for Player 2")
     assert ui.find("Move Player 2 one seat up").disabled
 
 

@@ -23,11 +23,11 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     assert ui.find("Confirm").disabled and "needs at least one paid military card" in reason(ui)
     await ui.click("Defence: 3")
     await ui.click("Add banner Blue")
-    await ui.click("Army City Guard (#", exact=False)
+    await ui.click("Army City Guard", exact=False)
     assert value(ui) == "Attack 1 (1 sword + 0 arrows) against defence 3"
     assert "City Guard (front): 1 sword, 0 arrows" in ui.text()
     assert "Attack 1 (swords and arrows) is below the 1-star titan's defence 3" in reason(ui)
-    await ui.click("Army Militia (#", exact=False)
+    await ui.click("Army Militia", exact=False)
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     await ui.click("Defence: 2")
     await flip(ui, "Sword only (arrows do not count): off")
@@ -52,9 +52,13 @@ async def test_a_used_army_is_shown_as_used_and_ambrosia_swords_count(open_ui: O
     game.apply(TableCorrection(path="players.0.armies.0.coins_name", value=1, reason="test"))
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Attack a titan")
-    assert label_of(ui.find("Army City Guard (#", exact=False)).endswith(": used this round (1 coin on its name)")
+    assert label_of(ui.find("Army City Guard", exact=False)).endswith(": used this round (1 coin on its name)")
     await ui.click("Ambrosia swords (3 each): 1")
-    await ui.click("Army Militia (#", exact=False)
+    await ui.click("Army Militia", exact=False)
+    assert value(ui) == "Attack 2 (1 sword + 1 arrow); enter the titan's defence"
+    assert ui.find("Confirm").disabled and reason(ui) == "Enter the titan's defence"
+    assert not [c for c in ui.find_all("Defence:", exact=False) if getattr(c.parent, "selected", False)]
+    await ui.click("Defence: 0")  # a real 0 is a tap
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 0"
     assert "Ambrosia swords: 1 sword, 0 arrows" in ui.text()
     assert "1 ambrosia sword" in str(ui.by_identifier("will-do").label)
@@ -66,8 +70,8 @@ async def test_attack_the_threatening_titan_on_a_board(open_ui: OpenUi, store: S
     await ui.click("Attack a titan")
     await ui.click("On Bo's board: the Starting titan (defence 3)")
     assert not [c for c in ui.controls() if getattr(c, "identifier", None) == "card-entry-titan"]
-    await ui.click("Army City Guard (#", exact=False)
-    await ui.click("Army Militia (#", exact=False)
+    await ui.click("Army City Guard", exact=False)
+    await ui.click("Army Militia", exact=False)
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     assert "Attack 2 (swords and arrows) is below the Starting titan's defence 3" in reason(ui)
 

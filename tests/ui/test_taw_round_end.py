@@ -14,7 +14,7 @@ from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
-from tests.ui.reading import number
+from tests.ui.reading import number, reason
 from tests.ui.taw_games import to_end_of_round
 
 
@@ -168,6 +168,9 @@ async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbol
     assert stored.game.state.pending[0].kind == "draw_titan"
     ui = await open_ui(f"/game/{game_id}/round-end")
     assert ui.by_identifier("decider").label.startswith("Ann decides: Draw a titan from the bottom of the 1-star deck")
+    await ui.click("Capacity: 1")
+    assert ui.find("Put this titan on the board").disabled and reason(ui) == "Enter the titan's defence"
+    assert not ui.find("Defence: 0").parent.selected  # type: ignore[union-attr]
     await ui.click("Defence: 4")
     await ui.click("Put this titan on the board")
     threat = store.resume(game_id).game.state.players[0].threat

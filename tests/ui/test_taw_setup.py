@@ -1,4 +1,5 @@
-"""The Ancient World's New game panel: palette, seats, first player, city-state sides, titan, variants, teaching."""
+"""The Ancient World's New game panel: a colour per seat, seats, first player, city-state sides and titan behind
+"More", variants, teaching."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import flet as ft
 from companion.store import Store
 from companion.taw.setup import GameSetup
 from companion.ui.state import AppState
-from companion.ui.taw.setup import choose_first, choose_first_at_random, remove_seat
+from companion.ui.taw.seating import choose_first, choose_first_at_random, remove_seat
 from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi
 from tests.ui.reading import assert_all_labelled
@@ -20,34 +21,38 @@ def seat_text(ui: UiSession, seat: int) -> str:
     return text_of(ui.by_identifier(f"taw-seat-{seat}"))
 
 
-async def test_palette_gives_each_colour_once_in_words(open_ui: OpenUi) -> None:
+async def test_each_seat_starts_with_a_colour_of_its_own_changed_in_one_tap_to_a_free_one(open_ui: OpenUi) -> None:
     ui = await taw_form(open_ui)
     assert_all_labelled(ui)
-    await ui.click("Ada: Purple")
-    assert ui.find("Ada: Purple (chosen)").parent.selected  # type: ignore[union-attr]
-    assert ui.find("Bo: Purple (taken by Ada)").disabled
-    assert ui.find("Cy: Purple (taken by Ada)").disabled
-    await ui.click("Ada: Green")
-    assert not ui.find("Bo: Purple").disabled
+    assert ui.find("Ada's colour: Red (tap for Green)")  # Blue and Yellow are Bo's and Cy's
+    assert ui.find("Bo's colour: Blue (tap for Green)") and ui.find("Cy's colour: Yellow (tap for Green)")
+    await ui.click("Ada's colour: Red (tap for Green)")
+    assert ui.find("Ada's colour: Green (tap for Purple)")
+    await ui.click("Ada's colour: Green (tap for Purple)")
+    await ui.click("Ada's colour: Purple (tap for Red)")
+    assert ui.find("Ada's colour: Red (tap for Green)")  # round the palette, past the colours Bo and Cy hold
+    await ui.click("Add a seat")
+    assert ui.find("Player 4's colour: Green (tap for Purple)")  # a new seat takes a free colour
+    await ui.click("Player 4's colour: Green (tap for Purple)")
+    assert ui.find("Player 4's colour: Purple (tap for Green)")  # four seats: the one colour left, and back
 
 
-async def test_the_colour_is_optional_and_the_chosen_one_tapped_again_is_taken_back(open_ui: OpenUi,
-                                                                                   store: Store) -> None:
+async def test_the_colours_reach_the_game_and_no_two_seats_ever_share_one(open_ui: OpenUi, store: Store) -> None:
     ui = await taw_form(open_ui)
-    assert "Ada's colour (optional, shown beside the name; tap it again for none):" in seat_text(ui, 0)
-    await ui.click("Ada: Purple")
-    await ui.click("Ada: Purple (chosen)")
-    assert not ui.find("Ada: Purple").parent.selected  # type: ignore[union-attr]
-    assert not ui.find("Bo: Purple").disabled
-    await ui.click("Bo: Green")
+    await ui.click("Bo's colour: Blue (tap for Green)")
+    await ui.click("Remove seat 1 (Ada)")
+    await ui.click("Add a seat")  # Red came free with Ada
+    await ui.fill("Seat 3 name", "Di")
+    assert ui.find("Di's colour: Red (tap for Blue)")
     await ui.click("Start the game")
     setup = store.resume(ui.route.removeprefix("/game/")).game.setup
     assert isinstance(setup, GameSetup)
-    assert [p.colour for p in setup.players] == ["", "Green", ""]
+    assert [(p.name, p.colour) for p in setup.players] == [("Bo", "Green"), ("Cy", "Yellow"), ("Di", "Red")]
 
 
 async def test_new_game_says_why_the_starting_titan_is_worth_entering(open_ui: OpenUi) -> None:
     ui = await taw_form(open_ui)
+    await ui.click("More for Bo")
     assert ("It threatens Bo from round 1: each end of round, Bo feeds it ambrosia or rolls a die per banner."
             in seat_text(ui, 1))
 
@@ -66,9 +71,13 @@ async def test_a_switchs_words_take_the_rows_width_with_the_switch_at_its_end(op
 async def test_seat_moves_keep_the_first_player_and_first_player_is_tapped(open_ui: OpenUi) -> None:
     ui = await taw_form(open_ui)
     assert "Seat 1: Ada - goes first" in seat_text(ui, 0)
+    await ui.click("More for Ada")
     await ui.click("Move Ada one seat down")
-    assert "Seat 1: Bo" in seat_text(ui, 0)
+    assert ui.find("Seat 1 name").value == "Bo"  # type: ignore[attr-defined]
     assert "Seat 2: Ada - goes first" in seat_text(ui, 1)
+    assert ui.find("More for Ada").parent.expanded  # type: ignore[union-attr]  # More follows the seat it opened
+    assert ui.find("Move Ada one seat down") and not ui.find("Move Ada one seat up").disabled
+    await ui.click("More for Bo")
     assert ui.find("Move Bo one seat up").disabled
     await ui.click("Cy goes first")
     assert "Seat 3: Cy - goes first" in seat_text(ui, 2)
@@ -124,9 +133,12 @@ def test_the_draft_keeps_whether_the_first_player_was_drawn(store: Store) -> Non
 
 async def test_city_state_side_shows_its_rule_text_and_is_one_per_player(open_ui: OpenUi) -> None:
     ui = await taw_form(open_ui)
+    await ui.click("More for Ada")
     assert ui.find("Ada side: First-game side (no city-state ability)").parent.selected  # type: ignore[union-attr]
     await ui.click("Ada side: Merchants of Merlume")
     assert "You start with 4 extra coins" in ui.by_identifier("city-state-text-0").label
+    await ui.click("More for Bo")
+    assert "Merchants of Merlume" in seat_text(ui, 0)  # Ada's More closed: her side is said in her row
     await ui.click("Bo side: Merchants of Merlume")
     reason = ui.by_identifier("reason").label
     assert "same city-state" in reason
@@ -147,22 +159,26 @@ async def test_invalid_setups_disable_start_with_the_reason(open_ui: OpenUi) -> 
 
 async def test_starting_titan_by_symbols_variants_and_teaching_reach_the_game(open_ui: OpenUi, store: Store) -> None:
     ui = await taw_form(open_ui)
+    await ui.click("More for Ada")
     assert "Ada's starting titan: Starting titan, defence 3" in seat_text(ui, 0)
+    await ui.click("More for Bo")
     await toggle(ui, "Enter Bo's starting titan: off")
     await ui.click("Defence: 4")
     await ui.click("Add banner Blue")
     assert "Bo's starting titan: Starting titan, defence 4, Red (triangle), Blue (circle)" in seat_text(ui, 1)
+    await toggle(ui, "Show the variants (none on): off")
     assert "Feeding a titan costs one more ambrosia" in ui.text()
     await toggle(ui, "Variant Demanding Titans: off")
+    assert ui.find("Show the variants (Demanding Titans on): on")
     await toggle(ui, "First game: teach me: off")
-    await ui.click("Ada: Red")
+    await ui.click("More for Ada")
     await ui.click("Ada side: Architects of Amnite")
     assert_all_labelled(ui)
     await ui.click("Start the game")
     setup = store.resume(ui.route.removeprefix("/game/")).game.setup
     assert isinstance(setup, GameSetup)
     assert [p.name for p in setup.players] == ["Ada", "Bo", "Cy"]
-    assert setup.players[0].colour == "Red" and setup.players[0].city_state == "amnite"
+    assert setup.players[0].colour == "Red" and setup.players[0].city_state == "amnite"  # Red: Ada's from the start
     assert setup.players[1].starting_titan.defence == 4
     assert setup.players[1].starting_titan.banners == ("red", "blue")
     assert setup.variants.demanding_titans and not setup.variants.titan_draft
@@ -192,8 +208,10 @@ async def test_the_browsers_setup_and_teaching_on_a_tablet_in_the_dark(open_ui: 
     await ui.click("New game")
     for seat, name in enumerate(("Ann", "Bo", "Cy"), start=1):
         await ui.fill(f"Seat {seat} name", name)
-    await ui.click("Ann: Purple")
-    assert ui.find("Ann: Purple (chosen)").parent.selected  # type: ignore[union-attr]
+    await ui.click("Ann's colour: Red (tap for Green)")
+    await ui.click("Ann's colour: Green (tap for Purple)")
+    assert ui.find("Ann's colour: Purple (tap for Red)")
+    await ui.click("More for Ann")
     await ui.click("Ann side: Merchants of Merlume")
     assert "You start with 4 extra coins" in ui.by_identifier("city-state-text-0").label
     assert "It threatens Ann from round 1" in seat_text(ui, 0)

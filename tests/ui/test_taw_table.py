@@ -84,7 +84,7 @@ async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_u
     await ui.fill("Reason", "miscounted at setup")
     await ui.click("Save the correction")
     assert store.resume(game_id).game.state.players[0].coins == 11
-    assert f"table corrected players.0.coins from {coins} to '11': miscounted at setup" in ui.text()
+    assert f"Ann's coins: {coins} → 11, corrected by the table: miscounted at setup" in ui.text()
 
 
 async def test_rules_guide_is_a_checklist_bound_to_the_game_with_the_rulebook_text(open_ui: OpenUi,

@@ -40,7 +40,7 @@ InputKind = Literal["toggle", "army", "explore", "row_card"]
 class AbilityInput:
     """What the player is asked for an ability: on move ``move``, the action's field ``key``.
 
-    ``option`` words one army option (``{label}``, ``{uid}``) for an ``army`` input.
+    ``option`` words one army option (``{label}``: the army as the table calls it) for an ``army`` input.
     """
 
     move: str
@@ -105,7 +105,7 @@ _CODE: dict[str, Code] = {
                             inputs=(AbilityInput("place_learn", "outpost_army", "army", "Distant Outpost coin from"),)),
     "dungeons": Code(after_placement=AfterPlacement("labor", moves.dungeons)),
     "holy_site": Code(card_action=moves.holy_site,
-                      inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label} (#{uid})"),)),
+                      inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label}"),)),
     "scribe_guild": Code(after_placement=AfterPlacement("labor", moves.scribe_guild), inputs=(
         AbilityInput("place_labor", "scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge"),)),
     "tea_house": Code(reroll=True),

@@ -15,6 +15,7 @@ from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import where_text
 from companion.taw.moves.plan import Plan, amounts
+from companion.taw.naming import empire_names
 from companion.taw.state import OwnedEmpire, Player, State, UpgradeDecision
 
 
@@ -140,8 +141,8 @@ def stored_card(plan: Plan, uid: int) -> OwnedEmpire:
     for owned in plan.player.stored:
         if owned.uid == uid:
             return owned
-    have = ", ".join(f"#{o.uid} {o.card.label}" for o in plan.player.stored) or "none"
-    raise RuleError("no_such_stored_card", f"{plan.player.name} has no stored card #{uid} (stored: {have})")
+    have = ", ".join(empire_names(plan.player.stored).values()) or "none"
+    raise RuleError("no_such_stored_card", f"{plan.player.name} has no such stored card (stored: {have})")
 
 
 class UpgradeCitizen(Move):

@@ -5,14 +5,15 @@ choices and default, as the live state allows them: an ability's input (Scribe G
 Dramatists' stored card) is only there while the player owns the card. :func:`action` turns the answers into the
 engine's action, which is then judged by the engine like any other; nothing here decides whether a move is legal.
 The default citizen is the one that costs least (Place Citizen: 1 coin over a higher-skill citizen), so a move
-with no other decision is a tap on its space and one on Confirm.
+with no other decision is a tap on its space and one on Confirm. The inputs' kinds, the answers to them and what a
+move still needs before it can be confirmed (a card entered, a titan's defence) are ``answers.py``'s. Cards and armies
+are named as the table calls them (``naming.py``), never by their uid.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Literal
 
 from companion.core.action import Action
@@ -20,24 +21,20 @@ from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw import effects, face_up
 from companion.taw.abilities import registry
-from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
+from companion.taw.moves.answers import MOST, Input, Option, Values, answer, missing
 from companion.taw.moves.board_actions import BOARD_ACTIONS
 from companion.taw.moves.build import BuildStored
 from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import BoardPlacement, placement_fee
 from companion.taw.moves.storing import current_deck
+from companion.taw.naming import army_names, empire_names
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import titan_name
 from companion.taw.state import Army, Player, State
 
-InputKind = Literal["citizen", "number", "choice", "toggle", "card", "picks"]
-Values = Mapping[str, Any]
-
-#: The highest count a number input offers (no printed value or sensible purchase is larger).
-MOST = 12
 #: Board action type -> its class, in board order.
 PLACEMENTS: dict[str, type[BoardPlacement]] = {c.model_fields["type"].default: c for c in BOARD_ACTIONS}
 #: Moves that are not a citizen on a board space, in the order they are offered, with their names.
@@ -47,43 +44,6 @@ OTHER_MOVES: dict[str, str] = {"use_card": "Use a card", "build_stored": "Build 
 WHERE = {"available": "available", "placed": "placed: use again", "starving": "starving", "new": "new"}
 #: What a citizen's chip adds to its skill when the citizen is not free to place.
 WHERE_SHORT = {"available": "", "placed": " again", "starving": " starving", "new": " new"}
-
-
-@dataclass(frozen=True)
-class Option:
-    """One choice of a choice or picks input: the value the action gets, its words, and ``short``: the few
-    characters a small chip draws (a citizen's skill), the words staying its name."""
-
-    value: Any
-    label: str
-    short: str = ""
-    #: Other answers this option gives with it (a card picked from the empire row is stored "from the row").
-    also: tuple[tuple[str, Any], ...] = ()
-
-
-@dataclass(frozen=True)
-class Input:
-    """One decision of a move.
-
-    ``key`` is the action's field (dotted for a nested one: ``choice.card``); ``optional`` names the switch that
-    turns the input on (off: the field is None; inputs naming the same switch share it); ``advanced`` inputs sit
-    behind "Ambrosia options"; a ``required`` input has no default: the action cannot be built until it is
-    answered. A card input's ``options`` are the cards the table has face up where the move takes one from.
-    """
-
-    key: str
-    kind: InputKind
-    label: str
-    default: Any = None
-    options: tuple[Option, ...] = ()
-    least: int = 0
-    most: int = MOST
-    card: Literal["empire", "district", "military", "titan"] | None = None
-    decks: tuple[str, ...] = ()
-    optional: str | None = None
-    optional_default: bool = True
-    advanced: bool = False
-    required: bool = False
 
 
 @dataclass(frozen=True)
@@ -134,17 +94,31 @@ def space_blocked(state: State, seat: int, move: str) -> str | None:
     return f"No citizen free: {reasons[0]}" if skill is None and tries[0][1] else reasons[0]
 
 
-def _ambrosia_inputs() -> tuple[Input, ...]:
+def _bought(key: str, label: str, price: int, have: int, *, least: int = 0,
+            advanced: bool = False) -> tuple[Input, ...]:
+    """A count bought with ambrosia at ``price`` each, offered up to what ``have`` ambrosia pays for, and not at all
+    while it pays for none: a choice that cannot be afforded is not offered."""
+    most = min(MOST, have // price)
+    if most < max(least, 1):
+        return ()
+    return (Input(key, "number", label, least, least=least, most=most, advanced=advanced),)
+
+
+def _ambrosia_inputs(player: Player, found: int) -> tuple[Input, ...]:
+    """What a placement may buy with ambrosia: skill while placing, coins once the space's ``found`` ambrosia is
+    taken (it pays for them too)."""
     costs = board().ambrosia_costs
     return (
-        Input("boost", "number", f"Extra skill ({costs.skill_plus_one} ambrosia each)", 0, advanced=True),
-        Input("ambrosia_coins", "number", "Coins bought with ambrosia", 0, advanced=True),
+        *_bought("boost", f"Extra skill ({costs.skill_plus_one} ambrosia each)", costs.skill_plus_one,
+                 player.ambrosia, advanced=True),
+        *_bought("ambrosia_coins", "Coins bought with ambrosia", costs.coin, player.ambrosia + found, advanced=True),
         Input("perform", "toggle", "Perform the action (off: only take its ambrosia)", True, advanced=True),
     )
 
 
-def _owned(items: list[Any], label: Callable[[Any], str]) -> tuple[Option, ...]:
-    return tuple(Option(o.uid, label(o)) for o in items)
+def _owned(names: dict[int, str], words: str) -> tuple[Option, ...]:
+    """The player's cards or armies as options, by uid, each in ``words`` (``Repair {name}``) as the table calls it."""
+    return tuple(Option(uid, words.format(name=name)) for uid, name in names.items())
 
 
 def _card(key: str, label: str, kind: Literal["empire", "district", "military", "titan"], state: State,
@@ -163,31 +137,29 @@ def _from_row(kind: Literal["empire", "military"], state: State, *also: tuple[st
 
 def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
     """The choices of one board action beyond the citizen (Citizen Actions: Board Actions)."""
-    damaged = [o for o in player.empire if o.damaged]
+    names = empire_names(player.empire)
+    damaged = {o.uid: names[o.uid] for o in player.empire if o.damaged}
+    armies = army_names(player.armies)
     table: dict[str, Callable[[], tuple[Input, ...]]] = {
         "place_build": lambda: _build_inputs(state, player),
         "place_expand": lambda: (Input("pay_with", "choice", "Pay with", "knowledge",
                                        (Option("knowledge", "Pay with knowledge"), Option("coins", "Pay with coins"))),
                                  _card("district", "District kept", "district", state, optional="Keep a district")),
         "place_learn": lambda: (Input("buy_knowledge", "toggle", "Buy 1 knowledge", True),),
-        "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair", (),
-                                        _owned(damaged, lambda o: f"Repair {o.card.label} (#{o.uid})")),)
-        if damaged else (),
+        # The repairs start on (Rebuild's point), as many as it repairs; a tap leaves one out.
+        "place_rebuild": lambda: (Input("repairs", "picks", "Cards to repair",
+                                        tuple(damaged)[:board().costs.rebuild_repairs],
+                                        _owned(damaged, "Repair {name}")),) if damaged else (),
         "place_recruit": lambda: (Input("retire", "choice", "Where it goes", None,
                                         (Option(None, "Into a new army", "New army"),
-                                         *(Option(a.uid, f"Over {a.active.label} (#{a.uid})", f"Over {a.active.label}")
-                                           for a in player.armies))),
+                                         *(Option(uid, f"Over {name}", f"Over {name}")
+                                           for uid, name in armies.items()))),
                                   _card("card", "Military card recruited", "military", state,
                                         options=_from_row("military", state))),
         "place_explore": lambda: _explore_inputs("choice", state),
     }
     given = table[move]() if move in table else ()
     return given + _ability_inputs(registry.owned_inputs(player, move), state, player)
-
-
-def _army_option(words: str, army: Army) -> str:
-    """An army as an ability's option, in the record's words (``Clear {label} (#{uid})``)."""
-    return words.format(label=army.active.label, uid=army.uid)
 
 
 def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, player: Player) -> tuple[Input, ...]:
@@ -198,7 +170,7 @@ def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, play
             inputs.append(Input(need.key, "toggle", need.label, False))
         elif need.kind == "army":
             inputs.append(Input(need.key, "choice", need.label, None,
-                                _owned(player.armies, partial(_army_option, need.option))))
+                                _owned(army_names(player.armies), need.option.replace("{label}", "{name}"))))
         elif need.kind == "explore":
             inputs += _explore_inputs(need.key, state, need.label)
         else:
@@ -214,7 +186,7 @@ def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
         return (_card("card", "Card to build", "empire", state, options=row),)
     return (_card("card", "Card to build", "empire", state, optional="Build a new card", options=row),
             Input("stored", "picks", "Also build stored cards", (),
-                  _owned(player.stored, lambda o: f"Build stored {o.card.label} (#{o.uid})")))
+                  _owned(empire_names(player.stored), "Build stored {name}")))
 
 
 def _explore_inputs(field_name: str, state: State, switch: str | None = None) -> tuple[Input, ...]:
@@ -230,7 +202,8 @@ def _explore_inputs(field_name: str, state: State, switch: str | None = None) ->
 def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:
     """Empire Card Actions: the card, the citizen, and what the card's named action asks."""
     cards = [o for o in player.empire if o.card.action is not None]
-    inputs = [Input("card", "choice", "Card", None, _owned(cards, lambda o: f"Card {o.card.label} (#{o.uid})"),
+    names = empire_names(player.empire)
+    inputs = [Input("card", "choice", "Card", None, _owned({o.uid: names[o.uid] for o in cards}, "Card {name}"),
                     required=True),
               Input("citizen", "citizen", "Which citizen?", None, _citizen_options(player), required=True)]
     owned = next((o for o in cards if o.uid == values.get("card")), None)
@@ -238,12 +211,13 @@ def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Inpu
     return (*inputs, *_ability_inputs(ability.inputs_for("use_card") if ability else (), state, player))
 
 
-def _army_cost(army: Army) -> str:
-    """An army as an attack's option: what paying it costs, or that it attacked this round already."""
+def _army_cost(army: Army, name: str) -> str:
+    """An army (``name``: as the table calls it) as an attack's option: what paying it costs, or that it attacked
+    this round already."""
     if army.used:
         coins = plural(army.coins_name, "coin")
-        return f"Army {army.active.label} (#{army.uid}): used this round ({coins} on its name)"
-    return f"Army {army.active.label} (#{army.uid}): costs {plural(army.use_cost, 'coin')}"
+        return f"Army {name}: used this round ({coins} on its name)"
+    return f"Army {name}: costs {plural(army.use_cost, 'coin')}"
 
 
 def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:
@@ -256,22 +230,25 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
                        f"{p.name}'s titan ({p.threat.card.defence})")
                 for p in state.players if p.threat is not None]
     target = Input("target", "choice", "Target", ("deck", stars), tuple(targets))
+    names = army_names(player.armies)
     # The armies and swords come before the titan's symbols, so they are in view without scrolling past the card.
     given = [target,
-             Input("armies", "picks", "Armies to pay", (), tuple(Option(a.uid, _army_cost(a)) for a in player.armies)),
-             Input("ambrosia_swords", "number", f"Ambrosia swords ({board().ambrosia_costs.sword} each)", 0)]
+             Input("armies", "picks", "Armies to pay", (),
+                   tuple(Option(a.uid, _army_cost(a, names[a.uid])) for a in player.armies)),
+             *_bought("ambrosia_swords", f"Ambrosia swords ({board().ambrosia_costs.sword} each)",
+                      board().ambrosia_costs.sword, player.ambrosia)]
     kind, number = answer(target, values)
     if kind == "deck":
         known = face_up.top_titan(state, number)
         given.append(Input("card", "card", f"The top titan of the {number}-star deck, by its printed symbols",
-                           known, card="titan"))
+                           known, card="titan", needs=("defence",)))
     return tuple(given)
 
 
 def _attack(seat: int, given: tuple[Input, ...], values: Values) -> Attack:
     """The attack from its answers: the deck's titan card with the deck's stars, or the threatening titan's uid."""
     got = {i.key: answer(i, values) for i in given}
-    (kind, number), armies, swords = got["target"], list(got["armies"]), got["ambrosia_swords"]
+    (kind, number), armies, swords = got["target"], list(got["armies"]), got.get("ambrosia_swords") or 0
     if kind == "titan":
         return Attack(player=seat, armies=armies, ambrosia_swords=swords, titan=number)
     card = got["card"].model_copy(update={"stars": number})
@@ -285,13 +262,14 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
     if move == "pass":
         return _ability_inputs(registry.owned_inputs(player, "pass"), state, player)
     if move == "ambrosia_coin":
-        return (Input("coins", "number", "Coins", 1, least=1),)
+        return _bought("coins", "Coins", board().ambrosia_costs.coin, player.ambrosia, least=1)
     if move == "build_stored":
         return (Input("card", "choice", "Card to build", None,
-                      _owned(player.stored, lambda o: f"Build {o.card.label} (#{o.uid})"), required=True),)
+                      _owned(empire_names(player.stored), "Build {name}"), required=True),)
     if move == "ambrosia_repair":
+        names = empire_names(player.empire)
         return (Input("card", "choice", "Card to repair", None,
-                      _owned(effects.damaged_cards(player), lambda o: f"Repair {o.card.label} (#{o.uid})"),
+                      _owned({o.uid: names[o.uid] for o in effects.damaged_cards(player)}, "Repair {name}"),
                       required=True),)
     if move == "use_card":
         return _use_card_inputs(state, player, values)
@@ -305,7 +283,8 @@ def _placement(state: State, seat: int, move: str) -> MoveSpec:
     citizen = Input("citizen", "citizen", "Which citizen?", None if default is None else (default, False),
                     _citizen_options(player), required=True)
     return MoveSpec(move, board().space(cls.space).label, cls.space,
-                    (citizen, *_ambrosia_inputs(), *_placement_inputs(move, state, player)))
+                    (citizen, *_ambrosia_inputs(player, state.spaces[cls.space].ambrosia),
+                     *_placement_inputs(move, state, player)))
 
 
 def _offered(player: Player) -> dict[str, bool]:
@@ -339,37 +318,6 @@ def inputs(state: State, seat: int, move: str, values: Values) -> tuple[Input, .
     return _other_inputs(move, state, player, values) if asked else ()
 
 
-def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanCard:
-    """A card of the input's kind with nothing printed on it yet (an empire card of this round's deck)."""
-    if item.card == "empire":
-        return EmpireCard.model_validate({"deck": item.decks[0] if item.decks else "A"})
-    Blank = type[DistrictCard | MilitaryCard | TitanCard]
-    blanks: dict[str, Blank] = {"district": DistrictCard, "military": MilitaryCard, "titan": TitanCard}
-    return blanks[item.card or "district"]()
-
-
-def switch_key(item: Input) -> str:
-    """Where the answers keep whether the switch an optional input hangs on is on: by the switch's words, so the
-    inputs one switch turns on (Cripta Ship's card and where it comes from) share it."""
-    return f"?{item.optional}"
-
-
-def switched_on(item: Input, values: Values) -> bool:
-    """Whether ``item`` is asked: it hangs on no switch, or its switch is on."""
-    return item.optional is None or bool(values.get(switch_key(item), item.optional_default))
-
-
-def answer(item: Input, values: Values) -> Any:
-    """The answer to one input: the value given, or its default (a card input's default is a blank card)."""
-    if not switched_on(item, values):
-        return None
-    if item.key in values:
-        return values[item.key]
-    if item.kind == "card" and item.default is None:
-        return blank_card(item)
-    return item.default
-
-
 def _fields(given: tuple[Input, ...], values: Values) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     for item in given:
@@ -389,16 +337,18 @@ def _fields(given: tuple[Input, ...], values: Values) -> dict[str, Any]:
     return fields
 
 
-def unanswered(given: tuple[Input, ...], values: Values) -> str | None:
-    """What is still to be chosen ("Choose: Which citizen?"), or None when every required input has an answer."""
-    open_ = [i.label for i in given if i.required and answer(i, values) is None]
-    return f"Choose: {open_[0]}" if open_ else None
-
-
 def action(state: State, seat: int, move: str, values: Values) -> Action | None:
-    """The engine's action from the answers, or None while a required decision is still open."""
+    """The engine's action from the answers, or None while the move still needs something (:func:`missing`)."""
     given = inputs(state, seat, move, values)
-    if unanswered(given, values) is not None:
+    return None if missing(given, values) is not None else so_far(state, seat, move, values)
+
+
+def so_far(state: State, seat: int, move: str, values: Values) -> Action | None:
+    """The action from the answers so far, a card not entered yet counted as blank: what the screen judges and
+    shows while the move is entered (a refusal for the coins it lacks comes before "enter the card"; an attack's
+    strength). None while a required choice is open; only :func:`action`'s is ever confirmed."""
+    given = inputs(state, seat, move, values)
+    if any(i.required and answer(i, values) is None for i in given):
         return None
     if move == "attack":
         return _attack(seat, given, values)

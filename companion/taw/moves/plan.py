@@ -15,6 +15,7 @@ from companion.core.words import joined, plural
 from companion.taw import derived, effects
 from companion.taw.cards import EmpireCard
 from companion.taw.data import board
+from companion.taw.naming import army_names
 from companion.taw.state import Army, NoteIcon, Player, State
 
 #: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
@@ -139,8 +140,8 @@ class Plan:
         for army in self.player.armies:
             if army.uid == uid:
                 return army
-        have = ", ".join(f"#{a.uid} {a.active.label}" for a in self.player.armies) or "none"
-        raise RuleError("no_such_army", f"{self.player.name} has no army #{uid} (armies: {have})")
+        have = ", ".join(army_names(self.player.armies).values()) or "none"
+        raise RuleError("no_such_army", f"{self.player.name} has no such army (armies: {have})")
 
     # -- what the move has changed so far ----------------------------------------------------------
     def has_ability(self, ability: str) -> bool:

@@ -26,8 +26,9 @@ def shortage(player: Player) -> int:
     return max(0, derived.citizens_owned(player) - derived.food(player) - player.fed_with_ambrosia)
 
 
-def _most_food(player: Player) -> int:
-    """Temporary food the player can buy for the shortage."""
+def most_food(player: Player) -> int:
+    """Temporary food the player can buy for the shortage: no more than it lacks, nor than its ambrosia pays for
+    (what the feeding step offers to buy)."""
     return min(shortage(player), player.ambrosia // board().ambrosia_costs.feed_citizen)
 
 
@@ -63,7 +64,7 @@ class FeedHandler(Handler[FeedDecision]):
         short = shortage(player)
         skills = [c.skill for c in player.citizens]
         return [FeedCitizens(player=decision.player, ambrosia_food=food, starving=list(group))
-                for food in range(_most_food(player) + 1) for group in combinations(skills, short - food)]
+                for food in range(most_food(player) + 1) for group in combinations(skills, short - food)]
 
 
 FEED = FeedHandler()

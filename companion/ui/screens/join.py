@@ -14,6 +14,11 @@ from companion.ui import widgets as w
 from companion.ui.preferences import preferences
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
 
+#: What the join field takes: digits, and the spaces and dashes of a code as printed ("137 113"). Flet's client keeps
+#: an edit whose whole text matches and drops any other, so ``NumbersOnlyInputFilter`` (``^[0-9]*$``) dropped a
+#: pasted "137 113" whole, leaving the field empty; the server reads the spaces and dashes out (access.normalised).
+CODE_TEXT = r"^[0-9\s\u2010-\u2015\u2212-]*$"
+
 
 def _given(page: ft.Page, key: str) -> str:
     """What the server put in the session's store under ``key`` when the browser connected ("" when nothing)."""
@@ -41,19 +46,27 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
     page = ft.context.page
     typed, set_typed = ft.use_state("")
     said, set_said = ft.use_state("")
+    # What the field holds now: a tap on Join that comes right after the last change (a paste, then Join) is handled
+    # before the screen is drawn again with it, so ``typed`` of the drawn screen may be a change behind.
+    latest = ft.use_ref("")
+
+    def changed(value: str | None) -> None:
+        latest.current = value or ""
+        set_typed(latest.current)
 
     async def join() -> None:
-        attempt = access.attempt(browser_of(page), address_of(page), typed)
+        attempt = access.attempt(browser_of(page), address_of(page), latest.current or "")
         if not attempt.joined:
             set_said(attempt.message)
-            set_typed("")
+            changed("")
             return
         await preferences().set(TOKEN_KEY, access.token())
         on_joined()
 
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
-    field = w.text_field("Join code", typed, lambda e: set_typed(e.control.value), number=True, width=300)
+    field = w.text_field("Join code", typed, lambda e: changed(e.control.value), number=True, width=300)
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
+    field.input_filter = ft.InputFilter(regex_string=CODE_TEXT, allow=True)
     body: list[ft.Control] = [
         w.heading("Join this table"),
         ft.Text("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "

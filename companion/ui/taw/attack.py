@@ -39,8 +39,10 @@ def sources(state: State, seat: int, armies: list[Army], ambrosia_swords: int) -
     return rows
 
 
-def strength(state: State, seat: int, armies: list[Army], ambrosia_swords: int, titan: TitanCard) -> list[ft.Control]:
-    """The live attack against the titan's defence, with each source on its own line."""
+def strength(state: State, seat: int, armies: list[Army], ambrosia_swords: int, titan: TitanCard, *,
+             defence_entered: bool = True) -> list[ft.Control]:
+    """The live attack against the titan's defence, with each source on its own line; while the defence is not
+    entered, the attack alone, saying so (never "against defence 0")."""
     swords, arrows = attack_value(state, seat, armies, ambrosia_swords)
     lines: list[ft.Control] = [ft.Text(f"{what}: {_symbols(s, a)}", size=16)
                                for what, s, a in sources(state, seat, armies, ambrosia_swords) if s or a]
@@ -48,16 +50,18 @@ def strength(state: State, seat: int, armies: list[Army], ambrosia_swords: int, 
         total = f"Attack {swords} (sword-only titan: {plural(arrows, 'arrow')} not counted)"
     else:
         total = f"Attack {swords + arrows} ({_symbols(swords, arrows, ' + ')})"
-    summary = f"{total} against defence {titan.defence}"
+    summary = f"{total} against defence {titan.defence}" if defence_entered else f"{total}; enter the titan's defence"
     lines.append(ft.Semantics(identifier="attack-value", label=summary, exclude_semantics=True,
                               content=ft.Text(summary, size=22, weight=ft.FontWeight.BOLD)))
     return lines
 
 
-def summary(state: State, attack: Attack) -> list[ft.Control]:
-    """The attack being entered, source by source, against the targeted titan's defence."""
+def summary(state: State, attack: Attack, *, defence_entered: bool = True) -> list[ft.Control]:
+    """The attack being entered, source by source, against the targeted titan's defence (``defence_entered``
+    False: the deck titan's defence is not entered yet)."""
     player = state.players[attack.player]
     paid = [a for a in player.armies if a.uid in attack.armies and not a.used]
     threats = {p.threat.uid: p.threat.card for p in state.players if p.threat is not None}
     titan = attack.card if attack.card is not None else threats.get(attack.titan or -1)
-    return [] if titan is None else strength(state, attack.player, paid, attack.ambrosia_swords, titan)
+    return [] if titan is None else strength(state, attack.player, paid, attack.ambrosia_swords, titan,
+                                             defence_entered=defence_entered)

@@ -42,6 +42,8 @@ CLASSES: dict[str, type[AnyCard]] = {"empire": EmpireCard, "district": DistrictC
                                      "military": MilitaryCard}
 #: The largest count a symbol takes where 12 is not enough: a 3-star titan's defence is in the teens.
 MOST = {"defence": 20}
+#: ``unset`` of a card nothing is entered of yet: no count has a number chosen.
+EVERY = ("*",)
 #: How many name matches are offered at once.
 MATCHES = 6
 #: How many of the latest games the remembered cards are collected from.
@@ -269,24 +271,42 @@ def _kind_choices(card: AnyCard, on_change: Callable[[AnyCard], None], decks: tu
     ]
 
 
+Entered = Callable[[AnyCard, str | None], None]
+
+
 @ft.component
 def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard],
-              decks: tuple[str, ...] = ()) -> ft.Control:
-    """Enter ``card`` (of ``kind``) by name search or by its printed symbols; ``decks``: empire decks to offer."""
+              decks: tuple[str, ...] = (), unset: tuple[str, ...] = (), on_entered: Entered | None = None
+              ) -> ft.Control:
+    """Enter ``card`` (of ``kind``) by name search or by its printed symbols; ``decks``: empire decks to offer.
+
+    ``unset``: the counts not entered yet, shown with no number chosen (:data:`EVERY`: all of them), so a zero is
+    a tap, never a default. ``on_entered``, when given, gets what is entered of the card with the card: the count,
+    ``name`` or ``banners`` entered, or None for a card picked whole by name; the deck and a titan's marks, which
+    say nothing printed, go to ``on_change``."""
     query, set_query = ft.use_state("")
     more, set_more = ft.use_state(False)
     main, rest = FIELDS[kind]
     shown = main + (rest if more else ())
 
+    def enter(new: AnyCard, what: str | None) -> None:
+        if on_entered is None:
+            on_change(new)
+        else:
+            on_entered(new, what)
+
     def pick(found: AnyCard) -> None:
         set_query("")
-        on_change(filled(card, found, [*remembered, *(e.card for e in catalog().cards)]))
+        enter(filled(card, found, [*remembered, *(e.card for e in catalog().cards)]), None)
 
     def rename(e: ft.Event[ft.TextField]) -> None:
-        on_change(renamed(card, e.control.value or ""))
+        enter(renamed(card, e.control.value or ""), "name")
 
     def put(symbol: str, value: int) -> None:
-        on_change(with_symbol(card, symbol, value))
+        enter(with_symbol(card, symbol, value), symbol)
+
+    def count(path: str) -> int | None:
+        return None if unset == EVERY or path in unset else symbol_value(card, path)
 
     controls: list[ft.Control] = [
         w.text_field("Search cards by name", query, lambda e: set_query(e.control.value or "")),
@@ -298,14 +318,14 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
-    controls.append(_counts([number_entry(_SYMBOLS[p], symbol_value(card, p), partial(put, p), symbol=DRAWN.get(p),
+    controls.append(_counts([number_entry(_SYMBOLS[p], count(p), partial(put, p), symbol=DRAWN.get(p),
                                           most=MOST.get(p, 12))
                              for p in shown]))
     controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
     controls += _kind_choices(card, on_change, decks)
     if not isinstance(card, MilitaryCard):
-        controls += _banners(card, on_change)
+        controls += _banners(card, lambda new: enter(new, "banners"))
     if isinstance(card, EmpireCard) and card.ability in printed_requirement_abilities():
-        controls.append(_requires(card, on_change))
+        controls.append(_requires(card, lambda new: enter(new, "requires")))
     return ft.Semantics(identifier=f"card-entry-{kind}", container=True,
                         content=ft.Column(controls, spacing=8))

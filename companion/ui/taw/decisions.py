@@ -24,6 +24,7 @@ from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import DieFace, board
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
+from companion.taw.naming import army_names, empire_names
 from companion.taw.phases.choices import die_faces
 from companion.taw.phases.damage import (
     DamageCard,
@@ -35,7 +36,7 @@ from companion.taw.phases.damage import (
     virtual_roll,
 )
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.taw.phases.feeding import FeedCitizens, shortage
+from companion.taw.phases.feeding import FeedCitizens, most_food, shortage
 from companion.taw.state import (
     ConfrontDecision,
     DiceDecision,
@@ -148,7 +149,9 @@ def _confront(app: AppState, state: State, decision: ConfrontDecision) -> list[f
 
 @ft.component
 def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
-    """Buy food with ambrosia and choose who starves; the shortage and prices are the engine's."""
+    """Buy food with ambrosia and choose who starves; the shortage, prices and the most food the player can buy are
+    the engine's (no food to buy is offered to a player whose ambrosia pays for none). Each citizen's chip says
+    what it means in words, "fed" or "starves", not by its colour alone."""
     food, set_food = ft.use_state(0)
     starving, set_starving = use_lazy_state(tuple[int, ...])
     state: State = game.state
@@ -161,8 +164,13 @@ def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
         set_starving(tuple(s for s in starving if s != skill) if skill in starving else (*starving, skill))
 
     must = max(0, short - food)
-    citizens = [chip(f"Citizen {c.skill} ({c.where}): {'starves' if c.skill in starving else 'fed'}", str(c.skill),
-                     c.skill in starving, w.bind(toggle, c.skill), "citizen") for c in player.citizens]
+    fate = {True: "starves", False: "fed"}
+    citizens = [chip(f"Citizen {c.skill} ({c.where}): {fate[c.skill in starving]}",
+                     f"{c.skill} {fate[c.skill in starving]}", c.skill in starving, w.bind(toggle, c.skill), "citizen")
+                for c in player.citizens]
+    most = most_food(player)
+    buy = [number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food", most=most)] if most \
+        else []
     action = FeedCitizens(player=seat, ambrosia_food=food, starving=sorted(starving))
     missing = None if len(starving) == must else f"Choose {plural(must, 'citizen')} to starve; {len(starving)} chosen"
     return ft.Column([
@@ -170,8 +178,8 @@ def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
                 w.big_number("Citizens", derived.citizens_owned(player), identifier="feed-citizens"),
                 w.big_number("Short", short, identifier="feed-short"),
                 w.big_number("Ambrosia", player.ambrosia, identifier="feed-ambrosia")], wrap=True),
-        number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food"),
-        ft.Text(f"Choose {plural(must, 'citizen')} to starve:", size=18),
+        *buy,
+        ft.Text(f"Tap {plural(must, 'citizen')} who starve{'s' if must == 1 else ''}; the others are fed:", size=18),
         ft.Row(citizens, wrap=True, spacing=6),
         confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
     ], spacing=8)
@@ -202,14 +210,13 @@ def RerollEntry(app: AppState, game: Game, decision: RerollDecision) -> ft.Contr
 
 
 def _choice_label(state: State, action: Action) -> str:
-    """A button's words for a choice among cards or armies: the card's name, as the table sees it."""
+    """A button's words for a choice among cards or armies: the card's name, as the table sees it (two alike told
+    apart by the words ``naming`` adds)."""
     player = state.players[getattr(action, "player", 0)]
     if isinstance(action, DamageCard | RepairCard):
-        card = next(o.card for o in player.empire if o.uid == action.card)
-        return f"{'Damage' if isinstance(action, DamageCard) else 'Repair'} {card.label}"
+        return f"{'Damage' if isinstance(action, DamageCard) else 'Repair'} {empire_names(player.empire)[action.card]}"
     if isinstance(action, DiscardArmy):
-        army = next(a for a in player.armies if a.uid == action.army)
-        return f"Discard the army of {army.active.label}"
+        return f"Discard the army of {army_names(player.armies)[action.army]}"
     return action.describe(state)
 
 

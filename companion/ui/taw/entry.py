@@ -13,13 +13,13 @@ from typing import Any
 
 import flet as ft
 
-from companion.taw.moves.inputs import Input, Values, answer, switch_key, switched_on
+from companion.taw.moves.answers import Input, Values, answer, card_marks, entered_key, switch_key, switched_on
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import choice
-from companion.ui.taw.card_entry import AnyCard, CardEntry
+from companion.ui.taw.card_entry import EVERY, AnyCard, CardEntry
 
 #: Gives an answer: ``put(key, value)``, or ``put(key, value, (other_key, other_value), ...)`` for an option that
 #: answers more than one input at once.
@@ -62,13 +62,22 @@ def _buttons(item: Input, value: Any, put: Put) -> ft.Control:
 
 def _card(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:
     """The cards face up where the move takes one from, then the card entry (keyed by move and input, so another
-    move starts afresh)."""
+    move starts afresh). What is entered of the card is kept beside it (``answers.entered_key``): a count shows no
+    number until it is tapped while nothing is entered, and a symbol the card needs (a titan's defence) until it is."""
     assert item.card is not None
     card = answer(item, values)
-    shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also)) for o in item.options]
+    marks, kept = card_marks(item, values), entered_key(item)
+    shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also, (kept, None)))
+             for o in item.options]
+
+    def entered(new: AnyCard, what: str | None) -> None:
+        put(item.key, new, (kept, None if what is None or marks is None else (*marks, what)))
+
+    unset = () if marks is None else EVERY if not marks else tuple(n for n in item.needs if n not in marks)
+    entry = keyed(CardEntry, f"{move}:{item.key}")(item.card, card, lambda c: put(item.key, c, (kept, marks)),
+                                                    remembered, item.decks, unset, entered)
     return [ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
-            *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []),
-            keyed(CardEntry, f"{move}:{item.key}")(item.card, card, lambda c: put(item.key, c), remembered, item.decks)]
+            *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []), entry]
 
 
 def input_controls(item: Input, values: Values, put: Put, move: str, remembered: list[AnyCard]) -> list[ft.Control]:

@@ -16,9 +16,11 @@ from typing import Any
 
 import flet as ft
 
+from companion.core.action import Action
 from companion.core.game import Game
 from companion.taw.data import board
-from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, moves, unanswered
+from companion.taw.moves.answers import Missing, missing
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, action, inputs, moves, so_far
 from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
@@ -69,6 +71,15 @@ def dropped_notice(text: str, on_dismiss: Callable[[], None], *, key: str) -> ft
     answered) stays where it is when it is dismissed."""
     return ft.Row([ft.Container(w.notice(text, identifier="draft-dropped"), expand=True),
                    w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)], key=key)
+
+
+def _reason(app: AppState, sketch: Action | None, lack: Missing | None) -> str:
+    """Why a move not built yet cannot be confirmed: the engine's refusal of it as entered so far (what the player
+    lacks for the move at all comes first), else what it still needs ("Enter the titan's defence")."""
+    verdict = app.can(sketch) if sketch is not None and lack is not None else None
+    if verdict is not None and not verdict:
+        return verdict.reason or ""
+    return lack.message if lack is not None else "Choose the move's inputs"
 
 
 @ft.component
@@ -165,10 +176,11 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         given = inputs(state, seat, move, draft.values)
         entry = inputs_controls(given, draft.values, put, move, with_current(state, earlier))
         built = action(state, seat, move, draft.values)
-        if isinstance(built, Attack):
-            entry += summary(state, built)
-        missing = unanswered(given, draft.values) or "Choose the move's inputs"
-        pinned = verdict_and_confirm(app, game, built, missing, clear)
+        lack = missing(given, draft.values)
+        sketch = so_far(state, seat, move, draft.values) if lack is not None else built
+        if isinstance(sketch, Attack):
+            entry += summary(state, sketch, defence_entered=lack is None)
+        pinned = verdict_and_confirm(app, game, built, _reason(app, sketch, lack), clear)
         panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10), identifier="move-entry"),
                                   expand=True, key=f"move-{move}"))
     return ft.Column([*panes, pinned_bar(pinned)], expand=True, spacing=4)

@@ -1,14 +1,17 @@
-"""The Ancient World's New game panel: colours from a palette, seat order, who starts (or at random),
-city-state sides with their rule text, the starting titan by its printed symbols, variants and teaching mode.
+"""The Ancient World's New game panel, made to be done in a few taps: "First game: teach me" at the top, a compact
+row per seat (who goes first, the name, the colour: one tap each), the names of earlier games' players as chips
+(one tap seats one), and the rest behind one "More" per seat (the city-state side, the starting titan, the seat's
+place) and one "Variants" switch, with the rulebook's first-game defaults until someone changes them.
 
-It edits the same draft as the generic form (``app.draft.values``, the raw ``GameSetup``), so the setup
-model stays the only judge of a valid setup; the generic form's Start button shows its reason.
+It edits the same draft as the generic form (``app.draft.values``, the raw ``GameSetup``; the intents are
+``companion.ui.taw.seating``), so the setup model stays the only judge of a valid setup; the generic form's Start
+button shows its reason.
 """
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import flet as ft
 
@@ -21,79 +24,59 @@ from companion.taw.state import Variants
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
+from companion.ui.numbers import chip
+from companion.ui.paper.start import earlier_names
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
+from companion.ui.taw import seating as seats
 from companion.ui.taw.card_entry import CardEntry
 from companion.ui.taw.tribes import icon_data
 
 FIRST_GAME_SIDE = "First-game side (no city-state ability)"
+#: What every seat starts with, and where the rulebook says so (its Setup section, and "City-State Abilities").
+DEFAULTS_NOTE = ("As the rulebook's Setup advises for a first game: the board's side without a city-state ability, "
+                 "and the printed starting titan. Change them under More.")
+SEATS_HEADING = "Seats, clockwise: tap a flag to go first, a colour to change it"
+#: Earlier players offered as chips at most (the most recent games' first): a long history does not push Start down.
+MOST_CHIPS = 8
 
 
-def _rows(app: AppState) -> list[dict[str, Any]]:
-    return [dict(r) for r in app.draft.values.get("players", [])]
+def _titan(row: dict[str, Any]) -> TitanCard:
+    """The seat's starting titan: the one entered, else the catalog's printed default."""
+    return TitanCard.model_validate(row.get("starting_titan") or catalog().starting_titan_default.model_dump())
 
 
-def _set_row(app: AppState, index: int, name: str, value: Any) -> None:
-    rows = _rows(app)
-    rows[index][name] = value
-    app.set_option("players", rows)
+def _changed(row: dict[str, Any]) -> str:
+    """What a seat holds other than the first-game defaults, in a few words ("" when nothing)."""
+    said = []
+    if row.get("city_state"):
+        said.append(board().city_state(row["city_state"]).label)
+    titan = _titan(row)
+    if titan != catalog().starting_titan_default:
+        count = len(titan.banners)
+        said.append(f"starting titan: defence {titan.defence}, {count} banner{'' if count == 1 else 's'}")
+    return "; ".join(said)
 
 
-def choose_first(app: AppState, seat: int, *, drawn: bool = False) -> None:
-    """Make ``seat`` the first player; the draft keeps whether it was drawn at random, so a reload still says so."""
-    app.set_option("first_player", seat)
-    app.set_option("first_player_drawn", drawn)
+def _colour_button(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
+    """The seat's colour as its tribe's shape in that colour; one tap gives it the next colour no other seat holds."""
+    colour = rows[index].get("colour") or ""
+    tribe = next((t for t in tribes().tribes if t.label == colour), None)
+    label = f"{who}'s colour: {colour or 'none'} (tap for {seats.next_colour(rows, index)})"
+    face = ft.Icon(icon_data(tribe.id) if tribe else ft.Icons.CIRCLE_OUTLINED, size=30,
+                   color=tribe.colour if tribe else ft.Colors.OUTLINE)
+    return ft.Semantics(label=label, button=True, content=ft.IconButton(
+        icon=face, on_click=w.bind(seats.change_colour, app, index),
+        size_constraints=ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)))
 
 
-def choose_first_at_random(app: AppState, rng: random.Random | None = None) -> int:
-    """Draw the first player once and save the seat in the setup, so the game replays the same."""
-    seat = (rng or random.SystemRandom()).randrange(len(_rows(app)))
-    choose_first(app, seat, drawn=True)
-    return seat
-
-
-def move_seat(app: AppState, index: int, step: int) -> None:
-    """Move a seat earlier or later; the first player stays the same person."""
-    rows = _rows(app)
-    target = index + step
-    if not 0 <= target < len(rows):
-        return
-    first = int(app.draft.values.get("first_player") or 0)
-    first = target if first == index else index if first == target else first
-    rows[index], rows[target] = rows[target], rows[index]
-    app.set_option("players", rows)
-    app.set_option("first_player", first)
-
-
-def remove_seat(app: AppState, index: int) -> None:
-    """Remove a seat; the first player stays the same person (the next seat, not drawn, when it is the one removed)."""
-    first = int(app.draft.values.get("first_player") or 0)
-    app.remove_player(index)
-    if first == index:
-        choose_first(app, first if first < len(_rows(app)) else 0)
-    else:
-        app.set_option("first_player", first - 1 if first > index else first)
-
-
-def _colour_chips(app: AppState, rows: list[dict[str, Any]], index: int, who: str) -> ft.Control:
-    """One compact chip per palette colour (its shape and word; named "<who>: <colour>" for screen readers); a
-    colour another seat holds is disabled. The colour is optional: tapping the chosen one again takes it back."""
-    chips: list[ft.Control] = []
-    for tribe in tribes().tribes:
-        holder = next((r["name"] for i, r in enumerate(rows) if i != index and r.get("colour") == tribe.label), None)
-        mine = rows[index].get("colour") == tribe.label
-        label = f"{who}: {tribe.label}" + (" (chosen)" if mine else f" (taken by {holder})" if holder else "")
-        drawn = ft.Semantics(exclude_semantics=True, content=ft.Row([
-            ft.Icon(ft.Icons.CHECK_CIRCLE if mine else icon_data(tribe.id), color=tribe.colour, size=20),
-            ft.Text(tribe.label, size=16, weight=ft.FontWeight.BOLD if mine else None)], spacing=6, tight=True))
-        chips.append(ft.Semantics(label=label, selected=mine, button=True, content=ft.OutlinedButton(
-            content=drawn, disabled=holder is not None, height=w.TOUCH + 4,
-            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12),
-                                 side=ft.BorderSide(3 if mine else 1, tribe.colour if mine else ft.Colors.OUTLINE)),
-            on_click=w.bind(_set_row, app, index, "colour", "" if mine else tribe.label),
-        )))
-    return ft.Column([ft.Text(f"{who}'s colour (optional, shown beside the name; tap it again for none):", size=15),
-                      ft.Row(chips, wrap=True, spacing=6, run_spacing=6)], spacing=4)
+def _first_button(app: AppState, index: int, who: str, starts: bool, drawn: bool) -> ft.Control:
+    """The 1st-player token: filled on the seat that starts; one tap gives it to this seat."""
+    label = f"{who} goes first" + (" (drawn at random)" if starts and drawn else "")
+    return ft.Semantics(label=label, button=True, selected=starts, content=ft.IconButton(
+        icon=ft.Icons.FLAG if starts else ft.Icons.OUTLINED_FLAG, on_click=w.bind(seats.choose_first, app, index),
+        icon_color=ft.Colors.PRIMARY if starts else ft.Colors.OUTLINE, icon_size=28,
+        size_constraints=ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)))
 
 
 def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> list[ft.Control]:
@@ -101,7 +84,7 @@ def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> lis
     options = [(None, FIRST_GAME_SIDE), *((c.id, c.label) for c in board().city_states)]
     controls: list[ft.Control] = [ft.Text(f"{who}'s city-state side:", size=16),
                                   ft.Row([choice(f"{who} side: {label}", chosen == cid,
-                                                 w.bind(_set_row, app, index, "city_state", cid))
+                                                 w.bind(seats.set_seat, app, index, "city_state", cid))
                                           for cid, label in options], wrap=True)]
     if chosen:
         city = board().city_state(chosen)
@@ -113,70 +96,128 @@ def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> lis
 def _Titan(app: AppState, row: dict[str, Any], index: int, who: str) -> ft.Control:
     """The seat's starting titan in words, and its printed symbols behind a switch."""
     open_, set_open = ft.use_state(False)
-    card = TitanCard.model_validate(row.get("starting_titan") or catalog().starting_titan_default.model_dump())
+    card = _titan(row)
     banners = ", ".join(tribes().get(t).text for t in card.banners) or "no banners"
     summary = f"{who}'s starting titan: {card.name or 'unnamed'}, defence {card.defence}, {banners}"
     why = f"It threatens {who} from round 1: each end of round, {who} feeds it ambrosia or rolls a die per banner."
     controls: list[ft.Control] = [ft.Text(summary, size=16), ft.Text(why, size=15, italic=True),
                                   w.switch(f"Enter {who}'s starting titan", open_, lambda: set_open(not open_))]
     if open_:
-        controls.append(CardEntry("titan", card, lambda c: _set_row(app, index, "starting_titan",
-                                                                      c.model_dump(mode="json")), []))
+        controls.append(CardEntry("titan", card, lambda c: seats.set_seat(app, index, "starting_titan",
+                                                                     c.model_dump(mode="json")), []))
     return ft.Column(controls, spacing=8)
 
 
-def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, at_random: bool) -> ft.Control:
+def _more(app: AppState, rows: list[dict[str, Any]], index: int, who: str,
+          on_moved: Callable[[int], None]) -> list[ft.Control]:
+    """A seat's "More": its place in the seat order, its city-state side and its starting titan."""
+    def move(step: int) -> None:
+        seats.move_seat(app, index, step)
+        on_moved(index + step)
+
+    moves = ft.Row([
+        w.icon_button(ft.Icons.ARROW_UPWARD, f"Move {who} one seat up", w.bind(move, -1), disabled=index == 0),
+        w.icon_button(ft.Icons.ARROW_DOWNWARD, f"Move {who} one seat down", w.bind(move, 1),
+                      disabled=index == len(rows) - 1),
+    ], wrap=True)
+    return [moves, *_city_state(app, rows[index], index, who), keyed(_Titan, f"titan-{index}")(app, rows[index],
+                                                                                                  index, who)]
+
+
+def _seat(app: AppState, rows: list[dict[str, Any]], index: int, first: int, drawn: bool,
+          opened: int | None, set_opened: Callable[[int | None], None]) -> ft.Control:
+    """One seat in a row: the 1st-player token, the name, the colour, "More" and Remove; More (one seat's at a time)
+    opens the rest, and follows the seat when it moves."""
     row = rows[index]
     who = row.get("name") or f"Seat {index + 1}"
-    starts = index == first
-    title = f"Seat {index + 1}: {who}" + (" - goes first" + (" (drawn at random)" if at_random else "")
-                                         if starts else "")
-    head = ft.Row([ft.Icon(ft.Icons.FLAG if starts else ft.Icons.PERSON_OUTLINE),
-                   ft.Text(title, size=18, weight=ft.FontWeight.BOLD, expand=True)])
-    moves = ft.Row([
-        w.icon_button(ft.Icons.ARROW_UPWARD, f"Move {who} one seat up", w.bind(move_seat, app, index, -1),
-                      disabled=index == 0),
-        w.icon_button(ft.Icons.ARROW_DOWNWARD, f"Move {who} one seat down", w.bind(move_seat, app, index, 1),
-                      disabled=index == len(rows) - 1),
-        w.icon_button(ft.Icons.DELETE_OUTLINE, f"Remove seat {index + 1} ({who})", w.bind(remove_seat, app, index)),
-    ], wrap=True)
-    return w.card([
-        head,
-        moves,
-        w.text_field(f"Seat {index + 1} name", row.get("name") or "",
-                     lambda e: _set_row(app, index, "name", e.control.value or ""), max_length=LIMITS["player"]),
-        _colour_chips(app, rows, index, who),
-        choice(f"{who} goes first", starts, w.bind(choose_first, app, index)),
-        *_city_state(app, row, index, who),
-        keyed(_Titan, f"titan-{index}")(app, row, index, who),
-    ], identifier=f"taw-seat-{index}")
+    starts, open_ = index == first, index == opened
+    more = ft.Semantics(label=f"More for {who}", button=True, expanded=open_, content=ft.IconButton(
+        icon=ft.Icons.EXPAND_LESS if open_ else ft.Icons.TUNE, on_click=w.bind(set_opened, None if open_ else index),
+        size_constraints=ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)))
+    name = w.text_field(f"Seat {index + 1} name", row.get("name") or "",
+                        lambda e: seats.set_seat(app, index, "name", e.control.value or ""), expand=True,
+                        max_length=LIMITS["player"])
+    name.counter, name.dense = "", True  # a row of its own height: no "3/24" under the name
+    line = ft.Row([
+        _first_button(app, index, who, starts, drawn),
+        name,
+        _colour_button(app, rows, index, who),
+        more,
+        w.icon_button(ft.Icons.CLOSE, f"Remove seat {index + 1} ({who})", w.bind(_remove, app, index, set_opened)),
+    ], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    controls: list[ft.Control] = [line]
+    if starts:
+        controls.append(ft.Text(f"Seat {index + 1}: {who} - goes first" + (" (drawn at random)" if drawn else ""),
+                                size=14, italic=True))
+    if changed := _changed(row):
+        controls.append(ft.Text(changed, size=14))
+    if open_:
+        controls += _more(app, rows, index, who, set_opened)
+    return ft.Semantics(identifier=f"taw-seat-{index}", container=True, key=f"seat-{index}",
+                        content=ft.Column(controls, spacing=2))
+
+
+def _remove(app: AppState, index: int, set_opened: Callable[[int | None], None]) -> None:
+    """Remove a seat and close any seat's More (the seats after it move up one)."""
+    seats.remove_seat(app, index)
+    set_opened(None)
+
+
+def _chips(app: AppState, rows: list[dict[str, Any]]) -> list[ft.Control]:
+    """The names of earlier games' players not seated yet, one tap each (while a seat is free or one more fits)."""
+    if not seats.can_seat_more(app.draft.values):
+        return []
+    seated = {str(r.get("name") or "").strip().casefold() for r in rows if not seats.unnamed(r)}
+    names = [n for n in earlier_names(app) if n.casefold() not in seated][:MOST_CHIPS]
+    if not names:
+        return []
+    return [ft.Text("Earlier players (one tap seats one):", size=15),
+            ft.Semantics(identifier="earlier-players", container=True, content=ft.Row(
+                [chip(f"Add {n}", n, False, w.bind(seats.seat_player, app, n)) for n in names], wrap=True, spacing=4,
+                run_spacing=4))]
+
+
+@ft.component
+def _Variants(values: dict[str, Any]) -> ft.Control:
+    """The variants behind one switch that says which are on."""
+    app = use_app()
+    open_, set_open = ft.use_state(False)
+    variants = Variants.model_validate(values.get("variants") or {})
+    texts = guide().variants
+    on = [texts[n].title for n in Variants.model_fields if getattr(variants, n)]
+    controls: list[ft.Control] = [w.switch(f"Show the variants ({', '.join(on) or 'none'} on)", open_,
+                                           lambda: set_open(not open_))]
+    if open_:
+        for name in Variants.model_fields:
+            flag = bool(getattr(variants, name))
+            controls += [w.switch(f"Variant {texts[name].title}", flag,
+                                  w.bind(app.set_option, f"variants.{name}", not flag)),
+                         ft.Text(texts[name].text, size=15, italic=True)]
+    return ft.Column(controls, spacing=4)
 
 
 @ft.component
 def TawSetup() -> ft.Control:
     """The Ancient World's setup panel on the New game screen."""
     app = use_app()
+    ft.use_effect(app.lists_opened, [], cleanup=app.lists_closed)
+    opened, set_opened = ft.use_state(cast(int | None, None))
     values = app.draft.values
-    rows = _rows(app)
+    rows = seats.rows_of(values)
     first = int(values.get("first_player") or 0)
     drawn = bool(values.get("first_player_drawn"))
-    variants = Variants.model_validate(values.get("variants") or {})
-    controls: list[ft.Control] = [
-        w.heading("The Ancient World: players in seat order (clockwise)", size=20),
-        *[_seat(app, rows, i, first, drawn) for i in range(len(rows))],
-        ft.Row([w.button("Add a seat", app.add_player, icon=ft.Icons.PERSON_ADD),
-                w.button("Random first player", w.bind(choose_first_at_random, app), icon=ft.Icons.CASINO)],
-               wrap=True),
-        w.heading("Variants", size=20),
-    ]
-    texts = guide().variants
-    for name in Variants.model_fields:
-        on = bool(getattr(variants, name))
-        controls += [w.switch(f"Variant {texts[name].title}", on, w.bind(app.set_option, f"variants.{name}", not on)),
-                     ft.Text(texts[name].text, size=15, italic=True)]
     teaching = bool(values.get("teaching"))
-    controls += [w.heading("First game", size=20),
-                 w.switch("First game: teach me", teaching, w.bind(app.set_option, "teaching", not teaching)),
-                 ft.Text("At the table, a panel says which step of the round it is, who acts, what they may do, "
-                         "and the rulebook's text for it.", size=15, italic=True)]
-    return w.card(controls, identifier="taw-setup")
+    controls: list[ft.Control] = [
+        w.switch("First game: teach me", teaching, w.bind(app.set_option, "teaching", not teaching)),
+        ft.Text("A panel at the table explains each step of the round.", size=14, italic=True),
+        ft.Row([ft.Container(w.heading(SEATS_HEADING, size=16), expand=True),
+                w.icon_button(ft.Icons.CASINO, "Random first player", w.bind(seats.choose_first_at_random, app))],
+               spacing=0),
+        *[_seat(app, rows, i, first, drawn, opened, set_opened) for i in range(len(rows))],
+        *_chips(app, rows),
+        w.button("Add a seat", w.bind(seats.add_seat, app), icon=ft.Icons.PERSON_ADD,
+                 disabled=len(rows) >= seats.MOST_SEATS),
+        ft.Text(DEFAULTS_NOTE, size=14, italic=True),
+        _Variants(values),
+    ]
+    return ft.Semantics(identifier="taw-setup", container=True, content=ft.Column(controls, spacing=6))

@@ -9,6 +9,7 @@ said beside the disabled Confirm. Nothing here knows a rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import flet as ft
 
@@ -16,6 +17,7 @@ from companion.core.game import Game
 from companion.core.words import plural
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
+from companion.taw.moves.answers import TITAN_DRAWN, Missing, card_missing, entered_key
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan
 from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision
 from companion.ui import widgets as w
@@ -23,33 +25,65 @@ from companion.ui.hooks import use_lazy_state
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
-from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, blank, use_remembered
+from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, Entered, blank, use_remembered
 
 #: The scroll key of the draft row's titans, the top of its entry.
 ROW_KEY = "draft-row"
 
 
-def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard]) -> ft.Control:
-    """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name."""
+def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembered: list[AnyCard],
+                unset: tuple[str, ...] = (), on_entered: Entered | None = None) -> ft.Control:
+    """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name (``unset``,
+    ``on_entered``: as ``CardEntry``'s)."""
     stars = ft.Row([choice(plural(n, "star"), card.stars == n, w.bind(on_change, card.model_copy(update={"stars": n})))
                     for n in board().titan_decks], wrap=True, spacing=8)
-    return ft.Column([stars, CardEntry("titan", card, on_change, remembered)], spacing=8)
+    return ft.Column([stars, CardEntry("titan", card, on_change, remembered, (), unset, on_entered)], spacing=8)
+
+
+#: What was entered of a titan being entered (``answers.card_marks``): the symbols tapped, None for one picked whole.
+Marks = tuple[str, ...] | None
+#: A titan not entered yet: blank, nothing tapped.
+Drawn = tuple[AnyCard, Marks]
+
+
+def _fresh(stars: int) -> Drawn:
+    return blank("titan", stars=stars), ()
+
+
+def _marked(marks: Marks, what: str | None) -> Marks:
+    """The marks once ``what`` is entered (None: the titan was picked whole, by name)."""
+    return None if what is None or marks is None else (*marks, what)
+
+
+def _lack(drawn: Drawn) -> Missing | None:
+    """What the titan still needs (its defence), the engine's verdict."""
+    card, marks = drawn
+    return card_missing(TITAN_DRAWN, {"card": card, entered_key(TITAN_DRAWN): marks})
+
+
+def _entry(drawn: Drawn, put: Callable[[Drawn], None], remembered: list[AnyCard]) -> ft.Control:
+    """The entry of one titan drawn: a count tapped, a banner or a name marks what is entered; its stars and marks
+    do not."""
+    card, marks = drawn
+    assert isinstance(card, TitanCard)
+    unset = () if marks is None else tuple(n for n in TITAN_DRAWN.needs if n not in marks)
+    return drawn_titan(card, lambda new: put((new, marks)), remembered, unset,
+                       lambda new, what: put((new, _marked(marks, what))))
 
 
 @ft.component
 def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Control:
-    """Enter the titan just drawn by its printed symbols (or by name), then confirm."""
-    card, set_card = use_lazy_state(lambda: blank("titan", stars=decision.stars))
+    """Enter the titan just drawn by its printed symbols (or by name), then confirm; Confirm waits for its defence
+    (the engine's verdict, ``answers.card_missing``), a 0 being a tap."""
+    drawn, set_drawn = use_lazy_state(lambda: _fresh(decision.stars))
     remembered = use_remembered(app.store)
+    card, _ = drawn
     assert isinstance(card, TitanCard)
+    lack = _lack(drawn)
     action = EnterTitan(player=decision.player, card=card)
-    return ft.Column([drawn_titan(card, set_card, remembered),
-                      confirm(app, action, "Put this titan on the board", None)], spacing=8)
-
-
-def _entered(card: TitanCard) -> bool:
-    """Whether anything printed on ``card`` was entered beyond its stars."""
-    return card != blank("titan", stars=card.stars)
+    return ft.Column([_entry(drawn, set_drawn, remembered),
+                      confirm(app, action, "Put this titan on the board", lack.message if lack else None)],
+                     spacing=8)
 
 
 @ft.component
@@ -57,18 +91,19 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     """The draft row as laid out on the table: a titan per player needing one, each entered like a titan drawn onto a
     board; the row's titans on top (a tap opens one), the titan being entered, then Next and one Confirm."""
     count = decision.count
-    cards, set_cards = use_lazy_state(lambda: (blank("titan", stars=decision.stars),) * count)
+    drawn, set_drawn = use_lazy_state(lambda: (_fresh(decision.stars),) * count)
     at, set_at = ft.use_state(0)
     remembered = use_remembered(app.store)
-    row = [card for card in cards if isinstance(card, TitanCard)]
+    row = [card for card, _ in drawn if isinstance(card, TitanCard)]
+    lacks = [_lack(titan) for titan in drawn]
 
-    def put(slot: int, card: AnyCard) -> None:
-        set_cards(lambda old: tuple(card if i == slot else c for i, c in enumerate(old)))
+    def put(slot: int, titan: Drawn) -> None:
+        set_drawn(lambda old: tuple(titan if i == slot else t for i, t in enumerate(old)))
 
-    slots = [choice(f"Titan {i + 1}: {card.label if _entered(card) else 'not entered'}", i == at, w.bind(set_at, i))
-             for i, card in enumerate(row)]
+    slots = [choice(f"Titan {i + 1}: {card.label if lacks[i] is None else 'not entered'}", i == at,
+                    w.bind(set_at, i)) for i, card in enumerate(row)]
     title = ft.Text(f"Titan {at + 1} of {count}", size=18, weight=ft.FontWeight.BOLD)
-    entry = ft.Column([drawn_titan(row[at], lambda card: put(at, card), remembered)], key=f"draft-titan-{at}")
+    entry = ft.Column([_entry(drawn[at], partial(put, at), remembered)], key=f"draft-titan-{at}")
     async def next_titan(e: ft.Event[ft.OutlinedButton]) -> None:
         # The next titan's entry starts at the row's top: a phone would otherwise scroll up past the whole card.
         set_at(at + 1)
@@ -77,8 +112,8 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     after: list[ft.Control] = []
     if at + 1 < count:
         after.append(w.button(f"Next: titan {at + 2} of {count}", next_titan, icon=ft.Icons.ARROW_FORWARD))
-    missing = next((f"Titan {i + 1} of {count} is not entered yet" for i, c in enumerate(row) if not _entered(c)),
-                   None)
+    missing = next((f"Titan {i + 1} of {count} is not entered yet: {lack.message[0].lower()}{lack.message[1:]}"
+                    for i, lack in enumerate(lacks) if lack is not None), None)
     action = LayOutDraftRow(player=decision.player, cards=row)
     play = once(app, action)
 
