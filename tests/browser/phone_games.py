@@ -17,19 +17,23 @@ NAMES = ("Ann", "Bo", "Cy", "Dee")
 COLOURS = ("Red", "Blue", "", "Green")
 
 
-def table_game(tmp_path: Path, players: int, *, end_of_round: bool = False, others_allowed: bool = True) -> str:
+def table_game(tmp_path: Path, players: int, *, end_of_round: bool = False, others_allowed: bool = True,
+               moves: tuple[str, ...] = ()) -> str:
     """A new game of ``players`` players in the server's data dir; ``end_of_round``: brought to round 1's end (Bo took
     1 ambrosia from Rebuild, everyone passed), where each player in turn must roll their titan's die or feed it;
-    ``others_allowed``: the game's option "Seat phones may act for other players"."""
+    ``others_allowed``: the game's option "Seat phones may act for other players"; ``moves``: made first, each the
+    engine's first legal action of that type ("place_labor")."""
     names = NAMES[:players]
     with Store.open_data_dir(tmp_path / "data") as store:
         setup = GameSetup(players=tuple(PlayerSetup(name=n, colour=c) for n, c in zip(names, COLOURS, strict=False)))
         game_id = store.create("the-ancient-world", setup, name=f"{players} players", players=list(names)).id
         if not others_allowed:
             store.set_options(game_id, GameOptions(seats_act_for_others=False))
+        stored = store.resume(game_id)
+        game = stored.game
+        for move in moves:
+            stored.apply(next(a for a in game.legal_actions() if a.type == move))
         if end_of_round:
-            stored = store.resume(game_id)
-            game = stored.game
             stored.apply(next(a for a in game.legal_actions() if a.type == "pass"))
             stored.apply(next(a for a in game.legal_actions()
                               if a.type == "place_rebuild" and "did not perform" in a.describe(game.state)))

@@ -120,3 +120,22 @@ def test_no_enabled_button_is_covered_upright_or_on_its_side(held: tuple[int, Ap
     assert not covered_buttons(phone), ("decision", covered_buttons(phone))
     phone.page.mouse.move(5, 200)
     settled_shot(phone, "decision")
+
+
+@pytest.mark.parametrize("size", [UPRIGHT, ON_ITS_SIDE, {"width": 1024, "height": 768}],
+                         ids=["390x844", "844x390", "1024x768"])
+def test_a_crowded_tile_says_its_citizens_in_every_size_light_and_dark(browser: Browser, server: Served,
+                                                                       request: pytest.FixtureRequest, tmp_path: Path,
+                                                                       size: dict[str, int]) -> None:
+    """Labor with five citizens of four players: the tile says all of them (its drawn markers and "+N more" are
+    tests/ui/test_taw_phone_room.py's); the screenshots are the board in each size, light and dark."""
+    game_id = table_game(tmp_path, 4, moves=("place_labor",) * 5)
+    for phone in open_app(browser, server, request, size, ""):
+        phone.open(f"/game/{game_id}", expect="Pass")
+        said_tile = said(phone, "tile-labor")
+        assert said_tile.startswith("Labor, Ann 1, Bo 1, Cy 1, Dee 1, Ann 2"), said_tile
+        phone.page.mouse.move(5, 300)
+        settled_shot(phone, "crowded-labor")
+        dark(phone)
+        phone.page.mouse.move(5, 300)
+        settled_shot(phone, "crowded-labor-dark")

@@ -120,4 +120,5 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     elif folded:
         listed = ft.Container(ft.Column([listed], scroll=ft.ScrollMode.AUTO), height=FOLDED_HEIGHT)
     return ft.Column([top, ft.Semantics(identifier="table-todo", label=f"{head} " + "; ".join(texts),
-                                        exclude_semantics=True, content=listed)], spacing=2)
+                                        exclude_semantics=True, content=listed)], spacing=2,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)  # the bar the whole width: the Undo at its end
