@@ -34,6 +34,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from benchmarks import taps_base as base  # noqa: E402
 from benchmarks import taps_four as four_players  # noqa: E402
+from benchmarks import taps_steps as steps  # noqa: E402
 from benchmarks.taps_counter import Counter, judge, measure, report  # noqa: E402
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -64,36 +65,20 @@ def script(c: Counter) -> None:
         c.tap("Labor, free")
         confirm("Bo")
     with c.move("Bo: Build a new card (citizen 1)"):
-        c.tap("Build, free")
-        with c.symbols():
-            c.tap("Cost coins: 4")
-            c.tap("Food: 1")
-            c.tap("Income coins: 1")
-            c.tap("Add banner Red")
+        steps.build_new_card(c)
         c.see("Will do: Bo placed citizen 1 on Build and built card (cost 4 coins, 1 food, income 1 coin, 1 red "
               "banner) for 4 coins")
         confirm("Cy")
     with c.move("Cy: Recruit a new card over Militia"):
-        c.tap("Recruit, free")
-        c.tap("Over Militia", exact=False)  # the screen's order: where it goes, then the card's symbols
-        with c.symbols():
-            c.tap("Front swords: 2")
-            c.tap("Front arrows: 1")
-            c.tap("Legacy swords: 1")
+        steps.recruit_over_militia(c)
         c.see("Will do: Cy placed citizen 1 on Recruit and recruited army (2 swords, 1 arrow, legacy 1 sword) over "
               "Militia")
         confirm("Ann")
     with c.move("Ann: attack the 1-star deck titan"):
-        c.tap("Attack a titan")
-        c.tap("Army City Guard", exact=False)  # the screen's order: the armies, then the titan's symbols
-        c.tap("Army Militia", exact=False)
-        with c.symbols():
-            c.tap("Defence: 2")
-            c.tap("Add banner Blue")
+        steps.attack_the_titan(c)
         c.see("Attack 2 (1 sword + 1 arrow) against defence 2")
         c.tap("Confirm")
-        c.tap("Die 1: blank")
-        c.tap("Enter the dice: blank")
+        steps.one_die(c, "blank")
         c.see("Bo to play")
     with c.move("Bo: Learn (citizen 2)", two_taps=True):
         c.tap("Learn, 1 ambrosia, free")

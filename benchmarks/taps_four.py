@@ -13,6 +13,7 @@ ambrosia, Bo, Cy and Dee roll blank, and Cy, 2 food for 3 citizens, chooses citi
 
 from __future__ import annotations
 
+from benchmarks import taps_steps as steps
 from benchmarks.taps_counter import Counter
 
 PLAYERS = ("Ann", "Bo", "Cy", "Dee")
@@ -33,61 +34,40 @@ def script(c: Counter) -> None:
     """:func:`setup`, then the round: each move its tile (or a move off the board), its decisions and Confirm."""
     setup(c)
 
-    def confirm(next_player: str) -> None:
+    def confirm(then: str) -> None:
         c.tap("Confirm")
-        c.see(f"{next_player} to play")
+        c.see(then)
 
     with c.move("Ann: Learn (citizen 1)", two_taps=True):
         c.tap("Learn, 1 ambrosia, free")
-        confirm("Bo")
+        confirm("Bo to play")
     with c.move("Bo: Recruit a new card over Militia"):
-        c.tap("Recruit, free")
-        c.tap("Over Militia", exact=False)
-        with c.symbols():
-            c.tap("Front swords: 2")
-            c.tap("Front arrows: 1")
-            c.tap("Legacy swords: 1")
-        confirm("Cy")
+        steps.recruit_over_militia(c)
+        confirm("Cy to play")
     with c.move("Cy: attack the 1-star titan, die titan"):
-        c.tap("Attack a titan")
-        c.tap("Army City Guard", exact=False)
-        c.tap("Army Militia", exact=False)
-        with c.symbols():
-            c.tap("Defence: 2")
-            c.tap("Add banner Blue")
+        steps.attack_the_titan(c)
         c.tap("Confirm")
-        c.tap("Die 1: titan")
-        c.tap("Enter the dice: titan")
+        steps.one_die(c, "titan")
         c.see("Cy decides")
     with c.move("Cy: damage Fishing Dock"):
         c.tap("Fishing Dock", exact=False)
         c.see("Dee to play")
     with c.move("Dee: Build a new card (citizen 1)"):
-        c.tap("Build, free")
-        with c.symbols():
-            c.tap("Cost coins: 4")
-            c.tap("Food: 1")
-            c.tap("Income coins: 1")
-            c.tap("Add banner Red")
-        confirm("Ann")
-    for name, tile, next_player in (("Ann: Labor (citizen 2)", "Labor, free", "Bo"),
-                                    ("Bo: Labor (citizen 2)", "Labor, Ann 2", "Cy"),
-                                    ("Cy: Pass", "Pass", "Dee"), ("Dee: Pass", "Pass", "Ann"),
-                                    ("Ann: Pass", "Pass", "Bo")):
+        steps.build_new_card(c)
+        confirm("Ann to play")
+    for name, tile, then in (("Ann: Labor (citizen 2)", "Labor, free", "Bo to play"),
+                             ("Bo: Labor (citizen 2)", "Labor, Ann 2", "Cy to play"),
+                             ("Cy: Pass", "Pass", "Dee to play"), ("Dee: Pass", "Pass", "Ann to play"),
+                             ("Ann: Pass", "Pass", "Bo to play"), ("Bo: Pass", "Pass", "Ann decides")):
         with c.move(name, two_taps=True):
             c.tap(tile)
-            confirm(next_player)
-    with c.move("Bo: Pass", two_taps=True):
-        c.tap("Pass")
-        c.tap("Confirm")
-        c.see("Ann decides")
+            confirm(then)
     with c.move("End of round: Ann feeds her titan"):
         c.tap("Feed it 1 ambrosia")
         c.see("Bo decides")
     for player, after in (("Bo", "Cy decides"), ("Cy", "Dee decides"), ("Dee", "Cy decides")):
         with c.move(f"End of round: {player} rolls, die blank"):
-            c.tap("Die 1: blank")
-            c.tap("Enter the dice: blank")
+            steps.one_die(c, "blank")
             c.see(after)
     with c.move("End of round: Cy starves citizen 3"):
         c.tap("Citizen 3 (", exact=False)
