@@ -11,11 +11,16 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, field_validator
 
 from companion.core.rules_data import load
+from companion.core.turn_order import OrderPart, OrderStep, TurnOrder
 from companion.taw.data import board
 from companion.taw.state import State, TableStep, Variants
 
 #: A guide step against the live game.
 StepStatus = Literal["done", "current", "upcoming", "skipped"]
+#: The phases of a round (and the game's end) a step belongs to.
+Phase = Literal["prepare", "actions", "end_of_round", "over"]
+#: The parts of the game in the rulebook's order: setup, then the phases.
+PARTS: tuple[Literal["setup"] | Phase, ...] = ("setup", "prepare", "actions", "end_of_round", "over")
 
 
 class GuideText(BaseModel):
@@ -31,8 +36,10 @@ class GuideStep(GuideText):
     """One step of the round in the rulebook's order."""
 
     id: str
-    phase: Literal["prepare", "actions", "end_of_round", "over"]
+    phase: Phase
     section: str
+    #: What the step is for and what comes next, in plain words (the teaching panel says it at the step).
+    plain: str
 
 
 class Guide(BaseModel):
@@ -41,7 +48,13 @@ class Guide(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     about: str
+    #: Each part's name in the rulebook (Setup, Prepare, Player Actions, End of Round, Game End) and what it is for.
+    parts: dict[Literal["setup"] | Phase, GuideText]
+    setup: tuple[OrderStep, ...]
     steps: tuple[GuideStep, ...]
+    #: What a player lacks when the table does not offer them a move off the board, by the move's id (the teaching
+    #: panel's "closed now"; each id of ``companion.taw.moves.inputs.OTHER_MOVES``, tested).
+    unoffered: dict[str, str]
     actions: dict[str, GuideText]
     ambrosia: dict[str, GuideText]
     symbols: dict[str, GuideText]
@@ -61,10 +74,33 @@ class Guide(BaseModel):
         return texts
 
 
+    @field_validator("parts")
+    @classmethod
+    def _every_part(cls, parts: dict[str, GuideText]) -> dict[str, GuideText]:
+        """A name for each part, so the guide heads every phase."""
+        if missing := [p for p in PARTS if p not in parts]:
+            raise ValueError(f"no entry for {', '.join(missing)} (every part needs one)")
+        return parts
+
+
 @cache
 def guide() -> Guide:
     """The guide texts."""
     return load("ancient_world/guide.json", Guide)
+
+
+@cache
+def turn_order() -> TurnOrder:
+    """The order of play for the Rules guide: setup, each phase with its steps, game end."""
+    texts = guide()
+
+    def part(key: Literal["setup"] | Phase, steps: tuple[OrderStep, ...]) -> OrderPart:
+        return OrderPart(title=texts.parts[key].title, plain=texts.parts[key].text, steps=steps)
+
+    phases = [part(key, tuple(OrderStep(title=s.title, plain=s.plain, section=s.section, text=s.text)
+                              for s in texts.steps if s.phase == key)) for key in PARTS[1:]]
+    return TurnOrder(title="The Ancient World", rulebook="The Ancient World rulebook, Second Edition",
+                     parts=(part("setup", texts.setup), *phases))
 
 
 def current_step_id(state: State) -> TableStep:

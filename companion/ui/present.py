@@ -55,18 +55,6 @@ def shown(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def action_types(adapter: Any) -> list[type[BaseModel]]:
-    """The action classes of a kind's discriminated-union adapter, in declaration order."""
-    schema = adapter.core_schema
-    choices = schema.get("choices", {}) if schema.get("type") == "tagged-union" else {}
-    found = []
-    for choice in choices.values():
-        cls = choice.get("cls") or choice.get("schema", {}).get("cls")
-        if isinstance(cls, type) and issubclass(cls, BaseModel):
-            found.append(cls)
-    return found
-
-
 def first_line(doc: str | None) -> str:
     """The first paragraph of a docstring, on one line."""
     return " ".join((doc or "").strip().split("\n\n")[0].split())

@@ -161,7 +161,7 @@ def test_the_moves_said_are_the_players_own_not_the_others_ambrosia_abilities() 
     game = Game(KIND, GameSetup(players=tuple(PlayerSetup(name=n) for n in NAMES)))
     state = game.state
     state.players[0].ambrosia, state.players[1].ambrosia = 0, 2
-    coin = "Ambrosia coin"  # the move's type in words (the rules guide gives it no title)
+    coin = "Ambrosia for coins"  # the move as the table names it (the rules guide gives it no title)
     assert any(a.type == "ambrosia_coin" for a in game.legal_actions())
     assert coin not in teaching.what_now(state, game.legal_actions())
     state.players[0].ambrosia = 2

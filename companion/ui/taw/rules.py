@@ -1,6 +1,8 @@
-"""The Ancient World's rules guide: the round's steps as a checklist bound to the live game (the current one
-marked), each with the rulebook's text one tap away, then every action, ambrosia ability, symbol and
-titan effect explained. The texts and the current step are the engine's (``companion.taw.guide``)."""
+"""The Ancient World's rules guide: the round's steps as a checklist bound to the live game, under the rulebook's
+phase headings (Prepare, Player Actions, End of Round, Game End) and numbered within their phase as the rulebook
+numbers them, the current one marked, each in plain words with the rulebook's text one tap away; then every action,
+ambrosia ability, symbol and titan effect explained. The texts and the current step are the engine's
+(``companion.taw.guide``)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,10 @@ from collections.abc import Callable
 
 import flet as ft
 
-from companion.taw.guide import GuideText, checklist, guide
+from companion.taw.guide import PARTS, ChecklistItem, GuideText, checklist, guide, turn_order
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.order_guide import OrderGuide
 
 #: Status words and icons: the current step is marked by both, never only by colour.
 STATUS = {
@@ -32,6 +35,24 @@ def _readable(key: str, item: GuideText, open_key: str, toggle: Callable[[str], 
     return rows
 
 
+def _phases(items: list[ChecklistItem], open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
+    """The round's steps under their phase's heading, each marked done, now, later or skipped, with its plain words."""
+    texts = guide()
+    controls: list[ft.Control] = []
+    for phase in PARTS[1:]:
+        part = texts.parts[phase]
+        controls += [w.heading(part.title, size=22), ft.Text(part.text, size=16, italic=True)]
+        for item in (i for i in items if i.step.phase == phase):
+            word, icon = STATUS[item.status]
+            step = item.step
+            line = ft.Semantics(identifier=f"step-{step.id}", label=f"{step.title} ({word})", exclude_semantics=True,
+                                content=ft.Row([ft.Icon(icon), ft.Text(
+                                    f"{step.title} ({word})", size=18, expand=True,
+                                    weight=ft.FontWeight.BOLD if item.status == "current" else None)]))
+            controls += [line, ft.Text(step.plain, size=16), *_readable(step.id, step, open_key, toggle)]
+    return controls
+
+
 @ft.component
 def TawRules() -> ft.Control:
     """The guide for the open game of The Ancient World (or the plain guide outside a game)."""
@@ -46,18 +67,9 @@ def TawRules() -> ft.Control:
     state = app.game.state if app.game is not None else None
     if state is not None:
         controls.append(w.heading(f"Round {state.round}: the steps in order", size=20))
-        for item in checklist(state):
-            word, icon = STATUS[item.status]
-            step = item.step
-            line = ft.Semantics(identifier=f"step-{step.id}", label=f"{step.title} ({word})", exclude_semantics=True,
-                                content=ft.Row([ft.Icon(icon), ft.Text(
-                                    f"{step.title} ({word})", size=18, expand=True,
-                                    weight=ft.FontWeight.BOLD if item.status == "current" else None)]))
-            controls += [line, *_readable(step.id, step, open_key, toggle)]
+        controls += _phases(checklist(state), open_key, toggle)
     else:
-        controls.append(w.heading("The steps of a round", size=20))
-        for step in texts.steps:
-            controls += _readable(step.id, step, open_key, toggle)
+        controls.append(OrderGuide(turn_order()))
     for title, group in (("Actions", texts.actions), ("Ambrosia abilities", texts.ambrosia),
                          ("Card symbols", texts.symbols), ("Titan effects", texts.titan_effects)):
         controls.append(w.heading(title, size=20))

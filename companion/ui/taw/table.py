@@ -86,15 +86,18 @@ def TawTable() -> ft.Control:
     if pinned_rows:  # folded to one strip while a move or a decision is entered: the entry gets the height
         rows = keyed(FoldingRows, "rows")(state.players, waiting, rows, entering or bool(state.pending))
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
-    if getattr(game.setup, "teaching", False):
-        extra.append(keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions()))
+    teaching = [keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions())] if getattr(
+        game.setup, "teaching", False) else []
+    # A decision comes first and the teaching panel explaining its step after it: the dice stay in view.
+    after = teaching if state.pending else []
+    extra += [] if after else teaching
     if state.table_notes and app.wide:
         extra.append(keyed(Checklist, "checklist")(state))
     todo = None if app.wide else (lambda button: summary(state, button))
     # A seat phone opens on its player's book while the game waits on another player; the board comes first on its turn.
     ahead = books[:1] if mine is not None and waiting != mine and not app.wide else []
     extra += ahead
-    below = [] if app.wide else books[len(ahead):]
+    below = [*after, *([] if app.wide else books[len(ahead):])]
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped, key="app-dropped"))
     # One flow in every phase: the decision takes the board's place, the books around it stay (and are not re-sent).

@@ -1,8 +1,10 @@
 """The first-game teaching panel of The Ancient World's table: where the round is, who acts, what they may do.
 
-Shown when the game's setup has ``teaching`` on; hiding it is remembered per game by the browser. The step and its
-rulebook text come from ``companion.taw.guide``; the kinds of moves are the engine's legal actions, grouped, so
-nothing here knows a rule.
+Shown when the game's setup has ``teaching`` on; hiding it is remembered per game by the browser. The phase, the step,
+what it is for and what comes next, and its rulebook text come from ``companion.taw.guide``. The moves open now are
+the engine's legal actions, grouped; each move the table offers that is closed says the engine's reason (the space's
+verdict, the verdict on the move as the table would start it, or what the move still needs entered), so nothing here
+knows a rule.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ from collections.abc import Awaitable, Callable, Sequence
 import flet as ft
 
 from companion.core.action import Action
+from companion.core.errors import RuleError
 from companion.taw.guide import checklist, guide
+from companion.taw.moves import inputs as move_inputs
+from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves, space_blocked
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
@@ -30,9 +35,11 @@ Intent = Callable[[], Awaitable[None]]
 
 
 def _title(kind: str) -> str:
-    """An action kind in the rulebook's words (``learn`` -> ``Learn``)."""
+    """An action kind in the rulebook's words (``learn`` -> ``Learn``), or as the table names the move."""
     text = guide().actions.get(kind)
-    return text.title if text is not None else kind.replace("_", " ").capitalize()
+    if text is not None:
+        return text.title
+    return OTHER_MOVES.get(kind) or kind.replace("_", " ").capitalize()
 
 
 def move_kinds(actions: Sequence[Action]) -> list[str]:
@@ -51,11 +58,58 @@ def move_kinds(actions: Sequence[Action]) -> list[str]:
     return groups + others
 
 
+def _verdict(state: State, seat: int, spec: MoveSpec) -> str | None:
+    """The engine's reason the move ``spec`` is closed to ``seat`` now (a board space's verdict, or the verdict on a
+    move with nothing to choose), or None when its verdict waits for the choices the table enters (an attack)."""
+    if spec.id in PLACEMENTS:
+        return space_blocked(state, seat, spec.id)
+    built = None if spec.inputs else move_inputs.action(state, seat, spec.id, {})
+    if built is None:
+        return None
+    try:
+        built.verify(state)
+    except RuleError as exc:
+        return exc.message
+    return None
+
+
+def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], list[str]]:
+    """The moves the current player is offered that no legal action makes: those the engine refuses, each with why
+    ("Explore: Explore opens in round 2"), then the moves off the board the table does not offer them, with what they
+    lack (the guide's words); and apart, those open to try, whose verdict comes with the table's entries."""
+    if state.phase != "actions" or state.pending:
+        return [], []
+    seat = state.current
+    legal = {str(getattr(a, "type", "")) for a in actions if getattr(a, "player", None) == seat}
+    specs = moves(state, seat)
+    verdicts = {spec.label: _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
+    closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
+    lacking = guide().unoffered
+    shown = {spec.id for spec in specs}
+    closed += [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in shown]
+    return closed, [label for label, why in verdicts.items() if why is None]
+
+
+def ambrosia_line(state: State) -> str:
+    """The ambrosia abilities, usable at any time (Ambrosia Abilities), with their costs; a player with no ambrosia is
+    told so in a few words, since none is open to them."""
+    player = state.players[state.current]
+    if player.ambrosia == 0:
+        return f"Ambrosia abilities: none while {player.name} has no ambrosia."
+    return (f"Ambrosia abilities ({player.name} has {player.ambrosia} ambrosia): "
+            + "; ".join(text.title for text in guide().ambrosia.values()) + ".")
+
+
 def what_now(state: State, actions: Sequence[Action]) -> str:
-    """One or two sentences: who acts now and the kinds of moves open to them."""
+    """One or two sentences: who acts now and the kinds of moves open to them; at a decision, what the step is for
+    and what comes next (the decision itself is asked above it, not repeated here)."""
     if state.pending:
-        decision = state.pending[0]
-        return f"{state.players[decision.player].name} decides: {decision.prompt}"
+        who = state.players[state.pending[0].player].name
+        if state.phase == "actions":
+            return (f"{who} decides: the question is above. It finishes the move under way (an attack's damage "
+                    "dice, a card's choice); then the turns go on.")
+        step = next(item.step for item in checklist(state) if item.status == "current")
+        return f"{who} decides: the question is above. {step.plain}"
     if state.phase == "over":
         return "The game is over: count the points on the score screen."
     if state.phase != "actions" or not actions:
@@ -103,15 +157,39 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
     app = use_app()
     hidden, hide, show = use_hidden(app.current.id if app.current is not None else "")
     reading, set_reading = ft.use_state(False)
+    why, set_why = ft.use_state(False)
     if hidden is None:
         return ft.Container()
     if hidden:
         return ft.Row([w.button("Show the teaching panel", show, icon=ft.Icons.SCHOOL)])
     step = next(item.step for item in checklist(state) if item.status == "current")
     now = what_now(state, actions)
+    phase = guide().parts[step.phase].title
     controls: list[ft.Control] = [
+        ft.Text(f"Phase: {phase}", size=15, weight=ft.FontWeight.BOLD),
         ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(f"Now: {step.title}", size=20)], wrap=True),
         ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
+    ]
+    if state.phase == "actions" and not state.pending:
+        closed, to_try = other_moves(state, actions)
+        ambrosia = ambrosia_line(state)
+        if to_try:
+            words = f"Also open to try: {', '.join(to_try)} (the verdict comes once its choices are entered)."
+            controls.append(ft.Semantics(identifier="teaching-try", label=words, exclude_semantics=True,
+                                         content=ft.Text(words, size=16)))
+        controls.append(ft.Semantics(identifier="teaching-ambrosia", label=ambrosia, exclude_semantics=True,
+                                     content=ft.Text(ambrosia, size=16)))
+        if closed:  # behind a tap, so the board stays near the top of a phone
+            controls.append(w.button(f"{'Hide' if why else 'Why'}: {len(closed)} moves closed now", lambda: set_why(
+                not why), icon=ft.Icons.EXPAND_LESS if why else ft.Icons.BLOCK))
+        if closed and why:
+            words = "Closed now: " + "; ".join(closed) + "."
+            controls.append(ft.Semantics(identifier="teaching-closed", label=words, exclude_semantics=True,
+                                         content=ft.Column([ft.Row([ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(
+                                             line, size=16, expand=True)], spacing=6,
+                                             vertical_alignment=ft.CrossAxisAlignment.START) for line in closed],
+                                             spacing=6)))
+    controls += [
         ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
                          icon=ft.Icons.MENU_BOOK),
                 w.button("Hide the teaching panel", hide, icon=ft.Icons.VISIBILITY_OFF)],
