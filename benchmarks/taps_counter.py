@@ -52,6 +52,9 @@ class Move:
     card_scrolls: int = 0
     screens: float = 0.0
     seconds: float = 0.0
+    #: The least share of the height between the app bar and the tabs that the entry had while the move (or the
+    #: decision) was being entered, seen before each tap; None when nothing was being entered.
+    share: float | None = None
 
 
 @dataclass
@@ -114,6 +117,7 @@ class Counter:
                 reason = self.app.by_id("reason")
                 why = reason.first.get_attribute("aria-label") if reason.count() else None
                 raise AssertionError(f"{label!r} is disabled" + (f" (the screen says: {why})" if why else ""))
+            self._share()
             sent = self.app.sent()
             found.click()
             self.current.taps += 1
@@ -177,6 +181,26 @@ class Counter:
             if top == before:
                 break
         raise AssertionError(f"could not scroll {label!r} into view")
+
+    def _share(self) -> None:
+        """While a move (``move-entry``) or a decision (the table's pane with ``decider`` in it) is being entered: the
+        pane's height as a share of the height between the app bar (its Home button) and the game's tabs, the least
+        of the move kept. Nothing on other screens (Home, New game)."""
+        page = self.app.page
+        entry = page.locator('[flt-semantics-identifier="move-entry"]')
+        if not entry.count():
+            decision = page.locator('[flt-semantics-identifier="decider"]').count()
+            entry = page.locator('[flt-semantics-identifier="table-pane"]') if decision else entry
+        tabs = page.locator('[flt-semantics-identifier="game-tabs"]')
+        if not entry.count() or not tabs.count():
+            return
+        pane, bottom, bar = (entry.first.bounding_box(), tabs.first.bounding_box(),
+                             page.get_by_role("button", name="Home", exact=True).first.bounding_box())
+        if pane and bottom and bar:
+            share = pane["height"] / (bottom["y"] - bar["y"] - bar["height"])
+            least = self.current.share
+            self.current.share = share if least is None else min(least, share)
+            self._say(f"the entry takes {share:.1%} of the height")
 
     def _scrolled(self, screens: float, label: str) -> None:
         self.current.scrolls += 1
@@ -246,15 +270,16 @@ def checkout(root: Path) -> str:
 
 def _cells(move: Move | None) -> str:
     if move is None:
-        return f"{'-':>5} {'-':>5} {'-':>7} {'-':>7} {'-':>7}"
-    return f"{move.taps:5d} {move.typed:5d} {move.scrolls:7d} {move.screens:7.1f} {move.seconds:7.1f}"
+        return f"{'-':>5} {'-':>5} {'-':>7} {'-':>7} {'-':>7} {'-':>5}"
+    share = f"{move.share:5.0%}" if move.share is not None else f"{'-':>5}"
+    return f"{move.taps:5d} {move.typed:5d} {move.scrolls:7d} {move.screens:7.1f} {move.seconds:7.1f} {share}"
 
 
 def report(runs: list[Run]) -> None:
     """A table per move with each run's columns side by side, the round's totals, and any failure."""
     names = list(dict.fromkeys(m.name for run in runs for m in run.moves))
-    heading = f"{'taps':>5} {'typed':>5} {'scrolls':>7} {'screens':>7} {'seconds':>7}"
-    print(f"{'':38}" + "   ".join(f"{f'{run.root} ({run.commit})':<37}" for run in runs))
+    heading = f"{'taps':>5} {'typed':>5} {'scrolls':>7} {'screens':>7} {'seconds':>7} {'entry':>5}"
+    print(f"{'':38}" + "   ".join(f"{f'{run.root} ({run.commit})':<43}" for run in runs))
     print(f"{'move':38}" + "   ".join(heading for _ in runs))
     for name in names:
         row = [next((m for m in run.moves if m.name == name), None) for run in runs]
@@ -266,21 +291,38 @@ def report(runs: list[Run]) -> None:
             print(f"{run.root}: the script stopped in {run.failure} (its figures go up to there)")
 
 
-def judge(run: Run) -> bool:
-    """Print each target of issue 11 with the run's figure; whether all are met."""
+def judge(run: Run, *, most_taps: int | None = MOST_TAPS, least_share: float | None = None,
+          setup_taps: int | None = None) -> bool:
+    """Print each target with the run's figure; whether all are met. Issue 11's, always: no scrolling outside a new
+    card's symbols, Labor, Learn and Pass in 2 taps; ``most_taps``: the round in at most that many taps (issue 11's
+    3-player round); issue 23's, for its 4-player round: ``least_share``, the entry's least share of the height while
+    a move or decision is entered; ``setup_taps``, the New game in at most that many taps, a typed name counted as a
+    tap (the field is tapped to type in it)."""
     if run.failure:
         print(f"targets NOT met: the script could not be played on {run.root}")
         return False
-    taps = run.total().taps
     outside = [(m.name, m.scrolls - m.card_scrolls) for m in run.round if m.scrolls > m.card_scrolls]
     slow = [(m.name, m.taps) for m in run.round if m.two_taps and m.taps > TWO_TAPS]
     checks = [
-        (taps <= MOST_TAPS, f"the round in at most {MOST_TAPS} taps: {taps}"),
         (not outside, "no scrolling except while a new card's symbols are entered: "
                       + ("; ".join(f"{name} {n}" for name, n in outside) or "none")),
         (not slow, f"Labor, Learn and Pass in {TWO_TAPS} taps: "
                    + ("; ".join(f"{name} {n}" for name, n in slow) or "all")),
     ]
+    if most_taps is not None:
+        taps = run.total().taps
+        checks.insert(0, (taps <= most_taps, f"the round in at most {most_taps} taps: {taps}"))
+    if least_share is not None:
+        entered = [m for m in run.round if m.share is not None]
+        low = [f"{m.name} {m.share:.0%}" for m in entered if m.share is not None and m.share < least_share]
+        least = min((m.share for m in entered if m.share is not None), default=None)
+        checks.append((not low and least is not None, f"the entry at least {least_share:.0%} of the height while "
+                       f"entering: least {'-' if least is None else f'{least:.0%}'}" + (f" ({'; '.join(low)})"
+                                                                                          if low else "")))
+    if setup_taps is not None:
+        setup = [m for m in run.moves if m.setup]
+        cost = sum(m.taps + m.typed for m in setup)
+        checks.append((cost <= setup_taps, f"New game in at most {setup_taps} taps (typed names counted): {cost}"))
     for met, text in checks:
         print(f"{text} ({'met' if met else 'NOT met'})")
     met = all(ok for ok, _ in checks)

@@ -40,13 +40,17 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     entry = last_move(game)
     seen = app.revision
     allowed = app.undo_verdict()  # another player's move on a seat phone, when the game lets seats act only for theirs
-    button = None if entry is None else w.with_reason(w.button(
+    button = None if entry is None else w.button(
         undo_label(entry, names, players), w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed,
-        key=f"undo-{seen}"), allowed.reason, identifier="undo-reason")
+        key=f"undo-{seen}")
     said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
     shown = todo(button) if todo is not None else None
-    if shown is not None:
-        return ft.Semantics(identifier="last-move", label=said, content=shown)
-    line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True, content=ft.Text(
-        said, size=15 if entry else 16, italic=entry is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
-    return ft.Row([line, *([button] if button else [])], spacing=8)
+    if shown is None:
+        line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True, content=ft.Text(
+            said, size=15 if entry else 16, italic=entry is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
+        shown = ft.Row([line, *([button] if button else [])], spacing=8)
+    else:
+        shown = ft.Semantics(identifier="last-move", label=said, content=shown)
+    # The reason a greyed Undo is refused goes on a line of its own under the bar, the whole width: beside the button
+    # in a row it had no width of its own and squeezed what stands beside it ("On the table" one letter a line).
+    return w.with_reason(shown, None if entry is None else allowed.reason, identifier="undo-reason", size=14)

@@ -56,12 +56,13 @@ def button(label: str, on_click: Handler | None, *, icon: ft.IconData | None = N
                 height=None if wrap else TOUCH + 8, action=action)
 
 
-def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason") -> ft.Control:
-    """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon."""
+def with_reason(control: ft.Control, reason: str | None, *, identifier: str = "reason", size: int = 16) -> ft.Control:
+    """A (disabled) button with the engine's reason it is not allowed right under it, marked by an icon; ``size``: of
+    the reason's words (smaller in a pinned bar, which takes its height from what scrolls above it)."""
     if not reason:
         return control
     why = ft.Semantics(identifier=identifier, label=reason, exclude_semantics=True, content=ft.Row(
-        [ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(reason, size=16, expand=True)], spacing=6))
+        [ft.Icon(ft.Icons.BLOCK, size=size + 4), ft.Text(reason, size=size, expand=True)], spacing=6))
     return ft.Column([control, why], spacing=4)
 
 
@@ -119,10 +120,15 @@ def big_number(label: str, value: int | str, *, identifier: str | None = None, d
     )
 
 
-def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Column] | None = None) -> ft.Control:
+def scrolling(content: ft.Control, *, key: str | None = None, ref: ft.Ref[ft.Column] | None = None,
+              identifier: str | None = None) -> ft.Control:
     """``content`` in the space left, scrolling when taller; a pane scrolls (and re-lays out) on its own. ``ref``:
-    set to the scrolling column, for moving it (``scroll_to``)."""
-    return ft.Container(ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref), expand=True, key=key)
+    set to the scrolling column, for moving it (``scroll_to``); ``identifier``: the pane's test handle (its box is
+    the height the pane has on screen)."""
+    column = ft.Column([content], scroll=ft.ScrollMode.AUTO, expand=True, ref=ref)
+    shown = column if identifier is None else ft.Semantics(identifier=identifier, container=True, expand=True,
+                                                           content=column)
+    return ft.Container(shown, expand=True, key=key)
 
 
 def scroller_of(control: ft.BaseControl) -> ft.ScrollableControl | None:
@@ -144,6 +150,27 @@ async def scroll_live(page: ft.Page, scroller: ft.ScrollableControl | None, **wh
     if isinstance(live, ft.ScrollableControl):
         with contextlib.suppress(RuntimeError):  # it left the page between the look-up and the call
             await live.scroll_to(**where)
+
+
+#: The scroll key of the control :func:`OpensAtTop` shows: one per screen at a time.
+AT_TOP = "opens-at-top"
+
+
+@ft.component
+def OpensAtTop(content: ft.Control, shown: str) -> ft.Control:
+    """``content`` scrolled to the top of the pane it is drawn in whenever ``shown`` changes (a new decision of the end
+    of round: "Gus decides ...", then Dee's dice): the pane, scrolled down for the step before, had left the new one
+    above what was in view. Only the pane moves; what ``content`` holds is left as it is."""
+    held = ft.Container(content, key=ft.ScrollKey(AT_TOP))  # type: ignore[call-arg]  # flet types its keys without fields
+    mounted = ft.use_ref(held)  # the container made at the first render is the one on the page
+    page = ft.context.page
+
+    async def to_top() -> None:
+        if mounted.current is not None:
+            await scroll_live(page, scroller_of(mounted.current), scroll_key=AT_TOP)
+
+    ft.use_effect(to_top, [shown])
+    return held
 
 
 def heading(text: str, *, size: int = 24) -> ft.Text:

@@ -1,6 +1,7 @@
 """A phone per player (issue 12, Seats) in headless Chromium, with several browser contexts on one served game: a seat
 phone's view and its turn band, the game's option off refusing another player's move there while the tablet in the
-middle makes it, and a move half entered on one seat phone dropped when another phone makes it."""
+middle makes it, and a move half entered on one seat phone dropped when another phone makes it; with four players, a
+seat phone on its player's turn shows its moves whatever the option (issue 23)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from companion.tta.state import TtaSetup
 from companion.ui.seats import NO_SEAT, OPTION
 from tests.browser.app_steps import saved_game, settled_shot, take_seat
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, READY_MS, App, open_app
+from tests.browser.phone_games import box, table_game
 from tests.browser.server import Served
 from tests.ui.taw_games import to_end_of_round
 from tests.ui.tta_games import EXAMPLE_ROW
@@ -150,3 +152,49 @@ def test_a_seat_phone_says_when_a_decision_is_its_players_and_marks_its_board_in
     take_seat(phone, "Bea")
     phone.expect_text("Bea - your phone")
     settled_shot(phone, "bea-waiting")
+
+
+def moves_in_view(app: App) -> None:
+    """The board's first tiles wholly inside the table's pane (a tap away), and "On the table" across the window: the
+    pinned bar (a greyed Undo and its reason) neither squeezes it nor takes the board's height."""
+    app.by_id("your-turn").first.wait_for(timeout=READY_MS)
+    pane, labor = box(app, "table-pane"), box(app, "tile-labor")
+    assert pane["y"] <= labor["y"] and labor["y"] + labor["height"] <= pane["y"] + pane["height"], (pane, labor)
+    todo, width = box(app, "table-todo"), PHONE["width"]
+    assert todo["x"] >= 0 and todo["x"] + todo["width"] <= width and todo["width"] >= width / 2, todo
+
+
+@pytest.mark.parametrize("others_allowed", [False, True], ids=["option-off", "option-on"])
+def test_a_seat_phone_on_its_players_turn_shows_its_moves_whatever_the_option(
+        phone: App, other_phone: App, tablet: App, tmp_path: Path, others_allowed: bool) -> None:
+    """Four players; Ann's and Bo's phones and a tablet with no seat. After each other player's move the phone whose
+    turn it is shows the board and "On the table" in full, its Undo of the other player's move greyed with the reason
+    (the option off) or open (on)."""
+    game_id = table_game(tmp_path, 4, others_allowed=others_allowed)
+    ann, bo = phone, other_phone
+    for app in (ann, bo, tablet):
+        app.open(f"/game/{game_id}", expect="Labor, free")
+    take_seat(ann, "Ann")
+    take_seat(bo, "Bo")
+    ann.tap("Labor, free", then="Confirm")
+    ann.tap("Confirm", then="Undo Ann's Labor")
+    moves_in_view_of(bo, "Undo Ann's Labor", others_allowed)
+    settled_shot(bo, "bo-to-play")
+    bo.tap("Learn, 1 ambrosia, free", then="Confirm")
+    bo.tap("Confirm", then="Undo Bo's Learn")
+    tablet.tap("Draft, free", then="Confirm")
+    tablet.tap("Confirm", then="Undo Cy's Draft")
+    tablet.tap("Labor, Ann 1", then="Confirm")
+    tablet.tap("Confirm", then="Undo Dee's Labor")
+    moves_in_view_of(ann, "Undo Dee's Labor", others_allowed)
+    ann.page.mouse.move(5, 300)
+    settled_shot(ann, "ann-to-play")
+    settled_shot(tablet, "tablet")
+
+
+def moves_in_view_of(app: App, undo: str, others_allowed: bool) -> None:
+    """:func:`moves_in_view` on ``app``, whose Undo of another player's move is open only when the option allows."""
+    app.button(undo).first.wait_for(timeout=READY_MS)
+    moves_in_view(app)
+    assert app.button(undo).first.is_disabled() != others_allowed
+    assert (app.by_id("undo-reason").count() > 0) != others_allowed

@@ -54,14 +54,55 @@ def _citizen(state: State, seat: int, skill: int) -> tuple[str, int, str]:
     return state.players[seat].name, skill, colour.id if colour else ""
 
 
+#: A citizen's marker on a tile: the size of its words and of its colour's shape, and what it takes beside them
+#: (padding, border, the shape's gap), in px; the width of a character of its words (bold) and of "+2 more", measured in
+#: Chromium with a margin, so that the markers said to fit on the tile's one line do.
+MARKER_TEXT, MARKER_SHAPE, MARKER_FRAME = 12, 12, 9
+MARKER_CHAR, MORE_TEXT, MORE_CHAR = 6.6, 10, 5.8
+#: Room for the markers on the tile's line, and the ambrosia beside them when there is some (symbol and count).
+MARKERS_ROOM, AMBROSIA_ROOM, GAP = TILE_WIDTH - 12, 34, 3
+
+
+def _marker_text(name: str, skill: int) -> str:
+    return f"{name[:3]} {skill}"
+
+
+def _marker_width(name: str, skill: int, colour: str) -> float:
+    """The width a marker takes on a tile (:data:`MARKER_CHAR` a character, and its frame and shape)."""
+    return len(_marker_text(name, skill)) * MARKER_CHAR + MARKER_FRAME + (MARKER_SHAPE if colour else 0)
+
+
+def more_text(hidden: int) -> str:
+    """What stands for the citizens a tile has no room to show: ``+2 more``."""
+    return f"+{hidden} more"
+
+
+def fitting(citizens: tuple[tuple[str, int, str], ...], ambrosia: int) -> tuple[tuple[tuple[str, int, str], ...], int]:
+    """The citizens whose markers fit on a tile's one line (with its ambrosia), in order of placement, and how many
+    are left out, said "+N more" on the line: a tile never shows some of its citizens as if they were all of them
+    (issue 23: "Ann 1 Bo 2" while a third stood there)."""
+    room = MARKERS_ROOM - (AMBROSIA_ROOM + GAP if ambrosia else 0)
+    widths = [_marker_width(*c) + GAP for c in citizens]
+    if sum(widths) - GAP <= room:
+        return citizens, 0
+    shown, used = 0, 0.0
+    while shown < len(citizens):
+        more = len(more_text(len(citizens) - shown - 1)) * MORE_CHAR
+        if used + widths[shown] + more > room:
+            break
+        used += widths[shown]
+        shown += 1
+    return citizens[:shown], len(citizens) - shown
+
+
 def _marker(name: str, skill: int, colour: str) -> ft.Control:
     """A citizen on a space: the player's colour as its shape drawn in it (when they chose one), the first three
     letters of the name and the skill, so neither colour nor shape is the only signal."""
-    shape = [ft.Icon(icon_data(colour), color=tribes().get(colour).colour, size=14)] if colour else []
-    return ft.Container(ft.Row([*shape, ft.Text(f"{name[:3]} {skill}", size=13, weight=ft.FontWeight.BOLD)],
-                               spacing=2, tight=True),
+    shape = [ft.Icon(icon_data(colour), color=tribes().get(colour).colour, size=MARKER_SHAPE)] if colour else []
+    return ft.Container(ft.Row([*shape, ft.Text(_marker_text(name, skill), size=MARKER_TEXT,
+                                                weight=ft.FontWeight.BOLD)], spacing=1, tight=True),
                         bgcolor=ft.Colors.SURFACE, border=ft.Border.all(1, ft.Colors.OUTLINE), border_radius=8,
-                        padding=ft.Padding.symmetric(horizontal=4, vertical=1))
+                        padding=ft.Padding.symmetric(horizontal=3, vertical=1))
 
 
 def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
@@ -75,12 +116,15 @@ def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
         # "No citizen free".
         why = view.blocked.split(";")[0].split(":")[0].removeprefix(f"{view.label} ")
         body.append(ft.Text(why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
-    bottom = [_marker(name, skill, colour) for name, skill, colour in view.citizens]
+    shown, hidden = fitting(view.citizens, view.ambrosia)
+    bottom = [_marker(name, skill, colour) for name, skill, colour in shown]
+    if hidden:
+        bottom.append(ft.Text(more_text(hidden), size=MORE_TEXT, weight=ft.FontWeight.BOLD, no_wrap=True))
     if view.ambrosia:
         bottom.append(ft.Row([icons.symbol("ambrosia", 18), ft.Text(str(view.ambrosia), size=16,
                                                                     weight=ft.FontWeight.BOLD)], spacing=1, tight=True))
     if bottom:
-        body.append(ft.Row(bottom, spacing=3, run_spacing=2, wrap=True))
+        body.append(ft.Row(bottom, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.CENTER))
     who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
     parts = [view.label, plural(view.ambrosia, "ambrosia") if view.ambrosia else "",
              who or ("" if view.blocked else "free"), f"closed: {view.blocked}" if view.blocked else ""]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.core.words import plural
 from companion.taw.guide import guide
 from companion.taw.state import State, TableNote
 from companion.ui import icons
@@ -21,8 +22,9 @@ Said = tuple[tuple[str, str, tuple[int, ...]], ...]
 #: No item ticked (the items are numbered in the notes' order).
 NONE_TICKED: frozenset[int] = frozenset()
 #: More items than this in the pinned bar scroll within it, :data:`FOLDED_HEIGHT` px tall (about three lines): after
-#: an end of round a 4-player game has 13-14, which took the whole height of a phone and left no tile to tap.
-FOLD_AFTER = 6
+#: an end of round a 4-player game has 13-14, which took the whole height of a phone and left no tile to tap; an
+#: attack's 4 took 105 px from the dice to be entered next (issue 23: the entry under 55% of the height).
+FOLD_AFTER = 3
 FOLDED_HEIGHT = 72
 
 
@@ -79,11 +81,21 @@ def Checklist(state: State) -> ft.Control:
                         content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
 
 
+def _short_item(symbol: str, text: str) -> ft.Control:
+    """One item of the summary: its symbol and words as one text, so a long item wraps at the screen's edge (a symbol
+    and a text side by side in a row gave the text no width and it ran off the screen)."""
+    return ft.Text(spans=[ft.TextSpan(icons.glyph(symbol), ft.TextStyle(font_family=icons.FONT_FAMILY, size=18,
+                                                                        height=1.0)),
+                          ft.TextSpan(f" {text}")], size=14)
+
+
 def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | None:
     """The table notes as short items, each with its symbol, for the pinned bar under the board on a phone, where the
     tickable list would push the board off the screen (the End of round tab has the list); ``trailing`` (the Undo)
     stands at the end of its first line. When every item concerns one player, the name is said once before them
-    ("On the table, Ann: 1 ambrosia from Learn; pay 3 coins; ..."). A long list scrolls within the bar."""
+    ("On the table, Ann: 1 ambrosia from Learn; pay 3 coins; ..."). A long list scrolls within the bar; while a
+    decision is being entered the list folds away to its count (the End of round tab lists it, and the screen reader
+    still says every item), so the decision keeps the height."""
     notes = state.table_notes
     if not notes:
         return None
@@ -91,15 +103,22 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
     name = state.players[one].name if one is not None else ""
     texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
-    items: list[ft.Control] = [ft.Row([icons.symbol(n.icon, 18), ft.Text(t, size=14)], spacing=3, tight=True)
-                               for n, t in zip(notes, texts, strict=True)]
+    items: list[ft.Control] = [_short_item(n.icon, t) for n, t in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
-    folded = len(notes) > FOLD_AFTER  # an end of round's 13-14 items: the board must keep its height on a phone
+    folded = len(notes) > FOLD_AFTER  # an attack's 4 items, an end of round's 13-14: the entry keeps its height
     count = f" ({len(notes)}, scroll for all)" if folded else ""
-    top = ft.Row([ft.Text(head + count, size=14, weight=ft.FontWeight.BOLD, expand=True),
-                  *([trailing] if trailing else [])], spacing=8)
+    if state.pending:
+        count = f" {plural(len(notes), 'item')}, listed in the End of round tab"
+    # Wrapping, not squeezing: where the words and the Undo ("Undo Ann's titan confrontation") do not fit side by
+    # side, the Undo goes under them, each keeping its width.
+    top = ft.Row([ft.Text(head + count, size=14, weight=ft.FontWeight.BOLD), *([trailing] if trailing else [])],
+                 spacing=8, wrap=True, run_spacing=2, alignment=ft.MainAxisAlignment.SPACE_BETWEEN,
+                 vertical_alignment=ft.CrossAxisAlignment.CENTER)
     listed: ft.Control = ft.Row(items, wrap=True, spacing=10, run_spacing=2)
-    if folded:
+    if state.pending:
+        listed = ft.Container()
+    elif folded:
         listed = ft.Container(ft.Column([listed], scroll=ft.ScrollMode.AUTO), height=FOLDED_HEIGHT)
     return ft.Column([top, ft.Semantics(identifier="table-todo", label=f"{head} " + "; ".join(texts),
-                                        exclude_semantics=True, content=listed)], spacing=2)
+                                        exclude_semantics=True, content=listed)], spacing=2,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)  # the bar the whole width: the Undo at its end

@@ -85,7 +85,8 @@ def _reason(app: AppState, sketch: Action | None, lack: Missing | None) -> str:
 @ft.component
 def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.Control],
              todo: Callable[[ft.Control | None], ft.Control | None] | None,
-             instead: list[ft.Control] | None = None) -> ft.Control:
+             instead: list[ft.Control] | None = None,
+             on_entering: Callable[[bool], None] | None = None) -> ft.Control:
     """The board (or the chosen move's inputs) scrolling above a pinned bar: the verdict and Confirm while a move
     is entered, what to do on the table and the last move's Undo otherwise. ``above``/``below``: what scrolls with
     the board (the teaching panel, the players' books). ``instead``: what takes the board's place while the game has
@@ -95,7 +96,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     move or going back re-sends only the move's inputs. The flow itself stays mounted from one phase to the next, the
     board hidden behind the decision and the books around it in place: ending the actions phase sends a phone the
     decision, and the round's start the board's changes, not the whole pane again (docs/performance.md). The pane
-    goes back to its top when the board goes or comes back, as a new pane would start."""
+    goes back to its top when the board goes or comes back, as a new pane would start. ``on_entering(True)`` when a
+    move starts being entered, ``(False)`` when it ends (the table folds the players' rows meanwhile)."""
     draft, set_draft = use_lazy_state(Draft)
     earlier = use_remembered(app.store)
     state: State = game.state
@@ -122,6 +124,12 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
             await pane.current.scroll_to(offset=0)
 
     ft.use_effect(to_top, [playing])
+
+    def entering() -> None:
+        if on_entering is not None:
+            on_entering(bool(move))
+
+    ft.use_effect(entering, [bool(move)])
     # When this flow goes away (another tab, another screen) while it says a move was dropped, the table says so
     # when it is back (``AppState.dropped``).
     latest = ft.use_ref(draft)
@@ -157,8 +165,8 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
     board = ft.Column([board_tiles(tiles, others, choose), keyed(FaceUpPanel, "face-up")(app, game)], spacing=10,
                       visible=playing, key="board")
     shown = [*notice, *above, board, *(instead or []), *below]
-    board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10), ref=pane), expand=True, visible=not move,
-                              key="board-pane")
+    board_pane = ft.Container(w.scrolling(ft.Column(shown, spacing=10), ref=pane, identifier="table-pane"),
+                              expand=True, visible=not move, key="board-pane")
     panes: list[ft.Control] = [board_pane]
     if not move:
         pinned = undo_bar(app, game, MOVE_NAMES, names, todo)
@@ -173,6 +181,6 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
         if isinstance(sketch, Attack):
             entry += summary(state, sketch, defence_entered=lack is None)
         pinned = verdict_and_confirm(app, game, built, _reason(app, sketch, lack), clear)
-        panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10)), expand=True,
-                                  key=f"move-{move}"))
+        panes.append(ft.Container(w.scrolling(ft.Column([title, *entry], spacing=10), identifier="move-entry"),
+                                  expand=True, key=f"move-{move}"))
     return ft.Column([*panes, pinned_bar(pinned)], expand=True, spacing=4)

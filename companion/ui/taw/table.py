@@ -22,6 +22,7 @@ from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MoveFlow, dropped_notice
+from companion.ui.taw.strip import FoldingRows
 from companion.ui.taw.teaching import TeachingPanel
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
@@ -74,13 +75,16 @@ def TawTable() -> ft.Control:
     # Each player's record as JSON: a value, compared by the memoized rows and books (the engine changes the state's
     # objects in place, so the objects themselves would always compare equal to what was last shown).
     shown = {s: (state.players[s].model_dump_json(), seen(state, s, s == mine)) for s in seats}
-    rows = ft.Column([keyed(PlayerRow, f"row-{s}")(*shown[s]) for s in seats], spacing=4)
+    rows: ft.Control = ft.Column([keyed(PlayerRow, f"row-{s}")(*shown[s]) for s in seats], spacing=4)
+    entering, set_entering = ft.use_state(False)
     order = sorted(seats, key=lambda s: s != mine)
     books = [keyed(PlayerBook, f"book-{s}")(*shown[s]) for s in order]
     if mine is not None and not app.wide:  # a seat phone: its player's book, the others' folded under it
         books[1:] = [keyed(OthersFolded, "other-books")([state.players[s].name for s in order[1:]], books[1:])]
     # A phone on its side has no height for the rows above the board: there they scroll with it.
     pinned_rows = not app.wide and not app.tabs_beside
+    if pinned_rows:  # folded to one strip while a move or a decision is entered: the entry gets the height
+        rows = keyed(FoldingRows, "rows")(state.players, waiting, rows, entering or bool(state.pending))
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
     teaching = [keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions())] if getattr(
         game.setup, "teaching", False) else []
@@ -97,9 +101,11 @@ def TawTable() -> ft.Control:
     if app.dropped:
         extra.insert(0, dropped_notice(app.dropped, app.dismiss_dropped, key="app-dropped"))
     # One flow in every phase: the decision takes the board's place, the books around it stay (and are not re-sent).
+    # Each new decision opens at its top, whatever the pane was scrolled to for the one before.
+    opened = f"{state.pending[0].kind}-{len(game.entries)}" if state.pending else ""
     instead = None if state.phase == "actions" and not state.pending else (
-        [decision_panel(app, game)] if state.pending else [])
-    play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead)
+        [keyed(w.OpensAtTop, "decision-at-top")(decision_panel(app, game), opened)] if state.pending else [])
+    play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead, set_entering)
     # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
     # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
     # columns of books, each book scrolling on its own, so all of them are in view at once.
