@@ -211,8 +211,8 @@ async def test_ancient_realms_goods_and_regions_show_their_printed_symbols() -> 
     assert drawn_beside(ui, "Region 1: Wheat source") == ["region_source", "wheat"]
     assert drawn_beside(ui, "Region 1: Any-resource source") == ["region_source", "any_resource"]
     assert drawn_beside(ui, "Region 1: Misfortune") == ["region_misfortune"]
-    await ui.click("Region 1: Nobility")
     assert drawn_beside(ui, "Region 1: Nobility") == ["region_citizen"]
+    await ui.click("Region 1: Nobility")  # the entry moves on to region 2; region 1's labor stays in view
     for good, name in (("gold", "gold"), ("wheat", "wheat"), ("stone", "stone"), ("any", "any_resource")):
         assert drawn_beside(ui, f"Region 1 labor gain {good}") == [name]
     assert drawn_beside(ui, "Region 1 labor gain points") == []
