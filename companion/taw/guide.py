@@ -99,7 +99,7 @@ def turn_order() -> TurnOrder:
 
     phases = [part(key, tuple(OrderStep(title=s.title, plain=s.plain, section=s.section, text=s.text)
                               for s in texts.steps if s.phase == key)) for key in PARTS[1:]]
-    return TurnOrder(title="The Ancient World", rulebook="The Ancient World rulebook, Second Edition",
+    return TurnOrder(title="The Ancient World", rulebook="rulebook of The Ancient World, Second Edition",
                      parts=(part("setup", texts.setup), *phases))
 
 
