@@ -9,6 +9,8 @@ nothing here knows a rule.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import flet as ft
 
 from companion.taw.state import Player
@@ -63,11 +65,27 @@ def strip(players: list[Player], playing: int | None, unfold: w.Handler) -> ft.C
                             border=ft.Border.all(1, ft.Colors.OUTLINE_VARIANT)))
 
 
+@ft.observable
+@dataclass
+class Entering:
+    """Whether a move is being entered on this device: observed by :func:`FoldingRows` alone, so that a move's start
+    and end fold the rows without rendering the rest of the table again."""
+
+    on: bool = False
+
+    def say(self, on: bool) -> None:
+        """A move started (True) or ended (False) being entered."""
+        if on != self.on:
+            self.on = on
+
+
 @ft.component
-def FoldingRows(players: list[Player], playing: int | None, rows: ft.Control, folding: bool) -> ft.Control:
-    """``rows`` (the players' rows), folded to :func:`strip` while ``folding`` (a move or a decision is being entered
-    on a phone) until the strip is tapped; unfolded there, a button folds them again. A new move or decision starts
-    folded."""
+def FoldingRows(players: list[Player], playing: int | None, rows: ft.Control, entering: Entering,
+                deciding: bool) -> ft.Control:
+    """``rows`` (the players' rows), folded to :func:`strip` while a move (``entering``) or a decision (``deciding``)
+    is being entered on a phone, until the strip is tapped; unfolded there, a button folds them again. A new move or
+    decision starts folded."""
+    folding = entering.on or deciding
     unfolded, set_unfolded = ft.use_state(False)
 
     def reset() -> None:

@@ -22,7 +22,7 @@ from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
 from companion.ui.taw.decisions import decision_panel
 from companion.ui.taw.moves import MoveFlow, dropped_notice
-from companion.ui.taw.strip import FoldingRows
+from companion.ui.taw.strip import Entering, FoldingRows
 from companion.ui.taw.teaching import TeachingPanel
 
 PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
@@ -76,7 +76,8 @@ def TawTable() -> ft.Control:
     # objects in place, so the objects themselves would always compare equal to what was last shown).
     shown = {s: (state.players[s].model_dump_json(), seen(state, s, s == mine)) for s in seats}
     rows: ft.Control = ft.Column([keyed(PlayerRow, f"row-{s}")(*shown[s]) for s in seats], spacing=4)
-    entering, set_entering = ft.use_state(False)
+    # Held, not state: only the folding rows observe it (a move's start and end render nothing else again).
+    entering = ft.use_memo(Entering, [])
     order = sorted(seats, key=lambda s: s != mine)
     books = [keyed(PlayerBook, f"book-{s}")(*shown[s]) for s in order]
     if mine is not None and not app.wide:  # a seat phone: its player's book, the others' folded under it
@@ -84,7 +85,7 @@ def TawTable() -> ft.Control:
     # A phone on its side has no height for the rows above the board: there they scroll with it.
     pinned_rows = not app.wide and not app.tabs_beside
     if pinned_rows:  # folded to one strip while a move or a decision is entered: the entry gets the height
-        rows = keyed(FoldingRows, "rows")(state.players, waiting, rows, entering or bool(state.pending))
+        rows = keyed(FoldingRows, "rows")(state.players, waiting, rows, entering, bool(state.pending))
     extra: list[ft.Control] = [] if pinned_rows or app.wide else [rows]
     teaching = [keyed(TeachingPanel, "taw-teaching")(state, game.legal_actions())] if getattr(
         game.setup, "teaching", False) else []
@@ -105,7 +106,7 @@ def TawTable() -> ft.Control:
     opened = f"{state.pending[0].kind}-{len(game.entries)}" if state.pending else ""
     instead = None if state.phase == "actions" and not state.pending else (
         [keyed(w.OpensAtTop, "decision-at-top")(decision_panel(app, game), opened)] if state.pending else [])
-    play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead, set_entering)
+    play = keyed(MoveFlow, "moves")(app, game, extra, below, todo, instead, entering.say)
     # The move is at the same place in both layouts (first in the row, second in its column), so turning the device
     # keeps a move being entered. A tablet shows every book beside the board instead of the compact rows: two
     # columns of books, each book scrolling on its own, so all of them are in view at once.
