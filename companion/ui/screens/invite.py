@@ -32,7 +32,7 @@ SIDE_WIDTH = 340
 HOW = "Scan the code with the phone's camera to join; or open the address on the phone, then type the join code."
 #: What to do when only this machine can reach the server.
 LOOPBACK_ONLY = ("Only this machine can open Companion now. To let the phones at the table join, start it with: "
-                 "companion serve --table")
+                 "./scripts/start --table (or companion serve --table)")
 
 
 #: What to do when the server listens for phones but the machine has no address a phone can reach.
