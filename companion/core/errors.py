@@ -2,25 +2,43 @@
 
 from __future__ import annotations
 
+from companion.words import Msg, english, text
+
+#: The wording of a refusal that names its rule: "Build needs 5 coins; you have 3 (rulebook: Build)".
+WITH_RULE = text("core.with_rule", "{reason} (rulebook: {rule})")
+#: A refusal still worded in English where it is raised (each is being made a code with parameters, issue 24).
+UNWORDED = text("core.unworded", "{text}")
+
 
 class RuleError(ValueError):
     """A move the rules do not allow.
 
-    ``code`` is stable (tests and the UI key on it); ``message`` is for people and names the numbers
-    ("Build needs 5 coins and 1 knowledge; you have 3 coins"); ``rule`` names the rulebook section.
+    ``msg`` is the refusal as data: its ``code`` is stable (tests and the UI key on it) and its parameters are the
+    numbers ("Build needs 5 coins and 1 knowledge; you have 3 coins" once said); ``rule`` names the rulebook section
+    (a message, or a section's name). A reader's screen says :attr:`said` in its own language.
     """
 
-    def __init__(self, code: str, message: str, *, rule: str | None = None) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+    def __init__(self, code: str | Msg, message: str | None = None, *, rule: str | Msg | None = None) -> None:
+        self.msg = code if isinstance(code, Msg) else UNWORDED(text=message or code)
+        self.code = code.code if isinstance(code, Msg) else code
         self.rule = rule
+        super().__init__(self.code)
+
+    @property
+    def said(self) -> Msg:
+        """The refusal with its rule, as a reader is told it."""
+        return self.msg if self.rule is None else WITH_RULE(reason=self.msg, rule=self.rule)
+
+    @property
+    def message(self) -> str:
+        """The refusal in English, without its rule (a developer's terminal, the tests' English checks)."""
+        return english()(self.msg)
 
     def __str__(self) -> str:
-        return f"{self.message} (rulebook: {self.rule})" if self.rule else self.message
+        return english()(self.said)
 
     def __repr__(self) -> str:
-        return f"RuleError(code={self.code!r}, message={self.message!r}, rule={self.rule!r})"
+        return f"RuleError(code={self.code!r}, msg={self.msg!r}, rule={self.rule!r})"
 
 
 class Verdict:
@@ -35,8 +53,13 @@ class Verdict:
         return self.error is None
 
     @property
+    def said(self) -> Msg | None:
+        """Why the move is not allowed, as data for the reader's translator; None when it is allowed."""
+        return None if self.error is None else self.error.said
+
+    @property
     def reason(self) -> str | None:
-        """The human-readable reason the move is not allowed, or None when it is."""
+        """Why the move is not allowed, in English (a terminal, the tests), or None when it is."""
         return None if self.error is None else str(self.error)
 
     @property

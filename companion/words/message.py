@@ -1,0 +1,36 @@
+"""A message as data: a stable code and its parameters, rendered into a sentence only where a person reads it.
+
+Like python-chess's moves (SAN is written on demand) and PokerKit's operation records, nothing below the UI keeps a
+sentence: the engines, the store and the server make :class:`Msg` values, and a :class:`~companion.words.Translator`
+says them in the reader's language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+from pydantic import BaseModel, ConfigDict
+from typing_extensions import TypeAliasType
+
+#: A parameter's value: a number (said in the reader's locale), a name or other text said as it is (player names,
+#: game names), another message (said in the reader's language: "3 coins", a card's name), or a list of them (said
+#: as the reader's language joins a list: "Ann, Bo and Cy").
+Param = TypeAliasType("Param", Union[int, str, "Msg", list["Param"], None])
+
+
+class Msg(BaseModel):
+    """A code (``Text.code``, registered in :mod:`companion.words.texts`) and its named parameters."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    params: dict[str, Param] = {}
+
+    @classmethod
+    def of(cls, code: str, params: dict[str, Any]) -> Msg:
+        """A message from trusted values (the engines' own), without validating them again: the engines make one
+        per refusal and log entry, so this is the fast way (``model_construct``)."""
+        return cls.model_construct(code=code, params=params)
+
+
+Msg.model_rebuild()

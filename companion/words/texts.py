@@ -1,0 +1,62 @@
+"""The registry of every message the engines, the store and the server can produce: a code, its English wording and,
+where a number decides the wording, its English plural.
+
+A module defines its texts at import with :func:`text` or :func:`ntext` (the catalog script extracts them from the
+source with Babel: the code is the gettext context, the English the message id); a :class:`Msg` made by a text is
+rendered by looking its code up here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from companion.words.message import Msg
+
+#: Every text by its code.
+TEXTS: dict[str, Text] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """One message's code and English wording (``{name}`` fields for its parameters). ``plural``: the English when
+    the parameter named ``count`` is not 1 (the reader's language has its own plural rules)."""
+
+    code: str
+    english: str
+    plural: str | None = None
+    count: str = "n"
+    refusal: bool = False
+
+    def __call__(self, **params: Any) -> Msg:
+        """The message with these parameters."""
+        return Msg.of(self.code, params)
+
+
+def _register(made: Text) -> Text:
+    known = TEXTS.get(made.code)
+    if known is not None and known != made:
+        raise ValueError(f"two texts have the code {made.code!r}: {known.english!r} and {made.english!r}")
+    TEXTS[made.code] = made
+    return made
+
+
+def text(code: str, english: str) -> Text:
+    """Register a message (a log entry, a note, a prompt, a notice) by its code and English wording."""
+    return _register(Text(code, english))
+
+
+def ntext(code: str, english: str, plural: str, count: str = "n") -> Text:
+    """Register a message whose wording depends on the number in its parameter ``count``."""
+    return _register(Text(code, english, plural, count))
+
+
+def refusal(code: str, english: str) -> Text:
+    """Register a refusal: a :class:`~companion.core.errors.RuleError`'s code (one of the codes the replay schema
+    lists) and its English wording."""
+    return _register(Text(code, english, refusal=True))
+
+
+def N_(english: str) -> str:
+    """Mark a literal kept in a constant for the catalog; it is translated where it is shown (``t(label)``)."""
+    return english

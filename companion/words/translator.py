@@ -1,0 +1,108 @@
+"""A reader's translator: says messages, literals, numbers, lists and dates in one language.
+
+One translator per reader (a connected device, a command run), never a process-wide gettext language: two phones at
+one table each read their own.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from functools import cache
+from typing import Any
+
+from babel.dates import format_date, get_timezone
+from babel.lists import format_list
+from babel.numbers import format_decimal
+
+from companion.words.catalogs import DEFAULT, FORMATS, PSEUDO, translations
+from companion.words.message import Msg
+from companion.words.texts import TEXTS
+
+
+class Translator:
+    """Says things in ``language`` (``en``, ``de``, or the tests' pseudo-language ``qps``), dates in ``zone``
+    (an IANA name; None: this machine's)."""
+
+    def __init__(self, language: str = DEFAULT, zone: str | None = None) -> None:
+        self.language = language
+        self.locale = FORMATS.get(language, FORMATS[DEFAULT])
+        self.zone = get_timezone(zone) if zone else None
+        self._catalog = translations(language if language != PSEUDO else DEFAULT)
+        self._pseudo = language == PSEUDO
+
+    # -- literals of the screens --------------------------------------------------------------------------------
+    def __call__(self, english: str | Msg, **params: Any) -> str:
+        """A screen's literal in the reader's language (``t("New game")``, ``t("{name}'s turn", name=...)``), or a
+        message (``t(msg)``)."""
+        if isinstance(english, Msg):
+            return self.render(english)
+        return self._said(self._catalog.gettext(english), params)
+
+    def plural(self, english: str, plural: str, count: int, **params: Any) -> str:
+        """A literal whose wording depends on ``count`` (given to it as ``{n}``)."""
+        return self._said(self._catalog.ngettext(english, plural, count), {"n": count, **params})
+
+    # -- messages --------------------------------------------------------------------------------------------------
+    def render(self, message: Msg) -> str:
+        """The sentence ``message`` says, in the reader's language."""
+        made = TEXTS.get(message.code)
+        if made is None:
+            raise KeyError(f"no text has the code {message.code!r} (is the module that defines it imported?)")
+        if made.plural is None:
+            wording = self._catalog.pgettext(made.code, made.english)
+        else:
+            count = message.params.get(made.count)
+            wording = self._catalog.npgettext(made.code, made.english, made.plural,
+                                              count if isinstance(count, int) else 0)
+        return self._said(wording, message.params)
+
+    def _said(self, wording: str, params: dict[str, Any]) -> str:
+        said = wording.format_map({key: self.param(value) for key, value in params.items()}) if params else wording
+        return f"⟦{said}⟧" if self._pseudo else said
+
+    def param(self, value: Any) -> str:
+        """A parameter as said: numbers in the reader's locale, messages rendered, lists joined, text as it is."""
+        if isinstance(value, bool):
+            raise TypeError("a message parameter is never a bool: give the message for each case")
+        if isinstance(value, int):
+            return str(value) if -1000 < value < 1000 else self.number(value)
+        if isinstance(value, Msg):
+            return self.render(value)
+        if isinstance(value, dict) and "code" in value:  # a message read back from JSON
+            return self.render(Msg.model_validate(value))
+        if isinstance(value, list | tuple):
+            return self.joined([self.param(item) for item in value])
+        return "" if value is None else str(value)
+
+    # -- numbers, lists, dates -----------------------------------------------------------------------------------
+    def number(self, value: float) -> str:
+        """``1,234`` / ``1.234``."""
+        return format_decimal(value, locale=self.locale)
+
+    def joined(self, items: list[str]) -> str:
+        """``Ann, Bo and Cy`` / ``Ann, Bo und Cy``."""
+        return format_list(items, locale=self.locale) if items else ""
+
+    def when(self, moment: datetime | str) -> str:
+        """A moment (a ``datetime`` or an ISO text as the store keeps them) as the reader says it, in the reader's
+        time zone: ``3 Dec 2026, 18:20`` / ``03.12.2026, 18:20``."""
+        at = datetime.fromisoformat(moment) if isinstance(moment, str) else moment
+        local = at.astimezone(self.zone) if at.tzinfo else at
+        return f"{format_date(local, 'medium', locale=self.locale)}, {local.strftime('%H:%M')}"
+
+    def day(self, moment: datetime | str) -> str:
+        """A day as the reader says it: ``3 Dec 2026`` / ``03.12.2026``."""
+        at = datetime.fromisoformat(moment) if isinstance(moment, str) else moment
+        return format_date(at.astimezone(self.zone) if at.tzinfo else at, "medium", locale=self.locale)
+
+
+@cache
+def translator(language: str) -> Translator:
+    """The shared translator of ``language`` (a translator holds no reader's state but the language and the machine's
+    time zone, so readers of one language share one)."""
+    return Translator(language)
+
+
+def english() -> Translator:
+    """The English translator: what a developer's terminal and test failures read."""
+    return translator(DEFAULT)
