@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from companion.core.errors import RuleError
 from companion.core.names import PlayerName
 from companion.core.words import ordinal
+from companion.words import Msg
 
 #: The validation context of an action read back from a saved log (:meth:`companion.core.game.LogEntry.from_json`):
 #: an action that gained a field after games were saved fills it, where a logged action lacks it, with what the
@@ -42,8 +43,9 @@ class Action(BaseModel):
         """Change ``state`` in place. Called only after :meth:`verify` passed."""
         raise NotImplementedError(f"{type(self).__name__}.apply")
 
-    def describe(self, state: Any) -> str:
-        """One sentence for the log, computed on the state *before* the action."""
+    def describe(self, state: Any) -> Msg | str:
+        """The log's message for this action, computed on the state *before* the action (a ``str``: an English
+        sentence not yet made a message, issue 24)."""
         return self.type.replace("_", " ").capitalize()
 
 

@@ -16,7 +16,8 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from companion.core.action import LOGGED, Action
-from companion.core.errors import DataError, RuleError, Verdict
+from companion.core.errors import UNWORDED, DataError, RuleError, Verdict
+from companion.words import Msg, english
 
 #: Safety bound on automatic steps after one human action; a kind that loops forever is a bug.
 MAX_AUTOMATIC_STEPS = 1000
@@ -96,7 +97,8 @@ class _EntryFields(BaseModel):
     group: int
     auto: bool
     action: Any
-    text: str | None = None  # the sentence as worded when it was written; a replay words it anew
+    text: str | None = None  # an English sentence, as versions before issue 24 wrote it; a replay words it anew
+    message: dict[str, Any] | None = None  # the entry's message (code and parameters); a replay makes it anew
     by: str | None = None
     at: str
 
@@ -110,13 +112,20 @@ class LogEntry:
     group: int
     auto: bool
     action: Any
-    text: str
+    message: Msg
     by: str | None
     at: str
 
+    @property
+    def text(self) -> str:
+        """The entry in English (a developer's terminal, the tests' English checks); a reader's screen says
+        :attr:`message` in its own language."""
+        return english()(self.message)
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON form: the action as its own dict."""
-        return {"seq": self.seq, "group": self.group, "auto": self.auto, "text": self.text, "by": self.by,
+        return {"seq": self.seq, "group": self.group, "auto": self.auto, "message": self.message.model_dump(mode="json"),
+                "by": self.by,
                 "at": self.at, "action": self.action.model_dump(mode="json")}
 
     @classmethod
@@ -126,9 +135,11 @@ class LogEntry:
         try:
             fields = _EntryFields.model_validate(data)
             action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
+            message = (Msg.model_validate(fields.message) if fields.message is not None
+                       else UNWORDED(text=fields.text or ""))
         except (ValidationError, TypeError, ValueError) as exc:
             raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
-        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, text=fields.text or "",
+        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, message=message,
                    by=fields.by, at=fields.at)
 
 
@@ -288,11 +299,11 @@ class Game:
 
     # -- internals -------------------------------------------------------------------------------
     def _record(self, action: Action, *, group: int, auto: bool, by: str | None, at: str | None) -> None:
-        text = action.describe(self.state)
+        said = action.describe(self.state)
+        message = said if isinstance(said, Msg) else UNWORDED(text=said)
         action.apply(self.state)
-        self.entries.append(
-            LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, text=text, by=by, at=at or _now())
-        )
+        self.entries.append(LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, message=message,
+                                     by=by, at=at or _now()))
 
     def _automate(self, *, group: int) -> None:
         for _ in range(MAX_AUTOMATIC_STEPS):

@@ -43,9 +43,18 @@ class ExportAction(BaseModel):
     type: str
 
 
+class ExportMessage(BaseModel):
+    """A log entry's message as data (:class:`companion.words.Msg`): read loosely, it is never trusted."""
+
+    model_config = ConfigDict(extra="allow")
+
+    code: str = Field(max_length=200)
+
+
 class ExportEntry(BaseModel):
     """One log entry (``LogEntry.to_json()``). On import, ``seq``, ``group`` and ``auto`` must be what replaying the
-    game gives; ``by`` and ``at`` are taken from the file; ``text`` is ignored (the engine words the action today)."""
+    game gives; ``by`` and ``at`` are taken from the file; ``message`` and an older file's ``text`` are ignored (the
+    importing engine makes the entry's message from its action)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
 
@@ -55,7 +64,10 @@ class ExportEntry(BaseModel):
     action: ExportAction
     text: str | None = Field(default=None, max_length=2000,
                              description="The log sentence as the exporting Companion worded it; ignored on import, "
-                             "where the sentence is the importing Companion's own.")
+                             "where the sentence is the importing Companion's own (files before issue 24).")
+    message: ExportMessage | None = Field(default=None, description="The entry's message: a code and its parameters, "
+                                          "said in the reader's language; ignored on import, where the importing "
+                                          "Companion makes its own from the action.")
     by: PlayerName | None = Field(default=None, description="Who made the move, when the table said so.")
     at: str = Field(description="When the action was accepted (ISO 8601, UTC).")
 

@@ -47,7 +47,8 @@ class Domain:
 DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
     Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
-    Domain("taw", ("companion/taw",)),
+    Domain("taw", ("companion/taw/*.py", "companion/taw/phases")),
+    Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),
     Domain("realm", ("companion/realm",)),
     Domain("tta", ("companion/tta",)),
     Domain("ui", ("companion/ui/*.py", "companion/ui/screens", "companion/ui/paper")),

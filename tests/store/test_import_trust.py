@@ -85,15 +85,16 @@ def test_a_files_sentences_are_replaced_by_the_engines_own(taw_export: dict[str,
     otherwise (an earlier Companion, or edited) imports, and the log reads as this engine words each action."""
 
     def reword(log: list[dict[str, Any]]) -> None:
-        log[0]["text"] = "The first round starts"
-        log[-1]["text"] = "Ann won the game"
-        del log[1]["text"]
+        log[0]["text"] = "The first round starts"  # as a file before issue 24 words it
+        log[-1]["message"] = {"code": "game.won", "params": {"who": "Ann"}}
+        del log[1]["message"]
 
     target = Store.memory()
     imported = import_bytes(target, resealed(edited(taw_export, reword)), "reworded.json")
-    assert [e.text for e in imported.game.entries] == [e["text"] for e in taw_export["log"]]
-    saved = [json.loads(row[0])["text"] for row in target.query("SELECT entry FROM entries ORDER BY seq")]
-    assert saved == [e["text"] for e in taw_export["log"]]
+    assert [e.message.model_dump(mode="json") for e in imported.game.entries] == [e["message"]
+                                                                                  for e in taw_export["log"]]
+    saved = [json.loads(row[0])["message"] for row in target.query("SELECT entry FROM entries ORDER BY seq")]
+    assert saved == [e["message"] for e in taw_export["log"]]
 
 
 def test_an_automatic_step_marked_as_a_persons_move_is_refused(taw_export: dict[str, Any]) -> None:
