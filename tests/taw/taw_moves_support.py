@@ -12,6 +12,7 @@ from companion.taw.cards import EmpireCard
 from companion.taw.catalog import catalog
 from companion.taw.setup import GameSetup, PlayerSetup, new_state
 from companion.taw.state import OwnedEmpire, Player, State, Variants
+from companion.words import Msg, english
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev")
 
@@ -31,11 +32,11 @@ def table(players: int = 2, *, round: int = 1, cities: tuple[str | None, ...] = 
 
 
 def play(state: State, move: Action) -> str:
-    """Verify, describe and apply ``move`` the way the game log does; returns the log sentence."""
+    """Verify, describe and apply ``move`` the way the game log does; returns the log sentence in English."""
     move.verify(state)
-    text = move.describe(state)
+    said = move.describe(state)
     move.apply(state)
-    return text
+    return english()(said) if isinstance(said, Msg) else said
 
 
 def rejects(state: State, move: Action, code: str) -> RuleError:

@@ -92,7 +92,7 @@ def test_entering_is_allowed_while_a_decision_waits() -> None:
          "Empire row card 1 shows empire cards, not military cards"),
         (ShowCard(slot="titan-2", card=STONE), "wrong_titan_deck",
          "2-star titan deck shows 2-star titans; this titan has 1 star"),
-        (ShowCard(slot="empire-1", card=EmpireCard(name="Palace", deck="B")), "wrong_deck",
+        (ShowCard(slot="empire-1", card=EmpireCard(name="Palace", deck="B")), "wrong_deck_empire",
          "Empire row card 1: Palace is a deck B card, but the empire row in round 1 holds deck A cards"),
         (ShowCard(slot="empire-1", card=EmpireCard(name="Hall of War", ability="hall_of_war")), "requires_missing",
          None),
@@ -114,7 +114,7 @@ def test_entering_what_is_already_there_is_refused_and_so_is_any_entry_after_the
         "Military row card 1 is already entered as having no card")
     game.state.phase = "over"
     assert face_up.missing(game.state) == []
-    rejects(game, ShowCard(slot="military-2", card=SPEARMEN), "game_over")
+    rejects(game, ShowCard(slot="military-2", card=SPEARMEN), "game_over_face_up")
 
 
 def _dealt(players: int = 2, *, round: int = 1) -> State:

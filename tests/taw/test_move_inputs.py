@@ -15,6 +15,7 @@ from companion.taw.moves import answers as ma
 from companion.taw.moves import inputs as mi
 from companion.taw.moves.legal import legal_actions
 from companion.taw.state import OwnedEmpire, Placement, State
+from companion.words import Msg, english
 from tests.taw.taw_moves_support import play, table
 
 
@@ -24,7 +25,8 @@ def verdict(state: State, action: Action | None) -> str:
         action.verify(state)
     except RuleError as exc:
         return str(exc)
-    return action.describe(state)
+    said = action.describe(state)
+    return english()(said) if isinstance(said, Msg) else said
 
 
 def test_moves_with_no_other_decision_are_legal_with_their_defaults() -> None:

@@ -62,7 +62,7 @@ def test_lucinda_upgrades_citizen_1_on_explore_to_citizen_4() -> None:
     assert (decision.kind, decision.player, decision.options) == ("upgrade_citizen", 0, [1, 2, 3])
     rejects(state, PlaceLabor(player=1, skill=2), "decision_pending")
     rejects(state, UpgradeCitizen(player=1, skill=1), "other_decision_pending")
-    rejects(state, UpgradeCitizen(player=0, skill=4), "no_such_citizen")
+    rejects(state, UpgradeCitizen(player=0, skill=4), "no_such_citizen_upgrade")
     text = play(state, UpgradeCitizen(player=0, skill=1))
     assert text == "Lucinda traded citizen 1 on Explore for citizen 4 (Guild of Scholars)"
     assert [(c.skill, c.where, c.space) for c in lucinda.citizens] == [
@@ -80,7 +80,7 @@ def test_an_upgrade_may_be_declined_and_needs_a_higher_citizen() -> None:
     play(state, PlaceBuild(player=0, skill=1, card=archivists))
     assert state.pending[0].options == [1, 2, 3]
     error = rejects(state, UpgradeCitizen(player=0, skill=5), "no_higher_citizen")
-    assert error.message == "Citizen 5 cannot be upgraded; the choices are 1, 2, 3"
+    assert error.message == "Citizen 5 cannot be upgraded; the choices are 1, 2 and 3"
     assert play(state, UpgradeCitizen(player=0)) == "Ann declined to upgrade a citizen (Archivists of Bol)"
     assert state.pending == [] and [c.skill for c in ann.citizens] == [1, 2, 3, 5]
 

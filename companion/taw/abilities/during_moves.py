@@ -14,16 +14,31 @@ from companion.core.errors import RuleError
 from companion.core.words import plural
 from companion.taw.catalog import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
+from companion.words import refusal, text
+from companion.words.amounts import amount
 
 if TYPE_CHECKING:
     from companion.taw.moves.plan import Plan
+
+NO_SCRIBE_GUILD = refusal("no_scribe_guild", "{who} has no face-up Scribe Guild to buy knowledge on Labor")
+NO_OUTPOST = refusal("no_distant_outpost", "{who} has no face-up Distant Outpost")
+NO_COIN_THERE = refusal("no_coin_there", "{army} has no coin on its {area} area")
+NO_ZORI = refusal("no_zori_dramatists", "{who} has no face-up Zori Dramatists")
+NOT_FIRST = refusal("not_first_to_pass", "{who} passed first this round")
+STORED_NONE = text("taw.did.cripta_ship_none", "stored no card (Cripta Ship)")
+CARAVAN = text("taw.did.desert_caravan", "Desert Caravan, {food}")
+CLEARED_NONE = text("taw.did.holy_site_none", "removed no coins (Holy Site)")
+CLEARED = text("taw.did.holy_site", "removed {coins} from {army} (Holy Site)")
+OUTPOST = text("taw.did.distant_outpost", "removed 1 coin from the {area} area of {army} (Distant Outpost)")
+#: An army card's two areas that hold coins, in words.
+AREAS = {"name": text("taw.area.name", "name"), "picture": text("taw.area.picture", "picture")}
 
 
 # -- card actions (a citizen on the card) -------------------------------------------------------------------
 def cripta_ship(plan: Plan, move: Any) -> None:
     """Cripta Ship: also take the Explore action (store a card), on top of its 2 coins."""
     if move.explore is None:
-        plan.say("stored no card (Cripta Ship)")
+        plan.say(STORED_NONE())
     else:
         plan_store(plan, move.explore, why="Cripta Ship")
 
@@ -31,13 +46,13 @@ def cripta_ship(plan: Plan, move: Any) -> None:
 def desert_caravan(plan: Plan, move: Any) -> None:
     """Desert Caravan: 1 coin per food owned (damaged cards' food does not count)."""
     food = plan.food()
-    plan.gain(coins=food, why=f"Desert Caravan, {food} food")
+    plan.gain(coins=food, why=CARAVAN(food=amount(food, "food")))
 
 
 def holy_site(plan: Plan, move: Any) -> None:
     """Holy Site: remove all coins from one of your military cards."""
     if move.army is None:
-        plan.say("removed no coins (Holy Site)")
+        plan.say(CLEARED_NONE())
         return
     army = plan.army(move.army)
     removed = army.coins_name + army.coins_picture
@@ -46,7 +61,7 @@ def holy_site(plan: Plan, move: Any) -> None:
         army.coins_name = 0
         army.coins_picture = 0
 
-    plan.do(clear, f"removed {plural(removed, 'coin')} from {army.active.label} (Holy Site)")
+    plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.label))
     if removed:
         plan.on_table(f"return the {plural(removed, 'coin')} on {army.active.label} to the supply", "coin")
 
@@ -63,7 +78,7 @@ def scribe_guild(plan: Plan, move: Any) -> None:
     if not move.scribe:
         return
     if not plan.has_ability("scribe_guild"):
-        raise RuleError("no_scribe_guild", f"{plan.player.name} has no face-up Scribe Guild to buy knowledge on Labor")
+        raise RuleError(NO_SCRIBE_GUILD(who=plan.player.name))
     amounts = catalog().amounts("scribe_guild")
     plan.pay("Scribe Guild's knowledge", coins=amounts.coins or 0)
     plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
@@ -74,12 +89,12 @@ def distant_outpost(plan: Plan, move: Any) -> None:
     if move.outpost_army is None:
         return
     if not plan.has_ability("distant_outpost"):
-        raise RuleError("no_distant_outpost", f"{plan.player.name} has no face-up Distant Outpost")
+        raise RuleError(NO_OUTPOST(who=plan.player.name))
     army = plan.army(move.outpost_army)
     area = move.outpost_area
     on_area = army.coins_name if area == "name" else army.coins_picture
     if not on_area:
-        raise RuleError("no_coin_there", f"{army.active.label} has no coin on its {area} area",
+        raise RuleError(NO_COIN_THERE(army=army.active.label, area=AREAS[area]()),
                         rule="Card Clarifications: Distant Outpost")
 
     def remove() -> None:
@@ -88,7 +103,7 @@ def distant_outpost(plan: Plan, move: Any) -> None:
         else:
             army.coins_picture -= 1
 
-    plan.do(remove, f"removed 1 coin from the {area} area of {army.active.label} (Distant Outpost)")
+    plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.label))
     plan.on_table(f"return 1 coin from the {area} area of {army.active.label} to the supply", "coin")
 
 
@@ -104,10 +119,9 @@ def zori_dramatists(plan: Plan, move: Any) -> None:
     if move.store is None:
         return
     if not plan.has_ability("zori_dramatists"):
-        raise RuleError("no_zori_dramatists", f"{plan.player.name} has no face-up Zori Dramatists")
+        raise RuleError(NO_ZORI(who=plan.player.name))
     state = plan.state
     if state.passed_order:
         who = state.players[state.passed_order[0]].name
-        raise RuleError("not_first_to_pass", f"{who} passed first this round",
-                        rule="Card Clarifications: Zori Dramatists")
+        raise RuleError(NOT_FIRST(who=who), rule="Card Clarifications: Zori Dramatists")
     plan_store(plan, ExploreChoice(card=move.store, source="row"), why="Zori Dramatists")

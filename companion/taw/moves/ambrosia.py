@@ -16,6 +16,11 @@ from companion.taw.data import board
 from companion.taw.moves.base import Move, any_time_plan
 from companion.taw.moves.plan import Plan
 from companion.taw.state import State
+from companion.words import refusal, text
+from companion.words.amounts import amount
+
+FACE_UP = refusal("card_not_damaged_face_up", "{card} is face up; only damaged cards are repaired")
+REPAIRED_FOR = text("taw.did.repaired_for", "repaired {card} for {cost}")
 
 
 class AmbrosiaCoin(Move):
@@ -44,9 +49,10 @@ class AmbrosiaRepair(Move):
         plan = any_time_plan(state, self.player)
         owned = effects.find_empire(plan.player, self.card)
         if not owned.damaged:
-            raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
+            raise RuleError(FACE_UP(card=owned.card.label))
         cost = board().ambrosia_costs.repair
-        plan.pay(f"Repairing {owned.card.label}", ambrosia=cost, phrase="")
-        plan.do(lambda: setattr(owned, "damaged", False), f"repaired {owned.card.label} for {cost} ambrosia")
+        plan.pay(f"Repairing {owned.card.label}", ambrosia=cost, told=True)
+        plan.do(lambda: setattr(owned, "damaged", False),
+                REPAIRED_FOR(card=owned.card.label, cost=amount(cost, "ambrosia")))
         plan.on_table(f"turn {owned.card.label} face up", "repair")
         return plan

@@ -10,6 +10,10 @@ from companion.taw import effects
 from companion.taw.moves.plan import Plan
 from companion.taw.phases.decisions import note_tracks, start_group, tell, tracks
 from companion.taw.state import State
+from companion.words import Msg, refusal
+
+GAME_OVER = refusal("game_over_ambrosia", "The game is over; ambrosia can no longer be spent")
+WAITING = refusal("other_decision_pending_ambrosia", "Waiting for {waiting}: {prompt}; {who} can act after")
 
 
 class Move(Action):
@@ -41,7 +45,7 @@ class Move(Action):
         if self.takes_turn:
             effects.finish_turn(state)
 
-    def describe(self, state: Any) -> str:
+    def describe(self, state: Any) -> Msg:
         return self.plan(state).sentence()
 
 
@@ -55,11 +59,10 @@ def any_time_plan(state: State, seat: int) -> Plan:
     """A plan for an ambrosia ability usable at any time: not after the game, not during another's decision."""
     player = effects.require_player(state, seat)
     if state.phase == "over":
-        raise RuleError("game_over", "The game is over; ambrosia can no longer be spent")
+        raise RuleError(GAME_OVER())
     if state.pending and state.pending[0].player != seat:
         head = state.pending[0]
-        raise RuleError("other_decision_pending",
-                        f"Waiting for {state.players[head.player].name}: {head.prompt}; {player.name} can act after")
+        raise RuleError(WAITING(waiting=state.players[head.player].name, prompt=head.prompt, who=player.name))
     return Plan(state, seat)
 
 

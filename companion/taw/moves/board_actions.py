@@ -10,11 +10,38 @@ from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
 from companion.taw.data import SpaceId, board
+from companion.taw.moves.ambrosia import FACE_UP
 from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
-from companion.taw.moves.place import BoardPlacement
-from companion.taw.moves.plan import Plan, amounts
-from companion.taw.moves.storing import ExploreChoice, check_card, plan_store
+from companion.taw.moves.place import BoardPlacement, space_label
+from companion.taw.moves.plan import Plan, costs
+from companion.taw.moves.storing import ExploreChoice, check_card, drawn_words, plan_store
 from companion.taw.state import Army, OwnedDistrict
+from companion.words import refusal, text
+from companion.words.amounts import amount
+
+BUILD_NEEDS_CARD = refusal("build_needs_card", "Say which empire card to build (or place with perform=false)")
+STORED_NEEDS_VARIANT = refusal("stored_needs_limited_building",
+                               "Stored cards are built with the Build Stored action unless Limited Building is on")
+BUILT_TWICE = refusal("duplicate_card", "Each stored card is built once; got {cards}")
+REPAIRED_TWICE = refusal("duplicate_card_repair", "Each card is repaired once; got {cards}")
+TOO_MANY_REPAIRS = refusal("too_many_repairs", "Rebuild repairs up to {limit}; got {got}")
+RECRUIT_NEEDS_CARD = refusal("recruit_needs_card", "Say which military card to recruit (or place with perform=false)")
+NO_ARMY_SLOT = refusal("no_army_slot", "{who} has {armies} and an army limit of {limit}: retire an unused army")
+ARMY_USED = refusal("army_used", "{army} attacked this round ({coins} on its name area) and cannot be retired")
+EXPLORE_NEEDS_CARD = refusal("explore_needs_card", "Say which empire card to store (or place with perform=false)")
+ALL_CITIZENS = refusal("no_citizen_left", "{who} already has all 5 citizens")
+DRAFTED = text("taw.did.drafted", "has {swords} from Draft for every attack this round")
+KEPT_NONE = text("taw.did.kept_no_district", "kept no district ({drawn})")
+KEPT = text("taw.did.kept_district", "kept {district} ({drawn})")
+NO_KNOWLEDGE = text("taw.did.bought_no_knowledge", "bought no knowledge")
+REPAIRED = text("taw.did.repaired", "repaired {card}")
+TOKEN_LEFT = text("taw.did.token_left", "left the 1st-player token (already claimed this round)")
+TOKEN_FLIPPED = text("taw.did.token_flipped", "flipped the 1st-player token")
+TOKEN_TAKEN = text("taw.did.token_taken", "took the 1st-player token")
+FOR_PRICE = text("taw.did.for_price", " for {price}")
+RECRUITED_NEW = text("taw.did.recruited_new", "recruited {card}{price} into a new army")
+RECRUITED_OVER = text("taw.did.recruited_over", "recruited {card}{price} over {army} (now {retired} retired{returned})")
+RETURNED = text("taw.did.returned_coins", ", {coins} on it returned to the supply")
 
 
 class PlaceLabor(BoardPlacement):
@@ -45,15 +72,13 @@ class PlaceBuild(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if self.card is None and not self.stored:
-            raise RuleError("build_needs_card", "Say which empire card to build (or place with perform=false)")
+            raise RuleError(BUILD_NEEDS_CARD())
         if self.stored and not plan.state.variants.limited_building:
-            raise RuleError("stored_needs_limited_building",
-                            "Stored cards are built with the Build Stored action unless Limited Building is on",
-                            rule="Variants: Limited Building")
+            raise RuleError(STORED_NEEDS_VARIANT(), rule="Variants: Limited Building")
         if len(set(self.stored)) != len(self.stored):
-            raise RuleError("duplicate_card", f"Each stored card is built once; got {list(self.stored)}")
+            raise RuleError(BUILT_TWICE(cards=list(self.stored)))
         if self.card is not None:
-            check_card(plan.state, self.card, c_deck=self.card.deck == "C", what="Build")
+            check_card(plan.state, self.card, c_deck=self.card.deck == "C", what=space_label(self.space))
             plan_build(plan, self.card)
         for uid in self.stored:
             owned = stored_card(plan, uid)
@@ -69,7 +94,7 @@ class PlaceDraft(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         swords = derived.draft_swords(plan.player, plan.state, plan.seat) + 1
-        plan.say(f"has {plural(swords, 'sword')} from Draft for every attack this round")
+        plan.say(DRAFTED(swords=amount(swords, "sword")))
 
 
 class PlaceExpand(BoardPlacement):
@@ -91,8 +116,7 @@ class PlaceExpand(BoardPlacement):
             coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
             plan.pay("Expand", coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
-        drawn = f"of {plural(costs.expand_draw + bonus, 'district')} drawn"
-        drawn += f", {bonus} by explore bonus" if bonus else ""
+        drawn = drawn_words(amount(costs.expand_draw + bonus, "district"), bonus)
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
         if district is not None:
@@ -100,13 +124,13 @@ class PlaceExpand(BoardPlacement):
         back = f"the other {drew - 1}" if district is not None else f"all {drew}"
         plan.on_table(f"put {back} under the district deck, turn its top card face up", "card_action")
         if district is None:
-            plan.say(f"kept no district ({drawn})")
+            plan.say(KEPT_NONE(drawn=drawn))
             return
 
         def keep() -> None:
             player.districts.append(OwnedDistrict(uid=state.new_uid(), card=district))
 
-        plan.do(keep, f"kept {district.label} ({drawn})")
+        plan.do(keep, KEPT(district=district.label, drawn=drawn))
 
 
 class PlaceLearn(BoardPlacement):
@@ -123,7 +147,7 @@ class PlaceLearn(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if not self.buy_knowledge:
-            plan.say("bought no knowledge")
+            plan.say(NO_KNOWLEDGE())
             return
         costs = board().costs
         plan.pay("Learn", coins=costs.learn_coins)
@@ -142,19 +166,18 @@ class PlaceRebuild(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         limit = board().costs.rebuild_repairs
         if len(self.repairs) > limit:
-            raise RuleError("too_many_repairs", f"Rebuild repairs up to {plural(limit, 'card')}; "
-                            f"got {len(self.repairs)}", rule="Rebuild")
+            raise RuleError(TOO_MANY_REPAIRS(limit=amount(limit, "card"), got=len(self.repairs)), rule="Rebuild")
         if len(set(self.repairs)) != len(self.repairs):
-            raise RuleError("duplicate_card", f"Each card is repaired once; got {list(self.repairs)}")
+            raise RuleError(REPAIRED_TWICE(cards=list(self.repairs)))
         player, state, seat = plan.player, plan.state, plan.seat
         for uid in self.repairs:
             owned = effects.find_empire(player, uid)
             if not owned.damaged:
-                raise RuleError("card_not_damaged", f"{owned.card.label} is face up; only damaged cards are repaired")
-            plan.do(partial(setattr, owned, "damaged", False), f"repaired {owned.card.label}")
+                raise RuleError(FACE_UP(card=owned.card.label))
+            plan.do(partial(setattr, owned, "damaged", False), REPAIRED(card=owned.card.label))
             plan.on_table(f"turn {owned.card.label} face up", "repair")
         if state.token_claimed:
-            plan.say("left the 1st-player token (already claimed this round)")
+            plan.say(TOKEN_LEFT())
         else:
             had = state.first_player == seat
 
@@ -162,7 +185,7 @@ class PlaceRebuild(BoardPlacement):
                 state.first_player = seat
                 state.token_claimed = True
 
-            plan.do(claim, "flipped the 1st-player token" if had else "took the 1st-player token")
+            plan.do(claim, TOKEN_FLIPPED() if had else TOKEN_TAKEN())
             plan.on_table(f"{'flip' if had else 'take'} the 1st-player token, hand side up", "citizen")
         plan.gain(coins=board().costs.rebuild_gain_coins)
 
@@ -182,25 +205,24 @@ class PlaceRecruit(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         card = self.card
         if card is None:
-            raise RuleError("recruit_needs_card", "Say which military card to recruit (or place with perform=false)")
+            raise RuleError(RECRUIT_NEEDS_CARD())
         player, state = plan.player, plan.state
-        plan.pay(f"Recruiting {card.label}", coins=card.cost_coins, knowledge=card.cost_knowledge, phrase="")
-        price = amounts(coins=card.cost_coins, knowledge=card.cost_knowledge)
-        text = f"recruited {card.label}" + (f" for {price}" if price else "")
+        plan.pay(f"Recruiting {card.label}", coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
+        price = costs(coins=card.cost_coins, knowledge=card.cost_knowledge)
+        paid = FOR_PRICE(price=price) if price else None
         plan.do(lambda: face_up.take_from_row(state, "military", card))
         if self.retire is None:
             limit = derived.army_limit(player)
             if len(player.armies) >= limit:
-                armies = plural(len(player.armies), "army", "armies")
-                raise RuleError("no_army_slot", f"{player.name} has {armies} and an army limit of {limit}: retire an "
-                                                "unused army", rule="Recruit")
-            plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)), text + " into a new army")
+                armies = amount(len(player.armies), "army")
+                raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule="Recruit")
+            plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)),
+                    RECRUITED_NEW(card=card.label, price=paid))
             plan.on_table(f"place {card.label} from the military row in a new army, left of your board", "sword")
             return
         army = plan.army(self.retire)
         if army.used:
-            raise RuleError("army_used", f"{army.active.label} attacked this round ({plural(army.coins_name, 'coin')} "
-                                         "on its name area) and cannot be retired", rule="Recruit")
+            raise RuleError(ARMY_USED(army=army.active.label, coins=amount(army.coins_name, "coin")), rule="Recruit")
         returned = army.coins_picture
 
         def retire() -> None:
@@ -208,8 +230,9 @@ class PlaceRecruit(BoardPlacement):
             army.active = card
             army.coins_picture = 0
 
-        note = f", {plural(returned, 'coin')} on it returned to the supply" if returned else ""
-        plan.do(retire, f"{text} over {army.active.label} (now {len(army.retired) + 1} retired{note})")
+        note = RETURNED(coins=amount(returned, "coin")) if returned else None
+        plan.do(retire, RECRUITED_OVER(card=card.label, price=paid, army=army.active.label,
+                                       retired=len(army.retired) + 1, returned=note))
         coins = f" ({plural(returned, 'coin')} on it to the supply)" if returned else ""
         plan.on_table(f"flip {army.active.label} to its legacy side{coins}, {card.label} on top", "sword")
 
@@ -225,7 +248,7 @@ class PlaceExplore(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if self.choice is None:
-            raise RuleError("explore_needs_card", "Say which empire card to store (or place with perform=false)")
+            raise RuleError(EXPLORE_NEEDS_CARD())
         plan_store(plan, self.choice)
 
 
@@ -238,9 +261,9 @@ class PlaceGrow(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if not plan.supply_skills():
-            raise RuleError("no_citizen_left", f"{plan.player.name} already has all 5 citizens", rule="Grow")
+            raise RuleError(ALL_CITIZENS(who=plan.player.name), rule="Grow")
         plan.pay("Grow", coins=board().costs.grow_coins)
-        plan_new_citizen(plan, "Grow")
+        plan_new_citizen(plan, space_label(self.space))
 
 
 BOARD_ACTIONS: tuple[type[BoardPlacement], ...] = (

@@ -8,15 +8,37 @@ import builtins
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.abilities import registry
 from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
-from companion.taw.moves.place import where_text
-from companion.taw.moves.plan import Plan, amounts
+from companion.taw.moves.place import CITIZEN_AT, where_text
+from companion.taw.moves.plan import NONE, Plan, costs
 from companion.taw.naming import empire_names
 from companion.taw.state import OwnedEmpire, Player, State, UpgradeDecision
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
+
+NO_CAPACITY = refusal("no_capacity", "Building {card} needs 1 free capacity; {who} uses {used} of {total}")
+STORED_NOT_ALLOWED = refusal("build_stored_not_allowed",
+                             "With Limited Building stored cards are built only with the Build action")
+NO_SUCH_STORED = refusal("no_such_stored_card", "{who} has no such stored card (stored: {stored})")
+NOT_UPGRADABLE = "Citizen {skill} cannot be upgraded; the choices are {choices}"
+NO_HIGHER = refusal("no_higher_citizen", NOT_UPGRADABLE)
+NOT_OWNED = refusal("no_such_citizen_upgrade", NOT_UPGRADABLE)
+BUILT = text("taw.did.built", "built {card} for {price}")
+BUILT_STORED = text("taw.did.built_stored", "built {card} (stored) for {price}")
+BUILT_C = text("taw.did.built_c_deck", "built {card} from the C deck for {price}")
+NOTHING = text("taw.nothing", "nothing")
+NO_CITIZEN = text("taw.did.no_citizen", "gained no citizen from {why} (all 5 are owned)")
+NEW_CITIZEN = text("taw.did.new_citizen", "gained citizen {skill} ({why}, to the starving/new area)")
+NEW_CITIZEN_COINS = text("taw.did.new_citizen_coins",
+                         "gained citizen {skill} ({why}, to the starving/new area) and {coins} ({cards})")
+NO_UPGRADE = text("taw.did.no_upgrade", "cannot upgrade a citizen ({card}): no higher citizen is left")
+MAY_UPGRADE = text("taw.did.may_upgrade", "may upgrade a citizen ({card})")
+DECLINED = text("taw.did.declined_upgrade", "declined to upgrade a citizen ({card})")
+TRADED_UP = text("taw.did.upgraded", "traded citizen {skill} ({where}) for citizen {new} ({card})")
+TRADED_UP_ON = text("taw.did.upgraded_placed", "traded citizen {skill} on {where} for citizen {new} ({card})")
 
 
 def build_cost(player: Player, card: EmpireCard) -> tuple[int, int]:
@@ -36,13 +58,12 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
     if plan.free_capacity() < 1:
         used = derived.capacity_used(player) + len(plan.built)
         total = used + plan.free_capacity()
-        raise RuleError("no_capacity", f"Building {card.label} needs 1 free capacity; {player.name} uses {used} of "
-                                       f"{total}", rule="Build")
+        raise RuleError(NO_CAPACITY(card=card.label, who=player.name, used=used, total=total), rule="Build")
     coins, knowledge = build_cost(player, card)
-    plan.pay(f"Building {card.label}", coins=coins, knowledge=knowledge, phrase="")
+    plan.pay(f"Building {card.label}", coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
-    price = amounts(coins=coins, knowledge=knowledge) or "nothing"
-    origin = " (stored)" if stored_uid is not None else " from the C deck" if card.deck == "C" else ""
+    price = costs(coins=coins, knowledge=knowledge) or NOTHING()
+    built = BUILT_STORED if stored_uid is not None else BUILT_C if card.deck == "C" else BUILT
     source = "the C deck" if card.deck == "C" else "the empire row"
     plan.on_table(f"turn your stored {card.label} face up, right of your board" if stored_uid is not None
                   else f"place {card.label} from {source} right of your board", "card_action")
@@ -57,7 +78,7 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
             player.stored.remove(owned)
         player.empire.append(owned)
 
-    plan.do(build, f"built {card.label}{origin} for {price}")
+    plan.do(build, built(card=card.label, price=price))
     plan.gain(coins=card.gain_coins, knowledge=card.gain_knowledge, why=card.label)
     for _ in range(card.gain_citizens):
         plan_new_citizen(plan, card.label)
@@ -65,27 +86,28 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
         _plan_upgrade(plan, card)
 
 
-def plan_new_citizen(plan: Plan, why: str) -> None:
+def plan_new_citizen(plan: Plan, why: str | Msg) -> None:
     """Queue gaining the lowest available citizen into the starving/new area (an ``on_new_citizen`` ability such
     as Aqueduct pays coins)."""
     supply = plan.supply_skills()
     if not supply:
-        plan.say(f"gained no citizen from {why} (all 5 are owned)")
+        plan.say(NO_CITIZEN(why=why))
         return
     skill = supply[0]
     plan.new_citizens.append(skill)
     player = plan.player
-    text = f"gained citizen {skill} ({why}, to the starving/new area)"
     plan.on_table(f"take citizen {skill} to the starving/new area", "citizen")
-    coins = 0
+    coins, cards = 0, []
     for record in registry.with_hook("on_new_citizen"):
         bonus = record.on_new_citizen(plan) if record.on_new_citizen else None
         if bonus is not None:
             plan.wallet.coins += bonus
             plan.taken["coins"] += bonus
             coins += bonus
-            text += f" and {plural(bonus, 'coin')} ({record.card})"
-    plan.do(lambda: effects.gain_citizen(player, coins), text)
+            cards.append(record.card)
+    said = (NEW_CITIZEN_COINS(skill=skill, why=why, coins=amount(coins, "coin"), cards=cards) if cards
+            else NEW_CITIZEN(skill=skill, why=why))
+    plan.do(lambda: effects.gain_citizen(player, coins), said)
 
 
 def upgrade_options(player: Player) -> list[int]:
@@ -99,14 +121,14 @@ def _plan_upgrade(plan: Plan, card: EmpireCard) -> None:
     owned = {c.skill for c in plan.player.citizens} | set(plan.new_citizens)
     supply = plan.supply_skills()
     if not any(s > o for s in supply for o in owned):
-        plan.say(f"cannot upgrade a citizen ({card.label}): no higher citizen is left")
+        plan.say(NO_UPGRADE(card=card.label))
         return
     state, seat, times = plan.state, plan.seat, card.upgrade_citizens
 
     def ask() -> None:
         _push_upgrade(state, seat, card.label, times)
 
-    plan.do(ask, f"may upgrade a citizen ({card.label})")
+    plan.do(ask, MAY_UPGRADE(card=card.label))
 
 
 def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
@@ -128,9 +150,7 @@ class BuildStored(Move):
     def plan(self, state: State) -> Plan:
         plan = turn_plan(state, self.player)
         if state.variants.limited_building:
-            raise RuleError("build_stored_not_allowed",
-                            "With Limited Building stored cards are built only with the Build action",
-                            rule="Variants: Limited Building")
+            raise RuleError(STORED_NOT_ALLOWED(), rule="Variants: Limited Building")
         stored = stored_card(plan, self.card)
         plan_build(plan, stored.card, stored_uid=stored.uid)
         return plan
@@ -141,8 +161,8 @@ def stored_card(plan: Plan, uid: int) -> OwnedEmpire:
     for owned in plan.player.stored:
         if owned.uid == uid:
             return owned
-    have = ", ".join(empire_names(plan.player.stored).values()) or "none"
-    raise RuleError("no_such_stored_card", f"{plan.player.name} has no such stored card (stored: {have})")
+    have = list(empire_names(plan.player.stored).values())
+    raise RuleError(NO_SUCH_STORED(who=plan.player.name, stored=have or NONE()))
 
 
 class UpgradeCitizen(Move):
@@ -161,15 +181,14 @@ class UpgradeCitizen(Move):
         plan = Plan(state, self.player)
         label = decision.card
         if self.skill is None:
-            plan.say(f"declined to upgrade a citizen ({label})")
+            plan.say(DECLINED(card=label))
             plan.do(lambda: state.pending.pop(0))
             return plan
         options = upgrade_options(plan.player)
         if self.skill not in options:
             owned = [c.skill for c in plan.player.citizens]
-            code = "no_higher_citizen" if self.skill in owned else "no_such_citizen"
-            raise RuleError(code, f"Citizen {self.skill} cannot be upgraded; the choices are "
-                                  f"{', '.join(map(str, options))}", rule="Card Abilities: Upgrade a Citizen")
+            refused = NO_HIGHER if self.skill in owned else NOT_OWNED
+            raise RuleError(refused(skill=self.skill, choices=options), rule="Card Abilities: Upgrade a Citizen")
         citizen = next(c for c in plan.player.citizens if c.skill == self.skill)
         new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
         where = f" on {where_text(plan, citizen)}" if citizen.where == "placed" else f" ({citizen.where})"
@@ -186,5 +205,8 @@ class UpgradeCitizen(Move):
             if state.pending[0].count <= 0 or not options:
                 state.pending.pop(0)
 
-        plan.do(upgrade, f"traded citizen {self.skill}{where} for citizen {new_skill} ({label})")
+        placed = citizen.where == "placed"
+        at = where_text(plan, citizen) if placed else CITIZEN_AT[citizen.where]()
+        traded = TRADED_UP_ON if placed else TRADED_UP
+        plan.do(upgrade, traded(skill=self.skill, where=at, new=new_skill, card=label))
         return plan

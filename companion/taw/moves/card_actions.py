@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Literal
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import effects
 from companion.taw.abilities import registry
 from companion.taw.moves.base import Move, turn_plan, unused_fields
@@ -13,6 +12,14 @@ from companion.taw.moves.place import place_citizen
 from companion.taw.moves.plan import Plan
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import State
+from companion.words import refusal, text
+from companion.words.amounts import amount
+
+DAMAGED = refusal("card_damaged", "{card} is damaged and gives nothing until repaired")
+NO_ACTION = refusal("card_has_no_action", "{card} has no card action")
+USED = refusal("card_used_this_round", "{card}'s action was already used this round")
+UNUSED = refusal("unused_parameter", "{card}'s action does not use {fields}")
+EVERY_ATTACK = text("taw.did.gained_per_attack", "gained {gain} for every attack this round")
 
 #: Fields that only some named card actions read (their records' ``use_card`` inputs).
 ABILITY_PARAMS = ("army", "explore")
@@ -37,24 +44,22 @@ class UseCard(Move):
         owned = effects.find_empire(plan.player, self.card)
         card = owned.card
         if owned.damaged:
-            raise RuleError("card_damaged", f"{card.label} is damaged and gives nothing until repaired",
-                            rule="Titan Damage")
+            raise RuleError(DAMAGED(card=card.label), rule="Titan Damage")
         if card.action is None:
-            raise RuleError("card_has_no_action", f"{card.label} has no card action")
+            raise RuleError(NO_ACTION(card=card.label))
         if owned.used:
-            raise RuleError("card_used_this_round", f"{card.label}'s action was already used this round",
-                            rule="Empire Card Actions")
+            raise RuleError(USED(card=card.label), rule="Empire Card Actions")
         ability = registry.get(card.ability)
         wanted = [i.key for i in ability.inputs_for("use_card")] if ability else []
         if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:
-            raise RuleError("unused_parameter", f"{card.label}'s action does not use {', '.join(stray)}")
+            raise RuleError(UNUSED(card=card.label, fields=stray))
         plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.label))
         plan.do(lambda: setattr(owned, "used", True))
         gains = card.action
         plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)
         if gains.swords or gains.arrows:
-            extra = [plural(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
-            plan.say(f"gained {' and '.join(extra)} for every attack this round")
+            extra = [amount(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
+            plan.say(EVERY_ATTACK(gain=extra))
         if ability and ability.card_action:
             ability.card_action(plan, self)
         return plan

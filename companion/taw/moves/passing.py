@@ -9,6 +9,10 @@ from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.plan import Plan
 from companion.taw.state import State
+from companion.words import text
+
+PASSED = text("taw.did.passed", "passed")
+PASSED_FIRST = text("taw.did.passed_first", "passed first")
 
 
 class Pass(Move):
@@ -20,7 +24,7 @@ class Pass(Move):
     def plan(self, state: State) -> Plan:
         plan = turn_plan(state, self.player)
         first = not state.passed_order
-        plan.say("passed first" if first else "passed")
+        plan.say(PASSED_FIRST() if first else PASSED())
         for record in registry.with_hook("on_pass"):
             if record.on_pass is not None:
                 record.on_pass(plan, self)

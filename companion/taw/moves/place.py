@@ -16,11 +16,33 @@ from companion.taw.data import SpaceId, board
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
+NO_SUCH_CITIZEN = refusal("no_such_citizen_owned", "{who} has no citizen {skill}; their citizens are {citizens}")
+NOT_PLACED = refusal("reuse_needs_placed_citizen",
+                     "Only a citizen already placed on the board can be used again; citizen {skill} is not")
+SAME_ACTION = refusal("reuse_same_action", "Citizen {skill} already stands on {where}; move it to a new action")
+NOT_AVAILABLE = refusal("citizen_not_available", "Citizen {skill} {detail}")
 WHERE_TEXT = {
-    "starving": "is starving and cannot be used this round",
-    "new": "is new and can be used from next round",
+    "starving": text("taw.citizen.starving", "is starving and cannot be used this round"),
+    "new": text("taw.citizen.new", "is new and can be used from next round"),
 }
+#: Where a citizen is, in a word ("citizen 3 (starving)").
+CITIZEN_AT = {"available": text("taw.citizen_at.available", "available"),
+              "placed": text("taw.citizen_at.placed", "placed"),
+              "starving": text("taw.citizen_at.starving", "starving"),
+              "new": text("taw.citizen_at.new", "new")}
+ALREADY_ON = text("taw.citizen.already_on", "is already on {where}")
+WITHOUT_PERFORM = refusal("choices_without_perform", "{fields} only apply when the {action} action is performed")
+NOT_OPEN = refusal("space_not_open", "{space} opens in round {opens}; it is round {round}")
+MOVED_CITIZEN = text("taw.did.moved_citizen", "moved citizen {skill} from {origin} to {where} for {cost}{boost}{fee}")
+PLACED = text("taw.did.placed", "placed citizen {skill} on {where}{boost}{fee}")
+AT_SKILL = text("taw.did.placed_boost", " at skill {skill} for {cost}")
+FEE_OWN = text("taw.did.placed_fee_own", " (paid {fee} over their own {skill})")
+FEE_OTHER = text("taw.did.placed_fee", " (paid {fee} over {owner}'s {skill})")
+NOT_PERFORMED = text("taw.did.not_performed", "did not perform {action}")
+TOOK = text("taw.did.took_ambrosia", "took {ambrosia}")
 
 
 def space_label(space: str) -> str:
@@ -33,8 +55,8 @@ def find_citizen(plan: Plan, skill: int) -> Citizen:
     for citizen in plan.player.citizens:
         if citizen.skill == skill:
             return citizen
-    owned = ", ".join(str(c.skill) for c in plan.player.citizens)
-    raise RuleError("no_such_citizen", f"{plan.player.name} has no citizen {skill}; their citizens are {owned}")
+    owned = [c.skill for c in plan.player.citizens]
+    raise RuleError(NO_SUCH_CITIZEN(who=plan.player.name, skill=skill, citizens=owned))
 
 
 def where_text(plan: Plan, citizen: Citizen) -> str:
@@ -46,8 +68,10 @@ def where_text(plan: Plan, citizen: Citizen) -> str:
     return next((o.card.label for o in plan.player.empire if o.uid == uid), space)
 
 
-def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: str, *, performed: bool = True) -> str:
-    """Check and queue moving citizen ``skill`` onto ``destination``; returns the phrase's start.
+def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: str, *, performed: bool = True,
+                  boost: Msg | None = None, fee: Msg | None = None) -> Msg:
+    """Check and queue moving citizen ``skill`` onto ``destination``; returns its phrase (a placement's
+    ``boost`` and ``fee`` said in it).
 
     With ``reuse`` the citizen must already stand on a board action; 4 ambrosia move it to a new
     action (Ambrosia Abilities: Use a placed citizen again). ``performed`` is False when the citizen
@@ -58,25 +82,24 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
     if reuse:
         origin = citizen.space or ""
         if citizen.where != "placed" or origin not in state.spaces:
-            raise RuleError("reuse_needs_placed_citizen",
-                            f"Only a citizen already placed on the board can be used again; citizen {skill} is not",
-                            rule="Ambrosia Abilities")
+            raise RuleError(NOT_PLACED(skill=skill), rule="Ambrosia Abilities")
         if origin == destination:
-            raise RuleError("reuse_same_action", f"Citizen {skill} already stands on {label}; move it to a new action",
-                            rule="Ambrosia Abilities")
+            raise RuleError(SAME_ACTION(skill=skill, where=label), rule="Ambrosia Abilities")
         cost = board().ambrosia_costs.reuse_citizen
-        plan.pay(f"Using citizen {skill} again", ambrosia=cost, phrase="")
+        plan.pay(f"Using citizen {skill} again", ambrosia=cost, told=True)
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
-        text = f"moved citizen {skill} from {space_label(origin)} to {label} for {cost} ambrosia"
+        said = MOVED_CITIZEN(skill=skill, origin=space_label(origin), where=label, cost=amount(cost, "ambrosia"),
+                             boost=boost, fee=fee)
         plan.on_table(f"move citizen {skill} from {space_label(origin)} to {label}", "citizen", placing=True)
     else:
         if citizen.where != "available":
-            detail = WHERE_TEXT.get(citizen.where, f"is already on {where_text(plan, citizen)}")
-            raise RuleError("citizen_not_available", f"Citizen {skill} {detail}")
-        text = f"placed citizen {skill} on {label}"
+            known = WHERE_TEXT.get(citizen.where)
+            detail = known() if known else ALREADY_ON(where=where_text(plan, citizen))
+            raise RuleError(NOT_AVAILABLE(skill=skill, detail=detail))
+        said = PLACED(skill=skill, where=label, boost=boost, fee=fee)
         plan.on_table(f"citizen {skill} on {label}", "citizen", placing=True)
     plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
-    return text
+    return said
 
 
 def _arrive(state: State, seat: int, citizen: Citizen, destination: str, performed: bool) -> None:
@@ -125,27 +148,29 @@ class BoardPlacement(Move):
         plan = turn_plan(state, self.player)
         self._check_open(plan)
         if not self.perform and (given := unused_fields(self, self.params)):
-            raise RuleError("choices_without_perform",
-                            f"{', '.join(given)} only apply when the {space_label(self.space)} action is performed")
+            raise RuleError(WITHOUT_PERFORM(fields=given, action=space_label(self.space)))
         label = space_label(self.space)
         if self.boost:
-            plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, phrase="")
-        text = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform)
-        if self.boost:
-            text += f" at skill {self.skill + self.boost} for {plural(self.boost, 'ambrosia')}"
+            plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, told=True)
+        boost = AT_SKILL(skill=self.skill + self.boost, cost=amount(self.boost, "ambrosia")) if self.boost else None
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
+        over = None
         if fee and top is not None:
-            owner = "their own" if top.player == self.player else f"{state.players[top.player].name}'s"
+            paid = amount(fee, "coin")
+            over = (FEE_OWN(fee=paid, skill=top.skill) if top.player == self.player
+                    else FEE_OTHER(fee=paid, owner=state.players[top.player].name, skill=top.skill))
+        said = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost,
+                             fee=over)
+        if over is not None and top is not None:
             plan.pay(f"Placing citizen {self.skill + self.boost} on {label} over a citizen {top.skill}", coins=fee,
-                     phrase="")
-            text += f" (paid {plural(fee, 'coin')} over {owner} {top.skill})"
-        plan.say(text)
+                     told=True)
+        plan.say(said)
         self._take_ambrosia(plan)
         plan.ambrosia_for_coins(self.ambrosia_coins)
         if self.perform:
             self.perform_action(plan)
         else:
-            plan.say(f"did not perform {label}")
+            plan.say(NOT_PERFORMED(action=label))
         for record in registry.with_hook("after_placement"):
             hook = record.after_placement
             if hook is not None and hook.space == self.space and (self.perform or not hook.needs_action):
@@ -165,8 +190,7 @@ class BoardPlacement(Move):
         if early is not None:
             opens = min(opens, early)
         if state.round < opens or (state.spaces[self.space].covered and early is None):
-            raise RuleError("space_not_open", f"{info.label} opens in round {opens}; it is round {state.round}",
-                            rule="Prepare")
+            raise RuleError(NOT_OPEN(space=info.label, opens=opens, round=state.round), rule="Prepare")
 
     def _take_ambrosia(self, plan: Plan) -> None:
         space = plan.state.spaces[self.space]
@@ -181,5 +205,5 @@ class BoardPlacement(Move):
             space.ambrosia = 0
             player.ambrosia += found
 
-        plan.do(take, f"took {plural(found, 'ambrosia')}")
+        plan.do(take, TOOK(ambrosia=amount(found, "ambrosia")))
 

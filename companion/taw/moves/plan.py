@@ -17,6 +17,8 @@ from companion.taw.cards import EmpireCard
 from companion.taw.data import board
 from companion.taw.naming import army_names
 from companion.taw.state import Army, NoteIcon, Player, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 #: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
 TableItem = tuple[str, NoteIcon]
@@ -24,10 +26,28 @@ TableItem = tuple[str, NoteIcon]
 TOKEN_ICONS: dict[str, NoteIcon] = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia"}
 
 
+#: The log sentence of a move: the player's name and every phrase, joined ("Ann placed citizen 1 on Labor and
+#: gained 2 coins").
+MOVED = text("taw.move", "{who} {did}")
+PAID = text("taw.did.paid", "paid {cost}")
+GAINED = text("taw.did.gained", "gained {gain}")
+GAINED_WHY = text("taw.did.gained_why", "gained {gain} ({why})")
+GAINED_BONUS = text("taw.did.gained_bonus", "gained {gain} (+{bonus}, {city})")
+GAINED_WHY_BONUS = text("taw.did.gained_why_bonus", "gained {gain} ({why}; +{bonus}, {city})")
+TRADED = text("taw.did.traded_ambrosia", "traded {ambrosia} for {coins}")
+NO_SUCH_ARMY = refusal("no_such_army_owned", "{who} has no such army (armies: {armies})")
+NONE = text("taw.none", "none")
+
+
 def amounts(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> str:
-    """The non-zero amounts joined: ``3 coins and 1 knowledge``."""
+    """The non-zero amounts joined, in English for a table note: ``3 coins and 1 knowledge``."""
     parts = [plural(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
     return joined(parts)
+
+
+def costs(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> list[Msg]:
+    """The non-zero amounts as messages, a list said joined: ``3 coins and 1 knowledge``."""
+    return [amount(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
 
 
 class Plan:
@@ -40,7 +60,7 @@ class Plan:
         #: Running tokens while the move is planned (a shallow copy: only its numbers change).
         self.wallet: Player = self.player.model_copy()
         self.steps: list[Callable[[], object]] = []
-        self.phrases: list[str] = []
+        self.phrases: list[Msg] = []
         #: Empire cards this move builds, in order (their capacity and food count for later steps).
         self.built: list[EmpireCard] = []
         #: Citizen skills this move gains, in order.
@@ -53,13 +73,13 @@ class Plan:
         self.moving: list[TableItem] = []
 
     # -- recording ---------------------------------------------------------------------------------
-    def do(self, step: Callable[[], object], phrase: str | None = None) -> None:
+    def do(self, step: Callable[[], object], phrase: Msg | None = None) -> None:
         """Queue a change and, when given, its phrase."""
         self.steps.append(step)
         if phrase:
             self.phrases.append(phrase)
 
-    def say(self, phrase: str) -> None:
+    def say(self, phrase: Msg) -> None:
         """Add a phrase for something that changes no tokens (a choice, a note)."""
         self.phrases.append(phrase)
 
@@ -82,16 +102,16 @@ class Plan:
         for step in self.steps:
             step()
 
-    def sentence(self) -> str:
+    def sentence(self) -> Msg:
         """The log sentence: the player's name and every phrase."""
-        return f"{self.player.name} {joined(self.phrases)}"
+        return MOVED(who=self.player.name, did=list(self.phrases))
 
     # -- tokens ------------------------------------------------------------------------------------
     def pay(self, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
-            phrase: str | None = None) -> None:
+            phrase: Msg | None = None, told: bool = False) -> None:
         """Check the running wallet can pay, then queue the payment.
 
-        The phrase is "paid 3 coins" unless ``phrase`` is given ("" when another phrase tells it).
+        The phrase is "paid 3 coins" unless ``phrase`` is given, or ``told``: another phrase tells it.
         """
         if not (coins or knowledge or ambrosia):
             return
@@ -99,25 +119,26 @@ class Plan:
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
-        default = f"paid {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
+        default = PAID(cost=costs(coins=coins, knowledge=knowledge, ambrosia=ambrosia))
         self.do(lambda: effects.pay(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia),
-                default if phrase is None else phrase)
+                None if told else default if phrase is None else phrase)
 
-    def gain(self, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0, why: str = "") -> None:
+    def gain(self, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0, why: str | Msg = "") -> None:
         """Queue a gain; knowledge goes through the Unearthers of Umnok's ambrosia bonus."""
         if not (coins or knowledge or ambrosia):
             return
         _gain(self.wallet, coins, knowledge, ambrosia)
         player = self.player
-        notes = [why] if why else []
         bonus = effects.knowledge_ambrosia(player, knowledge)
         city = derived.city_state(player)
-        if bonus and city:
-            notes.append(f"+{plural(bonus, 'ambrosia')}, {city.label}")
         _add(self.taken, coins, knowledge, ambrosia + bonus)
-        text = f"gained {amounts(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}"
-        text += f" ({'; '.join(notes)})" if notes else ""
-        self.do(lambda: _gain(player, coins, knowledge, ambrosia), text)
+        gain = costs(coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        if bonus and city:
+            extra = {"bonus": amount(bonus, "ambrosia"), "city": city.label}
+            said = GAINED_WHY_BONUS(gain=gain, why=why, **extra) if why else GAINED_BONUS(gain=gain, **extra)
+        else:
+            said = GAINED_WHY(gain=gain, why=why) if why else GAINED(gain=gain)
+        self.do(lambda: _gain(player, coins, knowledge, ambrosia), said)
 
     def ambrosia_for_coins(self, coins: int) -> None:
         """Ambrosia ability "gain 1 coin" ``coins`` times (2 ambrosia each)."""
@@ -125,7 +146,7 @@ class Plan:
             return
         spent = board().ambrosia_costs.coin * coins
         self.pay(f"{plural(coins, 'coin')} from ambrosia", ambrosia=spent,
-                 phrase=f"traded {plural(spent, 'ambrosia')} for {plural(coins, 'coin')}")
+                 phrase=TRADED(ambrosia=amount(spent, "ambrosia"), coins=amount(coins, "coin")))
         self.wallet.coins += coins
         self.taken["coins"] += coins
         player = self.player
@@ -140,8 +161,8 @@ class Plan:
         for army in self.player.armies:
             if army.uid == uid:
                 return army
-        have = ", ".join(army_names(self.player.armies).values()) or "none"
-        raise RuleError("no_such_army", f"{self.player.name} has no such army (armies: {have})")
+        have = list(army_names(self.player.armies).values())
+        raise RuleError(NO_SUCH_ARMY(who=self.player.name, armies=have or NONE()))
 
     # -- what the move has changed so far ----------------------------------------------------------
     def has_ability(self, ability: str) -> bool:

@@ -13,13 +13,28 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import face_up
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.moves.storing import check_card
 from companion.taw.state import State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 RULE = "Setup"
+GAME_OVER = refusal("game_over_face_up", "The game is over; the face-up cards are no longer needed")
+ALREADY_EMPTY = refusal("slot_already_empty", "{slot} is already entered as having no card")
+WRONG_KIND = refusal("wrong_card_kind", "{slot} shows {wanted}, not {given}")
+ALREADY_SHOWN = refusal("card_already_shown", "{slot} already shows {card}")
+WRONG_TITAN_DECK = refusal("wrong_titan_deck", "{slot} shows {deck}-star titans; this titan has {stars}")
+#: A kind of card in the plural ("empire cards").
+CARDS = {"titan": text("taw.cards.titan", "titan cards"), "empire": text("taw.cards.empire", "empire cards"),
+         "military": text("taw.cards.military", "military cards")}
+#: The log entry of each kind of slot: its deck's stars or its place in the row, and the card now there.
+SHOWN = {"titan": text("taw.log.face_up_titan", "Face-up {n}-star titan deck: {card}{was}"),
+         "empire": text("taw.log.face_up_empire", "Face-up empire row card {n}: {card}{was}"),
+         "military": text("taw.log.face_up_military", "Face-up military row card {n}: {card}{was}")}
+WAS = text("taw.log.face_up_was", " (was {card})")
+NO_CARD = text("taw.log.no_card", "no card")
 
 
 class ShowCard(Action):
@@ -32,29 +47,28 @@ class ShowCard(Action):
 
     def verify(self, state: State) -> None:
         if state.phase == "over":
-            raise RuleError("game_over", "The game is over; the face-up cards are no longer needed")
+            raise RuleError(GAME_OVER())
         slot = face_up.find(state, self.slot)
         card = self.card
         if card is None:
             if slot.empty:
-                raise RuleError("slot_already_empty", f"{slot.label} is already entered as having no card")
+                raise RuleError(ALREADY_EMPTY(slot=slot.label))
             return
         if card.kind != slot.kind:
-            raise RuleError("wrong_card_kind", f"{slot.label} shows {slot.kind} cards, not {card.kind} cards",
-                            rule=RULE)
+            raise RuleError(WRONG_KIND(slot=slot.label, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
         if card == slot.card:
-            raise RuleError("card_already_shown", f"{slot.label} already shows {card.label}")
+            raise RuleError(ALREADY_SHOWN(slot=slot.label, card=card.label))
         if isinstance(card, TitanCard) and f"titan-{card.stars}" != slot.id:
-            raise RuleError("wrong_titan_deck", f"{slot.label} shows {slot.id.removeprefix('titan-')}-star titans; "
-                            f"this titan has {plural(card.stars, 'star')}", rule=RULE)
+            raise RuleError(WRONG_TITAN_DECK(slot=slot.label, deck=int(slot.id.removeprefix("titan-")),
+                                             stars=amount(card.stars, "star")), rule=RULE)
         if isinstance(card, EmpireCard):
             check_card(state, card, c_deck=False, what=slot.label)
 
     def apply(self, state: State) -> None:
         face_up.put(state, self.slot, self.card)
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         slot = face_up.find(state, self.slot)
-        was = f" (was {slot.card.label})" if slot.card is not None else ""
-        where = slot.label[:1].lower() + slot.label[1:]
-        return f"Face-up {where}: {'no card' if self.card is None else self.card.label}{was}"
+        was = WAS(card=slot.card.label) if slot.card is not None else None
+        number = int(slot.id.rsplit("-", 1)[1])
+        return SHOWN[slot.kind](n=number, card=NO_CARD() if self.card is None else self.card.label, was=was)

@@ -14,8 +14,30 @@ from companion.taw.data import board
 from companion.taw.moves.plan import Plan
 from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import OwnedEmpire, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 Source = Literal["drawn", "row", "c_deck"]
+
+WRONG_DECK = refusal("wrong_deck_empire", "{what}: {card} is a deck {deck} card, but {place} holds deck {wanted} cards")
+C_DECK = text("taw.place.c_deck", "the empire C deck")
+ROW_IN_ROUND = text("taw.place.row_in_round", "the empire row in round {round}")
+UNKNOWN_TRIBE = refusal("requires_unknown_tribe", "{card} requires banners of {tribes}; the tribes are {known}")
+REQUIRES_MISSING = refusal("requires_missing", "{card} scores with the banners printed on it: enter them as requires "
+                           "(tribe and count, e.g. 3 red and 1 green) before gaining the card")
+DRAWN = text("taw.did.drawn", "of {drawn} drawn")
+DRAWN_BONUS = text("taw.did.drawn_bonus", "of {drawn} drawn, {bonus} by explore bonus")
+STORED = text("taw.did.stored", "stored {card}")
+STORED_WHY = text("taw.did.stored_why", "stored {card} ({why})")
+STORED_ROW = text("taw.did.stored_row", "stored {card} from the empire row")
+STORED_ROW_WHY = text("taw.did.stored_row_why", "stored {card} from the empire row ({why})")
+STORED_C = text("taw.did.stored_c_deck", "stored {card} from the empire C deck")
+STORED_C_WHY = text("taw.did.stored_c_deck_why", "stored {card} from the empire C deck ({why})")
+#: How a stored card is said by where it came from, without and with a reason.
+STORED_FROM = {"drawn": (STORED, STORED_WHY), "row": (STORED_ROW, STORED_ROW_WHY), "c_deck": (STORED_C, STORED_C_WHY)}
+BOTH = text("taw.did.notes", "{first}; {second}")
+#: What checks a stored card, in a refusal ("Storing: Palace is a deck B card ...").
+STORING = text("taw.what.storing", "Storing")
 
 
 class ExploreChoice(BaseModel):
@@ -36,13 +58,13 @@ def current_deck(state: State) -> Literal["A", "B"]:
     return board().round_info(max(state.round, 1)).empire_deck
 
 
-def check_deck(state: State, card: EmpireCard, *, c_deck: bool, what: str) -> None:
+def check_deck(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg) -> None:
     """A card from the row or drawn must be from the current deck; one from the C deck must be a C card."""
     wanted = "C" if c_deck else current_deck(state)
     if card.deck != wanted:
-        place = "the empire C deck" if c_deck else f"the empire row in round {state.round}"
-        raise RuleError("wrong_deck", f"{what}: {card.label} is a deck {card.deck} card, but {place} holds "
-                                      f"deck {wanted} cards", rule="Prepare")
+        place = C_DECK() if c_deck else ROW_IN_ROUND(round=state.round)
+        raise RuleError(WRONG_DECK(what=what, card=card.label, deck=card.deck, place=place, wanted=wanted),
+                        rule="Prepare")
 
 
 def check_requires(card: EmpireCard) -> None:
@@ -50,15 +72,12 @@ def check_requires(card: EmpireCard) -> None:
     else it could never score; ``requires`` names real tribes."""
     unknown = sorted(set(card.requires) - set(TRIBES))
     if unknown:
-        raise RuleError("requires_unknown_tribe", f"{card.label} requires banners of {', '.join(unknown)}; the tribes "
-                        f"are {', '.join(TRIBES)}")
+        raise RuleError(UNKNOWN_TRIBE(card=card.label, tribes=unknown, known=list(TRIBES)))
     if card.ability in printed_requirement_abilities() and not any(card.requires.values()):
-        raise RuleError("requires_missing", f"{card.label} scores with the banners printed on it: enter them as "
-                        "requires (tribe and count, e.g. 3 red and 1 green) before gaining the card",
-                        rule=f"Card Clarifications: {card.label}")
+        raise RuleError(REQUIRES_MISSING(card=card.label), rule=f"Card Clarifications: {card.label}")
 
 
-def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str) -> None:
+def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg) -> None:
     """An empire card entered from the table (built or stored): from the right deck, its printed requirement given."""
     check_deck(state, card, c_deck=c_deck, what=what)
     check_requires(card)
@@ -69,18 +88,22 @@ def draw_count(plan: Plan) -> tuple[int, int]:
     return board().costs.explore_draw, derived.explore_bonus(plan.player, exploring=True)
 
 
-def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
-    """Check and queue storing ``choice.card`` face down by the player board."""
-    check_card(plan.state, choice.card, c_deck=choice.source == "c_deck", what="Storing")
+def drawn_words(drawn: Msg, bonus: int) -> Msg:
+    """How many cards were drawn, and how many of them by explore bonus: ``of 6 cards drawn, 1 by explore bonus``."""
+    return DRAWN_BONUS(drawn=drawn, bonus=bonus) if bonus else DRAWN(drawn=drawn)
+
+
+def plan_store(plan: Plan, choice: ExploreChoice, why: str | Msg = "") -> None:
+    """Check and queue storing ``choice.card`` face down by the player board (``why``: the card that lets it)."""
+    check_card(plan.state, choice.card, c_deck=choice.source == "c_deck", what=STORING())
     state, player, card = plan.state, plan.player, choice.card
-    notes = [why] if why else []
+    notes: list[str | Msg] = [why] if why else []
     if choice.source == "drawn":
         base, bonus = draw_count(plan)
-        notes.append(f"of {plural(base + bonus, 'card')} drawn" + (f", {bonus} by explore bonus" if bonus else ""))
-        text = f"stored {card.label}"
-    else:
-        text = f"stored {card.label} from the " + ("empire row" if choice.source == "row" else "empire C deck")
-    text += f" ({'; '.join(notes)})" if notes else ""
+        notes.append(drawn_words(amount(base + bonus, "card"), bonus))
+    plain, reasoned = STORED_FROM[choice.source]
+    said = reasoned(card=card.label, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
+        if notes else plain(card=card.label)
     origin = {"drawn": "", "row": " from the empire row", "c_deck": " from the C deck"}[choice.source]
     plan.on_table(f"store {card.label}{origin} face down, bottom left of your board", "card_action")
     if choice.source == "drawn":
@@ -91,4 +114,4 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str = "") -> None:
         if choice.source == "row":
             face_up.take_from_row(state, "empire", card)
 
-    plan.do(store, text)
+    plan.do(store, said)
