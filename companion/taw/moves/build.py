@@ -23,9 +23,8 @@ NO_CAPACITY = refusal("no_capacity", "Building {card} needs 1 free capacity; {wh
 STORED_NOT_ALLOWED = refusal("build_stored_not_allowed",
                              "With Limited Building stored cards are built only with the Build action")
 NO_SUCH_STORED = refusal("no_such_stored_card", "{who} has no such stored card (stored: {stored})")
-NOT_UPGRADABLE = "Citizen {skill} cannot be upgraded; the choices are {choices}"
-NO_HIGHER = refusal("no_higher_citizen", NOT_UPGRADABLE)
-NOT_OWNED = refusal("no_such_citizen_upgrade", NOT_UPGRADABLE)
+NO_HIGHER = refusal("no_higher_citizen", "Citizen {skill} cannot be upgraded; the choices are {choices}")
+NOT_OWNED = refusal("no_such_citizen_upgrade", "Citizen {skill} cannot be upgraded; the choices are {choices}")
 BUILT = text("taw.did.built", "built {card} for {price}")
 BUILT_STORED = text("taw.did.built_stored", "built {card} (stored) for {price}")
 BUILT_C = text("taw.did.built_c_deck", "built {card} from the C deck for {price}")
