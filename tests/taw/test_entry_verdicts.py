@@ -16,19 +16,22 @@ from companion.taw.naming import army_names, empire_names, told_apart
 from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
+from companion.words import english
 from tests.taw.taw_moves_support import table
 
 #: An internal number on screen: "#18", "(#4)".
 ID = re.compile(r"#\d")
 
 
-def lack(state: State, move: str, values: dict[str, object]) -> ma.Missing | None:
-    return ma.missing(mi.inputs(state, 0, move, values), values)
+def lack(state: State, move: str, values: dict[str, object]) -> tuple[str, str] | None:
+    """What the move still needs: its code and its words in English."""
+    needed = ma.missing(mi.inputs(state, 0, move, values), values)
+    return None if needed is None else (needed.code, english()(needed.message))
 
 
 def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
     state = table(2)
-    assert lack(state, "place_build", {}) == ma.Missing("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_build", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
     assert mi.action(state, 0, "place_build", {}) is None
     nothing = EmpireCard(deck="A")
     tapped = {"card": nothing, "card:entered": ("cost_coins",)}  # "Cost coins: 0" tapped: a card that costs nothing
@@ -42,9 +45,9 @@ def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
 def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
     state = table(2)
     values: dict[str, object] = {"armies": (state.players[0].armies[0].uid,)}
-    assert lack(state, "attack", values) == ma.Missing("card_not_entered", "Enter the titan's defence")
+    assert lack(state, "attack", values) == ("card_not_entered", "Enter the titan's defence")
     values |= {"card": TitanCard(capacity=2), "card:entered": ("capacity",)}
-    assert lack(state, "attack", values) == ma.Missing("symbol_not_entered", "Enter the titan's defence")
+    assert lack(state, "attack", values) == ("symbol_not_entered", "Enter the titan's defence")
     assert mi.action(state, 0, "attack", values) is None
     values["card:entered"] = ("capacity", "defence")
     built = mi.action(state, 0, "attack", values)
@@ -55,10 +58,12 @@ def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
 
 def test_recruit_and_expand_need_their_card_too() -> None:
     state = table(2, round=2)
-    assert lack(state, "place_recruit", {}) == ma.Missing("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_recruit", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
     assert lack(state, "place_recruit", {"card": MilitaryCard(), "card:entered": ("front.swords",)}) is None
-    assert lack(state, "place_expand", {}) == ma.Missing("card_not_entered", "Enter the district's symbols")
-    assert lack(state, "place_expand", {"?Keep a district": False}) is None, "no district kept: none to enter"
+    assert lack(state, "place_expand", {}) == ("card_not_entered", "Enter the district's symbols")
+    keep = next(i for i in mi.inputs(state, 0, "place_expand", {}) if i.optional is not None)
+    assert english()(keep.optional) == "Keep a district"  # type: ignore[arg-type]
+    assert lack(state, "place_expand", {ma.switch_key(keep): False}) is None, "no district kept: none to enter"
     assert lack(state, "place_build", {"perform": False}) is None, "only the space's ambrosia: no card asked"
 
 
@@ -122,7 +127,8 @@ def _move_words(state: State) -> list[str]:
         for spec in mi.moves(state, seat):
             words.append(spec.label)
             for item in spec.inputs:
-                words += [item.label, *(o.label for o in item.options), *(o.short for o in item.options)]
+                said = [item.label, *(o.label for o in item.options), *(o.short for o in item.options if o.short)]
+                words += [english()(msg) for msg in said]
     return words
 
 

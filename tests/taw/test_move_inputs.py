@@ -19,6 +19,12 @@ from companion.words import Msg, english
 from tests.taw.taw_moves_support import play, table
 
 
+def blocked(state: State, move: str) -> str | None:
+    """Why no citizen can go to ``move``'s space, in English."""
+    said = mi.space_blocked(state, 0, move)
+    return None if said is None else english()(said)
+
+
 def verdict(state: State, action: Action | None) -> str:
     assert action is not None
     try:
@@ -50,8 +56,8 @@ def test_the_default_citizen_is_the_cheapest_then_the_lowest() -> None:
 
 def test_closed_spaces_say_when_they_open() -> None:
     state = table(2)
-    assert mi.space_blocked(state, 0, "place_explore") == "Explore opens in round 2; it is round 1"
-    assert mi.space_blocked(state, 0, "place_grow") == "Grow opens in round 3; it is round 1"
+    assert blocked(state, "place_explore") == "Explore opens in round 2; it is round 1"
+    assert blocked(state, "place_grow") == "Grow opens in round 3; it is round 1"
     assert mi.space_blocked(state, 0, "place_labor") is None
     for citizen in state.players[0].citizens:
         citizen.where = "starving"
@@ -81,7 +87,8 @@ def test_a_move_missing_a_required_answer_is_not_built() -> None:
     player = state.players[0]
     player.empire.append(OwnedEmpire(uid=90, card=EmpireCard(name="Bath House", action={"coins": 1})))
     given_ = mi.inputs(state, 0, "use_card", {})
-    assert ma.missing(given_, {}) == ma.Missing("input_not_chosen", "Choose: Card")
+    needed = ma.missing(given_, {})
+    assert needed is not None and (needed.code, english()(needed.message)) == ("input_not_chosen", "Choose: Card")
     assert mi.action(state, 0, "use_card", {}) is None
     assert mi.action(state, 0, "use_card", {"card": 90, "citizen": (1, False)}) is not None
 
@@ -159,8 +166,8 @@ def test_a_space_stays_open_to_a_placed_citizen_moved_again_for_ambrosia() -> No
     for citizen in player.citizens:
         citizen.where, citizen.space = "placed", "labor"
     player.ambrosia = 0
-    assert mi.space_blocked(state, 0, "place_learn") == ("No citizen free: Using citizen 1 again needs 4 ambrosia; "
-                                                         "you have 0 ambrosia")
+    assert blocked(state, "place_learn") == ("No citizen free: Using citizen 1 again needs 4 ambrosia; "
+                                             "you have 0 ambrosia")
     player.ambrosia = 4
     assert mi.space_blocked(state, 0, "place_learn") is None
     assert mi.space_blocked(state, 0, "place_labor") is not None  # not onto the space it already stands on
@@ -174,7 +181,8 @@ def test_one_switch_turns_on_every_input_hanging_on_it() -> None:
                                                              action={"coins": 2})))
     values: dict[str, Any] = {"card": 90, "citizen": (1, False)}
     explore = [i for i in mi.inputs(state, 0, "use_card", values) if i.key.startswith("explore.")]
-    assert {i.optional for i in explore} == {"Also store a card"}
+    assert {english()(i.optional) for i in explore if i.optional} == {"Also store a card"}
+    assert len({ma.switch_key(i) for i in explore}) == 1
     assert mi.action(state, 0, "use_card", values).explore is None  # type: ignore[union-attr]
     values[ma.switch_key(explore[0])] = True
     values["explore.card"] = EmpireCard(deck="A")

@@ -78,7 +78,8 @@ def test_c_deck_cards_and_b_deck_from_round_4() -> None:
     text = play(state, PlaceBuild(player=0, skill=2, card=EmpireCard(name="Relic", cost_coins=1, deck="C")))
     assert "built Relic from the C deck for 1 coin" in text
     state.current = 0
-    rejects(state, PlaceBuild(player=0, skill=3, card=EmpireCard(name="Old", cost_coins=1, deck="A")), "wrong_deck_empire")
+    old = EmpireCard(name="Old", cost_coins=1, deck="A")
+    rejects(state, PlaceBuild(player=0, skill=3, card=old), "wrong_deck_empire")
 
 
 def test_architects_of_amnite_pay_one_coin_less_above_4() -> None:

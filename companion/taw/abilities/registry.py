@@ -26,6 +26,7 @@ from companion.taw.abilities.end_scores import EndScore
 from companion.taw.abilities.records import RECORDS, Record
 from companion.taw.data import SpaceId
 from companion.taw.state import Player
+from companion.words import Msg, Text, text
 
 if TYPE_CHECKING:
     from companion.taw.moves.plan import Plan
@@ -36,18 +37,22 @@ HookName = Literal["card_action", "after_placement", "on_new_citizen", "on_pass"
 InputKind = Literal["toggle", "army", "explore", "row_card"]
 
 
+#: An army option said by its name alone.
+ARMY = text("taw.input.army", "{name}")
+
+
 @dataclass(frozen=True)
 class AbilityInput:
     """What the player is asked for an ability: on move ``move``, the action's field ``key``.
 
-    ``option`` words one army option (``{label}``: the army as the table calls it) for an ``army`` input.
+    ``option`` words one army option (``{name}``: the army as the table calls it) for an ``army`` input.
     """
 
     move: str
     key: str
     kind: InputKind
-    label: str
-    option: str = "{label}"
+    label: Msg
+    option: Text = ARMY
 
 
 @dataclass(frozen=True)
@@ -93,24 +98,31 @@ class Ability(Code):
 
 HOOKS: tuple[HookName, ...] = ("card_action", "after_placement", "on_new_citizen", "on_pass", "reroll", "end_score")
 
+ALSO_STORE = text("taw.input.cripta_ship", "Also store a card")
+OUTPOST_FROM = text("taw.input.distant_outpost", "Distant Outpost coin from")
+TO_CLEAR = text("taw.input.holy_site", "Army to clear")
+CLEAR = text("taw.input.holy_site_option", "Clear {name}")
+SCRIBE = text("taw.input.scribe_guild", "Scribe Guild: also pay 1 coin for 1 knowledge")
+ZORI_STORE = text("taw.input.zori_dramatists", "Zori Dramatists: store a row card")
+
 #: Ability id -> its code during a move; an ability neither here nor in ``end_scores.SCORERS`` acts only through the
 #: symbols printed on its card.
 _CODE: dict[str, Code] = {
     "aqueduct": Code(on_new_citizen=moves.aqueduct),
     "barbarian_camp": Code(reroll=True),
     "cripta_ship": Code(card_action=moves.cripta_ship,
-                        inputs=(AbilityInput("use_card", "explore", "explore", "Also store a card"),)),
+                        inputs=(AbilityInput("use_card", "explore", "explore", ALSO_STORE()),)),
     "desert_caravan": Code(card_action=moves.desert_caravan),
     "distant_outpost": Code(after_placement=AfterPlacement("learn", moves.distant_outpost, needs_action=False),
-                            inputs=(AbilityInput("place_learn", "outpost_army", "army", "Distant Outpost coin from"),)),
+                            inputs=(AbilityInput("place_learn", "outpost_army", "army", OUTPOST_FROM()),)),
     "dungeons": Code(after_placement=AfterPlacement("labor", moves.dungeons)),
     "holy_site": Code(card_action=moves.holy_site,
-                      inputs=(AbilityInput("use_card", "army", "army", "Army to clear", "Clear {label}"),)),
-    "scribe_guild": Code(after_placement=AfterPlacement("labor", moves.scribe_guild), inputs=(
-        AbilityInput("place_labor", "scribe", "toggle", "Scribe Guild: also pay 1 coin for 1 knowledge"),)),
+                      inputs=(AbilityInput("use_card", "army", "army", TO_CLEAR(), CLEAR),)),
+    "scribe_guild": Code(after_placement=AfterPlacement("labor", moves.scribe_guild),
+                         inputs=(AbilityInput("place_labor", "scribe", "toggle", SCRIBE()),)),
     "tea_house": Code(reroll=True),
     "zori_dramatists": Code(on_pass=moves.zori_dramatists,
-                            inputs=(AbilityInput("pass", "store", "row_card", "Zori Dramatists: store a row card"),)),
+                            inputs=(AbilityInput("pass", "store", "row_card", ZORI_STORE()),)),
 }
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+from companion.words import Msg, text
 
 InputKind = Literal["citizen", "number", "choice", "toggle", "card", "picks"]
 Values = Mapping[str, Any]
@@ -26,8 +27,8 @@ class Option:
     characters a small chip draws (a citizen's skill), the words staying its name."""
 
     value: Any
-    label: str
-    short: str = ""
+    label: Msg
+    short: Msg | None = None
     #: Other answers this option gives with it (a card picked from the empire row is stored "from the row").
     also: tuple[tuple[str, Any], ...] = ()
 
@@ -46,14 +47,14 @@ class Input:
 
     key: str
     kind: InputKind
-    label: str
+    label: Msg
     default: Any = None
     options: tuple[Option, ...] = ()
     least: int = 0
     most: int = MOST
     card: Literal["empire", "district", "military", "titan"] | None = None
     decks: tuple[str, ...] = ()
-    optional: str | None = None
+    optional: Msg | None = None
     optional_default: bool = True
     advanced: bool = False
     required: bool = False
@@ -70,9 +71,9 @@ def blank_card(item: Input) -> EmpireCard | DistrictCard | MilitaryCard | TitanC
 
 
 def switch_key(item: Input) -> str:
-    """Where the answers keep whether the switch an optional input hangs on is on: by the switch's words, so the
-    inputs one switch turns on (Cripta Ship's card and where it comes from) share it."""
-    return f"?{item.optional}"
+    """Where the answers keep whether the switch an optional input hangs on is on: by the switch's words' code, so
+    the inputs one switch turns on (Cripta Ship's card and where it comes from) share it."""
+    return f"?{item.optional.code}" if item.optional is not None else "?"
 
 
 def switched_on(item: Input, values: Values) -> bool:
@@ -90,11 +91,15 @@ def answer(item: Input, values: Values) -> Any:
         return blank_card(item)
     return item.default
 
-#: What each kind of card input is called in "Enter the card's cost or its symbols".
-_ENTER = {"empire": "Enter the card's cost or its symbols", "military": "Enter the card's cost or its symbols",
-          "district": "Enter the district's symbols", "titan": "Enter the titan's symbols"}
+_ENTER_CARD = text("taw.input.enter_card", "Enter the card's cost or its symbols")
+#: What a card input with nothing entered asks for, by its kind of card.
+_ENTER = {"empire": _ENTER_CARD, "military": _ENTER_CARD,
+          "district": text("taw.input.enter_district", "Enter the district's symbols"),
+          "titan": text("taw.input.enter_titan", "Enter the titan's symbols")}
+ENTER_SYMBOL = text("taw.input.enter_symbol", "Enter {symbol}")
 #: A symbol a card input needs, in words.
-_NEEDED = {"defence": "the titan's defence"}
+_NEEDED = {"defence": text("taw.input.titan_defence", "the titan's defence")}
+CHOOSE = text("taw.input.choose", "Choose: {label}")
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,7 @@ class Missing:
     """What a move needs before it can be confirmed: a stable ``code`` and the words the screen shows."""
 
     code: Literal["input_not_chosen", "card_not_entered", "symbol_not_entered"]
-    message: str
+    message: Msg
 
 
 def entered_key(item: Input) -> str:
@@ -126,10 +131,11 @@ def card_missing(item: Input, values: Values) -> Missing | None:
         return None
     unentered = [n for n in item.needs if n not in marks]
     if unentered:
+        needed = _NEEDED.get(unentered[0])
         return Missing("symbol_not_entered" if marks else "card_not_entered",
-                       f"Enter {_NEEDED.get(unentered[0], unentered[0])}")
+                       ENTER_SYMBOL(symbol=needed() if needed else unentered[0]))
     if not marks:
-        return Missing("card_not_entered", _ENTER[item.card or "empire"])
+        return Missing("card_not_entered", _ENTER[item.card or "empire"]())
     return None
 
 
@@ -142,11 +148,12 @@ def missing(given: tuple[Input, ...], values: Values) -> Missing | None:
         if not switched_on(item, values) or not (choices_asked or item.advanced or item.kind == "citizen"):
             continue
         if item.required and answer(item, values) is None:
-            return Missing("input_not_chosen", f"Choose: {item.label}")
+            return Missing("input_not_chosen", CHOOSE(label=item.label))
         if item.kind == "card" and (lack := card_missing(item, values)) is not None:
             return lack
     return None
 
 
 #: A titan drawn onto a board at a round's start (Prepare: Titans), entered like the one an attack targets.
-TITAN_DRAWN = Input("card", "card", "The titan drawn", card="titan", needs=("defence",))
+TITAN_DRAWN = Input("card", "card", text("taw.input.titan_drawn", "The titan drawn")(), card="titan",
+                    needs=("defence",))

@@ -18,6 +18,7 @@ from companion.taw.moves.inputs import MoveSpec, space_blocked
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.taw.books import colour_of
 from companion.ui.taw.tribes import icon_data
 
@@ -41,7 +42,8 @@ class TileView:
 
 def views(state: State, specs: list[MoveSpec], seat: int) -> tuple[tuple[TileView, ...], tuple[tuple[str, str], ...]]:
     """The tiles (with the engine's reason a space takes no citizen) and the moves off the board as (id, name)."""
-    tiles = tuple(TileView(s.id, s.label, s.space, space_blocked(state, seat, s.id),
+    blocked = {s.id: space_blocked(state, seat, s.id) for s in specs if s.space is not None}
+    tiles = tuple(TileView(s.id, s.label, s.space, t(said) if (said := blocked[s.id]) is not None else None,
                            state.spaces[s.space].ambrosia,  # type: ignore[index]
                            tuple(_citizen(state, p.player, p.skill)
                                  for p in state.spaces[s.space].citizens))  # type: ignore[index]

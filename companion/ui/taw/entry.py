@@ -17,6 +17,7 @@ from companion.taw.moves.answers import Input, Values, answer, card_marks, enter
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import choice
 from companion.ui.taw.card_entry import EVERY, AnyCard, CardEntry
@@ -51,12 +52,14 @@ def chip(label: str, short: str, selected: bool, on_click: Callable[[], None], s
 
 def _buttons(item: Input, value: Any, put: Put) -> ft.Control:
     if item.kind == "citizen":
-        return ft.Row([chip(o.label, o.short, value == o.value, w.bind(put, item.key, o.value), "citizen")
+        return ft.Row([chip(t(o.label), t(o.short) if o.short else "", value == o.value, w.bind(put, item.key, o.value),
+                            "citizen")
                        for o in item.options], wrap=True, spacing=6)
     if all(o.short for o in item.options):
-        return ft.Row([chip(o.label, o.short, value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
+        return ft.Row([chip(t(o.label), t(o.short) if o.short else "", value == o.value,
+                            w.bind(put, item.key, o.value)) for o in item.options],
                       wrap=True, spacing=6, run_spacing=6)
-    return ft.Row([choice(o.label, value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
+    return ft.Row([choice(t(o.label), value == o.value, w.bind(put, item.key, o.value)) for o in item.options],
                   wrap=True)
 
 
@@ -67,7 +70,7 @@ def _card(item: Input, values: Values, put: Put, move: str, remembered: list[Any
     assert item.card is not None
     card = answer(item, values)
     marks, kept = card_marks(item, values), entered_key(item)
-    shown = [choice(o.label, card == o.value, w.bind(put, item.key, o.value, *o.also, (kept, None)))
+    shown = [choice(t(o.label), card == o.value, w.bind(put, item.key, o.value, *o.also, (kept, None)))
              for o in item.options]
 
     def entered(new: AnyCard, what: str | None) -> None:
@@ -76,7 +79,7 @@ def _card(item: Input, values: Values, put: Put, move: str, remembered: list[Any
     unset = () if marks is None else EVERY if not marks else tuple(n for n in item.needs if n not in marks)
     entry = keyed(CardEntry, f"{move}:{item.key}")(item.card, card, lambda c: put(item.key, c, (kept, marks)),
                                                     remembered, item.decks, unset, entered)
-    return [ft.Text(item.label, size=18, weight=ft.FontWeight.BOLD),
+    return [ft.Text(t(item.label), size=18, weight=ft.FontWeight.BOLD),
             *([ft.Row(shown, wrap=True, spacing=6, run_spacing=6)] if shown else []), entry]
 
 
@@ -86,17 +89,17 @@ def input_controls(item: Input, values: Values, put: Put, move: str, remembered:
     if item.kind == "card":
         return _card(item, values, put, move, remembered)
     if item.kind == "number":
-        return [number_entry(item.label, int(value or 0), lambda v: put(item.key, v), least=item.least,
+        return [number_entry(t(item.label), int(value or 0), lambda v: put(item.key, v), least=item.least,
                              most=item.most)]
     if item.kind == "toggle":
-        return [w.switch(item.label, bool(value), w.bind(put, item.key, not value))]
+        return [w.switch(t(item.label), bool(value), w.bind(put, item.key, not value))]
     if item.kind == "picks":
         chosen = tuple(value or ())
         if not item.options:
-            return [ft.Text(f"{item.label}: none", size=16, italic=True)]
-        return [ft.Row([check(o.label, o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
+            return [ft.Text(f"{t(item.label)}: none", size=16, italic=True)]
+        return [ft.Row([check(t(o.label), o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
                         for o in item.options], wrap=True)]
-    label = [] if item.kind == "citizen" else [ft.Text(item.label, size=16)]
+    label = [] if item.kind == "citizen" else [ft.Text(t(item.label), size=16)]
     return [*label, _buttons(item, value, put)]
 
 
@@ -109,10 +112,10 @@ def inputs_controls(given: tuple[Input, ...], values: Values, put: Put, move: st
     advanced = [i for i in given if i.advanced]
     switches: set[str] = set()
     for item in (i for i in given if not i.advanced):
-        if item.optional is not None and item.optional not in switches:
-            switches.add(item.optional)
+        if item.optional is not None and switch_key(item) not in switches:
+            switches.add(switch_key(item))
             on = switched_on(item, values)
-            choices.append(w.switch(item.optional, on, w.bind(put, switch_key(item), not on)))
+            choices.append(w.switch(t(item.optional), on, w.bind(put, switch_key(item), not on)))
         if not switched_on(item, values):
             continue
         if item.kind != "citizen":

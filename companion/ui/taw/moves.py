@@ -25,6 +25,7 @@ from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.lang import t
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
@@ -79,7 +80,7 @@ def _reason(app: AppState, sketch: Action | None, lack: Missing | None) -> str:
     verdict = app.can(sketch) if sketch is not None and lack is not None else None
     if verdict is not None and not verdict:
         return verdict.reason or ""
-    return lack.message if lack is not None else "Choose the move's inputs"
+    return t(lack.message) if lack is not None else "Choose the move's inputs"
 
 
 @ft.component

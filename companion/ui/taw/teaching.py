@@ -21,6 +21,7 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves,
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.lang import t
 from companion.ui.preferences import preferences, saved, until_left
 
 #: The prefix of the action types that place a citizen on an action space.
@@ -62,7 +63,8 @@ def _verdict(state: State, seat: int, spec: MoveSpec) -> str | None:
     """The engine's reason the move ``spec`` is closed to ``seat`` now (a board space's verdict, or the verdict on a
     move with nothing to choose), or None when its verdict waits for the choices the table enters (an attack)."""
     if spec.id in PLACEMENTS:
-        return space_blocked(state, seat, spec.id)
+        blocked = space_blocked(state, seat, spec.id)
+        return t(blocked) if blocked is not None else None
     built = None if spec.inputs else move_inputs.action(state, seat, spec.id, {})
     if built is None:
         return None

@@ -22,6 +22,7 @@ from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTi
 from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
+from companion.ui.lang import t
 from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
@@ -82,7 +83,7 @@ def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Con
     lack = _lack(drawn)
     action = EnterTitan(player=decision.player, card=card)
     return ft.Column([_entry(drawn, set_drawn, remembered),
-                      confirm(app, action, "Put this titan on the board", lack.message if lack else None)],
+                      confirm(app, action, "Put this titan on the board", t(lack.message) if lack else None)],
                      spacing=8)
 
 
@@ -112,7 +113,7 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     after: list[ft.Control] = []
     if at + 1 < count:
         after.append(w.button(f"Next: titan {at + 2} of {count}", next_titan, icon=ft.Icons.ARROW_FORWARD))
-    missing = next((f"Titan {i + 1} of {count} is not entered yet: {lack.message[0].lower()}{lack.message[1:]}"
+    missing = next((f"Titan {i + 1} of {count} is not entered yet: {t(lack.message)[0].lower()}{t(lack.message)[1:]}"
                     for i, lack in enumerate(lacks) if lack is not None), None)
     action = LayOutDraftRow(player=decision.player, cards=row)
     play = once(app, action)
