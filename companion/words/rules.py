@@ -1,7 +1,8 @@
 """The words of the rules data (the rules guide, each game's order of play, the names a board shows): translated
 with the gettext catalog ``rules`` while the English JSON files stay the source.
 
-A file's words are its strings under the keys :data:`WORDS` names for it (ids, colours and icons are not words). Each
+A file's words are its strings under the keys :data:`WORDS` names for it (ids, colours, icons and the names printed on
+the components, which the table matches to them, are not words). Each
 word's gettext context is the file and the keys that lead to it, a list's item named by its ``id`` when it has one
 (``ancient_world/guide:steps.prepare_round.plain``), so the context stays when items are added or moved. A loaded
 rules model is said in a reader's language with :func:`said`; ``scripts/catalog rules`` extracts with
@@ -29,7 +30,12 @@ WORDS: dict[str, frozenset[str]] = {
     "ancient_world/guide.json": ORDER | {"unoffered"},
     "ancient_realm/order.json": ORDER,
     "through_the_ages/order.json": ORDER,
+    # The board's action spaces (their names and summaries) and the city-states' abilities (their names as printed).
+    "ancient_world/board.json": frozenset({"spaces", "text"}),
+    "ancient_world/tribes.json": frozenset({"label", "shape"}),
 }
+#: Keys whose strings are never words, wherever they are (what a list item is known by).
+NEVER = frozenset({"id"})
 
 #: What :func:`_walk` puts in a word's place, given its English and its path of keys.
 Found = Callable[[str, str], str]
@@ -37,11 +43,12 @@ Found = Callable[[str, str], str]
 
 def _walk(tree: Any, keys: frozenset[str], path: tuple[str, ...], word: bool, found: Found) -> Any:
     """``tree`` with each word replaced by ``found(english, path)``: a string is a word when a key on its path is one
-    of ``keys``."""
+    of ``keys`` and its own is not one of :data:`NEVER`."""
     if isinstance(tree, str):
         return found(tree, ".".join(path)) if word else tree
     if isinstance(tree, dict):
-        return {k: _walk(v, keys, (*path, str(k)), word or k in keys, found) for k, v in tree.items()}
+        return {k: _walk(v, keys, (*path, str(k)), (word or k in keys) and k not in NEVER, found)
+                for k, v in tree.items()}
     if isinstance(tree, list | tuple):
         return [_walk(item, keys, (*path, str(item["id"])) if isinstance(item, dict) and isinstance(item.get("id"), str)
                       else path, word, found) for item in tree]

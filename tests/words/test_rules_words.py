@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from companion.core.rules_data import load
 from companion.core.turn_order import ORDER_FILES, TurnOrder, turn_order
+from companion.taw.data import BOARD, TRIBES, board, tribes
 from companion.taw.guide import guide
 from companion.words import Translator, english, translator
 from companion.words.rules import WORDS, words
@@ -49,8 +50,22 @@ def test_each_game_s_order_of_play_is_said_in_german() -> None:
                                             "Spielende"]
 
 
+def test_the_board_s_spaces_and_the_tribes_are_said_in_german_and_keep_their_ids_and_printed_names() -> None:
+    de = translator("de")
+    assert board(de).space("labor").label == "Arbeiten"
+    assert board(de).space("learn").summary == "Zahle 3 Münzen für 1 Wissen."
+    assert board(de).city_state("galidor").text == "Beginne das Spiel mit einem Pfeil und einem Armeelimit von 3."
+    assert board(de).city_state("galidor").label == "Guardians of Galidor"  # as printed on the player board
+    assert tribes(de).get("red").text == "Rot (Dreieck)"
+    assert tribes(de).get("any").label == "Beliebig (Joker)"
+    assert [t.id for t in tribes(de).tribes] == [t.id for t in tribes().tribes]
+    assert [(s.id, s.opens_in_round) for s in board(de).spaces] == [(s.id, s.opens_in_round) for s in board().spaces]
+    assert board(de).rounds == board().rounds
+
+
 def test_english_is_the_files_own_and_the_same_model() -> None:
     assert guide() is guide(english())
+    assert board() is board(english()) and tribes() is tribes(english())
     assert guide().parts["prepare"].title == "Prepare"
     for kind, source in ORDER_FILES.items():
         assert turn_order(kind) == load(source, TurnOrder)
@@ -62,6 +77,8 @@ def loaded(source: str, reader: Translator) -> BaseModel:
     """The rules file ``source`` as the screens get it, in ``reader``'s language."""
     if source == "ancient_world/guide.json":
         return guide(reader)
+    if source in (BOARD, TRIBES):
+        return board(reader) if source == BOARD else tribes(reader)
     order = turn_order(next(kind for kind, name in ORDER_FILES.items() if name == source), reader)
     assert order is not None
     return order
