@@ -33,6 +33,8 @@ WORDS: dict[str, frozenset[str]] = {
     # The board's action spaces (their names and summaries) and the city-states' abilities (their names as printed).
     "ancient_world/board.json": frozenset({"spaces", "text"}),
     "ancient_world/tribes.json": frozenset({"label", "shape"}),
+    # Each named card's clarification text (its name stays as printed).
+    "ancient_world/catalog.json": frozenset({"text"}),
 }
 #: Keys whose strings are never words, wherever they are (what a list item is known by).
 NEVER = frozenset({"id"})

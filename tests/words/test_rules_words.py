@@ -11,6 +11,8 @@ from pydantic import BaseModel
 
 from companion.core.rules_data import load
 from companion.core.turn_order import ORDER_FILES, TurnOrder, turn_order
+from companion.taw.catalog import SOURCE as CATALOG
+from companion.taw.catalog import catalog
 from companion.taw.data import BOARD, TRIBES, board, tribes
 from companion.taw.guide import guide
 from companion.words import Translator, english, translator
@@ -63,9 +65,18 @@ def test_the_board_s_spaces_and_the_tribes_are_said_in_german_and_keep_their_ids
     assert board(de).rounds == board().rounds
 
 
+def test_the_card_catalog_s_clarifications_are_said_in_german_and_its_cards_are_the_same() -> None:
+    german = catalog(translator("de"))
+    entry = german.by_name("Trade Route")
+    assert entry is not None
+    assert entry.text == "Erhalte am Spielende 4 zusätzliche Siegpunkte, wenn du mindestens 6 gelbe Banner hast."
+    assert [(e.card, e.amounts, e.scoring) for e in german.cards] == [(e.card, e.amounts, e.scoring)
+                                                                       for e in catalog().cards]
+
+
 def test_english_is_the_files_own_and_the_same_model() -> None:
     assert guide() is guide(english())
-    assert board() is board(english()) and tribes() is tribes(english())
+    assert board() is board(english()) and tribes() is tribes(english()) and catalog() is catalog(english())
     assert guide().parts["prepare"].title == "Prepare"
     for kind, source in ORDER_FILES.items():
         assert turn_order(kind) == load(source, TurnOrder)
@@ -77,8 +88,8 @@ def loaded(source: str, reader: Translator) -> BaseModel:
     """The rules file ``source`` as the screens get it, in ``reader``'s language."""
     if source == "ancient_world/guide.json":
         return guide(reader)
-    if source in (BOARD, TRIBES):
-        return board(reader) if source == BOARD else tribes(reader)
+    if source in (BOARD, TRIBES, CATALOG):
+        return board(reader) if source == BOARD else tribes(reader) if source == TRIBES else catalog(reader)
     order = turn_order(next(kind for kind, name in ORDER_FILES.items() if name == source), reader)
     assert order is not None
     return order
