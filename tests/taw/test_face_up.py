@@ -92,7 +92,7 @@ def test_entering_is_allowed_while_a_decision_waits() -> None:
          "Empire row card 1 shows empire cards, not military cards"),
         (ShowCard(slot="titan-2", card=STONE), "wrong_titan_deck",
          "2-star titan deck shows 2-star titans; this titan has 1 star"),
-        (ShowCard(slot="empire-1", card=EmpireCard(name="Palace", deck="B")), "wrong_deck_empire",
+        (ShowCard(slot="empire-1", card=EmpireCard(name="Palace", deck="B")), "wrong_deck",
          "Empire row card 1: Palace is a deck B card, but the empire row in round 1 holds deck A cards"),
         (ShowCard(slot="empire-1", card=EmpireCard(name="Hall of War", ability="hall_of_war")), "requires_missing",
          None),

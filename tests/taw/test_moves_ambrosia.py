@@ -27,7 +27,7 @@ def test_repair_a_damaged_card_for_two_ambrosia() -> None:
     ann = state.players[0]
     dock = ann.empire[0]
     ann.ambrosia = 3
-    rejects(state, AmbrosiaRepair(player=0, card=dock.uid), "card_not_damaged_face_up")
+    rejects(state, AmbrosiaRepair(player=0, card=dock.uid), "card_not_damaged")
     rejects(state, AmbrosiaRepair(player=0, card=999), "no_such_card")
     dock.damaged = True
     assert play(state, AmbrosiaRepair(player=0, card=dock.uid)) == "Ann repaired Fishing Dock for 2 ambrosia"
@@ -46,5 +46,5 @@ def test_not_during_someone_elses_decision_nor_after_the_game() -> None:
     play(state, AmbrosiaCoin(player=0))
     state.pending.clear()
     state.phase = "over"
-    rejects(state, AmbrosiaCoin(player=0), "game_over_ambrosia")
+    rejects(state, AmbrosiaCoin(player=0), "game_over")
     rejects(state, AmbrosiaCoin(player=7), "no_such_player")

@@ -43,8 +43,8 @@ def test_build_refusals() -> None:
         "Building Temple needs 5 coins and 1 knowledge; you have 0 knowledge"
     rejects(state, PlaceBuild(player=0, skill=1), "build_needs_card")
     b_card = EmpireCard(name="Late", cost_coins=1, deck="B")
-    assert "deck B card" in rejects(state, PlaceBuild(player=0, skill=1, card=b_card), "wrong_deck_empire").message
-    rejects(state, PlaceBuild(player=0, skill=1, card=named("Fishing Dock")), "wrong_deck_empire")
+    assert "deck B card" in rejects(state, PlaceBuild(player=0, skill=1, card=b_card), "wrong_deck").message
+    rejects(state, PlaceBuild(player=0, skill=1, card=named("Fishing Dock")), "wrong_deck")
     rejects(state, PlaceBuild(player=0, skill=1, stored=(99,)), "stored_needs_limited_building")
     give(ann, state, name="Farm")
     give(ann, state, name="Mill")
@@ -79,7 +79,7 @@ def test_c_deck_cards_and_b_deck_from_round_4() -> None:
     assert "built Relic from the C deck for 1 coin" in text
     state.current = 0
     old = EmpireCard(name="Old", cost_coins=1, deck="A")
-    rejects(state, PlaceBuild(player=0, skill=3, card=old), "wrong_deck_empire")
+    rejects(state, PlaceBuild(player=0, skill=3, card=old), "wrong_deck")
 
 
 def test_architects_of_amnite_pay_one_coin_less_above_4() -> None:
@@ -196,7 +196,7 @@ def test_rebuild_repairs_takes_the_token_and_a_coin() -> None:
     assert not dock.damaged and not fields.damaged
     assert (state.first_player, state.token_claimed, cleo.coins) == (2, True, 8 + 1)
     state.current = 2
-    rejects(state, PlaceRebuild(player=2, skill=2, repairs=(dock.uid,)), "card_not_damaged_face_up")
+    rejects(state, PlaceRebuild(player=2, skill=2, repairs=(dock.uid,)), "card_not_damaged")
     state.current = 0
     text = play(state, PlaceRebuild(player=0, skill=1))
     assert "left the 1st-player token (already claimed this round)" in text
@@ -240,7 +240,7 @@ def test_jane_retires_the_unused_army() -> None:
     error = rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=second.uid), "army_used")
     assert error.message == "Militia attacked this round (2 coins on its name area) and cannot be retired"
     assert error.rule == "Recruit"
-    rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army_owned")
+    rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army")
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=first.uid))
     assert text == ("Jane placed citizen 1 on Recruit and recruited Hill Archers for 1 knowledge over City Guard "
                     "(now 3 retired, 1 coin on it returned to the supply)")
@@ -273,7 +273,7 @@ def test_explore_stores_a_card_from_each_source() -> None:
     assert ann.coins == 6 and len(ann.empire) == 4
     state.current = 0
     relic = EmpireCard(name="Relic", deck="C")
-    rejects(state, PlaceExplore(player=0, skill=2, choice=ExploreChoice(card=relic)), "wrong_deck_empire")
+    rejects(state, PlaceExplore(player=0, skill=2, choice=ExploreChoice(card=relic)), "wrong_deck")
     text = play(state, PlaceExplore(player=0, skill=2, choice=ExploreChoice(card=relic, source="c_deck")))
     assert text.endswith("stored Relic from the empire C deck")
     state.current = 0

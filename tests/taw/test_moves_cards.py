@@ -110,7 +110,7 @@ def test_cripta_ship_explores_and_gains_two_coins() -> None:
     state.current = 0
     late = EmpireCard(name="Late", deck="B")
     ship.used = False
-    rejects(state, UseCard(player=0, skill=2, card=ship.uid, explore=ExploreChoice(card=late)), "wrong_deck_empire")
+    rejects(state, UseCard(player=0, skill=2, card=ship.uid, explore=ExploreChoice(card=late)), "wrong_deck")
 
 
 def test_desert_caravan_gains_a_coin_per_undamaged_food() -> None:
@@ -129,7 +129,7 @@ def test_holy_site_removes_all_coins_from_one_military_card() -> None:
     site = owned(state, 0, "Holy Site")
     guard = ann.armies[0]
     guard.coins_name, guard.coins_picture = 2, 3
-    rejects(state, UseCard(player=0, skill=1, card=site.uid, army=99), "no_such_army_owned")
+    rejects(state, UseCard(player=0, skill=1, card=site.uid, army=99), "no_such_army")
     text = play(state, UseCard(player=0, skill=1, card=site.uid, army=guard.uid))
     assert text == "Ann placed citizen 1 on Holy Site and removed 5 coins from City Guard (Holy Site)"
     assert (guard.coins_name, guard.coins_picture, ann.coins) == (0, 0, 6)

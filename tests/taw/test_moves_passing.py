@@ -30,7 +30,7 @@ def test_zori_dramatists_store_a_row_card_when_first_to_pass() -> None:
     ann, bob = state.players
     rejects(state, Pass(player=0, store=ROW_CARD), "no_zori_dramatists")
     ann.empire.append(OwnedEmpire(uid=50, card=named("Zori Dramatists", cost_coins=3)))
-    rejects(state, Pass(player=0, store=ROW_CARD.model_copy(update={"deck": "C"})), "wrong_deck_empire")
+    rejects(state, Pass(player=0, store=ROW_CARD.model_copy(update={"deck": "C"})), "wrong_deck")
     assert play(state, Pass(player=0, store=ROW_CARD)) == \
         "Ann passed first and stored Harbour from the empire row (Zori Dramatists)"
     assert [o.card for o in ann.stored] == [ROW_CARD]

@@ -137,7 +137,7 @@ def test_merchants_of_merlume_grow_in_round_2_on_the_cover() -> None:
 def test_which_citizens_can_be_placed() -> None:
     state = table()
     ann = state.players[0]
-    rejects(state, PlaceLabor(player=0, skill=4), "no_such_citizen_owned")
+    rejects(state, PlaceLabor(player=0, skill=4), "no_such_citizen")
     ann.citizens[0].where = "starving"
     assert "is starving" in rejects(state, PlaceLabor(player=0, skill=1), "citizen_not_available").message
     ann.citizens[1].where = "new"

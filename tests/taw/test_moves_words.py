@@ -90,4 +90,4 @@ def test_every_refusal_of_the_moves_is_a_registered_message() -> None:
         except RuleError as exc:
             codes.append(exc.msg.code)
             assert GERMAN(exc.msg) != translator("en")(exc.msg)
-    assert codes == ["build_needs_card", "duplicate_card_repair", "no_such_citizen_owned"]
+    assert codes == ["build_needs_card", "duplicate_card_repair", "no_such_citizen"]

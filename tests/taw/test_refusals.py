@@ -107,7 +107,7 @@ def _learn(state: State) -> tuple[Action, str]:
 
 def _rebuild(state: State) -> tuple[Action, str]:
     _ambrosia_everywhere(state)
-    return PlaceRebuild(player=0, skill=1, repairs=(state.players[0].empire[0].uid,)), "card_not_damaged_face_up"
+    return PlaceRebuild(player=0, skill=1, repairs=(state.players[0].empire[0].uid,)), "card_not_damaged"
 
 
 def _recruit(state: State) -> tuple[Action, str]:
@@ -120,7 +120,7 @@ def _recruit(state: State) -> tuple[Action, str]:
 def _explore(state: State) -> tuple[Action, str]:
     _ambrosia_everywhere(state)
     late = EmpireCard(name="Late", cost_coins=2, deck="B")
-    return PlaceExplore(player=0, skill=1, choice=ExploreChoice(card=late)), "wrong_deck_empire"
+    return PlaceExplore(player=0, skill=1, choice=ExploreChoice(card=late)), "wrong_deck"
 
 
 def _grow(state: State) -> tuple[Action, str]:
@@ -131,7 +131,7 @@ def _grow(state: State) -> tuple[Action, str]:
 
 def _use_card(state: State) -> tuple[Action, str]:
     holy = empire(state, 0, name="Holy Site", ability="holy_site", action={"coins": 1})
-    return UseCard(player=0, skill=1, card=holy, army=999), "no_such_army_owned"
+    return UseCard(player=0, skill=1, card=holy, army=999), "no_such_army"
 
 
 def _build_stored(state: State) -> tuple[Action, str]:
@@ -160,7 +160,7 @@ def _ambrosia_coin(state: State) -> tuple[Action, str]:
 
 def _ambrosia_repair(state: State) -> tuple[Action, str]:
     state.players[0].ambrosia = 5
-    return AmbrosiaRepair(player=0, card=state.players[0].empire[0].uid), "card_not_damaged_face_up"
+    return AmbrosiaRepair(player=0, card=state.players[0].empire[0].uid), "card_not_damaged"
 
 
 def _attack(state: State) -> tuple[Action, str]:

@@ -19,7 +19,7 @@ from companion.taw.state import State
 from companion.words import refusal, text
 from companion.words.amounts import amount
 
-FACE_UP = refusal("card_not_damaged_face_up", "{card} is face up; only damaged cards are repaired")
+FACE_UP = refusal("card_not_damaged", "{card} is face up; only damaged cards are repaired")
 REPAIRED_FOR = text("taw.did.repaired_for", "repaired {card} for {cost}")
 
 

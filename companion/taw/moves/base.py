@@ -12,7 +12,7 @@ from companion.taw.phases.decisions import note_tracks, start_group, tell, track
 from companion.taw.state import State
 from companion.words import Msg, refusal
 
-GAME_OVER = refusal("game_over_ambrosia", "The game is over; ambrosia can no longer be spent")
+GAME_OVER = refusal("game_over", "The game is over; ambrosia can no longer be spent")
 WAITING = refusal("other_decision_pending_ambrosia", "Waiting for {waiting}: {prompt}; {who} can act after")
 
 

@@ -19,7 +19,7 @@ from companion.taw.state import Citizen, Placement, State
 from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
-NO_SUCH_CITIZEN = refusal("no_such_citizen_owned", "{who} has no citizen {skill}; their citizens are {citizens}")
+NO_SUCH_CITIZEN = refusal("no_such_citizen", "{who} has no citizen {skill}; their citizens are {citizens}")
 NOT_PLACED = refusal("reuse_needs_placed_citizen",
                      "Only a citizen already placed on the board can be used again; citizen {skill} is not")
 SAME_ACTION = refusal("reuse_same_action", "Citizen {skill} already stands on {where}; move it to a new action")

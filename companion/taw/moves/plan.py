@@ -35,7 +35,7 @@ GAINED_WHY = text("taw.did.gained_why", "gained {gain} ({why})")
 GAINED_BONUS = text("taw.did.gained_bonus", "gained {gain} (+{bonus}, {city})")
 GAINED_WHY_BONUS = text("taw.did.gained_why_bonus", "gained {gain} ({why}; +{bonus}, {city})")
 TRADED = text("taw.did.traded_ambrosia", "traded {ambrosia} for {coins}")
-NO_SUCH_ARMY = refusal("no_such_army_owned", "{who} has no such army (armies: {armies})")
+NO_SUCH_ARMY = refusal("no_such_army", "{who} has no such army (armies: {armies})")
 NONE = text("taw.none", "none")
 
 

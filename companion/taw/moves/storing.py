@@ -19,7 +19,7 @@ from companion.words.amounts import amount
 
 Source = Literal["drawn", "row", "c_deck"]
 
-WRONG_DECK = refusal("wrong_deck_empire", "{what}: {card} is a deck {deck} card, but {place} holds deck {wanted} cards")
+WRONG_DECK = refusal("wrong_deck", "{what}: {card} is a deck {deck} card, but {place} holds deck {wanted} cards")
 C_DECK = text("taw.place.c_deck", "the empire C deck")
 ROW_IN_ROUND = text("taw.place.row_in_round", "the empire row in round {round}")
 UNKNOWN_TRIBE = refusal("requires_unknown_tribe", "{card} requires banners of {tribes}; the tribes are {known}")
