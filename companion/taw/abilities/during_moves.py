@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw.catalog import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
 from companion.words import refusal, text
@@ -30,6 +29,9 @@ CARAVAN = text("taw.did.desert_caravan", "Desert Caravan, {food}")
 CLEARED_NONE = text("taw.did.holy_site_none", "removed no coins (Holy Site)")
 CLEARED = text("taw.did.holy_site", "removed {coins} from {army} (Holy Site)")
 OUTPOST = text("taw.did.distant_outpost", "removed 1 coin from the {area} area of {army} (Distant Outpost)")
+SCRIBE_KNOWLEDGE = text("taw.what.scribe_guild", "Scribe Guild's knowledge")
+RETURN_ALL = text("taw.table.holy_site", "return the {coins} on {army} to the supply")
+RETURN_ONE = text("taw.table.distant_outpost", "return 1 coin from the {area} area of {army} to the supply")
 #: An army card's two areas that hold coins, in words.
 AREAS = {"name": text("taw.area.name", "name"), "picture": text("taw.area.picture", "picture")}
 
@@ -63,7 +65,7 @@ def holy_site(plan: Plan, move: Any) -> None:
 
     plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.label))
     if removed:
-        plan.on_table(f"return the {plural(removed, 'coin')} on {army.active.label} to the supply", "coin")
+        plan.on_table(RETURN_ALL(coins=amount(removed, "coin"), army=army.active.label), "coin")
 
 
 # -- after a citizen is placed on a board action ------------------------------------------------------------
@@ -80,7 +82,7 @@ def scribe_guild(plan: Plan, move: Any) -> None:
     if not plan.has_ability("scribe_guild"):
         raise RuleError(NO_SCRIBE_GUILD(who=plan.player.name))
     amounts = catalog().amounts("scribe_guild")
-    plan.pay("Scribe Guild's knowledge", coins=amounts.coins or 0)
+    plan.pay(SCRIBE_KNOWLEDGE(), coins=amounts.coins or 0)
     plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
 
 
@@ -104,7 +106,7 @@ def distant_outpost(plan: Plan, move: Any) -> None:
             army.coins_picture -= 1
 
     plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.label))
-    plan.on_table(f"return 1 coin from the {area} area of {army.active.label} to the supply", "coin")
+    plan.on_table(RETURN_ONE(area=AREAS[area](), army=army.active.label), "coin")
 
 
 # -- other moments of a move --------------------------------------------------------------------------------

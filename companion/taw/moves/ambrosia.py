@@ -20,6 +20,9 @@ from companion.words import refusal, text
 from companion.words.amounts import amount
 
 FACE_UP = refusal("card_not_damaged", "{card} is face up; only damaged cards are repaired")
+#: The table note of a card repaired (Rebuild, the ambrosia ability).
+REPAIRING = text("taw.what.repairing", "Repairing {card}")
+FLIP_UP = text("taw.table.face_up", "turn {card} face up")
 REPAIRED_FOR = text("taw.did.repaired_for", "repaired {card} for {cost}")
 
 
@@ -51,8 +54,8 @@ class AmbrosiaRepair(Move):
         if not owned.damaged:
             raise RuleError(FACE_UP(card=owned.card.label))
         cost = board().ambrosia_costs.repair
-        plan.pay(f"Repairing {owned.card.label}", ambrosia=cost, told=True)
+        plan.pay(REPAIRING(card=owned.card.label), ambrosia=cost, told=True)
         plan.do(lambda: setattr(owned, "damaged", False),
                 REPAIRED_FOR(card=owned.card.label, cost=amount(cost, "ambrosia")))
-        plan.on_table(f"turn {owned.card.label} face up", "repair")
+        plan.on_table(FLIP_UP(card=owned.card.label), "repair")
         return plan

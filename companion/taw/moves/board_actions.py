@@ -6,11 +6,10 @@ from functools import partial
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived, effects, face_up
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
 from companion.taw.data import SpaceId, board
-from companion.taw.moves.ambrosia import FACE_UP
+from companion.taw.moves.ambrosia import FACE_UP, FLIP_UP
 from companion.taw.moves.build import plan_build, plan_new_citizen, stored_card
 from companion.taw.moves.place import BoardPlacement, space_label
 from companion.taw.moves.plan import Plan, costs
@@ -41,6 +40,17 @@ TOKEN_TAKEN = text("taw.did.token_taken", "took the 1st-player token")
 FOR_PRICE = text("taw.did.for_price", " for {price}")
 RECRUITED_NEW = text("taw.did.recruited_new", "recruited {card}{price} into a new army")
 RECRUITED_OVER = text("taw.did.recruited_over", "recruited {card}{price} over {army} (now {retired} retired{returned})")
+RECRUITING = text("taw.what.recruiting", "Recruiting {card}")
+KEEP_NOTE = text("taw.table.keep_district", "keep {district} in your districts row")
+BACK_OTHERS = text("taw.table.districts_back_others",
+                   "put the other {n} under the district deck, turn its top card face up")
+BACK_ALL = text("taw.table.districts_back_all", "put all {n} under the district deck, turn its top card face up")
+TOKEN_FLIP = text("taw.table.token_flip", "flip the 1st-player token, hand side up")
+TOKEN_TAKE = text("taw.table.token_take", "take the 1st-player token, hand side up")
+NEW_ARMY_NOTE = text("taw.table.new_army", "place {card} from the military row in a new army, left of your board")
+RETIRE_NOTE = text("taw.table.retire", "flip {army} to its legacy side, {card} on top")
+RETIRE_COINS_NOTE = text("taw.table.retire_coins",
+                         "flip {army} to its legacy side ({coins} on it to the supply), {card} on top")
 RETURNED = text("taw.did.returned_coins", ", {coins} on it returned to the supply")
 
 
@@ -110,19 +120,19 @@ class PlaceExpand(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         costs = board().costs
         if self.pay_with == "knowledge":
-            plan.pay("Expand", knowledge=costs.expand_knowledge)
+            plan.pay(space_label(self.space), knowledge=costs.expand_knowledge)
         else:
             city = derived.city_state(plan.player)
             coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
-            plan.pay("Expand", coins=coins)
+            plan.pay(space_label(self.space), coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
         drawn = drawn_words(amount(costs.expand_draw + bonus, "district"), bonus)
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
         if district is not None:
-            plan.on_table(f"keep {district.label} in your districts row", "capacity")
-        back = f"the other {drew - 1}" if district is not None else f"all {drew}"
-        plan.on_table(f"put {back} under the district deck, turn its top card face up", "card_action")
+            plan.on_table(KEEP_NOTE(district=district.label), "capacity")
+        back = BACK_OTHERS(n=drew - 1) if district is not None else BACK_ALL(n=drew)
+        plan.on_table(back, "card_action")
         if district is None:
             plan.say(KEPT_NONE(drawn=drawn))
             return
@@ -150,7 +160,7 @@ class PlaceLearn(BoardPlacement):
             plan.say(NO_KNOWLEDGE())
             return
         costs = board().costs
-        plan.pay("Learn", coins=costs.learn_coins)
+        plan.pay(space_label(self.space), coins=costs.learn_coins)
         plan.gain(knowledge=costs.learn_gain_knowledge)
 
 
@@ -175,7 +185,7 @@ class PlaceRebuild(BoardPlacement):
             if not owned.damaged:
                 raise RuleError(FACE_UP(card=owned.card.label))
             plan.do(partial(setattr, owned, "damaged", False), REPAIRED(card=owned.card.label))
-            plan.on_table(f"turn {owned.card.label} face up", "repair")
+            plan.on_table(FLIP_UP(card=owned.card.label), "repair")
         if state.token_claimed:
             plan.say(TOKEN_LEFT())
         else:
@@ -186,7 +196,7 @@ class PlaceRebuild(BoardPlacement):
                 state.token_claimed = True
 
             plan.do(claim, TOKEN_FLIPPED() if had else TOKEN_TAKEN())
-            plan.on_table(f"{'flip' if had else 'take'} the 1st-player token, hand side up", "citizen")
+            plan.on_table(TOKEN_FLIP() if had else TOKEN_TAKE(), "citizen")
         plan.gain(coins=board().costs.rebuild_gain_coins)
 
 
@@ -207,7 +217,7 @@ class PlaceRecruit(BoardPlacement):
         if card is None:
             raise RuleError(RECRUIT_NEEDS_CARD())
         player, state = plan.player, plan.state
-        plan.pay(f"Recruiting {card.label}", coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
+        plan.pay(RECRUITING(card=card.label), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
         price = costs(coins=card.cost_coins, knowledge=card.cost_knowledge)
         paid = FOR_PRICE(price=price) if price else None
         plan.do(lambda: face_up.take_from_row(state, "military", card))
@@ -218,7 +228,7 @@ class PlaceRecruit(BoardPlacement):
                 raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule="Recruit")
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)),
                     RECRUITED_NEW(card=card.label, price=paid))
-            plan.on_table(f"place {card.label} from the military row in a new army, left of your board", "sword")
+            plan.on_table(NEW_ARMY_NOTE(card=card.label), "sword")
             return
         army = plan.army(self.retire)
         if army.used:
@@ -233,8 +243,8 @@ class PlaceRecruit(BoardPlacement):
         note = RETURNED(coins=amount(returned, "coin")) if returned else None
         plan.do(retire, RECRUITED_OVER(card=card.label, price=paid, army=army.active.label,
                                        retired=len(army.retired) + 1, returned=note))
-        coins = f" ({plural(returned, 'coin')} on it to the supply)" if returned else ""
-        plan.on_table(f"flip {army.active.label} to its legacy side{coins}, {card.label} on top", "sword")
+        plan.on_table(RETIRE_COINS_NOTE(army=army.active.label, coins=amount(returned, "coin"), card=card.label)
+                      if returned else RETIRE_NOTE(army=army.active.label, card=card.label), "sword")
 
 
 class PlaceExplore(BoardPlacement):
@@ -262,7 +272,7 @@ class PlaceGrow(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         if not plan.supply_skills():
             raise RuleError(ALL_CITIZENS(who=plan.player.name), rule="Grow")
-        plan.pay("Grow", coins=board().costs.grow_coins)
+        plan.pay(space_label(self.space), coins=board().costs.grow_coins)
         plan_new_citizen(plan, space_label(self.space))
 
 

@@ -16,7 +16,7 @@ from companion.taw.moves.place import CITIZEN_AT, where_text
 from companion.taw.moves.plan import NONE, Plan, costs
 from companion.taw.naming import empire_names
 from companion.taw.state import OwnedEmpire, Player, State, UpgradeDecision
-from companion.words import Msg, refusal, text
+from companion.words import Msg, english, refusal, text
 from companion.words.amounts import amount
 
 NO_CAPACITY = refusal("no_capacity", "Building {card} needs 1 free capacity; {who} uses {used} of {total}")
@@ -33,6 +33,15 @@ NO_CITIZEN = text("taw.did.no_citizen", "gained no citizen from {why} (all 5 are
 NEW_CITIZEN = text("taw.did.new_citizen", "gained citizen {skill} ({why}, to the starving/new area)")
 NEW_CITIZEN_COINS = text("taw.did.new_citizen_coins",
                          "gained citizen {skill} ({why}, to the starving/new area) and {coins} ({cards})")
+BUILDING = text("taw.what.building", "Building {card}")
+UPGRADE_PROMPT = text("taw.prompt.upgrade",
+                      "{who} may trade one citizen for the next one in the supply ({card}), or decline")
+TURN_STORED = text("taw.table.turn_stored", "turn your stored {card} face up, right of your board")
+PLACE_FROM_ROW = text("taw.table.build_from_row", "place {card} from the empire row right of your board")
+PLACE_FROM_C = text("taw.table.build_from_c_deck", "place {card} from the C deck right of your board")
+TAKE_CITIZEN = text("taw.table.new_citizen", "take citizen {skill} to the starving/new area")
+SWAP = text("taw.table.upgrade", "swap citizen {skill} ({where}) for citizen {new}")
+SWAP_ON = text("taw.table.upgrade_placed", "swap citizen {skill} on {where} for citizen {new}")
 NO_UPGRADE = text("taw.did.no_upgrade", "cannot upgrade a citizen ({card}): no higher citizen is left")
 MAY_UPGRADE = text("taw.did.may_upgrade", "may upgrade a citizen ({card})")
 DECLINED = text("taw.did.declined_upgrade", "declined to upgrade a citizen ({card})")
@@ -59,13 +68,12 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
         total = used + plan.free_capacity()
         raise RuleError(NO_CAPACITY(card=card.label, who=player.name, used=used, total=total), rule="Build")
     coins, knowledge = build_cost(player, card)
-    plan.pay(f"Building {card.label}", coins=coins, knowledge=knowledge, told=True)
+    plan.pay(BUILDING(card=card.label), coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
     price = costs(coins=coins, knowledge=knowledge) or NOTHING()
     built = BUILT_STORED if stored_uid is not None else BUILT_C if card.deck == "C" else BUILT
-    source = "the C deck" if card.deck == "C" else "the empire row"
-    plan.on_table(f"turn your stored {card.label} face up, right of your board" if stored_uid is not None
-                  else f"place {card.label} from {source} right of your board", "card_action")
+    placed = TURN_STORED if stored_uid is not None else PLACE_FROM_C if card.deck == "C" else PLACE_FROM_ROW
+    plan.on_table(placed(card=card.label), "card_action")
 
     def build() -> None:
         if stored_uid is None:
@@ -95,7 +103,7 @@ def plan_new_citizen(plan: Plan, why: str | Msg) -> None:
     skill = supply[0]
     plan.new_citizens.append(skill)
     player = plan.player
-    plan.on_table(f"take citizen {skill} to the starving/new area", "citizen")
+    plan.on_table(TAKE_CITIZEN(skill=skill), "citizen")
     coins, cards = 0, []
     for record in registry.with_hook("on_new_citizen"):
         bonus = record.on_new_citizen(plan) if record.on_new_citizen else None
@@ -136,7 +144,8 @@ def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
     if options:
         state.pending.append(UpgradeDecision(
             player=seat, count=times, options=options, card=label,
-            prompt=f"{player.name} may trade one citizen for the next one in the supply ({label}), or decline",
+            # said in English until the decisions' prompt is a message (issue 24, w-taw)
+            prompt=english()(UPGRADE_PROMPT(who=player.name, card=label)),
         ))
 
 
@@ -190,8 +199,9 @@ class UpgradeCitizen(Move):
             raise RuleError(refused(skill=self.skill, choices=options), rule="Card Abilities: Upgrade a Citizen")
         citizen = next(c for c in plan.player.citizens if c.skill == self.skill)
         new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
-        where = f" on {where_text(plan, citizen)}" if citizen.where == "placed" else f" ({citizen.where})"
-        plan.on_table(f"swap citizen {self.skill}{where} for citizen {new_skill}", "upgrade")
+        placed = citizen.where == "placed"
+        at = where_text(plan, citizen) if placed else CITIZEN_AT[citizen.where]()
+        plan.on_table((SWAP_ON if placed else SWAP)(skill=self.skill, where=at, new=new_skill), "upgrade")
         seat, skill = self.player, self.skill
 
         def upgrade() -> None:
@@ -204,8 +214,6 @@ class UpgradeCitizen(Move):
             if state.pending[0].count <= 0 or not options:
                 state.pending.pop(0)
 
-        placed = citizen.where == "placed"
-        at = where_text(plan, citizen) if placed else CITIZEN_AT[citizen.where]()
         traded = TRADED_UP_ON if placed else TRADED_UP
         plan.do(upgrade, traded(skill=self.skill, where=at, new=new_skill, card=label))
         return plan

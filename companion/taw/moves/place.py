@@ -9,7 +9,6 @@ from typing import ClassVar
 from pydantic import NonNegativeInt
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived, effects
 from companion.taw.abilities import registry
 from companion.taw.data import SpaceId, board
@@ -42,6 +41,12 @@ AT_SKILL = text("taw.did.placed_boost", " at skill {skill} for {cost}")
 FEE_OWN = text("taw.did.placed_fee_own", " (paid {fee} over their own {skill})")
 FEE_OTHER = text("taw.did.placed_fee", " (paid {fee} over {owner}'s {skill})")
 NOT_PERFORMED = text("taw.did.not_performed", "did not perform {action}")
+USING_AGAIN = text("taw.what.using_again", "Using citizen {skill} again")
+PLUS_SKILL = text("taw.what.plus_skill", "+{n} skill")
+PLACING_OVER = text("taw.what.placing_over", "Placing citizen {skill} on {where} over a citizen {over}")
+MOVE_NOTE = text("taw.table.move_citizen", "move citizen {skill} from {origin} to {where}")
+PLACE_NOTE = text("taw.table.place_citizen", "citizen {skill} on {where}")
+TAKE_AMBROSIA = text("taw.table.take_ambrosia", "take {ambrosia} from {space}")
 TOOK = text("taw.did.took_ambrosia", "took {ambrosia}")
 
 
@@ -86,18 +91,18 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         if origin == destination:
             raise RuleError(SAME_ACTION(skill=skill, where=label), rule="Ambrosia Abilities")
         cost = board().ambrosia_costs.reuse_citizen
-        plan.pay(f"Using citizen {skill} again", ambrosia=cost, told=True)
+        plan.pay(USING_AGAIN(skill=skill), ambrosia=cost, told=True)
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
         said = MOVED_CITIZEN(skill=skill, origin=space_label(origin), where=label, cost=amount(cost, "ambrosia"),
                              boost=boost, fee=fee)
-        plan.on_table(f"move citizen {skill} from {space_label(origin)} to {label}", "citizen", placing=True)
+        plan.on_table(MOVE_NOTE(skill=skill, origin=space_label(origin), where=label), "citizen", placing=True)
     else:
         if citizen.where != "available":
             known = WHERE_TEXT.get(citizen.where)
             detail = known() if known else ALREADY_ON(where=where_text(plan, citizen))
             raise RuleError(NOT_AVAILABLE(skill=skill, detail=detail))
         said = PLACED(skill=skill, where=label, boost=boost, fee=fee)
-        plan.on_table(f"citizen {skill} on {label}", "citizen", placing=True)
+        plan.on_table(PLACE_NOTE(skill=skill, where=label), "citizen", placing=True)
     plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
     return said
 
@@ -151,7 +156,7 @@ class BoardPlacement(Move):
             raise RuleError(WITHOUT_PERFORM(fields=given, action=space_label(self.space)))
         label = space_label(self.space)
         if self.boost:
-            plan.pay(f"+{self.boost} skill", ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, told=True)
+            plan.pay(PLUS_SKILL(n=self.boost), ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, told=True)
         boost = AT_SKILL(skill=self.skill + self.boost, cost=amount(self.boost, "ambrosia")) if self.boost else None
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
         over = None
@@ -162,7 +167,7 @@ class BoardPlacement(Move):
         said = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost,
                              fee=over)
         if over is not None and top is not None:
-            plan.pay(f"Placing citizen {self.skill + self.boost} on {label} over a citizen {top.skill}", coins=fee,
+            plan.pay(PLACING_OVER(skill=self.skill + self.boost, where=label, over=top.skill), coins=fee,
                      told=True)
         plan.say(said)
         self._take_ambrosia(plan)
@@ -198,7 +203,8 @@ class BoardPlacement(Move):
         if not found:
             return
         plan.wallet.ambrosia += found
-        plan.on_table(f"take {plural(found, 'ambrosia')} from {space_label(self.space)}", "ambrosia", placing=True)
+        plan.on_table(TAKE_AMBROSIA(ambrosia=amount(found, "ambrosia"), space=space_label(self.space)), "ambrosia",
+                      placing=True)
         player = plan.player
 
         def take() -> None:

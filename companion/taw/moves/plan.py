@@ -11,17 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from companion.core.errors import RuleError
-from companion.core.words import joined, plural
 from companion.taw import derived, effects
 from companion.taw.cards import EmpireCard
 from companion.taw.data import board
 from companion.taw.naming import army_names
 from companion.taw.state import Army, NoteIcon, Player, State
-from companion.words import Msg, refusal, text
+from companion.words import Msg, english, refusal, text
 from companion.words.amounts import amount
 
 #: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
-TableItem = tuple[str, NoteIcon]
+TableItem = tuple[Msg, NoteIcon]
 #: The symbol of each token a move pays or takes, in the order they are said.
 TOKEN_ICONS: dict[str, NoteIcon] = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia"}
 
@@ -34,15 +33,14 @@ GAINED = text("taw.did.gained", "gained {gain}")
 GAINED_WHY = text("taw.did.gained_why", "gained {gain} ({why})")
 GAINED_BONUS = text("taw.did.gained_bonus", "gained {gain} (+{bonus}, {city})")
 GAINED_WHY_BONUS = text("taw.did.gained_why_bonus", "gained {gain} ({why}; +{bonus}, {city})")
+#: What a payment is for, as a refusal says it ("2 coins from ambrosia needs 4 ambrosia; you have 1 ambrosia").
+FROM_AMBROSIA = text("taw.what.coins_from_ambrosia", "{coins} from ambrosia")
 TRADED = text("taw.did.traded_ambrosia", "traded {ambrosia} for {coins}")
 NO_SUCH_ARMY = refusal("no_such_army", "{who} has no such army (armies: {armies})")
 NONE = text("taw.none", "none")
-
-
-def amounts(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> str:
-    """The non-zero amounts joined, in English for a table note: ``3 coins and 1 knowledge``."""
-    parts = [plural(n, unit) for n, unit in ((coins, "coin"), (knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
-    return joined(parts)
+#: The table notes of the tokens a move pays to the supply and takes from it.
+PAY = text("taw.table.pay", "pay {cost}")
+TAKE = text("taw.table.take", "take {gain}")
 
 
 def costs(*, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> list[Msg]:
@@ -83,19 +81,18 @@ class Plan:
         """Add a phrase for something that changes no tokens (a choice, a note)."""
         self.phrases.append(phrase)
 
-    def on_table(self, text: str, icon: NoteIcon, *, placing: bool = False) -> None:
+    def on_table(self, said: Msg, icon: NoteIcon, *, placing: bool = False) -> None:
         """Add a thing to move on the table ("place Tea House right of your board"); ``placing`` for the citizen
         and what it takes from its space, said before the payment."""
-        (self.placing if placing else self.moving).append((text, icon))
+        (self.placing if placing else self.moving).append((said, icon))
 
     def table_items(self) -> list[TableItem]:
         """What to move on the table, in order: the citizen (and its space's ambrosia), the payment to the supply,
         the cards and the rest, then what the move takes from the supply; the tokens' words come from the numbers."""
-        def tokens(verb: str, counts: dict[str, int]) -> list[TableItem]:
-            said = amounts(**counts)
-            return [(f"{verb} {said}", next(TOKEN_ICONS[k] for k, n in counts.items() if n))] if said else []
-
-        return [*self.placing, *tokens("pay", self.paid), *self.moving, *tokens("take", self.taken)]
+        paid, taken = costs(**self.paid), costs(**self.taken)
+        pay = [(PAY(cost=paid), _icon(self.paid))] if paid else []
+        take = [(TAKE(gain=taken), _icon(self.taken))] if taken else []
+        return [*self.placing, *pay, *self.moving, *take]
 
     def run(self) -> None:
         """Apply every queued change in order."""
@@ -107,7 +104,7 @@ class Plan:
         return MOVED(who=self.player.name, did=list(self.phrases))
 
     # -- tokens ------------------------------------------------------------------------------------
-    def pay(self, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
+    def pay(self, what: str | Msg, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
             phrase: Msg | None = None, told: bool = False) -> None:
         """Check the running wallet can pay, then queue the payment.
 
@@ -115,7 +112,9 @@ class Plan:
         """
         if not (coins or knowledge or ambrosia):
             return
-        effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        # said in English until the phases' require_resources takes a message (issue 24, w-taw)
+        said = english()(what) if isinstance(what, Msg) else what
+        effects.require_resources(self.wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
@@ -145,7 +144,7 @@ class Plan:
         if not coins:
             return
         spent = board().ambrosia_costs.coin * coins
-        self.pay(f"{plural(coins, 'coin')} from ambrosia", ambrosia=spent,
+        self.pay(FROM_AMBROSIA(coins=amount(coins, "coin")), ambrosia=spent,
                  phrase=TRADED(ambrosia=amount(spent, "ambrosia"), coins=amount(coins, "coin")))
         self.wallet.coins += coins
         self.taken["coins"] += coins
@@ -180,6 +179,11 @@ class Plan:
     def supply_skills(self) -> list[int]:
         """Citizen skills still in the supply once this move's new citizens are taken."""
         return [s for s in effects.supply_skills(self.player) if s not in self.new_citizens]
+
+
+def _icon(counts: dict[str, int]) -> NoteIcon:
+    """The symbol of the first kind of token counted."""
+    return next(TOKEN_ICONS[kind] for kind, n in counts.items() if n)
 
 
 def _add(tally: dict[str, int], coins: int, knowledge: int, ambrosia: int) -> None:

@@ -7,7 +7,6 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived, face_up
 from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
@@ -36,6 +35,13 @@ STORED_C_WHY = text("taw.did.stored_c_deck_why", "stored {card} from the empire 
 #: How a stored card is said by where it came from, without and with a reason.
 STORED_FROM = {"drawn": (STORED, STORED_WHY), "row": (STORED_ROW, STORED_ROW_WHY), "c_deck": (STORED_C, STORED_C_WHY)}
 BOTH = text("taw.did.notes", "{first}; {second}")
+#: The table note of a stored card, by where it came from.
+STORE_NOTE = {"drawn": text("taw.table.store", "store {card} face down, bottom left of your board"),
+              "row": text("taw.table.store_row",
+                          "store {card} from the empire row face down, bottom left of your board"),
+              "c_deck": text("taw.table.store_c_deck",
+                             "store {card} from the C deck face down, bottom left of your board")}
+DISCARD = text("taw.table.discard_drawn", "discard the other {cards} drawn")
 #: What checks a stored card, in a refusal ("Storing: Palace is a deck B card ...").
 STORING = text("taw.what.storing", "Storing")
 
@@ -104,10 +110,9 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str | Msg = "") -> None:
     plain, reasoned = STORED_FROM[choice.source]
     said = reasoned(card=card.label, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
         if notes else plain(card=card.label)
-    origin = {"drawn": "", "row": " from the empire row", "c_deck": " from the C deck"}[choice.source]
-    plan.on_table(f"store {card.label}{origin} face down, bottom left of your board", "card_action")
+    plan.on_table(STORE_NOTE[choice.source](card=card.label), "card_action")
     if choice.source == "drawn":
-        plan.on_table(f"discard the other {plural(sum(draw_count(plan)) - 1, 'card')} drawn", "explore_bonus")
+        plan.on_table(DISCARD(cards=amount(sum(draw_count(plan)) - 1, "card")), "explore_bonus")
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))
