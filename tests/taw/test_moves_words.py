@@ -91,3 +91,12 @@ def test_every_refusal_of_the_moves_is_a_registered_message() -> None:
             codes.append(exc.msg.code)
             assert GERMAN(exc.msg) != translator("en")(exc.msg)
     assert codes == ["build_needs_card", "duplicate_card_repair", "no_such_citizen"]
+
+
+def test_the_table_notes_of_a_move_are_messages() -> None:
+    state = table()
+    state.players[0].ambrosia = 4
+    items = PlaceLabor(player=0, skill=1, ambrosia_coins=1).plan(state).table_items()
+    assert [(said.code, icon) for said, icon in items] == [
+        ("taw.table.place_citizen", "citizen"), ("taw.table.pay", "ambrosia"), ("taw.table.take", "coin")]
+    assert [GERMAN(said) for said, _ in items[1:]] == ["zahl 2 Ambrosia", "nimm 3 Münzen"]
