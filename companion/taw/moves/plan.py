@@ -112,9 +112,11 @@ class Plan:
         """
         if not (coins or knowledge or ambrosia):
             return
-        # said in English until the phases' require_resources takes a message (issue 24, w-taw)
-        said = english()(what) if isinstance(what, Msg) else what
-        effects.require_resources(self.wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        wallet = self.wallet
+        if coins > wallet.coins or knowledge > wallet.knowledge or ambrosia > wallet.ambrosia:
+            # said in English until the phases' require_resources takes a message (issue 24, w-taw)
+            said = english()(what) if isinstance(what, Msg) else what
+            effects.require_resources(wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
