@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.words import Msg, Param, english, text
+from companion.words import Msg, Param, Text, english, text
 
 #: The wording of a refusal that names its rule: "Build needs 5 coins; you have 3 (rulebook: Build)".
 WITH_RULE = text("core.with_rule", "{reason} (rulebook: {rule})")
@@ -79,9 +79,12 @@ IN_TURN = text("core.in_turn", "{first}; {rest}")
 DATA_PROBLEMS = text("core.data_error", "{source}: {problems}")
 
 
-def in_turn(parts: Sequence[Param]) -> Param:
-    """``parts`` said one after the other, separated by semicolons, in any reader's language."""
-    return parts[0] if len(parts) == 1 else IN_TURN(first=parts[0], rest=in_turn(parts[1:])) if parts else ""
+def in_turn(parts: Sequence[Param], joiner: Text = IN_TURN) -> Param:
+    """``parts`` said one after the other, each pair joined by ``joiner`` (a text of ``{first}`` and ``{rest}``:
+    semicolons by default), in any reader's language."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return joiner(first=parts[0], rest=in_turn(parts[1:], joiner))
 
 
 class DataError(ValueError):

@@ -41,6 +41,8 @@ _PRIVATE_USE = "Co"
 #: 30, bounds buffers, not what a row can show).
 MAX_MARKS = 4
 
+#: What a seat with no name is called: "Player 2".
+UNNAMED_SEAT = text("core.player", "Player {n}")
 #: The name refused, by its kind.
 WHAT: dict[str, Msg] = {
     "player": text("core.name.player", "A player's name")(),
