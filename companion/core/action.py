@@ -25,8 +25,17 @@ BAD_VALUE = refusal("correction_bad_value", "Cannot set {what} to {value}: {why}
 NEEDS_REASON = refusal("correction_needs_reason", "A correction needs a reason, so the table can follow it")
 NEGATIVE = refusal("correction_negative", "Cannot set {what} to {value}: counts are never negative")
 BAD_PATH = refusal("correction_bad_path", "There is no value at '{path}' (stopped at '{part}')")
+#: The words of the counts a table corrects most, by field name (a kind may register more: ``text("field.<name>",
+#: ...)``); any other field is said by its title or its name.
+FIELD_WORDS = (
+    text("field.coins", "coins"), text("field.knowledge", "knowledge"), text("field.ambrosia", "ambrosia"),
+    text("field.food", "food"), text("field.citizens", "citizens"), text("field.armies", "armies"),
+    text("field.swords", "swords"), text("field.arrows", "arrows"), text("field.capacity", "capacity"),
+    text("field.titans", "titans"), text("field.points", "points"), text("field.gold", "gold"),
+    text("field.wheat", "wheat"), text("field.wood", "wood"), text("field.stone", "stone"),
+)
 CORRECTED = text("core.correction", "{what}: {was} → {now}, corrected by {by}: {reason}")
-BY_TABLE = text("core.correction.by_table", "the table")
+CORRECTED_BY_TABLE = text("core.correction.table", "{what}: {was} → {now}, corrected by the table: {reason}")
 #: How a corrected value is named: "Ann's coins", "armies (1st), coins name", "Player 2's coins".
 OWNED = text("core.field.owned", "{owner}'s {fields}")
 THEN = text("core.field.then", "{first}, {rest}")
@@ -144,9 +153,8 @@ class Correction(Action):
             new = self._validated_value(state)
         except RuleError:
             new = self.value
-        by = BY_TABLE() if self.by == "table" else self.by
-        return CORRECTED(what=self.words(state), was=_said_value(current), now=_said_value(new), by=by,
-                         reason=self.reason)
+        said = {"what": self.words(state), "was": _said_value(current), "now": _said_value(new), "reason": self.reason}
+        return CORRECTED_BY_TABLE(**said) if self.by == "table" else CORRECTED(by=self.by, **said)
 
 
 def _field_words(model: Any, name: str) -> Param:

@@ -94,10 +94,10 @@ class DataError(ValueError):
     it is (a validator's own words, a file's path); :attr:`problems` are their English, :attr:`said` the whole.
     """
 
-    def __init__(self, source: str, problems: Sequence[str | Msg]) -> None:
+    def __init__(self, source: str, problems: Sequence[Param]) -> None:
         self.source = source
         self.found: list[Param] = list(problems)
-        self.problems = [english()(p) if isinstance(p, Msg) else p for p in problems]
+        self.problems = [english().param(p) for p in problems]
         joined = "; ".join(self.problems)
         super().__init__(f"{source}: {joined}")
 

@@ -273,7 +273,7 @@ class Store:
             try:
                 return conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
-                raise translate_error(exc, said.READING_GAMES, saving=False) from exc
+                raise translate_error(exc, said.READING_GAMES(), saving=False) from exc
 
     # -- games -----------------------------------------------------------------------------------
     def create(self, kind_id: str, setup: BaseModel | dict[str, Any], *, name: str,
@@ -296,7 +296,7 @@ class Store:
         status, scores = derive_status(game, names, final_scores)
         if final_scores is not None:
             status, scores = "finished", scores or final_scores
-        with self.transaction(said.NEW_GAME) as conn:
+        with self.transaction(said.NEW_GAME()) as conn:
             game_id = self._new_id(conn)
             stamp = now()
             made = datetime.fromisoformat(created_at or stamp).astimezone().date()
@@ -352,7 +352,7 @@ class Store:
                 snap = conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
                                     (game_id,)).fetchone()
             except sqlite3.Error as exc:
-                raise translate_error(exc, said.READING_GAME, saving=False) from exc
+                raise translate_error(exc, said.READING_GAME(), saving=False) from exc
             except ValueError as exc:
                 raise StoreError(said.NOT_JSON(game=game_id, why=str(exc))) from None
             finally:
@@ -402,7 +402,7 @@ class Store:
                                                    kept=len(log))
             return stored
         try:
-            with self.transaction(said.SETTING_ASIDE) as conn:
+            with self.transaction(said.SETTING_ASIDE()) as conn:
                 row = conn.execute("SELECT revision FROM games WHERE id = ?", (info.id,)).fetchone()
                 if row is None or row["revision"] != info.revision:
                     raise _MovedOn  # another window repaired it (and maybe played on) since it was read
@@ -419,23 +419,23 @@ class Store:
 
     def rename(self, game_id: str, name: str) -> None:
         """Give a game a new name."""
-        self._update(game_id, said.RENAME, "name = ?", (validated_name(name),))
+        self._update(game_id, said.RENAME(), "name = ?", (validated_name(name),))
 
     def archive(self, game_id: str, archived: bool = True) -> None:
         """Hide a game from the main list (or bring it back); it still counts in the history."""
-        self._update(game_id, said.ARCHIVING, "archived = ?", (int(archived),))
+        self._update(game_id, said.ARCHIVING(), "archived = ?", (int(archived),))
 
     def delete(self, game_id: str) -> None:
         """Move a game to the bin: hidden everywhere, kept whole, back with :meth:`restore`."""
-        self._update(game_id, said.DELETION, "deleted_at = ?", (now(),))
+        self._update(game_id, said.DELETION(), "deleted_at = ?", (now(),))
 
     def restore(self, game_id: str) -> None:
         """Take a game out of the bin."""
-        self._update(game_id, said.RESTORE, "deleted_at = NULL", ())
+        self._update(game_id, said.RESTORE(), "deleted_at = NULL", ())
 
     def purge(self, game_id: str) -> None:
         """Remove a binned game for good (its log and redo stack go with it). Only games in the bin."""
-        with self.transaction(said.REMOVAL) as conn:
+        with self.transaction(said.REMOVAL()) as conn:
             row = conn.execute("SELECT deleted_at FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
                 raise StoreError(said.NO_GAME(game=game_id))
@@ -446,7 +446,7 @@ class Store:
     def set_options(self, game_id: str, options: GameOptions) -> None:
         """Save a game's options (its catalogue line says them from then on). Not a change of the game itself: its
         revision stays, so a move being entered elsewhere is still good."""
-        with self.transaction(said.OPTIONS) as conn:
+        with self.transaction(said.OPTIONS()) as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
                 raise StoreError(said.NO_GAME(game=game_id))
             _write_options(conn, game_id, options)
@@ -456,7 +456,7 @@ class Store:
         players = self.info(game_id).players
         if sorted(scores) != sorted(players):
             raise StoreError(said.BAD_SCORES(players=", ".join(players)))
-        self._update(game_id, said.FINAL_SCORES, "status = 'finished', final_scores = ?", (scores_json(scores),))
+        self._update(game_id, said.FINAL_SCORES(), "status = 'finished', final_scores = ?", (scores_json(scores),))
 
     def finished_games(self) -> list[Finished]:
         """The finished games not in the bin (archived ones too), oldest first, as the history reads them."""
@@ -481,7 +481,7 @@ class Store:
         if not plans and not entries:
             return []
         stamp = now()
-        with self.transaction(said.REPAIRING_NAMES) as conn:
+        with self.transaction(said.REPAIRING_NAMES()) as conn:
             return repairs.write_name_repairs(conn, plans, stamp) + repairs.write_entry_repairs(conn, entries, stamp)
 
     def _update(self, game_id: str, doing: Msg, assignments: str, params: Sequence[Any]) -> None:

@@ -28,7 +28,7 @@ from companion.store.info import GameInfo
 from companion.store.log import derive_status, now, players_problem, rebuild_game
 from companion.store.options import GameOptions
 from companion.store.stored_game import StoredGame
-from companion.words import Param, text
+from companion.words import Msg, Param, text
 
 #: The ``format`` value that marks a Companion game export.
 FORMAT_ID = "companion-game"
@@ -138,7 +138,7 @@ def json_schema() -> dict[str, Any]:
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **ExportDocument.model_json_schema()}
 
 
-def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], str | None]:
+def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], Msg | None]:
     """The export document of a stored game and what opening it repaired (None, usually).
 
     The log is the game replayed from its setup (no snapshot): the entries exactly as the engine gives them, so

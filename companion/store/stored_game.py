@@ -73,16 +73,16 @@ class StoredGame:
         """Verify, apply and save ``action`` with the automatic steps it triggers, if the game is still at revision
         ``seen`` (what the person saw when they confirmed it; default: this view's), else ``stale_game``; returns
         the new entries."""
-        return self._change(said.MOVE, lambda game: game.apply(action, by=by), seen)
+        return self._change(said.MOVE(), lambda game: game.apply(action, by=by), seen)
 
     def undo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Take back and save the last group (a human action and its automatic steps), if the game is still at
         revision ``seen`` (what the person saw when they tapped Undo), else ``stale_game``."""
-        return self._change(said.UNDO, Game.undo, seen)
+        return self._change(said.UNDO(), Game.undo, seen)
 
     def redo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Re-apply and save the last undone group, if the game is still at revision ``seen``."""
-        return self._change(said.REDO, Game.redo, seen)
+        return self._change(said.REDO(), Game.redo, seen)
 
     def set_options(self, options: GameOptions) -> None:
         """Save the game's options (the table's choices that are no rule; the revision stays, see ``Store``)."""
