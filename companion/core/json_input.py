@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from companion.core.errors import DataError
-from companion.words import Msg, Param, text
+from companion.words import Msg, Param, Text, text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -174,23 +174,25 @@ def _check_values(raw: Any, source: str) -> None:
         value, path = stack.pop()
         if isinstance(value, dict):
             for key in value:
-                _check_text(key, (*path, key), source, FIELD_NAME())
+                _check_text(key, (*path, key), source, FIELD_NAME)
             stack.extend((item, (*path, key)) for key, item in reversed(value.items()))
         elif isinstance(value, list):
             stack.extend((value[index], (*path, str(index))) for index in range(len(value) - 1, -1, -1))
         elif isinstance(value, str):
-            _check_text(value, path, source, THE_TEXT())
+            _check_text(value, path, source, THE_TEXT)
         elif isinstance(value, _Refused):
             raise DataError(source, [AT_FIELD(field=_field(path), why=value.why)])
 
 
-def _check_text(text: str, path: tuple[str, ...], source: str, what: Msg) -> None:
+def _check_text(text: str, path: tuple[str, ...], source: str, what: Text) -> None:
+    """Refuse a text that is not valid Unicode; ``what`` names it (made into a message only then: this runs for
+    every text of a file)."""
     if text.isascii():
         return
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise DataError(source, [SURROGATE(field=_field(path), what=what, index=exc.start + 1,
+        raise DataError(source, [SURROGATE(field=_field(path), what=what(), index=exc.start + 1,
                                            point=f"{ord(text[exc.start]):04X}")]) from None
 
 
