@@ -51,32 +51,32 @@ STATUS = {"in_progress": text("cli.status.in_progress", "in progress"),
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``games``, ``export`` and ``import`` subcommands."""
-    games = subparsers.add_parser("games", help="list saved games")
+    games = subparsers.add_parser("games", help=t("list saved games"))
     games_sub = games.add_subparsers(dest="games_command", metavar="ACTION", required=True)
-    listing = games_sub.add_parser("list", help="saved games, most recent first")
+    listing = games_sub.add_parser("list", help=t("saved games, most recent first"))
     shown = listing.add_mutually_exclusive_group()
-    shown.add_argument("--archived", action="store_true", help="list archived games instead")
-    shown.add_argument("--bin", action="store_true", help="list games in the bin instead")
+    shown.add_argument("--archived", action="store_true", help=t("list archived games instead"))
+    shown.add_argument("--bin", action="store_true", help=t("list games in the bin instead"))
     _data_dir_option(listing)
     listing.set_defaults(handler=_guarded(_list))
 
-    export = subparsers.add_parser("export", help="write a game as one JSON document")
-    export.add_argument("game_id", metavar="GAME_ID", help="the game's id (or its first characters)")
-    export.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")
+    export = subparsers.add_parser("export", help=t("write a game as one JSON document"))
+    export.add_argument("game_id", metavar="GAME_ID", help=t("the game's id (or its first characters)"))
+    export.add_argument("-o", "--output", metavar="FILE", help=t("write to FILE instead of standard output"))
     _data_dir_option(export)
     export.set_defaults(handler=_guarded(_export))
 
-    imported = subparsers.add_parser("import", help="add a game from an export file (checked by replaying it)")
-    imported.add_argument("file", metavar="FILE", help="an export written by `companion export`")
+    imported = subparsers.add_parser("import", help=t("add a game from an export file (checked by replaying it)"))
+    imported.add_argument("file", metavar="FILE", help=t("an export written by `companion export`"))
     imported.add_argument("--copy", action="store_true",
-                          help="import it even if the game is already here, as a copy named '<name> (copy)'")
+                          help=t("import it even if the game is already here, as a copy named '<name> (copy)'"))
     _data_dir_option(imported)
     imported.set_defaults(handler=_guarded(_import))
 
 
 def _data_dir_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", metavar="DIR",
-                        help="where companion.db lives (default: $COMPANION_DATA_DIR, else the user data directory)")
+                        help=t("where companion.db lives (default: $COMPANION_DATA_DIR, else the user data directory)"))
 
 
 def _guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:

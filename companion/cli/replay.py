@@ -244,9 +244,10 @@ def _refuse(args: argparse.Namespace, said: Msg, error_code: str, *, code: int =
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``replay`` subcommand."""
-    parser = subparsers.add_parser("replay", help="apply a list of actions to a new game and print the result",
+    parser = subparsers.add_parser("replay", help=t("apply a list of actions to a new game and print the result"),
                                    description=__doc__)
-    parser.add_argument("file", nargs="?", help="ACTIONS.json (format: docs/replay-the-ancient-world.schema.json)")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--schema", metavar="KIND", help="print the replay file's JSON Schema for a game kind and exit")
+    parser.add_argument("file", nargs="?", help=t("ACTIONS.json (format: docs/replay-the-ancient-world.schema.json)"))
+    parser.add_argument("--json", action="store_true", help=t("print the result as JSON"))
+    parser.add_argument("--schema", metavar="KIND",
+                        help=t("print the replay file's JSON Schema for a game kind and exit"))
     parser.set_defaults(handler=_handle)

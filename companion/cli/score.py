@@ -24,12 +24,12 @@ PLACED = text("cli.score.placed", "{name} ({place}, {points})")
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``score`` subcommand."""
-    parser = subparsers.add_parser("score", help="score an end-of-game sheet of The Ancient World",
+    parser = subparsers.add_parser("score", help=t("score an end-of-game sheet of The Ancient World"),
                                    description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sheet", nargs="?", type=Path, metavar="SHEET.json",
-                        help="the score sheet (format: docs/score-sheet.schema.json)")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--schema", action="store_true", help="print the sheet's JSON Schema and exit")
+                        help=t("the score sheet (format: docs/score-sheet.schema.json)"))
+    parser.add_argument("--json", action="store_true", help=t("print the result as JSON"))
+    parser.add_argument("--schema", action="store_true", help=t("print the sheet's JSON Schema and exit"))
     parser.set_defaults(handler=run)
 
 

@@ -49,26 +49,27 @@ OPEN_LINK = text("cli.serve.open_link", "Phones at the table open {link}  (or sc
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``serve`` subcommand."""
-    parser = subparsers.add_parser("serve", help="serve the app in the browser (the default command)")
+    parser = subparsers.add_parser("serve", help=t("serve the app in the browser (the default command)"))
     parser.add_argument("--host", default=None,
-                        help=f"address to listen on (default {DEFAULT_HOST}, or every address with --table; anything "
-                             "but loopback is reachable by others, who must give the join code)")
+                        help=t("address to listen on (default {host}, or every address with --table; anything but "
+                               "loopback is reachable by others, who must give the join code)", host=DEFAULT_HOST))
     parser.add_argument("--table", action="store_true",
-                        help="let the phones at the table join: listen on this machine's network addresses (or "
-                             "--host) and print, for each, the address to open and its QR code, with the join code")
+                        help=t("let the phones at the table join: listen on this machine's network addresses (or "
+                               "--host) and print, for each, the address to open and its QR code, with the join code"))
     parser.add_argument("--keep-code", action="store_true",
-                        help="keep one join code in the data directory instead of a new one at each start (a browser "
-                             "that joined stays joined across restarts)")
+                        help=t("keep one join code in the data directory instead of a new one at each start (a browser "
+                               "that joined stays joined across restarts)"))
     parser.add_argument("--open", action="store_true",
-                        help="no join code: anyone who can reach the server may open and change every game")
+                        help=t("no join code: anyone who can reach the server may open and change every game"))
     parser.add_argument("--no-trust-loopback", dest="trust_loopback", action="store_false",
-                        help="ask browsers on this machine (loopback) for the join code too, as if they were phones at "
-                             "the table: to try or test the join screen on one machine (no effect with --open)")
+                        help=t("ask browsers on this machine (loopback) for the join code too, as if they were phones "
+                               "at the table: to try or test the join screen on one machine (no effect with --open)"))
     parser.add_argument("--memory", action="store_true",
-                        help="keep games in memory only, to try the app: nothing is saved, and every screen says so")
-    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+                        help=t("keep games in memory only, to try the app: nothing is saved, and every screen says so"))
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                        help=t("TCP port (default {port})", port=DEFAULT_PORT))
     parser.add_argument("--data-dir", type=Path, default=None,
-                        help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")
+                        help=t("where games are saved (default $COMPANION_DATA_DIR or the user data directory)"))
     parser.set_defaults(handler=run)
 
 
@@ -78,7 +79,7 @@ def _port(text: str) -> int:
     except ValueError:
         port = -1
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a TCP port (0-65535)")
+        raise argparse.ArgumentTypeError(t("{text} is not a TCP port (0-65535)", text=repr(text)))
     return port
 
 
