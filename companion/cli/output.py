@@ -79,6 +79,9 @@ class Refused(Exception):
         """The refusal in the reader's language."""
         return t(self.said)
 
+    def __str__(self) -> str:
+        return self.line
+
 
 def data_error_said(exc: DataError) -> Msg:
     """A :class:`DataError` as one line's message: the file, the first problem and how many more there are."""
