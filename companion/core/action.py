@@ -10,7 +10,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from companion.core.errors import RuleError, in_turn
+from companion.core.errors import COMMA, RuleError, in_turn
 from companion.core.names import UNNAMED_SEAT, PlayerName
 from companion.words import Msg, Param, refusal, text
 from companion.words.amounts import ordinal
@@ -38,7 +38,6 @@ CORRECTED = text("core.correction", "{what}: {was} → {now}, corrected by {by}:
 CORRECTED_BY_TABLE = text("core.correction.table", "{what}: {was} → {now}, corrected by the table: {reason}")
 #: How a corrected value is named: "Ann's coins", "armies (1st), coins name", "Player 2's coins".
 OWNED = text("core.field.owned", "{owner}'s {fields}")
-THEN = text("core.field.then", "{first}, {rest}")
 PLACED = text("core.field.placed", "{field} ({place})")
 
 
@@ -142,10 +141,10 @@ class Correction(Action):
             else:
                 said.append(_field_words(here, part))
         if owner is not None:
-            return OWNED(owner=owner, fields=in_turn(said, THEN))
+            return OWNED(owner=owner, fields=in_turn(said, COMMA))
         if said and isinstance(said[0], str):
             said[0] = said[0].capitalize()
-        return in_turn(said, THEN)
+        return in_turn(said, COMMA)
 
     def describe(self, state: Any) -> Msg:
         _, _, current = self._resolve(state)

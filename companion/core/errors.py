@@ -75,6 +75,8 @@ class Verdict:
 
 #: A data file's problems, said one after the other: "entry 3: ...; entry 4: ...".
 IN_TURN = text("core.in_turn", "{first}; {rest}")
+#: Things said one after the other with commas: "armies (1st), coins name".
+COMMA = text("core.comma", "{first}, {rest}")
 #: A data file and what is wrong with it.
 DATA_PROBLEMS = text("core.data_error", "{source}: {problems}")
 
