@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from babel.dates import format_date
+from babel.dates import format_skeleton
 
 from companion.share.result import FinishedResult, Standing
 from companion.words import Translator, english, text
@@ -29,7 +29,7 @@ def short_title(title: str) -> str:
 
 def day(result: FinishedResult, say: Translator | None = None) -> str:
     """The day play began, as "3 Dec" / "3. Dez."."""
-    return format_date(result.played_at, "d MMM", locale=(say or english()).locale)
+    return format_skeleton("dMMM", result.played_at, locale=(say or english()).locale)
 
 
 def _tie(group: list[Standing], said: str, say: Translator) -> str:
