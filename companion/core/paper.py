@@ -22,7 +22,8 @@ from companion.core.game import GameKind
 from companion.core.names import PlayerName
 from companion.words import Msg, refusal, text
 
-NO_SUCH_PLAYER = refusal("no_such_player", "There is no player {player}: the sheet has seats 0 to {last}")
+#: The same wording as every game's (one code, one wording: The Ancient World's moves refuse a seat so too).
+NO_SUCH_PLAYER = refusal("no_such_player", "There is no player in seat {seat}; seats are 0 to {last}")
 ALREADY_ENTERED = refusal("already_entered", "{name} is already entered; a number is fixed by entering it")
 COUNTED = text("core.paper.count", "{name}: {field} {n}")
 ENTERED = text("core.paper.entered", "{name} entered")
@@ -67,7 +68,7 @@ class PaperState(BaseModel):
 def seat(state: PaperState, player: int | None) -> PaperEntry:
     """The line of seat ``player``, or ``no_such_player`` naming the seats there are."""
     if player is None or not 0 <= player < len(state.players):
-        raise RuleError(NO_SUCH_PLAYER(player=-1 if player is None else player, last=len(state.players) - 1))
+        raise RuleError(NO_SUCH_PLAYER(seat=-1 if player is None else player, last=len(state.players) - 1))
     return state.players[player]
 
 
