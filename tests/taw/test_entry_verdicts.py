@@ -16,6 +16,7 @@ from companion.taw.naming import army_names, empire_names, told_apart
 from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
+from companion.words import english
 from tests.taw.taw_moves_support import table
 
 #: An internal number on screen: "#18", "(#4)".
@@ -109,9 +110,9 @@ def test_two_cards_alike_are_told_apart_by_words_not_numbers() -> None:
 def test_a_correction_reads_as_the_table_says_it() -> None:
     state = table(2)
     coins = state.players[0].coins
-    said = TableCorrection(path="players.0.coins", value="7", reason="miscounted").describe(state)
+    said = english()(TableCorrection(path="players.0.coins", value="7", reason="miscounted").describe(state))
     assert said == f"Ann's coins: {coins} → 7, corrected by the table: miscounted"
-    said = TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state)
+    said = english()(TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state))
     assert said == "Bob's armies (1st), coins name: 0 → 1, corrected by the table: x"
 
 
