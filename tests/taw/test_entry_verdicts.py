@@ -121,7 +121,7 @@ def test_the_words_that_tell_cards_apart_are_messages_said_in_german() -> None:
     assert said[2] == APART(card=dock.said, how=DAMAGED())
     german = translator("de")
     assert [german.param(name) for name in said.values()] == [
-        "Dock (offen, 1. von links)", "Dock (beschädigt)", "Dock (offen, 2. von links)",
+        "Dock (offen, 1. von links)", "Dock (beschädigt)", "Dock (offen, 3. von links)",
         "Karte (Kosten 2 Münzen, 1 Nahrung)"]
     assert [english().render(place(n)) for n in (1, 2, 3, 4, 11, 12, 21, 22, 23)] == [
         f"{n} from the left" for n in ("1st", "2nd", "3rd", "4th", "11th", "12th", "21st", "22nd", "23rd")]
