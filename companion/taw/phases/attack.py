@@ -19,7 +19,7 @@ from companion.taw import derived, examples, face_up
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
-from companion.taw.phases.damage import queue_spoils, require_army, roll_for, titan_name
+from companion.taw.phases.damage import queue_spoils, require_army, roll_for, titan_said
 from companion.taw.phases.decisions import name, note_tracks, start_group, tell, tracks
 from companion.taw.said import ands, commas
 from companion.taw.state import Army, OwnedTitan, Player, State
@@ -132,7 +132,7 @@ class Attack(Action):
         swords, arrows = attack_value(state, self.player, armies, self.ambrosia_swords)
         value = swords if card.sword_only else swords + arrows
         if value < card.defence:
-            raise RuleError(TOO_WEAK(value=value, counted=COUNTED[card.sword_only](), titan=titan_name(card),
+            raise RuleError(TOO_WEAK(value=value, counted=COUNTED[card.sword_only](), titan=titan_said(card),
                                      defence=card.defence), rule=RULE)
 
     def apply(self, state: State) -> None:
@@ -153,7 +153,7 @@ class Attack(Action):
                                                    swords=amount(self.ambrosia_swords, "sword")), "ambrosia")
         if owner is None:
             player.titans.append(OwnedTitan(uid=state.new_uid(), card=card))
-            tell(state, self.player, TAKE_FROM_DECK(titan=titan_name(card), stars=card.stars), "die_titan")
+            tell(state, self.player, TAKE_FROM_DECK(titan=titan_said(card), stars=card.stars), "die_titan")
             tell(state, self.player, NEXT_TITAN(stars=card.stars), "die_titan")
             face_up.titan_taken(state, card.stars)
         else:
@@ -173,8 +173,8 @@ class Attack(Action):
         board_owner.threat = None
         taken = 0 if owner == self.player else min(titan.ambrosia, len(titan.card.banners))
         player.ambrosia += taken
-        took = (TAKE_FROM_OWN(titan=titan_name(titan.card)) if owner == self.player
-                else TAKE_FROM_BOARD(titan=titan_name(titan.card), owner=board_owner.name))
+        took = (TAKE_FROM_OWN(titan=titan_said(titan.card)) if owner == self.player
+                else TAKE_FROM_BOARD(titan=titan_said(titan.card), owner=board_owner.name))
         tell(state, self.player, took, "die_titan")
         kept = [TAKE_AMBROSIA(ambrosia=amount(taken, "ambrosia"))] if taken else []
         kept += [RETURN_AMBROSIA(ambrosia=amount(titan.ambrosia - taken, "ambrosia"))] if titan.ambrosia > taken else []
@@ -192,7 +192,7 @@ class Attack(Action):
         paid = commas([PAID(army=a.active.said, coins=amount(a.use_cost, "coin")) for a in armies])
         if self.ambrosia_swords:
             paid = WITH_SWORDS(paid=paid, swords=amount(self.ambrosia_swords, "ambrosia sword"))
-        said = {"name": player.name, "titan": titan_name(card), "defence": card.defence, "paid": paid, "value": value}
+        said = {"name": player.name, "titan": titan_said(card), "defence": card.defence, "paid": paid, "value": value}
         return DEFEATED(**said) if owner is None else DEFEATED_ON(owner=name(state, owner), **said)
 
 

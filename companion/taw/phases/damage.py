@@ -37,7 +37,7 @@ from companion.taw.state import (
     TitanEffectDecision,
     TitanRoll,
 )
-from companion.words import Msg, Param, Text, refusal, text
+from companion.words import Msg, Param, Text, english, refusal, text
 from companion.words.amounts import amount
 
 D = TypeVar("D", bound=PendingDecision)
@@ -114,9 +114,14 @@ def virtual_roll(rng: random.Random, dice: int) -> list[DieFace]:
     return [rng.choice(board().dice_faces) for _ in range(dice)]
 
 
-def titan_name(card: TitanCard) -> Msg:
+def titan_said(card: TitanCard) -> Msg:
     """"the Stone Being", or a description by stars for an unnamed card."""
     return TITAN_NAMED(name=card.name) if card.name else TITAN_BY_STARS(stars=card.stars)
+
+
+def titan_name(card: TitanCard) -> str:
+    """:func:`titan_said` in English, for what still reads English."""
+    return english()(titan_said(card))
 
 
 def roll_for(state: State, seat: int, titan: TitanCard, *, source: Literal["attack", "confront"]) -> None:
@@ -124,8 +129,8 @@ def roll_for(state: State, seat: int, titan: TitanCard, *, source: Literal["atta
     dice = len(titan.banners)
     if not dice:
         return
-    roll = TitanRoll(titan=titan_name(titan), effect=titan.effect, amount=titan.effect_amount, source=source)
-    ask(state, DiceDecision(player=seat, prompt=ROLL_PROMPT(dice=amount(dice, "damage die"), titan=titan_name(titan)),
+    roll = TitanRoll(titan=titan_said(titan), effect=titan.effect, amount=titan.effect_amount, source=source)
+    ask(state, DiceDecision(player=seat, prompt=ROLL_PROMPT(dice=amount(dice, "damage die"), titan=titan_said(titan)),
                             count=dice, roll=roll), front=True)
 
 

@@ -12,7 +12,7 @@ from companion.taw import derived
 from companion.taw.data import RoundNumber, board
 from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
 from companion.taw.phases.choices import confront_choices
-from companion.taw.phases.damage import roll_for, titan_name
+from companion.taw.phases.damage import roll_for, titan_said
 from companion.taw.phases.decisions import Answer, Handler, ask, drop, name, note_step
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.feeding import ask_feeding
@@ -85,7 +85,7 @@ def _confront(state: State) -> None:
         cost = derived.threat_feed_cost(player, state)
         dice = len(player.threat.card.banners)
         ask(state, ConfrontDecision(player=seat, prompt=CONFRONT_PROMPT(
-            titan=titan_name(player.threat.card), cost=cost, have=player.ambrosia, dice=amount(dice, "damage die"))))
+            titan=titan_said(player.threat.card), cost=cost, have=player.ambrosia, dice=amount(dice, "damage die"))))
 
 
 class ConfrontHandler(Handler[ConfrontDecision]):
@@ -109,7 +109,7 @@ class ConfrontTitan(Answer[ConfrontDecision]):
         player = state.players[self.player]
         cost = derived.threat_feed_cost(player, state) or 0
         if self.choice == "feed" and player.ambrosia < cost:
-            titan = titan_name(player.threat.card) if player.threat else THE_TITAN()
+            titan = titan_said(player.threat.card) if player.threat else THE_TITAN()
             raise RuleError(FEED_SHORT(titan=titan, cost=cost, have=player.ambrosia), rule=CONFRONT_RULE)
 
     def answer(self, state: State) -> None:
@@ -124,14 +124,14 @@ class ConfrontTitan(Answer[ConfrontDecision]):
         pay(player, ambrosia=cost)
         threat.ambrosia += cost
         note_step(state, "confront_titan", "feed", players=[self.player], name=player.name, ambrosia=cost,
-                  titan=titan_name(threat.card), total=threat.ambrosia)
+                  titan=titan_said(threat.card), total=threat.ambrosia)
 
     def describe(self, state: State) -> Msg:
         player = state.players[self.player]
         threat = player.threat
         assert threat is not None
         cost = derived.threat_feed_cost(player, state) or 0
-        titan = titan_name(threat.card)
+        titan = titan_said(threat.card)
         if self.choice == "roll":
             if player.ambrosia < cost:
                 return ROLLS_SHORT(name=player.name, titan=titan, cost=cost, have=player.ambrosia)

@@ -16,7 +16,7 @@ from companion.taw.cards import TitanCard
 from companion.taw.data import RoundNumber, board
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.choices import allowed_stars
-from companion.taw.phases.damage import titan_name
+from companion.taw.phases.damage import titan_said
 from companion.taw.phases.decisions import Answer, Handler, ask, drop, name, note_step, settle_one
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.rules import phase_rules
@@ -161,7 +161,7 @@ class EnterTitan(Answer[DrawTitanDecision]):
         drop(state, self.decision(state))
 
     def describe(self, state: State) -> Msg:
-        return DREW(name=name(state, self.player), titan=titan_name(self.card), defence=self.card.defence)
+        return DREW(name=name(state, self.player), titan=titan_said(self.card), defence=self.card.defence)
 
 
 class LayOutDraftRow(Answer[DraftRowDecision]):
@@ -185,7 +185,7 @@ class LayOutDraftRow(Answer[DraftRowDecision]):
                                          row=[card.model_copy(deep=True) for card in self.cards]))
 
     def describe(self, state: State) -> Msg:
-        return DRAFT_ROW_LAID(titans=commas([titan_name(c) for c in self.cards]))
+        return DRAFT_ROW_LAID(titans=commas([titan_said(c) for c in self.cards]))
 
 
 class PickDraftTitan(Answer[DraftPickDecision]):
@@ -211,7 +211,7 @@ class PickDraftTitan(Answer[DraftPickDecision]):
         settle_one(state, decision)
 
     def describe(self, state: State) -> Msg:
-        return TOOK(name=name(state, self.player), titan=titan_name(self.decision(state).row[self.index]))
+        return TOOK(name=name(state, self.player), titan=titan_said(self.decision(state).row[self.index]))
 
 
 ACTIONS: tuple[type[Action], ...] = (StartRound, BeginActions, EnterTitan, LayOutDraftRow, PickDraftTitan)
