@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterator
 from functools import cache
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -18,6 +20,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
+from companion.words import Msg, Text, text
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
 CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
@@ -277,3 +280,25 @@ def board() -> Board:
 def tribes() -> Tribes:
     """Tribe labels, colours and shapes."""
     return load("ancient_world/tribes.json", Tribes)
+
+
+def space_code(space_id: str) -> str:
+    """The message code of a board action space's name: ``taw.space.labor``."""
+    return f"taw.space.{space_id}"
+
+
+@cache
+def space_text(space_id: str) -> Text:
+    """The registered message of a board action space's name, worded by the rules data (board.json)."""
+    return text(space_code(space_id), board().space(space_id).label)
+
+
+def space_said(space_id: str) -> Msg:
+    """A board action space's name as a message ("Labor" / "Arbeit")."""
+    return space_text(space_id)()
+
+
+def space_texts(path: Path) -> Iterator[tuple[str, str | None]]:
+    """Each space name of the board file at ``path`` with its code (the catalog's extractor)."""
+    for space in json.loads(path.read_text(encoding="utf-8"))["spaces"]:
+        yield space["label"], space_code(space["id"])

@@ -18,6 +18,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from companion.taw.data import space_texts
 from companion.taw.phases.rules import table_texts
 from companion.words.catalogs import LOCALE_DIR
 
@@ -49,7 +50,8 @@ DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
     Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
     Domain("taw", ("companion/taw/*.py", "companion/taw/phases"),
-           (("rules_data/ancient_world/phases.json", table_texts),)),
+           (("rules_data/ancient_world/phases.json", table_texts),
+            ("rules_data/ancient_world/board.json", space_texts))),
     Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),
     Domain("realm", ("companion/realm",)),
     Domain("tta", ("companion/tta",)),

@@ -9,7 +9,7 @@ from typing import Literal
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import derived
-from companion.taw.data import RoundNumber, board
+from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
 from companion.taw.phases.choices import confront_choices
 from companion.taw.phases.damage import roll_for, titan_said
@@ -185,7 +185,7 @@ def _reset_board(state: State) -> None:
         space = state.spaces[info.id]
         if not space.covered and len(space.citizens) <= limit:
             space.ambrosia += 1
-            refilled.append(info.label)
+            refilled.append(space_said(info.id))
         space.citizens.clear()
     if refilled:
         note_step(state, "reset_board", "refill", spaces=commas(refilled))

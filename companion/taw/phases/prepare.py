@@ -13,7 +13,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import face_up
 from companion.taw.cards import TitanCard
-from companion.taw.data import RoundNumber, board
+from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.choices import allowed_stars
 from companion.taw.phases.damage import titan_said
@@ -62,7 +62,7 @@ class StartRound(AutoStep):
             space = state.spaces[space_id]
             space.covered = False
             space.ambrosia += ambrosia
-            note_step(state, "prepare_round", "reveal", space=rules.space(space_id).label, ambrosia=ambrosia)
+            note_step(state, "prepare_round", "reveal", space=space_said(space_id), ambrosia=ambrosia)
         players = str(len(state.players))
         empire, military = rules.empire_row_size[players], phase_rules().military_row_size[players]
         face_up.deal(state, empire=empire, military=military)
@@ -91,7 +91,7 @@ class StartRound(AutoStep):
             ask(state, DrawTitanDecision(player=seat, prompt=DRAW_TITAN_PROMPT(stars=stars), stars=stars))
 
     def describe(self, state: State) -> Msg:
-        reveals = [board().space(s).label for s in board().round_info(self.round).reveals]
+        reveals = [space_said(s) for s in board().round_info(self.round).reveals]
         if reveals:
             return ROUND_BEGINS_OPENS(round=self.round, spaces=ands(reveals))
         return ROUND_BEGINS(round=self.round)

@@ -16,7 +16,7 @@ from string import Formatter
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.data import board
+from companion.taw.data import board, space_text
 from companion.taw.state import EndStep, NoteIcon, TableStep
 from companion.words import Text, text
 
@@ -133,11 +133,13 @@ def table_text(step: TableStep, key: str) -> Text:
 
 
 def _register_table_texts() -> None:
-    """Register every table text at import, so a note kept in a saved state renders in a process that has not run
-    the step that says it."""
+    """Register every table text and board space name at import, so a note kept in a saved state renders in a
+    process that has not run the step that says it."""
     for step, texts in phase_rules().table.items():
         for key in texts:
             table_text(step, key)
+    for space in board().spaces:
+        space_text(space.id)
 
 
 _register_table_texts()
