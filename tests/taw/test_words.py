@@ -13,7 +13,7 @@ from companion.cli.replay import read_replay, validated, validated_by, with_cata
 from companion.core.game import Game
 from companion.kinds import get_kind
 from companion.taw.phases import attack, damage, end_of_round, feeding, handlers, prepare, titan_effects
-from companion.taw.phases.end_of_round import ConfrontTitan
+from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.phases.prepare import PickDraftTitan
 from companion.taw.random_game import random_game
 from companion.taw.state import FeedDecision, State, TableNote
@@ -72,8 +72,8 @@ def test_the_table_notes_of_an_end_of_round_are_told_in_german() -> None:
     assert all(isinstance(n.text, Msg) and n.text.code.startswith("taw.") for n in game.state.table_notes)
 
 
-def _short_of_food(ambrosia: int) -> State:
-    """Tim, with ``ambrosia``, at the feeding step, two citizens short of food."""
+def _short_of_food(ambrosia: int) -> Game:
+    """Tim, with ``ambrosia``, at the feeding step, a citizen short of food."""
     game = new_game()
     tim = game.state.players[0]
     for player in game.state.players:
@@ -84,16 +84,16 @@ def _short_of_food(ambrosia: int) -> State:
     tim.ambrosia = ambrosia
     game.state.pending.clear()
     feeding.ask_feeding(game.state)
-    return game.state
+    return game
 
 
 def test_the_feeding_prompt_offers_food_for_ambrosia_only_to_a_player_who_can_buy_some() -> None:
     for ambrosia in (0, 1):
-        head = _short_of_food(ambrosia).pending[0]
+        head = _short_of_food(ambrosia).state.pending[0]
         assert isinstance(head, FeedDecision) and head.prompt.code == "taw.prompt.feed"
         assert "ambrosia" not in english()(head.prompt), ambrosia
         assert GERMAN(head.prompt).startswith("Nahrung ")
-    head = _short_of_food(2).pending[0]
+    head = _short_of_food(2).state.pending[0]
     assert head.prompt.code == "taw.prompt.feed_buy" and head.prompt.params["cost"] == 2
     assert head.prompt.params["citizens"] == amount(head.prompt.params["citizens"].params["n"], "citizen")
     assert "buy food at 2 ambrosia each" in english()(head.prompt)
@@ -101,16 +101,16 @@ def test_the_feeding_prompt_offers_food_for_ambrosia_only_to_a_player_who_can_bu
 
 
 def test_refusals_carry_their_code_and_typed_parameters() -> None:
-    game = new_game(titan=titan("Ogre", stars=0, defence=3, banners=("red", "red")))
-    tim = game.state.players[0]
-    tim.ambrosia = 3
-    tim.threat.ambrosia = 2
-    pass_round(game)
-    tim.ambrosia = 2
-    error = rejects(game, ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia_titan")
-    assert error.msg.params == {"titan": damage.TITAN_NAMED(name="Ogre"), "cost": 3, "have": 2}
-    assert GERMAN(error.msg) == "Ogre zu füttern kostet 3 Ambrosia; du hast 2; zahle alles oder würfle"
-    assert error.rule == "Confront Titan"
+    game = _short_of_food(0)
+    error = rejects(game, FeedCitizens(player=0, ambrosia_food=1, starving=[1]), "not_enough_ambrosia_food")
+    assert error.msg.params == {"food": amount(1, "food"), "cost": amount(2, "ambrosia"), "have": 0}
+    assert GERMAN(error.msg) == "1 Nahrung kostet 2 Ambrosia; du hast 0"
+    assert error.rule == "Ambrosia Abilities"
+    game.state.players[0].ambrosia = 6
+    error = rejects(game, FeedCitizens(player=0, ambrosia_food=3), "too_much_food")
+    assert error.msg.params == {"unfed": feeding.UNFED(n=1), "food": amount(3, "food")}
+    assert str(error) == "Only 1 citizen goes unfed; buying 3 food wastes ambrosia (rulebook: Feed Citizens)"
+    assert GERMAN(error.msg) == "Nur 1 Bürger bleibt unversorgt; 3 Nahrung zu kaufen verschwendet Ambrosia"
 
 
 def test_a_refused_attack_names_its_cost_in_amounts() -> None:

@@ -21,7 +21,7 @@ from companion.taw.guide import current_step_id
 from companion.taw.phases.choices import refresh_options
 from companion.taw.phases.rules import phase_rules, table_text
 from companion.taw.state import Decision, NoteIcon, PendingDecision, Player, State, TableNote, TableStep
-from companion.words import Msg, text
+from companion.words import Msg, Param, text
 
 D = TypeVar("D", bound=PendingDecision)
 T = TypeVar("T")
@@ -92,7 +92,7 @@ def note(state: State, said: Msg | str, icon: NoteIcon, *, players: Sequence[int
     state.table_notes.append(TableNote(text=said, icon=icon, players=list(players), step=where))
 
 
-def tell(state: State, seat: int, said: Msg | str, icon: NoteIcon) -> None:
+def tell(state: State, seat: int, said: Param, icon: NoteIcon) -> None:
     """A thing to do for one player, named first: ``Ann: turn Tea House face down``."""
     note(state, TELL(name=name(state, seat), thing=said), icon, players=[seat])
 
