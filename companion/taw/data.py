@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -20,7 +18,8 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
-from companion.words import Msg, Text, text
+from companion.words import Msg, Text, Translator, text
+from companion.words.rules import said
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
 CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
@@ -270,21 +269,36 @@ Skill = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_max_skill)), _up_
 TitanStars = Annotated[int, Field(ge=0, json_schema_extra=_maximum(_top_titan_deck)), _up_to(_top_titan_deck)]
 
 
-@cache
-def board() -> Board:
-    """The board tables."""
-    return load("ancient_world/board.json", Board)
+#: The rules data files of this module.
+BOARD, TRIBES = "ancient_world/board.json", "ancient_world/tribes.json"
 
 
 @cache
-def tribes() -> Tribes:
-    """Tribe labels, colours and shapes."""
-    return load("ancient_world/tribes.json", Tribes)
+def _board() -> Board:
+    return load(BOARD, Board)
+
+
+@cache
+def _tribes() -> Tribes:
+    return load(TRIBES, Tribes)
+
+
+def board(reader: Translator | None = None) -> Board:
+    """The board tables; given a ``reader``, the action spaces' names and summaries and the city-states' abilities
+    in the reader's language (the engine's, without one, is the file's English)."""
+    return _board() if reader is None else said(_board(), BOARD, reader)
+
+
+def tribes(reader: Translator | None = None) -> Tribes:
+    """Tribe labels, colours and shapes; given a ``reader``, the labels and shapes in the reader's language (to show
+    them: a value kept, such as a player's colour, is the English label)."""
+    return _tribes() if reader is None else said(_tribes(), TRIBES, reader)
 
 
 def space_code(space_id: str) -> str:
-    """The message code of a board action space's name: ``taw.space.labor``."""
-    return f"taw.space.{space_id}"
+    """The message code of a board action space's name: the rules catalog's context of that name
+    (``ancient_world/board:spaces.labor.label``), so a message says it as the rules data's words do."""
+    return f"ancient_world/board:spaces.{space_id}.label"
 
 
 @cache
@@ -294,11 +308,5 @@ def space_text(space_id: str) -> Text:
 
 
 def space_said(space_id: str) -> Msg:
-    """A board action space's name as a message ("Labor" / "Arbeit")."""
+    """A board action space's name as a message ("Labor" / "Arbeiten")."""
     return space_text(space_id)()
-
-
-def space_texts(path: Path) -> Iterator[tuple[str, str | None]]:
-    """Each space name of the board file at ``path`` with its code (the catalog's extractor)."""
-    for space in json.loads(path.read_text(encoding="utf-8"))["spaces"]:
-        yield space["label"], space_code(space["id"])

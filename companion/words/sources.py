@@ -18,8 +18,8 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
-from companion.taw.data import space_texts
 from companion.taw.phases.rules import table_texts
+from companion.words import rules
 from companion.words.catalogs import LOCALE_DIR
 
 #: The project's top folder (the sources are read from the repository, not an installed copy).
@@ -50,14 +50,14 @@ DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
     Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
     Domain("taw", ("companion/taw/*.py", "companion/taw/phases"),
-           (("rules_data/ancient_world/phases.json", table_texts),
-            ("rules_data/ancient_world/board.json", space_texts))),
+           (("rules_data/ancient_world/phases.json", table_texts),)),
     Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),
     Domain("realm", ("companion/realm",)),
     Domain("tta", ("companion/tta",)),
     Domain("ui", ("companion/ui/*.py", "companion/ui/screens", "companion/ui/paper")),
     Domain("ui_taw", ("companion/ui/taw",)),
     Domain("ui_games", ("companion/ui/realm", "companion/ui/tta")),
+    Domain("rules", (), tuple((f"rules_data/{name}", rules.extract) for name in rules.WORDS)),
 )
 #: The header's dates (a date that changed at every update would make every branch's catalog conflict).
 FIXED_DATE = datetime(2026, 12, 3, tzinfo=UTC)

@@ -45,7 +45,7 @@ def test_a_first_rounds_log_is_told_in_german() -> None:
     assert [GERMAN(e.message) for e in entries] == [
         "Runde 1 beginnt",
         "Aktionen der Runde 1: Ann beginnt",
-        "Ende der Runde 1: Titanen gegenübertreten",
+        "Ende der Runde 1: Titanen konfrontieren",
         "Ann würfelt gegen Starting titan (Füttern kostet 1 Ambrosia; hat 0)",
         "Ann würfelt Münze für Starting titan",
         "Ann verliert 1 Münze (eine Münze verlieren)",
@@ -67,7 +67,7 @@ def test_the_table_notes_of_an_end_of_round_are_told_in_german() -> None:
     pass_round(game)
     said = [GERMAN(n.text) for n in game.state.table_notes]
     assert said[:4] == ["Tim: nimm 5 Münzen", "Tom: nimm 5 Münzen", "Miriam: nimm 5 Münzen",
-                        "1 Ambrosia auf Arbeit, Bauen, Einberufen, Erweitern, Lernen, Wiederaufbau, Anwerben"]
+                        "1 Ambrosia auf Arbeiten, Bauen, Ausheben, Expandieren, Lernen, Wiederaufbauen, Rekrutieren"]
     assert "Deck Erkunden auf: 1 Ambrosia darauf" in said
     assert all(isinstance(n.text, Msg) and n.text.code.startswith("taw.") for n in game.state.table_notes)
 
