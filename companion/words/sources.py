@@ -18,6 +18,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from companion.taw.phases.rules import table_texts
 from companion.words import rules
 from companion.words.catalogs import LOCALE_DIR
 
@@ -48,7 +49,8 @@ class Domain:
 DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
     Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
-    Domain("taw", ("companion/taw/*.py", "companion/taw/phases")),
+    Domain("taw", ("companion/taw/*.py", "companion/taw/phases"),
+           (("rules_data/ancient_world/phases.json", table_texts),)),
     Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),
     Domain("realm", ("companion/realm",)),
     Domain("tta", ("companion/tta",)),

@@ -8,6 +8,7 @@ import flet as ft
 from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
+from companion.ui.lang import t
 from companion.ui.screens.log import undo_redo
 
 
@@ -36,7 +37,7 @@ def RoundEnd() -> ft.Control:
         controls += [ft.Text("Done automatically; do the same on the table:", size=18),
                      *[ft.Row([ft.Icon(ft.Icons.CHECK), ft.Text(e.text, size=16, expand=True)]) for e in done]]
     controls.append(w.heading("Next decision", size=20))
-    controls += [w.button(a.describe(game.state), w.bind(app.act, a)) for a in decisions] or [
+    controls += [w.button(t(a.describe(game.state)), w.bind(app.act, a)) for a in decisions] or [
         ft.Text("No decision is pending.", size=16)]
     controls.append(undo_redo(app))
     return ft.Column(controls, spacing=12)

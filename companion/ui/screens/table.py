@@ -9,6 +9,7 @@ from companion.core.action import Action
 from companion.ui import kind_screens, present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.lang import t
 from companion.ui.state import AppState
 
 
@@ -53,12 +54,12 @@ def Table() -> ft.Control:
     state = game.state
     current = game.kind.current_player(state)
     panels = [player_panel(p, i, i == current) for i, p in enumerate(game.kind.players(state))]
-    actions = [(a, a.describe(state)) for a in game.legal_actions()]
+    actions = [(a, t(a.describe(state))) for a in game.legal_actions()]
     controls: list[ft.Control] = [
         ft.Row(_numbers(state, "game"), wrap=True),
         *panels,
         w.heading("What can be done now", size=20),
-        *([_action_button(app, a, t) for a, t in actions] or [ft.Text(
+        *([_action_button(app, a, said) for a, said in actions] or [ft.Text(
             "The game is over." if game.is_over else "The engine offers no action here yet.", size=16)]),
     ]
     return ft.Column(controls, spacing=12)

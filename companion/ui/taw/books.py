@@ -19,6 +19,7 @@ from companion.taw.data import TribeInfo, tribes
 from companion.taw.state import Army, OwnedEmpire, Player, State
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.taw.tribes import icon_data
 
 #: Size of a row's numbers and of the symbols beside them: readable at arm's length, four rows above the board.
@@ -192,7 +193,7 @@ def _retired(card: MilitaryCard) -> str:
     legacy = card.legacy.words()
     if not card.name and legacy:
         return card.label
-    return f"{card.label} (legacy {' + '.join(legacy) or 'none'})"
+    return f"{card.label} (legacy {' + '.join(map(t, legacy)) or 'none'})"
 
 
 def _army(army: Army) -> str:

@@ -17,7 +17,7 @@ from companion.taw.state import State, TableNote
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
-from companion.ui.lang import reader
+from companion.ui.lang import reader, t
 
 Said = tuple[tuple[str, str, tuple[int, ...]], ...]
 #: No item ticked (the items are numbered in the notes' order).
@@ -31,7 +31,7 @@ FOLDED_HEIGHT = 72
 
 def _said(notes: list[TableNote]) -> Said:
     """What the notes say, to tell when they change (and the ticks start over)."""
-    return tuple((n.text, n.step, tuple(n.players)) for n in notes)
+    return tuple((t(n.text), n.step, tuple(n.players)) for n in notes)
 
 
 def _mark(ticked: bool) -> str:
@@ -44,9 +44,10 @@ def _item(note: TableNote, ticked: bool, on_tick: w.Handler) -> ft.Control:
     style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if ticked else None
     return ft.Row([
         icons.symbol(note.icon),
-        ft.Text(note.text, size=17, expand=True, style=style, color=ft.Colors.ON_SURFACE_VARIANT if ticked else None),
+        ft.Text(t(note.text), size=17, expand=True, style=style,
+                color=ft.Colors.ON_SURFACE_VARIANT if ticked else None),
         w.icon_button(ft.Icons.CHECK_BOX if ticked else ft.Icons.CHECK_BOX_OUTLINE_BLANK,
-                      f"{note.text} ({_mark(ticked)})", on_tick),
+                      f"{t(note.text)} ({_mark(ticked)})", on_tick),
     ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -77,7 +78,7 @@ def Checklist(state: State) -> ft.Control:
             rows.append(ft.Text(titles[note.step], size=16, weight=ft.FontWeight.BOLD))
         rows.append(_item(note, index in ticked, w.bind(tick, index)))
     done = f"{len(ticked)} of {len(notes)} done"
-    label = f"On the table, {done}: " + "; ".join(f"{n.text} ({_mark(i in ticked)})" for i, n in enumerate(notes))
+    label = f"On the table, {done}: " + "; ".join(f"{t(n.text)} ({_mark(i in ticked)})" for i, n in enumerate(notes))
     return ft.Semantics(identifier="table-notes", label=label, container=True,
                         content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
 
@@ -103,8 +104,8 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     seats = {tuple(n.players) for n in notes}
     one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
     name = state.players[one].name if one is not None else ""
-    texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
-    items: list[ft.Control] = [_short_item(n.icon, t) for n, t in zip(notes, texts, strict=True)]
+    texts = [t(n.text).removeprefix(f"{name}: ") if name else t(n.text) for n in notes]
+    items: list[ft.Control] = [_short_item(n.icon, said) for n, said in zip(notes, texts, strict=True)]
     head = f"On the table, {name}:" if name else "On the table:"
     folded = len(notes) > FOLD_AFTER  # an attack's 4 items, an end of round's 13-14: the entry keeps its height
     count = f" ({len(notes)}, scroll for all)" if folded else ""

@@ -51,6 +51,7 @@ from companion.taw.state import (
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.lang import t
 from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
@@ -217,7 +218,7 @@ def _choice_label(state: State, action: Action) -> str:
         return f"{'Damage' if isinstance(action, DamageCard) else 'Repair'} {empire_names(player.empire)[action.card]}"
     if isinstance(action, DiscardArmy):
         return f"Discard the army of {army_names(player.armies)[action.army]}"
-    return action.describe(state)
+    return t(action.describe(state))
 
 
 def _choices(app: AppState, game: Game) -> list[ft.Control]:
@@ -247,7 +248,7 @@ def decision_panel(app: AppState, game: Game) -> ft.Control:
         body = _confront(app, state, decision)
     else:
         body = _choices(app, game)
-    said = f"{name} decides: {decision.prompt}"
+    said = f"{name} decides: {t(decision.prompt)}"
     # One paragraph, not a title over the prompt: the decision's input and its confirm stay in view on a phone.
     header = ft.Semantics(identifier="decider", label=said, exclude_semantics=True,
                           content=ft.Text(said, size=17, weight=ft.FontWeight.W_500))

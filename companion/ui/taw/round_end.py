@@ -12,6 +12,7 @@ from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
 from companion.ui.taw.checklist import Checklist
@@ -67,7 +68,7 @@ def _steps(state: State) -> list[ft.Control]:
 
 def _queue(state: State) -> ft.Control | None:
     """Who decides after the current decision, in turn."""
-    later = [f"{state.players[d.player].name}: {d.prompt}" for d in state.pending[1:]]
+    later = [f"{state.players[d.player].name}: {t(d.prompt)}" for d in state.pending[1:]]
     if not later:
         return None
     return ft.Semantics(identifier="later-decisions", label="Then: " + "; ".join(later), exclude_semantics=True,
