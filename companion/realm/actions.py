@@ -25,11 +25,11 @@ from companion.realm.state import (
     Placement,
     RealmState,
     Slot,
+    capped,
     card_problem,
     condition_holds,
     count,
     covered_slots,
-    capped,
     gain,
     pay,
     penalty,
@@ -564,7 +564,9 @@ class EndGame(Action):
         why = MARKET_EMPTY() if not state.market else NONE_PLACEABLE()
         manual = len(manual_keys(state))
         turns = amount(state.turn - 1, "turn")
-        return ENDS_BY_HAND(turns=turns, why=why, cards=amount(manual, "card")) if manual else ENDS(turns=turns, why=why)
+        if manual:
+            return ENDS_BY_HAND(turns=turns, why=why, cards=amount(manual, "card"))
+        return ENDS(turns=turns, why=why)
 
 
 class EnterPoints(Action):

@@ -12,7 +12,6 @@ from pydantic import model_validator
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.realm.actions import (
-    CARD_IN_GAME,
     CAUSE_EFFECT,
     DECK,
     DECK_EMPTY,

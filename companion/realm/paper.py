@@ -15,8 +15,8 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, TypeAdapter
 
 from companion.core.errors import RuleError
 from companion.core.paper import Entered, PaperCount, PaperEntry, PaperKindBase, PaperSeat, PaperState
-from companion.realm.kind import RealmKind
 from companion.realm.cards import GOOD_NAMES
+from companion.realm.kind import RealmKind
 from companion.realm.rules import RESOURCES, rules
 from companion.realm.scoring import DURING_PLAY, EACH, EFFECTS, MONUMENTS, left_in_storage
 from companion.realm.state import ScoreLine, ScoreSheet

@@ -14,7 +14,17 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.core.errors import RuleError
-from companion.realm.cards import GOOD_AMOUNTS, KIND_AMOUNTS, Card, Catalog, Condition, CountOf, Goods, Region, and_chain
+from companion.realm.cards import (
+    GOOD_AMOUNTS,
+    KIND_AMOUNTS,
+    Card,
+    Catalog,
+    Condition,
+    CountOf,
+    Goods,
+    Region,
+    and_chain,
+)
 from companion.realm.rules import GOODS, Good, rules
 from companion.words import Msg, english, refusal, text
 

@@ -7,6 +7,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from realm_helpers import said
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
