@@ -10,6 +10,7 @@ import flet as ft
 from companion.core.action import Action
 from companion.core.game import Game
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.state import AppState
 
 
@@ -20,8 +21,8 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
     said = ""
     if action is not None:
         verdict = app.can(action)
-        reason = None if verdict else verdict.reason
-        said = f"Will do: {action.describe(game.state)}" if verdict else ""
+        reason = None if verdict.said is None else t(verdict.said)
+        said = t("Will do: {said}", said=action.describe(game.state)) if verdict else ""
 
     seen = app.revision  # a tap that reaches the server after the game moved on is refused, "the game moved on"
 
