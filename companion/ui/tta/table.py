@@ -150,7 +150,8 @@ def step_row(number: int, entry: LogEntry) -> ft.Control:
         lines.append(ft.Text(t("Rulebook: {why}", why=why), size=15, italic=True))
     said = t("Step {n}: {did}", n=number, did=did)
     if why:  # a skipped step's sentence ends with the rulebook's full stop
-        said = t("{said} Rulebook: {why}" if did.endswith(".") else "{said}. Rulebook: {why}", said=said, why=why)
+        said = (t("{said} Rulebook: {why}", said=said, why=why) if did.endswith(".")
+                else t("{said}. Rulebook: {why}", said=said, why=why))
     return ft.Semantics(identifier=f"tta-step-{entry.seq}", label=said, exclude_semantics=True,
                         content=ft.Row([ft.Icon(_step_icon(entry)), ft.Column(lines, spacing=2, expand=True)],
                                        vertical_alignment=ft.CrossAxisAlignment.START))
