@@ -30,7 +30,7 @@ def german(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_card_summary_in_english_and_in_german(german: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert words.card_text(HARBOUR) == ("Bezirk: Rohstoffquelle: Holz; Adliger (zahle 1 Weizen: 2 Gold je Adliger); "
+    assert words.card_text(HARBOUR) == ("Distrikt: Rohstoffquelle: Holz; Adliger (zahle 1 Weizen: 2 Gold je Adliger); "
                                         "Mine (3 Punkte); Rückseite: 2 Stein")
     assert words.market_heading(["A"]) == "Markt: 1 Karte"
     monkeypatch.setattr(lang, "reader", lambda: translator("en"))
