@@ -111,7 +111,7 @@ class RealmPaperSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: list[PaperSeat] = Field(min_length=1, max_length=1, description="The solo player")
+    players: list[PaperSeat] = Field(min_length=1, max_length=1, description=N_("The solo player"))
 
 
 class RealmPaperKind(PaperKindBase):

@@ -26,7 +26,7 @@ from companion.tta.actions import (
 )
 from companion.tta.rules import CardKind, catalog, first_round, teaching
 from companion.tta.state import PlayerBoard, TtaSetup, TtaState, new_state
-from companion.words import Msg, text
+from companion.words import N_, Msg, text
 from companion.words.amounts import amount
 
 PROMPT = text("tta.prompt.action_phase", "{name} has {actions} left: take a card from the card row or end the action "
@@ -99,7 +99,7 @@ class TtaKind:
     """Through the Ages, first round (Antiquity): setup, automation and legal actions for the generic Game."""
 
     id = "through-the-ages"
-    title = "Through the Ages: first round"
+    title = N_("Through the Ages: first round")
     setup_model = TtaSetup
     action_adapter: TypeAdapter[Any] = ACTION_ADAPTER
     figures = None

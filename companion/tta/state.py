@@ -15,7 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.core.names import PlayerName
 from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
-from companion.words import Msg, english, text
+from companion.words import N_, Msg, english, text
 
 Phase = Literal["actions", "end_of_turn", "over"]
 
@@ -53,7 +53,8 @@ class TtaSetup(BaseModel):
 
     players: list[PlayerSeat] = Field(min_length=min(PLAYER_COUNTS), max_length=max(PLAYER_COUNTS))
     deal_seed: int | None = Field(
-        default=None, title="Deal the card row (seed)", description="Leave the card row empty to deal it with this seed"
+        default=None, title=N_("Deal the card row (seed)"),
+        description=N_("Leave the card row empty to deal it with this seed")
     )
     card_row: list[str] = Field(default_factory=list)
 
