@@ -21,8 +21,8 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
     said = ""
     if action is not None:
         verdict = app.can(action)
-        reason = None if verdict else verdict.reason
-        said = f"Will do: {t(action.describe(game.state))}" if verdict else ""
+        reason = None if verdict.said is None else t(verdict.said)
+        said = t("Will do: {said}", said=action.describe(game.state)) if verdict else ""
 
     seen = app.revision  # a tap that reaches the server after the game moved on is refused, "the game moved on"
 
