@@ -14,6 +14,7 @@ from companion.taw.moves.showing import ShowCard
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.ui.taw.moves import MOVE_NAMES
 from companion.ui.undo import undo_label
+from companion.words import Msg
 from tests.ui.harness import UiSession, walk
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import said, shown
@@ -160,5 +161,6 @@ def test_every_move_and_answer_a_person_makes_has_a_name_for_its_undo() -> None:
     unnamed = [t.model_fields["type"].default for t in ACTION_TYPES
                if t.model_fields["type"].default not in MOVE_NAMES and not getattr(t, "automatic_only", False)]
     assert unnamed == []
-    entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"), text="", by=None, at="")
+    entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"),
+                     message=Msg.of("core.unworded", {"text": ""}), by=None, at="")
     assert undo_label(entry, MOVE_NAMES, ["Ann", "Bo", "Cy"]) == "Undo Cy's titan confrontation"
