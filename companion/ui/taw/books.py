@@ -28,6 +28,8 @@ ROW_SIZE = 20
 BOOK_SIZE = 26
 #: Where a citizen can stand, in the order the book says them.
 WHERE = ("available", "placed", "starving", "new")
+#: Where a citizen stands, in words.
+WHERE_WORDS = {"available": N_("available"), "placed": N_("placed"), "starving": N_("starving"), "new": N_("new")}
 #: A player's status in the actions phase (:func:`status`), said with ``t`` where shown.
 TO_PLAY, PASSED = N_("to play"), N_("passed")
 #: The kinds of cards a book lists, as (heading, the words in the line of kinds the player has none of).
