@@ -87,7 +87,7 @@ def _who(player: Player, facts: Seen) -> str:
     """The player in words: ``Ann (Red), to play``; on their phone, ``, this phone``."""
     now = facts.now
     return (player.name + (f" ({player.colour})" if player.colour else "") + (f", {t(now)}" if now else "")
-            + (f", {t('this phone')}" if facts.mine else ""))
+            + (", " + t("this phone") if facts.mine else ""))
 
 
 def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:

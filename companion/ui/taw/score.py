@@ -90,7 +90,8 @@ def _detail(category: str, row: str, text: str) -> str:
     rest = text.removeprefix(f"{row}: ")
     count, _, more = rest.partition(" ")
     if banner_tribe(category) and count.isdigit():
-        return f"{tn('{n} banner', '{n} banners', int(count))} {more}".rstrip()
+        banners = tn("{n} banner", "{n} banners", int(count))
+        return f"{banners} {more}".rstrip()
     return rest
 
 

@@ -120,7 +120,7 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
     # The legal list also holds the others' ambrosia abilities (usable at any time): only the player's own count here.
     kinds = move_kinds([a for a in actions if getattr(a, "player", None) == state.current])
     return t("{name} to play. They may {moves}.", name=state.players[state.current].name,
-             moves=f"; {t('or')} ".join(kinds))
+             moves=("; " + t("or") + " ").join(kinds))
 
 
 async def _saved_true(key: str) -> bool:
