@@ -13,7 +13,7 @@ drawn at a round's start (one per board, or the draft row) are entered in ``tita
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import flet as ft
@@ -68,7 +68,7 @@ _FACE_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
 FACE_WORDS: dict[str, str] = {"titan": N_("titan"), "coin": N_("coin"), "blank": N_("blank")}
 
 
-def face_words(faces: tuple[str, ...] | list[str]) -> str:
+def face_words(faces: Sequence[str]) -> str:
     """Faces in words, in order: ``titan, blank``."""
     return ", ".join(t(FACE_WORDS[face]) for face in faces)
 
@@ -97,7 +97,7 @@ def _die_row(die: int, face: str, chips: list[ft.Control]) -> ft.Control:
     shown = face_words([face]) if face else t("not entered")
     number = ft.Semantics(identifier=f"die-{die}", label=t("Die {n}: {face}", n=die + 1, face=shown),
                           exclude_semantics=True,
-                          content=ft.Text(t("Die {n}", n=die + 1), size=18, weight=ft.FontWeight.BOLD, width=52))
+                          content=ft.Text(t("Die {n}", n=die + 1), size=18, weight=ft.FontWeight.BOLD, no_wrap=True))
     word = ft.Semantics(exclude_semantics=True, content=ft.Text(shown if face else "", size=18,
                                                                 weight=ft.FontWeight.BOLD))
     return ft.Row([number, *chips, word], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
