@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
+from companion.core.errors import UNWORDED
 from companion.core.game import LogEntry
 from companion.store import Store
 from companion.taw.cards import EmpireCard, TitanCard
@@ -14,7 +15,6 @@ from companion.taw.moves.showing import ShowCard
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.ui.taw.moves import MOVE_NAMES
 from companion.ui.undo import undo_label
-from companion.words import Msg
 from tests.ui.harness import UiSession, walk
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import said, shown
@@ -162,5 +162,5 @@ def test_every_move_and_answer_a_person_makes_has_a_name_for_its_undo() -> None:
                if t.model_fields["type"].default not in MOVE_NAMES and not getattr(t, "automatic_only", False)]
     assert unnamed == []
     entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"),
-                     message=Msg.of("core.unworded", {"text": ""}), by=None, at="")
+                     message=UNWORDED(text=""), by=None, at="")
     assert undo_label(entry, MOVE_NAMES, ["Ann", "Bo", "Cy"]) == "Undo Cy's titan confrontation"

@@ -16,6 +16,7 @@ from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
+from companion.ui.lang import reader
 from companion.ui.order_guide import OrderGuide
 
 
@@ -27,7 +28,7 @@ def _choice(kind: GameKind, chosen: bool, choose: ft.ControlEventHandler[ft.Butt
 
 def _order(kind: GameKind) -> TurnOrder | None:
     """The order of play of the game ``kind`` plays, or scores on paper."""
-    return turn_order(game_of(kind.id))
+    return turn_order(game_of(kind.id), reader())
 
 
 @ft.component

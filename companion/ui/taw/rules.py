@@ -13,7 +13,7 @@ import flet as ft
 from companion.taw.guide import PARTS, ChecklistItem, GuideText, checklist, guide, turn_order
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.lang import N_, t
+from companion.ui.lang import N_, reader, t
 from companion.ui.order_guide import OrderGuide
 
 #: Status words and icons: the current step is marked by both, never only by colour.
@@ -39,7 +39,7 @@ def _readable(key: str, item: GuideText, open_key: str, toggle: Callable[[str], 
 
 def _phases(items: list[ChecklistItem], open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
     """The round's steps under their phase's heading, each marked done, now, later or skipped, with its plain words."""
-    texts = guide()
+    texts = guide(reader())
     controls: list[ft.Control] = []
     for phase in PARTS[1:]:
         part = texts.parts[phase]
@@ -64,14 +64,14 @@ def TawRules() -> ft.Control:
     def toggle(key: str) -> None:
         set_open("" if key == open_key else key)
 
-    texts = guide()
+    texts = guide(reader())
     controls: list[ft.Control] = [w.heading(t("Rules guide: The Ancient World"))]
     state = app.game.state if app.game is not None else None
     if state is not None:
         controls.append(w.heading(t("Round {n}: the steps in order", n=state.round), size=20))
-        controls += _phases(checklist(state), open_key, toggle)
+        controls += _phases(checklist(state, reader()), open_key, toggle)
     else:
-        controls.append(OrderGuide(turn_order()))
+        controls.append(OrderGuide(turn_order(reader())))
     for title, group in ((N_("Actions"), texts.actions), (N_("Ambrosia abilities"), texts.ambrosia),
                          (N_("Card symbols"), texts.symbols), (N_("Titan effects"), texts.titan_effects)):
         controls.append(w.heading(t(title), size=20))

@@ -24,7 +24,7 @@ from companion.taw.state import Variants
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
-from companion.ui.lang import N_, t, tn
+from companion.ui.lang import N_, reader, t, tn
 from companion.ui.numbers import chip
 from companion.ui.paper.start import earlier_names
 from companion.ui.realm.card_entry import choice
@@ -191,7 +191,7 @@ def _Variants(values: dict[str, Any]) -> ft.Control:
     app = use_app()
     open_, set_open = ft.use_state(False)
     variants = Variants.model_validate(values.get("variants") or {})
-    texts = guide().variants
+    texts = guide(reader()).variants
     on = [texts[n].title for n in Variants.model_fields if getattr(variants, n)]
     controls: list[ft.Control] = [w.switch(t("Show the variants ({names} on)", names=", ".join(on) or t("none")), open_,
                                            lambda: set_open(not open_))]

@@ -21,7 +21,7 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves,
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.lang import t, tn
+from companion.ui.lang import reader, t, tn
 from companion.ui.preferences import preferences, saved, until_left
 from companion.words.amounts import amount
 
@@ -38,7 +38,7 @@ Intent = Callable[[], Awaitable[None]]
 
 def _title(kind: str) -> str:
     """An action kind in the rulebook's words (``learn`` -> ``Learn``), or as the table names the move."""
-    text = guide().actions.get(kind)
+    text = guide(reader()).actions.get(kind)
     if text is not None:
         return text.title
     return t(OTHER_MOVES[kind]) if kind in OTHER_MOVES else kind.replace("_", " ").capitalize()
@@ -86,7 +86,7 @@ def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], lis
     specs = moves(state, seat)
     verdicts = {spec.label: _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
     closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
-    lacking = guide().unoffered
+    lacking = guide(reader()).unoffered
     shown = {spec.id for spec in specs}
     closed += [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in shown]
     return closed, [label for label, why in verdicts.items() if why is None]
@@ -100,7 +100,7 @@ def ambrosia_line(state: State) -> str:
         return t("Ambrosia abilities: none while {name} has no ambrosia.", name=player.name)
     return t("Ambrosia abilities ({name} has {ambrosia}): {abilities}.", name=player.name,
              ambrosia=amount(player.ambrosia, "ambrosia"),
-             abilities="; ".join(text.title for text in guide().ambrosia.values()))
+             abilities="; ".join(text.title for text in guide(reader()).ambrosia.values()))
 
 
 def what_now(state: State, actions: Sequence[Action]) -> str:
@@ -111,7 +111,7 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
         if state.phase == "actions":
             return t("{who} decides: the question is above. It finishes the move under way (an attack's damage "
                      "dice, a card's choice); then the turns go on.", who=who)
-        step = next(item.step for item in checklist(state) if item.status == "current")
+        step = next(item.step for item in checklist(state, reader()) if item.status == "current")
         return t("{who} decides: the question is above. {step}", who=who, step=step.plain)
     if state.phase == "over":
         return t("The game is over: count the points on the score screen.")
@@ -166,9 +166,9 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         return ft.Container()
     if hidden:
         return ft.Row([w.button(t("Show the teaching panel"), show, icon=ft.Icons.SCHOOL)])
-    step = next(item.step for item in checklist(state) if item.status == "current")
+    step = next(item.step for item in checklist(state, reader()) if item.status == "current")
     now = what_now(state, actions)
-    phase = guide().parts[step.phase].title
+    phase = guide(reader()).parts[step.phase].title
     controls: list[ft.Control] = [
         ft.Text(t("Phase: {phase}", phase=phase), size=15, weight=ft.FontWeight.BOLD),
         ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(t("Now: {step}", step=step.title), size=20)], wrap=True),
