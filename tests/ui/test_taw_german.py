@@ -4,6 +4,7 @@ language, the numbers and names as they are; and the counted words said by the r
 from __future__ import annotations
 
 from companion.store import Store
+from companion.taw.setup import GameSetup, PlayerSetup
 from companion.taw.state import Player
 from companion.ui.lang import set_language
 from companion.ui.taw.strip import strip_words
@@ -48,3 +49,16 @@ def test_counted_words_follow_the_plural_rules() -> None:
     one = Player(name="Ann", coins=1, knowledge=2, ambrosia=1)
     assert strip_words([one], 0) == ("Players: Ann, to play, 1 coin, 2 knowledge, 1 ambrosia. Tap to show the "
                                      "players' rows")
+
+
+async def test_colours_and_steps_are_said_in_german(open_ui: OpenUi, store: Store) -> None:
+    """A seat's colour is kept as the rules data's English label and said in the reader's language; the end of
+    round's steps are the rules guide's, in German."""
+    setup = GameSetup(players=(PlayerSetup(name="Ann", colour="Red"), PlayerSetup(name="Bo", colour="Blue")))
+    game_id = store.create("the-ancient-world", setup, name="Colours", players=["Ann", "Bo"]).id
+    ui = await german(open_ui, f"/game/{game_id}")
+    assert said(ui, "row-0").startswith("Ann (Rot), am Zug: ") and said(ui, "row-1").startswith("Bo (Blau): ")
+    ended = to_end_of_round(store)
+    ui = await german(open_ui, f"/game/{ended}/round-end")
+    assert said(ui, "end-step-confront_titan") == "1. Titanen konfrontieren (jetzt)"
+    assert "Jetzt: 1. Titanen konfrontieren" in ui.text()

@@ -14,12 +14,12 @@ import flet as ft
 
 from companion.taw import derived
 from companion.taw.cards import MilitaryCard
-from companion.taw.data import TribeInfo, tribes
+from companion.taw.data import TribeInfo
 from companion.taw.state import Army, OwnedEmpire, Player, State
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.lang import N_, t
-from companion.ui.taw.tribes import icon_data
+from companion.ui.taw.tribes import colour_words, icon_data, said_tribe, tribe_of_colour
 from companion.words.amounts import amount
 
 #: Size of a row's numbers and of the symbols beside them: readable at arm's length, four rows above the board.
@@ -79,15 +79,14 @@ def acting(state: State) -> int | None:
 
 def colour_of(player: Player) -> TribeInfo | None:
     """The palette colour the player took at New game (a tribe's colour and shape), if their colour is one."""
-    wanted = player.colour.strip().casefold()
-    return next((t for t in tribes().tribes if wanted in (t.label.casefold(), t.id)), None) if wanted else None
+    return tribe_of_colour(player.colour)
 
 
 def _who(player: Player, facts: Seen) -> str:
     """The player in words: ``Ann (Red), to play``; on their phone, ``, this phone``."""
     now = facts.now
-    return (player.name + (f" ({player.colour})" if player.colour else "") + (f", {t(now)}" if now else "")
-            + (", " + t("this phone") if facts.mine else ""))
+    colour = f" ({colour_words(player.colour)})" if player.colour else ""
+    return player.name + colour + (f", {t(now)}" if now else "") + (", " + t("this phone") if facts.mine else "")
 
 
 def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
@@ -96,7 +95,7 @@ def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
     now, colour, mine = facts.now, colour_of(player), facts.mine
     shape = ft.Icon(icon_data(colour.id) if colour else ft.Icons.PERSON, color=colour.colour if colour else None,
                     size=size)
-    word = [ft.TextSpan(f"  {player.colour}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
+    word = [ft.TextSpan(f"  {colour_words(player.colour)}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
         if player.colour else None
     out: list[ft.Control] = [shape, ft.Text(player.name, size=size, weight=ft.FontWeight.BOLD, spans=word,
                                             no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS, expand=True)]
@@ -139,12 +138,12 @@ Figure = ft.memo(ft.component(_figure_view))
 
 def _banners(player: Player, size: int) -> list[ft.Control]:
     """The player's banners by tribe, each the tribe's banner symbol (its shape) beside the count."""
-    return [_figure(icons.banner_symbol(t), n, size, f"{n} {tribes().get(t).text}")
+    return [_figure(icons.banner_symbol(t), n, size, f"{n} {said_tribe(t).text}")
             for t, n in derived.banners_by_tribe(player).items() if n]
 
 
 def _banner_words(player: Player) -> str:
-    counts = [f"{n} {tribes().get(t).label}" for t, n in derived.banners_by_tribe(player).items() if n]
+    counts = [f"{n} {said_tribe(t).label}" for t, n in derived.banners_by_tribe(player).items() if n]
     return t("banners: {counts}", counts=", ".join(counts)) if counts else t("no banners")
 
 

@@ -36,6 +36,7 @@ from companion.ui.lang import N_, reader, t
 from companion.ui.numbers import number_entry, printed
 from companion.ui.offloop import use_read
 from companion.ui.realm.card_entry import choice
+from companion.ui.taw.tribes import said_tribe
 
 CardKind = Literal["empire", "district", "titan", "military"]
 AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
@@ -129,7 +130,7 @@ def with_symbol(card: AnyCard, path: str, value: int) -> AnyCard:
 
 def tribe_name(tribe: str) -> str:
     """A tribe's name (``Red``); its symbol is drawn as an icon beside it where it is shown."""
-    return tribes().get(tribe).label
+    return said_tribe(tribe).label
 
 
 def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:

@@ -25,7 +25,7 @@ from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
-from companion.ui.lang import N_, t
+from companion.ui.lang import N_, reader, t
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
@@ -51,13 +51,15 @@ MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLA
 
 
 def move_names() -> dict[str, str]:
-    """:data:`MOVE_NAMES` in the reader's language."""
-    return {kind: t(name) for kind, name in MOVE_NAMES.items()}
+    """:data:`MOVE_NAMES` in the reader's language (the spaces' names as the rules data says them)."""
+    spaces = board(reader())
+    return {kind: spaces.space(PLACEMENTS[kind].space).label if kind in PLACEMENTS else t(name)
+            for kind, name in MOVE_NAMES.items()}
 
 
 def move_name(kind: str) -> str:
     """A move's name in the reader's language (its type when it has none)."""
-    return t(MOVE_NAMES[kind]) if kind in MOVE_NAMES else kind
+    return move_names().get(kind, kind)
 
 
 @dataclass(frozen=True)

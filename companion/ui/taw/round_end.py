@@ -12,7 +12,7 @@ from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
-from companion.ui.lang import t
+from companion.ui.lang import reader, t
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
 from companion.ui.taw.checklist import Checklist
@@ -50,7 +50,7 @@ async def undo_step(app: AppState, game: Game, seen: int) -> None:
 def _steps(state: State) -> list[ft.Control]:
     """The end-of-round steps of this round, the current one framed, bold and marked "now" in words."""
     rows: list[ft.Control] = []
-    for item in checklist(state):
+    for item in checklist(state, reader()):
         if item.step.phase not in ("end_of_round", "over"):
             continue
         word, icon = t(STATUS[item.status][0]), STATUS[item.status][1]
@@ -102,7 +102,8 @@ def TawRoundEnd() -> ft.Control:
     else:
         title = t("End of round {n}", n=state.round)
     controls: list[ft.Control] = [w.heading(title)]
-    current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
+    current = next((i for i in checklist(state, reader()) if i.status == "current" and i.step.phase == "end_of_round"),
+                   None)
     if current is not None:
         controls.append(ft.Text(t("Now: {step}", step=current.step.title), size=20, weight=ft.FontWeight.BOLD))
     notes = [keyed(Checklist, "table-checklist")(state)] if state.table_notes else []

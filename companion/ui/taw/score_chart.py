@@ -13,7 +13,7 @@ import flet as ft
 
 from companion.taw.data import tribes
 from companion.taw.scoring import Line, Result
-from companion.ui.lang import N_, t
+from companion.ui.lang import N_, reader, t
 from companion.ui.taw.tribes import tribe_icon
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ def category_name(category: str, text: str) -> str:
     if category in CATEGORY_NAMES:
         return t(CATEGORY_NAMES[category])
     if category.startswith("banners:"):
-        info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
+        said = tribes(reader())
+        info = {t.id: t for t in (*said.tribes, said.wild)}
         tribe = info.get(category.split(":", 1)[1])
         # The tribe's word, not its printed symbol: the offline web client's fonts have no glyph for the symbols.
         return t("{tribe} banners", tribe=tribe.label) if tribe else text.split(":")[0]

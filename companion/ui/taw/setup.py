@@ -31,7 +31,7 @@ from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw import seating as seats
 from companion.ui.taw.card_entry import CardEntry
-from companion.ui.taw.tribes import icon_data
+from companion.ui.taw.tribes import colour_words, icon_data, said_tribe
 
 FIRST_GAME_SIDE = N_("First-game side (no city-state ability)")
 #: What every seat starts with, and where the rulebook says so (its Setup section, and "City-State Abilities").
@@ -51,7 +51,7 @@ def _changed(row: dict[str, Any]) -> str:
     """What a seat holds other than the first-game defaults, in a few words ("" when nothing)."""
     said = []
     if row.get("city_state"):
-        said.append(board().city_state(row["city_state"]).label)
+        said.append(board(reader()).city_state(row["city_state"]).label)
     titan = _titan(row)
     if titan != catalog().starting_titan_default:
         said.append(tn("starting titan: defence {defence}, {n} banner",
@@ -63,8 +63,8 @@ def _colour_button(app: AppState, rows: list[dict[str, Any]], index: int, who: s
     """The seat's colour as its tribe's shape in that colour; one tap gives it the next colour no other seat holds."""
     colour = rows[index].get("colour") or ""
     tribe = next((t for t in tribes().tribes if t.label == colour), None)
-    label = t("{who}'s colour: {colour} (tap for {next})", who=who, colour=colour or t("none"),
-              next=seats.next_colour(rows, index))
+    label = t("{who}'s colour: {colour} (tap for {next})", who=who, colour=colour_words(colour) or t("none"),
+              next=colour_words(seats.next_colour(rows, index)))
     face = ft.Icon(icon_data(tribe.id) if tribe else ft.Icons.CIRCLE_OUTLINED, size=30,
                    color=tribe.colour if tribe else ft.Colors.OUTLINE)
     return ft.Semantics(label=label, button=True, content=ft.IconButton(
@@ -83,13 +83,13 @@ def _first_button(app: AppState, index: int, who: str, starts: bool, drawn: bool
 
 def _city_state(app: AppState, row: dict[str, Any], index: int, who: str) -> list[ft.Control]:
     chosen = row.get("city_state")
-    options = [(None, t(FIRST_GAME_SIDE)), *((c.id, c.label) for c in board().city_states)]
+    options = [(None, t(FIRST_GAME_SIDE)), *((c.id, c.label) for c in board(reader()).city_states)]
     controls: list[ft.Control] = [ft.Text(t("{who}'s city-state side:", who=who), size=16),
                                   ft.Row([choice(t("{who} side: {side}", who=who, side=label), chosen == cid,
                                                  w.bind(seats.set_seat, app, index, "city_state", cid))
                                           for cid, label in options], wrap=True)]
     if chosen:
-        city = board().city_state(chosen)
+        city = board(reader()).city_state(chosen)
         controls.append(w.notice(f"{city.label}: {city.text}", identifier=f"city-state-text-{index}"))
     return controls
 
@@ -99,7 +99,7 @@ def _Titan(app: AppState, row: dict[str, Any], index: int, who: str) -> ft.Contr
     """The seat's starting titan in words, and its printed symbols behind a switch."""
     open_, set_open = ft.use_state(False)
     card = _titan(row)
-    banners = ", ".join(tribes().get(tribe).text for tribe in card.banners) or t("no banners")
+    banners = ", ".join(said_tribe(tribe).text for tribe in card.banners) or t("no banners")
     summary = t("{who}'s starting titan: {name}, defence {defence}, {banners}", who=who,
                 name=card.name or t("unnamed"), defence=card.defence, banners=banners)
     why = t("It threatens {who} from round 1: each end of round, {who} feeds it ambrosia or rolls a die per banner.",
