@@ -17,6 +17,7 @@ from companion.taw.moves.answers import Input, Values, answer, card_marks, enter
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.numbers import number_entry
 from companion.ui.realm.card_entry import choice
 from companion.ui.taw.card_entry import EVERY, AnyCard, CardEntry
@@ -93,7 +94,7 @@ def input_controls(item: Input, values: Values, put: Put, move: str, remembered:
     if item.kind == "picks":
         chosen = tuple(value or ())
         if not item.options:
-            return [ft.Text(f"{item.label}: none", size=16, italic=True)]
+            return [ft.Text(t("{label}: none", label=item.label), size=16, italic=True)]
         return [ft.Row([check(o.label, o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
                         for o in item.options], wrap=True)]
     label = [] if item.kind == "citizen" else [ft.Text(item.label, size=16)]
@@ -121,7 +122,7 @@ def inputs_controls(given: tuple[Input, ...], values: Values, put: Put, move: st
         placing += input_controls(item, values, put, move, remembered)
         if advanced:
             shown = bool(values.get("ambrosia_options"))
-            placing.append(w.switch("Ambrosia options", shown, w.bind(put, "ambrosia_options", not shown)))
+            placing.append(w.switch(t("Ambrosia options"), shown, w.bind(put, "ambrosia_options", not shown)))
             for extra in advanced if shown else ():
                 placing += input_controls(extra, values, put, move, remembered)
     return placing + (choices if values.get("perform", True) else [])
