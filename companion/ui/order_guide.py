@@ -10,25 +10,29 @@ import flet as ft
 
 from companion.core.turn_order import OrderStep, TurnOrder
 from companion.ui import widgets as w
+from companion.ui.lang import t
 
 
 def rulebook_text(key: str, title: str, section: str, text: str, open_key: str,
                   toggle: Callable[[str], None]) -> list[ft.Control]:
     """A "Read the rulebook" button for ``title``, and the rulebook's ``text`` (from ``section``) under it when open."""
     shown = key == open_key
-    rows: list[ft.Control] = [w.button(f"{'Hide' if shown else 'Read'} the rulebook: {title}", w.bind(toggle, key),
+    said = t("Hide the rulebook: {title}", title=t(title)) if shown else t("Read the rulebook: {title}", title=t(title))
+    rows: list[ft.Control] = [w.button(said, w.bind(toggle, key),
                                        icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.MENU_BOOK)]
     if shown:
-        rows.append(ft.Semantics(identifier=f"rulebook-{key}", label=f"Rulebook, {section}: {text}",
+        rows.append(ft.Semantics(identifier=f"rulebook-{key}",
+                                 label=t("Rulebook, {section}: {text}", section=t(section), text=t(text)),
                                  exclude_semantics=True,
-                                 content=ft.Text(f"Rulebook ({section}):\n{text}", size=16, selectable=True,
+                                 content=ft.Text(t("Rulebook ({section}):", section=t(section)) + "\n" + t(text),
+                                                 size=16, selectable=True,
                                                  italic=True)))
     return rows
 
 
 def step_rows(key: str, step: OrderStep, open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
     """One step: its name, what it is for, and its rulebook text one tap away."""
-    return [ft.Text(step.title, size=18, weight=ft.FontWeight.BOLD), ft.Text(step.plain, size=16),
+    return [ft.Text(t(step.title), size=18, weight=ft.FontWeight.BOLD), ft.Text(t(step.plain), size=16),
             *rulebook_text(key, step.title, step.section, step.text, open_key, toggle)]
 
 
@@ -36,9 +40,11 @@ def order_controls(order: TurnOrder, open_key: str, toggle: Callable[[str], None
     """Every part of ``order`` with its steps, in the rulebook's order."""
     controls: list[ft.Control] = []
     for p, part in enumerate(order.parts):
-        controls.append(ft.Semantics(identifier=f"part-{p}", label=f"{part.title}: {part.plain}",
+        controls.append(ft.Semantics(identifier=f"part-{p}", label=t("{part}: {what}", part=t(part.title),
+                                                                     what=t(part.plain)),
                                      exclude_semantics=True, content=ft.Column([
-                                         w.heading(part.title, size=22), ft.Text(part.plain, size=16, italic=True)],
+                                         w.heading(t(part.title), size=22), ft.Text(t(part.plain), size=16,
+                                                                                    italic=True)],
                                          spacing=2)))
         for s, step in enumerate(part.steps):
             controls.append(ft.Container(ft.Column(step_rows(f"{p}.{s}", step, open_key, toggle), spacing=4),

@@ -13,6 +13,8 @@ from typing import Any
 
 import flet as ft
 
+from companion.ui.lang import t
+
 #: Smallest touch target, in logical pixels (Material and WCAG guidance).
 TOUCH = 48
 #: Size of the numbers people read across the table.
@@ -88,7 +90,7 @@ def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
     width of the column it is put in and wrap there, the switch at the row's end, and the whole row is the one switch
     named "<label>: on/off" for screen readers (so tapping the words flips it too). Put it in a column, not in a
     wrapping row, which gives it no width to take."""
-    said = f"{label}: {'on' if value else 'off'}"
+    said = t("{label}: on", label=label) if value else t("{label}: off", label=label)
     words = ft.Semantics(exclude_semantics=True, expand=True, content=ft.Text(said, size=18))
     toggle = ft.Semantics(label=said, content=ft.Switch(value=value, on_change=on_change, height=TOUCH))
     # Merged: one switch named by its words for screen readers, as a Switch's own label would be.
@@ -181,7 +183,7 @@ def heading(text: str, *, size: int = 24) -> ft.Text:
 def notice(text: str, *, error: bool = False, identifier: str | None = None) -> ft.Control:
     """A message box; errors carry an icon and the word "Problem", never only a colour."""
     icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
-    body = f"Problem: {text}" if error else text
+    body = t("Problem: {problem}", problem=text) if error else text
     return ft.Semantics(identifier=identifier, label=body, exclude_semantics=True, content=ft.Container(
         content=ft.Row([ft.Icon(icon), ft.Text(body, size=16, expand=True)], spacing=8),
         padding=12, border_radius=8,
