@@ -98,7 +98,7 @@ def GameScreens() -> ft.Control:
     body = ft.Container(outlet, expand=True, key=key) if panes else keyed(TabScroll, key)(outlet, location)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
-    offered = [t for t in GAME_TABS if t[0] != "/round-end" or screens is None or screens.round_end_tab]
+    offered = [tab for tab in GAME_TABS if tab[0] != "/round-end" or screens is None or screens.round_end_tab]
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
                for suffix, label, icon in offered]
     tabs = ft.Semantics(identifier="game-tabs", container=True, key="tabs",

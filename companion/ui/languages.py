@@ -26,15 +26,16 @@ ANSWER_SECONDS = 2.0
 
 
 async def browser_languages(page: ft.Page) -> list[str]:
-    """The languages the browser says its reader reads (``navigator.languages``, else ``navigator.language``); none
-    when it does not answer in time or answers with no languages."""
+    """The languages the browser says its reader reads (``navigator.languages``, ``navigator.language``, then the
+    locales Flutter reads); none when it does not answer in time or answers with no languages."""
     try:
         info = await asyncio.wait_for(answered(page.get_device_info), ANSWER_SECONDS)
     except (TimeoutError, TypeError, ValueError, KeyError):  # no answer, or one Flet cannot read as a browser's
         return []
     found = list(getattr(info, "languages", None) or [])
     single = getattr(info, "language", None)
-    return [*found, single] if isinstance(single, str) else found
+    locales = [locale.language_code for locale in getattr(info, "locales", None) or []]
+    return [*found, *([single] if isinstance(single, str) else []), *locales]
 
 
 async def chosen_language(page: ft.Page) -> str:

@@ -102,7 +102,8 @@ def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_s
              *, width: int | None = None, text_size: int = 18, expand: bool = False) -> ft.Dropdown:
     """A labelled choice among ``(key, text)`` options; ``expand`` fills the width of its row."""
     return ft.Dropdown(label=label, value=value, width=width, on_select=on_select, text_size=text_size,
-                       expand=True if expand else None, options=[ft.DropdownOption(key=k, text=t) for k, t in choices])
+                       expand=True if expand else None,
+                       options=[ft.DropdownOption(key=k, text=said) for k, said in choices])
 
 
 def big_number(label: str, value: int | str, *, identifier: str | None = None, detail: str | None = None) -> ft.Control:

@@ -98,7 +98,10 @@ class RecordingConnection(Connection):
         """What the browser answers ``page.get_device_info()`` (its languages; None to any other call)."""
         if call.name != "get_device_info" or self.languages is None:
             return None
-        return {"browser_name": "chrome", "languages": self.languages, "language": self.languages[0]}
+        locales = [{"language_code": tag.split("-")[0], "country_code": tag.partition("-")[2] or None}
+                   for tag in self.languages]
+        return {"browser_name": "chrome", "languages": self.languages, "language": self.languages[0],
+                "locales": locales}
 
     def _preference(self, call: InvokeMethodRequestBody) -> Any:
         """What localStorage answers a ``SharedPreferences`` get, set or remove (None to any other call)."""

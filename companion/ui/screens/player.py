@@ -24,9 +24,9 @@ from companion.ui.preferences import until_left
 LISTED = 10
 #: Why a game recorded no scores, by the game (said under its figures).
 NO_SCORE_WHY = {
-    "Through the Ages": N_("Companion plays Through the Ages only to the end of its first round, where every culture "
-                           "counter is still 0 (the rulebook: everyone ends it with 1 science and 0 culture): the round "
-                           "names no winner, so it counts as played, with no score."),
+    "Through the Ages": N_("Companion plays Through the Ages only to the end of its first round, where every "
+                           "culture counter is still 0 (the rulebook: everyone ends it with 1 science and 0 culture): "
+                           "the round names no winner, so it counts as played, with no score."),
 }
 #: The page as read: the name it was read for, the history (None: no finished game), the problem reading it.
 Loaded = tuple[str, PlayerHistory | None, str | None]
