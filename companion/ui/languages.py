@@ -72,4 +72,4 @@ def LanguageSetting() -> ft.Control:
         name, choose(code), primary=code == app.language, icon=ft.Icons.CHECK if code == app.language else None))
         for code, name in LANGUAGES.items()]
     return ft.Column([ft.Text(t("Language"), size=16, weight=ft.FontWeight.BOLD),
-                      ft.Row(buttons, spacing=8, wrap=True)], spacing=6)
+                      ft.Row(buttons, spacing=8)], spacing=6)  # two halves of the width (a wrapping row has none)
