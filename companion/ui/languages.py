@@ -68,7 +68,7 @@ def LanguageSetting() -> ft.Control:
 
         return chosen
 
-    buttons = [ft.Semantics(selected=code == app.language, expand=True, content=w.button(
+    buttons: list[ft.Control] = [ft.Semantics(selected=code == app.language, expand=True, content=w.button(
         name, choose(code), primary=code == app.language, icon=ft.Icons.CHECK if code == app.language else None))
         for code, name in LANGUAGES.items()]
     return ft.Column([ft.Text(t("Language"), size=16, weight=ft.FontWeight.BOLD),

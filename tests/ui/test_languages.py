@@ -6,13 +6,17 @@ from __future__ import annotations
 import random
 import re
 
+import flet as ft
 import pytest
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
+from companion.ui.app import make_main
 from companion.ui.lang import TRANSLATOR
 from companion.ui.languages import LANGUAGE_KEY
+from companion.web.access import BROWSER_KEY, Access
 from companion.words import translator
+from tests.server.clock import Clock
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
 
@@ -91,3 +95,17 @@ async def test_home_says_when_a_game_last_changed_as_its_reader_writes_dates(ope
     assert re.search(r"0 Aktionen, zuletzt geändert \d\d\.\d\d\.\d{4}, \d\d:\d\d", german.text()), german.text()
     assert re.search(r"0 actions, last change \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", english.text()), english.text()
     assert "T" not in english.text().split("last change ")[1].split("\n")[0]
+
+
+async def test_the_join_screen_is_said_in_the_browsers_language_before_it_is_let_in(store: Store) -> None:
+    app = make_main(store, Access("482915", b"k" * 32, clock=Clock()))
+
+    def main(page: ft.Page) -> None:
+        page.session.store.set(BROWSER_KEY, "browser-1")
+        app(page)
+
+    ui = await UiSession.start(main, languages=["de-AT", "de"])
+    try:
+        assert "Diesem Tisch beitreten" in ui.text() and sorted(ui.labels()) == ["Beitreten", "Beitrittscode"]
+    finally:
+        ui.close()
