@@ -124,9 +124,9 @@ class LogEntry:
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON form: the action as its own dict."""
-        return {"seq": self.seq, "group": self.group, "auto": self.auto, "message": self.message.model_dump(mode="json"),
-                "by": self.by,
-                "at": self.at, "action": self.action.model_dump(mode="json")}
+        return {"seq": self.seq, "group": self.group, "auto": self.auto,
+                "message": self.message.model_dump(mode="json"), "by": self.by, "at": self.at,
+                "action": self.action.model_dump(mode="json")}
 
     @classmethod
     def from_json(cls, kind: GameKind, data: Any, index: int) -> LogEntry:

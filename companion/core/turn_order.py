@@ -14,6 +14,8 @@ from typing import cast
 from pydantic import Field, field_validator
 
 from companion.core.rules_data import RulesModel, load
+from companion.words import Translator, english
+from companion.words.rules import said
 
 
 class OrderStep(RulesModel):
@@ -63,9 +65,15 @@ ORDER_MODULES: dict[str, str] = {"the-ancient-world": "companion.taw.guide"}
 
 
 @cache
-def turn_order(kind_id: str) -> TurnOrder | None:
-    """The order of play of the game ``kind_id``, or None for a kind the guide does not teach (a paper sheet)."""
+def _order_file(name: str) -> TurnOrder:
+    """An order of play as its file says it (English, the source of every language's)."""
+    return load(name, TurnOrder)
+
+
+def turn_order(kind_id: str, reader: Translator | None = None) -> TurnOrder | None:
+    """The order of play of the game ``kind_id`` in ``reader``'s language (English when none is given), or None for
+    a kind the guide does not teach (a paper sheet)."""
     if kind_id in ORDER_FILES:
-        return load(ORDER_FILES[kind_id], TurnOrder)
+        return said(_order_file(ORDER_FILES[kind_id]), ORDER_FILES[kind_id], reader or english())
     module = ORDER_MODULES.get(kind_id)
-    return None if module is None else cast(TurnOrder, import_module(module).turn_order())
+    return None if module is None else cast(TurnOrder, import_module(module).turn_order(reader))

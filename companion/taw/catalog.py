@@ -23,6 +23,8 @@ from companion.core.rules_data import RulesModel, describe_validation_error, loa
 from companion.taw.abilities.end_scores import SCORERS
 from companion.taw.abilities.records import BY_ID, RECORDS
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard
+from companion.words import Translator
+from companion.words.rules import said
 
 AnyCard = Annotated[EmpireCard | DistrictCard | TitanCard | MilitaryCard, Field(discriminator="kind")]
 
@@ -123,7 +125,16 @@ class Catalog(RulesModel):
         return next((e for e in self.cards if e.card.name.casefold() == wanted), None)
 
 
+#: The catalog's rules data file.
+SOURCE = "ancient_world/catalog.json"
+
+
 @cache
-def catalog() -> Catalog:
-    """The named-card catalog."""
-    return load("ancient_world/catalog.json", Catalog)
+def _catalog() -> Catalog:
+    return load(SOURCE, Catalog)
+
+
+def catalog(reader: Translator | None = None) -> Catalog:
+    """The named-card catalog; given a ``reader``, each card's clarification text in the reader's language (its name
+    stays as printed)."""
+    return _catalog() if reader is None else said(_catalog(), SOURCE, reader)

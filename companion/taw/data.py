@@ -18,6 +18,8 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
+from companion.words import Translator
+from companion.words.rules import said
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
 CityStateId = Literal["umnok", "merlume", "amnite", "galidor"]
@@ -267,13 +269,27 @@ Skill = Annotated[int, Field(ge=1, json_schema_extra=_maximum(_max_skill)), _up_
 TitanStars = Annotated[int, Field(ge=0, json_schema_extra=_maximum(_top_titan_deck)), _up_to(_top_titan_deck)]
 
 
-@cache
-def board() -> Board:
-    """The board tables."""
-    return load("ancient_world/board.json", Board)
+#: The rules data files of this module.
+BOARD, TRIBES = "ancient_world/board.json", "ancient_world/tribes.json"
 
 
 @cache
-def tribes() -> Tribes:
-    """Tribe labels, colours and shapes."""
-    return load("ancient_world/tribes.json", Tribes)
+def _board() -> Board:
+    return load(BOARD, Board)
+
+
+@cache
+def _tribes() -> Tribes:
+    return load(TRIBES, Tribes)
+
+
+def board(reader: Translator | None = None) -> Board:
+    """The board tables; given a ``reader``, the action spaces' names and summaries and the city-states' abilities
+    in the reader's language (the engine's, without one, is the file's English)."""
+    return _board() if reader is None else said(_board(), BOARD, reader)
+
+
+def tribes(reader: Translator | None = None) -> Tribes:
+    """Tribe labels, colours and shapes; given a ``reader``, the labels and shapes in the reader's language (to show
+    them: a value kept, such as a player's colour, is the English label)."""
+    return _tribes() if reader is None else said(_tribes(), TRIBES, reader)

@@ -14,6 +14,11 @@ from companion.core.rules_data import load
 from companion.core.turn_order import OrderPart, OrderStep, TurnOrder
 from companion.taw.data import board
 from companion.taw.state import State, TableStep, Variants
+from companion.words import Translator, english, translator
+from companion.words.rules import said
+
+#: The guide's rules data file.
+SOURCE = "ancient_world/guide.json"
 
 #: A guide step against the live game.
 StepStatus = Literal["done", "current", "upcoming", "skipped"]
@@ -48,6 +53,9 @@ class Guide(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     about: str
+    #: The game's name and the rulebook the texts are quoted from (the order of play names them).
+    title: str
+    rulebook: str
     #: Each part's name in the rulebook (Setup, Prepare, Player Actions, End of Round, Game End) and what it is for.
     parts: dict[Literal["setup"] | Phase, GuideText]
     setup: tuple[OrderStep, ...]
@@ -84,23 +92,32 @@ class Guide(BaseModel):
 
 
 @cache
-def guide() -> Guide:
-    """The guide texts."""
-    return load("ancient_world/guide.json", Guide)
+def _english() -> Guide:
+    """The guide as its file says it (English, the source of every language's)."""
+    return load(SOURCE, Guide)
+
+
+def guide(reader: Translator | None = None) -> Guide:
+    """The guide texts, in ``reader``'s language (English when none is given)."""
+    return said(_english(), SOURCE, reader or english())
+
+
+def turn_order(reader: Translator | None = None) -> TurnOrder:
+    """The order of play for the Rules guide: setup, each phase with its steps, game end; in ``reader``'s language."""
+    return _turn_order((reader or english()).language)
 
 
 @cache
-def turn_order() -> TurnOrder:
-    """The order of play for the Rules guide: setup, each phase with its steps, game end."""
-    texts = guide()
+def _turn_order(language: str) -> TurnOrder:
+    """The order of play made from the guide in ``language``, once per language."""
+    texts = guide(translator(language))
 
     def part(key: Literal["setup"] | Phase, steps: tuple[OrderStep, ...]) -> OrderPart:
         return OrderPart(title=texts.parts[key].title, plain=texts.parts[key].text, steps=steps)
 
     phases = [part(key, tuple(OrderStep(title=s.title, plain=s.plain, section=s.section, text=s.text)
                               for s in texts.steps if s.phase == key)) for key in PARTS[1:]]
-    return TurnOrder(title="The Ancient World", rulebook="rulebook of The Ancient World, Second Edition",
-                     parts=(part("setup", texts.setup), *phases))
+    return TurnOrder(title=texts.title, rulebook=texts.rulebook, parts=(part("setup", texts.setup), *phases))
 
 
 def current_step_id(state: State) -> TableStep:
@@ -123,8 +140,9 @@ class ChecklistItem(BaseModel):
     status: StepStatus
 
 
-def checklist(state: State) -> list[ChecklistItem]:
-    """The round's steps in order, marked done / current / upcoming; steps a round skips are marked.
+def checklist(state: State, reader: Translator | None = None) -> list[ChecklistItem]:
+    """The round's steps in order, marked done / current / upcoming; steps a round skips are marked. The steps are
+    worded in ``reader``'s language (English when none is given).
 
     Round 1 skips refreshing decks and drawing titans; the last round skips income and the board reset (Game End).
     """
@@ -140,7 +158,7 @@ def checklist(state: State) -> list[ChecklistItem]:
     items = []
     seen_current = False
     status: StepStatus
-    for step in guide().steps:
+    for step in guide(reader).steps:
         if step.id == current:
             status, seen_current = "current", True
         elif step.id in skipped:

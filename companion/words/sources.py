@@ -18,6 +18,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from companion.words import rules
 from companion.words.catalogs import LOCALE_DIR
 
 #: The project's top folder (the sources are read from the repository, not an installed copy).
@@ -54,6 +55,7 @@ DOMAINS: tuple[Domain, ...] = (
     Domain("ui", ("companion/ui/*.py", "companion/ui/screens", "companion/ui/paper")),
     Domain("ui_taw", ("companion/ui/taw",)),
     Domain("ui_games", ("companion/ui/realm", "companion/ui/tta")),
+    Domain("rules", (), tuple((f"rules_data/{name}", rules.extract) for name in rules.WORDS)),
 )
 #: The header's dates (a date that changed at every update would make every branch's catalog conflict).
 FIXED_DATE = datetime(2026, 12, 3, tzinfo=UTC)

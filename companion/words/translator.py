@@ -42,6 +42,10 @@ class Translator:
         """A literal whose wording depends on ``count`` (given to it as ``{n}``)."""
         return self._said(self._catalog.ngettext(english, plural, count), {"n": count, **params})
 
+    def pgettext(self, context: str, english: str) -> str:
+        """A text kept as data (a rules guide's step), known by its gettext ``context``, in the reader's language."""
+        return self._said(self._catalog.pgettext(context, english), {})
+
     # -- messages --------------------------------------------------------------------------------------------------
     def render(self, message: Msg) -> str:
         """The sentence ``message`` says, in the reader's language."""

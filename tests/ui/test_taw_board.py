@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from flet.messaging.protocol import InvokeMethodRequestBody, MessageAction
 
+from companion.core.errors import UNWORDED
 from companion.core.game import LogEntry
 from companion.store import Store
 from companion.taw.cards import EmpireCard, TitanCard
@@ -160,5 +161,6 @@ def test_every_move_and_answer_a_person_makes_has_a_name_for_its_undo() -> None:
     unnamed = [t.model_fields["type"].default for t in ACTION_TYPES
                if t.model_fields["type"].default not in MOVE_NAMES and not getattr(t, "automatic_only", False)]
     assert unnamed == []
-    entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"), text="", by=None, at="")
+    entry = LogEntry(seq=0, group=0, auto=False, action=ConfrontTitan(player=2, choice="feed"),
+                     message=UNWORDED(text=""), by=None, at="")
     assert undo_label(entry, MOVE_NAMES, ["Ann", "Bo", "Cy"]) == "Undo Cy's titan confrontation"

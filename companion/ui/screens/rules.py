@@ -16,7 +16,7 @@ from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
-from companion.ui.lang import t
+from companion.ui.lang import reader, t
 from companion.ui.order_guide import OrderGuide
 
 
@@ -28,7 +28,7 @@ def _choice(kind: GameKind, chosen: bool, choose: ft.ControlEventHandler[ft.Butt
 
 def _order(kind: GameKind) -> TurnOrder | None:
     """The order of play of the game ``kind`` plays, or scores on paper."""
-    return turn_order(game_of(kind.id))
+    return turn_order(game_of(kind.id), reader())
 
 
 @ft.component
@@ -44,10 +44,10 @@ def Rules() -> ft.Control:
     chosen = next((k for k in kinds if k.id == chosen_id), kinds[0])
     order = _order(chosen)
     assert order is not None  # kinds holds only the games with an order of play
-    controls: list[ft.Control] = [w.heading(t("Rules guide: {game}", game=t(order.title)))]
+    controls: list[ft.Control] = [w.heading(t("Rules guide: {game}", game=order.title))]
     if len(kinds) > 1:
         controls.append(ft.Row([_choice(k, k is chosen, w.bind(choose, k.id)) for k in kinds], wrap=True))
     controls += [ft.Text(t("The order of play, step by step in plain words, with the rulebook's own text one tap away "
-                           "(quoted from the {rulebook}).", rulebook=t(order.rulebook)), size=16),
+                           "(quoted from the {rulebook}).", rulebook=order.rulebook), size=16),
                  keyed(OrderGuide, chosen.id)(order)]
     return ft.Column(controls, spacing=12)

@@ -32,6 +32,7 @@ from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.lang import reader
 from companion.ui.numbers import number_entry, printed
 from companion.ui.offloop import use_read
 from companion.ui.realm.card_entry import choice
@@ -314,7 +315,7 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
                    else ft.Icons.MENU_BOOK) for c, source in matches(kind, query, remembered)],
         w.text_field("Card name (optional)", card.name, rename, max_length=LIMITS["card"]),
     ]
-    entry = catalog().by_name(card.name) if card.name else None
+    entry = catalog(reader()).by_name(card.name) if card.name else None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.

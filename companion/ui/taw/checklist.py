@@ -17,6 +17,7 @@ from companion.taw.state import State, TableNote
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
+from companion.ui.lang import reader
 
 Said = tuple[tuple[str, str, tuple[int, ...]], ...]
 #: No item ticked (the items are numbered in the notes' order).
@@ -68,7 +69,7 @@ def Checklist(state: State) -> ft.Control:
     def tick(index: int) -> None:
         set_held((said, ticked ^ {index}))
 
-    titles = {step.id: step.title for step in guide().steps}
+    titles = {step.id: step.title for step in guide(reader()).steps}
     several = len({n.step for n in notes}) > 1
     rows: list[ft.Control] = []
     for index, note in enumerate(notes):

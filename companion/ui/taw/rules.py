@@ -13,6 +13,7 @@ import flet as ft
 from companion.taw.guide import PARTS, ChecklistItem, GuideText, checklist, guide, turn_order
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.lang import reader
 from companion.ui.order_guide import OrderGuide
 
 #: Status words and icons: the current step is marked by both, never only by colour.
@@ -37,7 +38,7 @@ def _readable(key: str, item: GuideText, open_key: str, toggle: Callable[[str], 
 
 def _phases(items: list[ChecklistItem], open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
     """The round's steps under their phase's heading, each marked done, now, later or skipped, with its plain words."""
-    texts = guide()
+    texts = guide(reader())
     controls: list[ft.Control] = []
     for phase in PARTS[1:]:
         part = texts.parts[phase]
@@ -62,14 +63,14 @@ def TawRules() -> ft.Control:
     def toggle(key: str) -> None:
         set_open("" if key == open_key else key)
 
-    texts = guide()
+    texts = guide(reader())
     controls: list[ft.Control] = [w.heading("Rules guide: The Ancient World")]
     state = app.game.state if app.game is not None else None
     if state is not None:
         controls.append(w.heading(f"Round {state.round}: the steps in order", size=20))
-        controls += _phases(checklist(state), open_key, toggle)
+        controls += _phases(checklist(state, reader()), open_key, toggle)
     else:
-        controls.append(OrderGuide(turn_order()))
+        controls.append(OrderGuide(turn_order(reader())))
     for title, group in (("Actions", texts.actions), ("Ambrosia abilities", texts.ambrosia),
                          ("Card symbols", texts.symbols), ("Titan effects", texts.titan_effects)):
         controls.append(w.heading(title, size=20))

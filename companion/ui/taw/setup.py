@@ -24,6 +24,7 @@ from companion.taw.state import Variants
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
+from companion.ui.lang import reader
 from companion.ui.numbers import chip
 from companion.ui.paper.start import earlier_names
 from companion.ui.realm.card_entry import choice
@@ -183,7 +184,7 @@ def _Variants(values: dict[str, Any]) -> ft.Control:
     app = use_app()
     open_, set_open = ft.use_state(False)
     variants = Variants.model_validate(values.get("variants") or {})
-    texts = guide().variants
+    texts = guide(reader()).variants
     on = [texts[n].title for n in Variants.model_fields if getattr(variants, n)]
     controls: list[ft.Control] = [w.switch(f"Show the variants ({', '.join(on) or 'none'} on)", open_,
                                            lambda: set_open(not open_))]

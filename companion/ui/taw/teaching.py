@@ -21,6 +21,7 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves,
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.lang import reader
 from companion.ui.preferences import preferences, saved, until_left
 
 #: The prefix of the action types that place a citizen on an action space.
@@ -36,7 +37,7 @@ Intent = Callable[[], Awaitable[None]]
 
 def _title(kind: str) -> str:
     """An action kind in the rulebook's words (``learn`` -> ``Learn``), or as the table names the move."""
-    text = guide().actions.get(kind)
+    text = guide(reader()).actions.get(kind)
     if text is not None:
         return text.title
     return OTHER_MOVES.get(kind) or kind.replace("_", " ").capitalize()
@@ -84,7 +85,7 @@ def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], lis
     specs = moves(state, seat)
     verdicts = {spec.label: _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
     closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
-    lacking = guide().unoffered
+    lacking = guide(reader()).unoffered
     shown = {spec.id for spec in specs}
     closed += [f"{label}: {lacking[move]}" for move, label in OTHER_MOVES.items() if move not in shown]
     return closed, [label for label, why in verdicts.items() if why is None]
@@ -97,7 +98,7 @@ def ambrosia_line(state: State) -> str:
     if player.ambrosia == 0:
         return f"Ambrosia abilities: none while {player.name} has no ambrosia."
     return (f"Ambrosia abilities ({player.name} has {player.ambrosia} ambrosia): "
-            + "; ".join(text.title for text in guide().ambrosia.values()) + ".")
+            + "; ".join(text.title for text in guide(reader()).ambrosia.values()) + ".")
 
 
 def what_now(state: State, actions: Sequence[Action]) -> str:
@@ -108,7 +109,7 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
         if state.phase == "actions":
             return (f"{who} decides: the question is above. It finishes the move under way (an attack's damage "
                     "dice, a card's choice); then the turns go on.")
-        step = next(item.step for item in checklist(state) if item.status == "current")
+        step = next(item.step for item in checklist(state, reader()) if item.status == "current")
         return f"{who} decides: the question is above. {step.plain}"
     if state.phase == "over":
         return "The game is over: count the points on the score screen."
@@ -162,9 +163,9 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
         return ft.Container()
     if hidden:
         return ft.Row([w.button("Show the teaching panel", show, icon=ft.Icons.SCHOOL)])
-    step = next(item.step for item in checklist(state) if item.status == "current")
+    step = next(item.step for item in checklist(state, reader()) if item.status == "current")
     now = what_now(state, actions)
-    phase = guide().parts[step.phase].title
+    phase = guide(reader()).parts[step.phase].title
     controls: list[ft.Control] = [
         ft.Text(f"Phase: {phase}", size=15, weight=ft.FontWeight.BOLD),
         ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(f"Now: {step.title}", size=20)], wrap=True),

@@ -1,0 +1,38 @@
+"""Words that did not pass through the translator: the pseudo-language ``qps`` says every translated string inside
+⟦ ⟧, so a word a screen shows outside them was written in code (issue 24, point 4). Names and numbers aside."""
+
+from __future__ import annotations
+
+import re
+
+from companion.taw.random_game import NAMES as TAW_NAMES
+from companion.tta.random_game import NAMES as TTA_NAMES
+from companion.words.catalogs import PSEUDO
+from tests.ui.harness import UiSession
+from tests.ui.screen_words import texts
+
+#: A browser whose saved language is the pseudo-language (tests/ui/harness.py's saved preferences).
+PSEUDO_BROWSER = {"companion.language": PSEUDO}
+#: What a screen shows as it is, in every language: the players' and the game's names the tests give, the app's
+#: and the games' own names.
+NAMES = frozenset({*TAW_NAMES, *TTA_NAMES, "Words", "Solo", "Companion", "The Ancient World", "Ancient Realm",
+                   "Through the Ages"})
+#: The innermost translated string.
+TRANSLATED = re.compile(r"⟦[^⟦⟧]*⟧")
+#: A word (two letters or more) of any language.
+WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def outside(text: str) -> str:
+    """``text`` without what passed through the translator and without names."""
+    while (shorter := TRANSLATED.sub(" ", text)) != text:
+        text = shorter
+    for name in sorted(NAMES, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
+
+
+def untranslated(ui: UiSession, where: str) -> list[str]:
+    """Every text on the page now with a word outside the translator's marks, naming ``where``."""
+    return [f"{where}: {WORD.findall(outside(text))} in {text!r}" for text in dict.fromkeys(texts(ui))
+            if WORD.search(outside(text))]
