@@ -66,7 +66,7 @@ def ScorePaper() -> ft.Control:
     full = len(names) >= most
     controls: list[ft.Control] = [
         w.heading(t("Score a finished game")),
-        ft.Row([chip(t("Game: {game}", game=k.title), k.title, k.id == kind_id, w.bind(choose_kind,
+        ft.Row([chip(t("Game: {game}", game=t(k.title)), t(k.title), k.id == kind_id, w.bind(choose_kind,
                                                                                        k.id)) for k in kinds],
                wrap=True, spacing=4),
         w.heading(t("Players in seat order ({least}-{most})", least=least, most=most) if most > 1

@@ -66,7 +66,7 @@ def NewGame() -> ft.Control:
         return w.notice(t("No game is installed yet, so no game can be started."), identifier="no-kinds")
     controls: list[ft.Control] = [w.heading(t("New game"))]
     if len(kinds) > 1 or not app.draft.kind_id:
-        controls.append(ft.Row([w.dropdown(t("Game"), app.draft.kind_id or None, [(k.id, k.title) for k in kinds],
+        controls.append(ft.Row([w.dropdown(t("Game"), app.draft.kind_id or None, [(k.id, t(k.title)) for k in kinds],
                                            lambda e: app.choose_kind(e.control.value), text_size=16, expand=True)]))
     form = app.draft_form()
     if form is not None:

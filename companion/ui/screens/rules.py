@@ -22,7 +22,7 @@ from companion.ui.order_guide import OrderGuide
 
 def _choice(kind: GameKind, chosen: bool, choose: ft.ControlEventHandler[ft.Button] | None) -> ft.Control:
     """A game's button: the chosen one filled and marked by a tick, not only by colour."""
-    return ft.Semantics(selected=chosen, content=w.button(kind.title, choose, primary=chosen,
+    return ft.Semantics(selected=chosen, content=w.button(t(kind.title), choose, primary=chosen,
                                                           icon=ft.Icons.CHECK if chosen else ft.Icons.MENU_BOOK))
 
 
