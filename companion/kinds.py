@@ -8,6 +8,7 @@ from typing import cast
 from companion.core.errors import DataError
 from companion.core.game import GameKind
 from companion.core.paper import PaperKind
+from companion.words import text
 
 #: game kind id -> module exposing ``KIND``. Each engine package adds its own line.
 KIND_MODULES: dict[str, str] = {
@@ -19,12 +20,14 @@ KIND_MODULES: dict[str, str] = {
 }
 
 
+UNKNOWN_KIND = text("core.unknown_kind", "unknown game kind {kind} (known: {known})")
+
+
 def get_kind(kind_id: str) -> GameKind:
     """The game kind with this id; a clear error names the known ones otherwise."""
     module = KIND_MODULES.get(kind_id)
     if module is None:
-        known = ", ".join(sorted(KIND_MODULES)) or "none"
-        raise DataError("game", [f"unknown game kind {kind_id!r} (known: {known})"])
+        raise DataError("game", [UNKNOWN_KIND(kind=repr(kind_id), known=", ".join(sorted(KIND_MODULES)))])
     return import_module(module).KIND
 
 

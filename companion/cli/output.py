@@ -12,13 +12,49 @@ from __future__ import annotations
 
 import codecs
 import json
+import os
 import sys
+from contextvars import ContextVar
 from typing import Any, TextIO
 
 from companion.core.errors import DataError
+from companion.words import Msg, Param, Translator, english, language_of, text, translator
 
 #: The longest line of a refusal: a message quotes at most this much of the input it refuses.
 LINE_LIMIT = 1000
+#: The environment variables that name the reader's language, in the order gettext reads them.
+LANGUAGE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+#: The translator of the person who ran this command (``--lang``, else the environment's language).
+_READER: ContextVar[Translator | None] = ContextVar("reader", default=None)
+
+DATA_PROBLEM = text("cli.data_problem", "{source}: {problem}")
+DATA_PROBLEMS = text("cli.data_problems", "{source}: {problem} (and {more} more)")
+
+
+def chosen_language(asked: str | None, environ: dict[str, str] | os._Environ[str] = os.environ) -> str:
+    """The reader's language: ``asked`` (``--lang``), else the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``
+    that is set (``de_DE.UTF-8``), as :func:`companion.words.language_of` reads a tag; English otherwise."""
+    if asked:
+        return language_of([asked])
+    return language_of([value for name in LANGUAGE_VARIABLES if (value := environ.get(name, ""))][:1])
+
+
+def read_in(language: str) -> Translator:
+    """Make ``language`` this command's reader's (every line it prints from now on); returns its translator."""
+    say = translator(language)
+    _READER.set(say)
+    return say
+
+
+def t(said: Msg | str, **params: Any) -> str:
+    """A message, or a literal of the command line (``t("No games.")``, extracted for the catalog), in the
+    reader's language."""
+    return reader()(said, **params)
+
+
+def reader() -> Translator:
+    """The translator of this command's reader (English until :func:`read_in` chose one)."""
+    return _READER.get() or english()
 
 
 def shown(text: str, limit: int | None = None) -> str:
@@ -30,19 +66,30 @@ def shown(text: str, limit: int | None = None) -> str:
 
 
 class Refused(Exception):
-    """Input a command refuses: :func:`companion.cli.main` prints ``line`` as one line on stderr and exits
-    with ``code`` (1, the documented code for refused input, unless told otherwise)."""
+    """Input a command refuses: :func:`companion.cli.main` prints ``line`` (``said`` in the reader's language) as
+    one line on stderr and exits with ``code`` (1, the documented code for refused input, unless told otherwise)."""
 
-    def __init__(self, line: str, code: int = 1) -> None:
-        super().__init__(line)
-        self.line = line
+    def __init__(self, said: Msg, code: int = 1) -> None:
+        super().__init__(said.code)
+        self.said = said
         self.code = code
 
+    @property
+    def line(self) -> str:
+        """The refusal in the reader's language."""
+        return t(self.said)
 
-def data_error_line(exc: DataError) -> str:
-    """A :class:`DataError` as one line: the file, the first problem and how many more there are."""
-    more = len(exc.problems) - 1
-    return f"{exc.source}: {exc.problems[0]}" + (f" (and {more} more)" if more > 0 else "")
+    def __str__(self) -> str:
+        return self.line
+
+
+def data_error_said(exc: DataError) -> Msg:
+    """A :class:`DataError` as one line's message: the file, the first problem and how many more there are."""
+    more = len(exc.found) - 1
+    first: Param = exc.found[0]
+    if more > 0:
+        return DATA_PROBLEMS(source=exc.source, problem=first, more=more)
+    return DATA_PROBLEM(source=exc.source, problem=first)
 
 
 def refusal(line: str) -> None:

@@ -9,7 +9,9 @@ in The Ancient World's catalog gets the catalog's ability and symbols, and one t
 refused (:mod:`companion.taw.catalog_cards`). A bad file, or the first action the rules refuse, is one line
 naming the file and the field, and the command exits 1.
 
-``--json`` prints :class:`ReplayOutput` (its schema is in the replay schema's ``$defs``): the log and the state,
+Everything is said in the reader's language (``--lang``, else ``LANG``; :mod:`companion.cli.output`). ``--json``
+prints :class:`ReplayOutput` (its schema is in the replay schema's ``$defs``): the log (each entry's sentence, and
+in ``entries`` its message's code and parameters too) and the state,
 plus what the kind gives a table to check (the kind's ``figures``: The Ancient World's
 ``derived`` figures and, once over, its ``final_scores``). Its refusals are JSON on stdout too, ``{"ok": false,
 "error": {"code", "message", "index"}}`` (and ``rejected`` for an action the rules refuse), same exit codes.
@@ -23,13 +25,27 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from companion.cli.output import Refused, data_error_line, print_json, shown
-from companion.core.errors import DataError, RuleError
-from companion.core.game import Game
+from companion.cli.output import Refused, data_error_said, print_json, reader, shown, t
+from companion.core.codes import ErrorCode, RefusalCode
+from companion.core.errors import DataError, RuleError, in_turn
+from companion.core.game import Game, LogEntry
 from companion.core.json_input import read_json_file, validated, validated_by
 from companion.core.names import PlayerName
 from companion.kinds import get_kind
 from companion.taw.catalog_cards import CatalogConflict, with_catalog_cards
+from companion.words import Msg, Param, ntext, text
+
+SCHEMA_REFUSED = text("cli.replay.schema_refused", "companion replay: --schema: {problems}")
+GIVE_FILE = text("cli.replay.give_file", "companion replay: give ACTIONS.json (or --schema KIND)")
+IN_GAME = text("cli.replay.game", "game: {problem}")
+AT = text("cli.replay.at", "{where}: {why}")
+REJECTED = text("cli.replay.rejected", "{path}: actions.{index} ({action}) rejected: {reason} [{code}]")
+ENTRY = text("cli.replay.entry", "{seq} [{marker}] {text}")
+AUTO = text("cli.replay.auto", "auto")
+MOVE = text("cli.replay.move", "move")
+APPLIED_OVER = ntext("cli.replay.over", "{n} action applied; game over.", "{n} actions applied; game over.")
+APPLIED = ntext("cli.replay.in_progress", "{n} action applied; game in progress.",
+                "{n} actions applied; game in progress.")
 
 
 class ReplayFile(BaseModel):
@@ -44,11 +60,16 @@ class ReplayFile(BaseModel):
 
 
 class Rejected(Exception):
-    """An action of the file that the rules refused: its index, the action as given, the reason and its code."""
+    """An action of the file that the rules refused: its index, the action as given, and the refusal."""
 
-    def __init__(self, index: int, action: dict[str, Any], reason: str, code: str) -> None:
-        super().__init__(f"actions.{index} ({action.get('type', '?')}) rejected: {reason} [{code}]")
-        self.index, self.action, self.reason, self.code = index, action, reason, code
+    def __init__(self, index: int, action: dict[str, Any], error: RuleError) -> None:
+        super().__init__(f"actions.{index} ({action.get('type', '?')}) rejected: {error} [{error.code}]")
+        self.index, self.action, self.error, self.code = index, action, error, error.code
+
+    def said(self, path: Path) -> Msg:
+        """The refusal as one line naming the file and the action."""
+        return REJECTED(path=str(path), index=self.index, action=str(self.action.get("type", "?")),
+                        reason=self.error.said, code=self.code)
 
 
 class BadAction(DataError):
@@ -56,17 +77,19 @@ class BadAction(DataError):
     code ``--json`` gives (``invalid_input``, or ``catalog_conflict`` for a card the catalog prints otherwise)."""
 
     def __init__(self, index: int, error: DataError, code: str = "invalid_input") -> None:
-        super().__init__(error.source, error.problems)
+        super().__init__(error.source, error.found)
         self.index, self.code = index, code
 
 
 class ReplayError(BaseModel):
     """Why ``--json`` refused: a stable code, the line a person would read, and the action it is about."""
 
-    code: str = Field(description="The rules' code for a refused action (e.g. 'not_your_turn'), 'invalid_input' "
-                                  "for a bad or unreadable file, 'catalog_conflict' for a card named as in the "
-                                  "catalog with a symbol the catalog prints otherwise, 'usage' for a missing argument")
-    message: str = Field(description="The one line printed without --json, naming the file and the field")
+    code: ErrorCode = Field(description="The rules' code for a refused action (e.g. 'not_your_turn'), "
+                                        "'invalid_input' for a bad or unreadable file, 'catalog_conflict' for a card "
+                                        "named as in the catalog with a symbol the catalog prints otherwise, 'usage' "
+                                        "for a missing argument")
+    message: str = Field(description="The one line printed without --json, naming the file and the field, in the "
+                                     "reader's language (--lang)")
     index: int | None = Field(description="The index in 'actions' of the action it is about, else null")
 
 
@@ -75,8 +98,20 @@ class Rejection(BaseModel):
 
     index: int
     action: dict[str, Any]
-    reason: str
-    code: str
+    reason: str = Field(description="Why, in the reader's language")
+    code: RefusalCode
+
+
+class ReplayEntry(BaseModel):
+    """One log entry of ``--json``: what the engine logged, as data and as said in the reader's language."""
+
+    seq: int
+    auto: bool = Field(description="An automatic step (the engine's), not a person's action")
+    by: str | None = Field(description="Who entered it ('by' of the file), null for an automatic step")
+    code: str = Field(description="The message's code (e.g. 'taw.log.round_start'): the same in every language")
+    params: dict[str, Any] = Field(description="The message's parameters: numbers, names, and messages said in words "
+                                               "(each {code, params})")
+    text: str = Field(description="The entry's sentence in the reader's language")
 
 
 class ReplayOutput(BaseModel):
@@ -85,7 +120,10 @@ class ReplayOutput(BaseModel):
 
     ok: bool = Field(description="True when every action was applied")
     over: bool | None = Field(default=None, description="Whether the game has ended (when ok)")
-    log: list[str] | None = Field(default=None, description="Every log entry's sentence, automatic steps included")
+    log: list[str] | None = Field(default=None, description="Every log entry's sentence, automatic steps included, in "
+                                                            "the reader's language (--lang)")
+    entries: list[ReplayEntry] | None = Field(default=None, description="Every log entry as data: its message's code "
+                                                                        "and parameters, and its sentence")
     state: dict[str, Any] | None = Field(default=None, description="The kind's state after the last action")
     error: ReplayError | None = Field(default=None, description="Why the file was refused (when not ok)")
     rejected: Rejection | None = Field(default=None, description="The action the rules refused, if that is why")
@@ -129,7 +167,7 @@ def run_replay(doc: ReplayFile, source: str) -> Game:
     try:
         kind = get_kind(doc.game)
     except DataError as exc:
-        raise DataError(source, [f"game: {p}" for p in exc.problems]) from None
+        raise DataError(source, [IN_GAME(problem=p) for p in exc.found]) from None
     setup = validated(kind.setup_model, doc.setup, source, section="setup")
     game = Game(kind, setup)
     for index, raw in enumerate(doc.actions):
@@ -139,11 +177,11 @@ def run_replay(doc: ReplayFile, source: str) -> Game:
             raise BadAction(index, exc) from None
         except CatalogConflict as exc:
             where = ".".join(("actions", str(index), *exc.path))
-            raise BadAction(index, DataError(source, [f"{where}: {exc}"]), exc.code) from None
+            raise BadAction(index, DataError(source, [AT(where=where, why=_conflict(exc))]), exc.code) from None
         try:
             game.apply(action, by=doc.by)
         except RuleError as exc:
-            raise Rejected(index, raw, str(exc), exc.code) from None
+            raise Rejected(index, raw, exc) from None
     return game
 
 
@@ -152,10 +190,10 @@ def _handle(args: argparse.Namespace) -> int:
         try:
             print_json(replay_schema(args.schema), indent=2)
         except DataError as exc:
-            return _refuse(args, f"companion replay: --schema: {'; '.join(exc.problems)}", "usage", code=2)
+            return _refuse(args, SCHEMA_REFUSED(problems=in_turn(exc.found)), "usage", code=2)
         return 0
     if args.file is None:
-        return _refuse(args, "companion replay: give ACTIONS.json (or --schema KIND)", "usage", code=2)
+        return _refuse(args, GIVE_FILE(), "usage", code=2)
     path = Path(args.file)
     try:
         doc = read_replay(path)
@@ -164,37 +202,52 @@ def _handle(args: argparse.Namespace) -> int:
         extra = {} if figures is None or not args.json else figures.of(game.state, game.is_over)
     except DataError as exc:
         index, code = (exc.index, exc.code) if isinstance(exc, BadAction) else (None, "invalid_input")
-        return _refuse(args, data_error_line(exc), code, index=index)
+        return _refuse(args, data_error_said(exc), code, index=index)
     except Rejected as exc:
-        rejected = {"index": exc.index, "action": exc.action, "reason": exc.reason, "code": exc.code}
-        return _refuse(args, f"{path}: {exc}", exc.code, index=exc.index, rejected=rejected)
+        rejected = {"index": exc.index, "action": exc.action, "reason": t(exc.error.said), "code": exc.code}
+        return _refuse(args, exc.said(path), exc.code, index=exc.index, rejected=rejected)
     if args.json:
-        print_json({"ok": True, "over": game.is_over, "log": [e.text for e in game.entries],
+        entries = [_entry(e) for e in game.entries]
+        print_json({"ok": True, "over": game.is_over, "log": [e["text"] for e in entries], "entries": entries,
                     "state": game.state.model_dump(mode="json"), **extra})
     else:
         for entry in game.entries:
-            marker = "auto" if entry.auto else (entry.by or "move")
-            print(shown(f"{entry.seq:4d} [{marker}] {entry.text}"))
-        print(f"{len(doc.actions)} actions applied; game {'over' if game.is_over else 'in progress'}.")
+            marker: Param = AUTO() if entry.auto else (entry.by or MOVE())
+            print(shown(t(ENTRY(seq=f"{entry.seq:4d}", marker=marker, text=entry.message))))
+        print(t((APPLIED_OVER if game.is_over else APPLIED)(n=len(doc.actions))))
     return 0
 
 
-def _refuse(args: argparse.Namespace, line: str, error_code: str, *, code: int = 1, index: int | None = None,
+def _entry(entry: LogEntry) -> dict[str, Any]:
+    """A log entry as ``--json`` gives it (:class:`ReplayEntry`)."""
+    message = entry.message.model_dump(mode="json")
+    return {"seq": entry.seq, "auto": entry.auto, "by": entry.by, "code": message["code"],
+            "params": message["params"], "text": reader().render(entry.message)}
+
+
+def _conflict(exc: CatalogConflict) -> Param:
+    """A catalog conflict's words: its message when it has one, else its text (The Ancient World's to give)."""
+    said = getattr(exc, "said", None)
+    return said if isinstance(said, Msg) else str(exc)
+
+
+def _refuse(args: argparse.Namespace, said: Msg, error_code: str, *, code: int = 1, index: int | None = None,
             rejected: dict[str, Any] | None = None) -> int:
     """Refuse: one line on stderr (raised as :class:`Refused`), or with ``--json`` the :class:`ReplayOutput`
     error on stdout; either way exit ``code``."""
     if not args.json:
-        raise Refused(line, code=code)
-    error = {"code": error_code, "message": line, "index": index}
+        raise Refused(said, code=code)
+    error = {"code": error_code, "message": t(said), "index": index}
     print_json({"ok": False, "error": error, **({"rejected": rejected} if rejected is not None else {})})
     return code
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``replay`` subcommand."""
-    parser = subparsers.add_parser("replay", help="apply a list of actions to a new game and print the result",
+    parser = subparsers.add_parser("replay", help=t("apply a list of actions to a new game and print the result"),
                                    description=__doc__)
-    parser.add_argument("file", nargs="?", help="ACTIONS.json (format: docs/replay-the-ancient-world.schema.json)")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--schema", metavar="KIND", help="print the replay file's JSON Schema for a game kind and exit")
+    parser.add_argument("file", nargs="?", help=t("ACTIONS.json (format: docs/replay-the-ancient-world.schema.json)"))
+    parser.add_argument("--json", action="store_true", help=t("print the result as JSON"))
+    parser.add_argument("--schema", metavar="KIND",
+                        help=t("print the replay file's JSON Schema for a game kind and exit"))
     parser.set_defaults(handler=_handle)

@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.cli.output import Refused, shown
+from companion.cli.output import Refused, shown, t
 from companion.store.opening import PRIVATE_DIR
 from companion.store.paths import data_dir as default_data_dir
 from companion.web.access import Access, is_loopback, spaced
 from companion.web.invite import reachable, terminal_qr, url
+from companion.words import Msg, text
 
 if TYPE_CHECKING:
     from companion.store.gate import StoreGate
@@ -27,29 +28,48 @@ if TYPE_CHECKING:
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8550
 
+CANNOT_LISTEN = text("cli.serve.cannot_listen", "companion serve: cannot listen on {host} port {port}: {why}")
+BAD_DATA_DIR = text("cli.serve.bad_data_dir", "companion serve: cannot use {path} as the data directory: {why}")
+CANNOT_KEEP = text("cli.serve.cannot_keep", "companion serve: cannot keep the join code in {path}: {why}")
+REFUSED = text("cli.serve.refused", "companion serve: {why}")
+NOTE = text("cli.note", "Note: {notice}")
+OPEN_WARNING = text("cli.serve.open", "Warning: listening on {host} with --open: anyone on your network can open and "
+                    "change your games.")
+RUNNING = text("cli.serve.running", "Companion is running at {url}  (data: {path}; Ctrl-C stops it)")
+STOPPED = text("cli.serve.stopped", "Companion stopped.")
+NOT_SAVED = text("cli.serve.not_saved", "Games cannot be saved: {problem} Every device says so, with Try again; "
+                 "nothing can be played until the database opens.")
+JOIN_CODE = text("cli.serve.join_code", "Join code: {code}  (each phone types it once; {kept})")
+KEPT = text("cli.serve.kept", "the same at each start (--keep-code)")
+NEW = text("cli.serve.new", "new at each start")
+NO_ADDRESS = text("cli.serve.no_address", "No network address found: is this machine on the table's Wi-Fi?")
+OPEN_LINK = text("cli.serve.open_link", "Phones at the table open {link}  (or scan this code: it joins with no "
+                 "typing):")
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``serve`` subcommand."""
-    parser = subparsers.add_parser("serve", help="serve the app in the browser (the default command)")
+    parser = subparsers.add_parser("serve", help=t("serve the app in the browser (the default command)"))
     parser.add_argument("--host", default=None,
-                        help=f"address to listen on (default {DEFAULT_HOST}, or every address with --table; anything "
-                             "but loopback is reachable by others, who must give the join code)")
+                        help=t("address to listen on (default {host}, or every address with --table; anything but "
+                               "loopback is reachable by others, who must give the join code)", host=DEFAULT_HOST))
     parser.add_argument("--table", action="store_true",
-                        help="let the phones at the table join: listen on this machine's network addresses (or "
-                             "--host) and print, for each, the address to open and its QR code, with the join code")
+                        help=t("let the phones at the table join: listen on this machine's network addresses (or "
+                               "--host) and print, for each, the address to open and its QR code, with the join code"))
     parser.add_argument("--keep-code", action="store_true",
-                        help="keep one join code in the data directory instead of a new one at each start (a browser "
-                             "that joined stays joined across restarts)")
+                        help=t("keep one join code in the data directory instead of a new one at each start (a browser "
+                               "that joined stays joined across restarts)"))
     parser.add_argument("--open", action="store_true",
-                        help="no join code: anyone who can reach the server may open and change every game")
+                        help=t("no join code: anyone who can reach the server may open and change every game"))
     parser.add_argument("--no-trust-loopback", dest="trust_loopback", action="store_false",
-                        help="ask browsers on this machine (loopback) for the join code too, as if they were phones at "
-                             "the table: to try or test the join screen on one machine (no effect with --open)")
+                        help=t("ask browsers on this machine (loopback) for the join code too, as if they were phones "
+                               "at the table: to try or test the join screen on one machine (no effect with --open)"))
     parser.add_argument("--memory", action="store_true",
-                        help="keep games in memory only, to try the app: nothing is saved, and every screen says so")
-    parser.add_argument("--port", type=_port, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+                        help=t("keep games in memory only, to try the app: nothing is saved, and every screen says so"))
+    parser.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                        help=t("TCP port (default {port})", port=DEFAULT_PORT))
     parser.add_argument("--data-dir", type=Path, default=None,
-                        help="where games are saved (default $COMPANION_DATA_DIR or the user data directory)")
+                        help=t("where games are saved (default $COMPANION_DATA_DIR or the user data directory)"))
     parser.set_defaults(handler=run)
 
 
@@ -59,7 +79,7 @@ def _port(text: str) -> int:
     except ValueError:
         port = -1
     if not 0 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a TCP port (0-65535)")
+        raise argparse.ArgumentTypeError(t("{text} is not a TCP port (0-65535)", text=repr(text)))
     return port
 
 
@@ -70,15 +90,21 @@ def listen_host(given: str | None, *, table: bool) -> str:
     return "0.0.0.0" if table else DEFAULT_HOST
 
 
-def make_data_dir(path: Path) -> str:
-    """Make ``path`` a directory (with its missing parents); returns "" when it is one, else why it cannot be.
+NOT_A_DIRECTORY = text("cli.serve.not_a_directory", "it exists and is not a directory")
+CANNOT_CREATE = text("cli.serve.cannot_create", "it cannot be created: {why}")
+CANNOT_CREATE_AT = text("cli.serve.cannot_create_at", "it cannot be created: {why} ({where})")
+
+
+def make_data_dir(path: Path) -> Msg | str:
+    """Make ``path`` a directory (with its missing parents); returns "" when it is one, else why it cannot be (a
+    message).
 
     On failure whatever this call created is removed again, so a refused directory leaves nothing behind.
     """
     if path.is_dir():
         return ""
     if path.exists() or path.is_symlink():
-        return "it exists and is not a directory"
+        return NOT_A_DIRECTORY()
     missing = [path]
     while not missing[-1].parent.exists() and missing[-1].parent != missing[-1]:
         missing.append(missing[-1].parent)
@@ -90,8 +116,10 @@ def make_data_dir(path: Path) -> str:
     except OSError as exc:
         for folder in reversed(created):
             folder.rmdir()
-        where = "" if exc.filename in (None, str(path)) else f" ({exc.filename})"
-        return f"it cannot be created: {exc.strerror or exc}{where}"
+        why = exc.strerror or str(exc)
+        if exc.filename in (None, str(path)):
+            return CANNOT_CREATE(why=why)
+        return CANNOT_CREATE_AT(why=why, where=str(exc.filename))
     return ""
 
 
@@ -101,13 +129,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         sock = _listen(args.host, args.port)
     except OSError as exc:
-        raise Refused(f"companion serve: cannot listen on {args.host} port {args.port}: "
-                      f"{exc.strerror or exc}") from None
+        raise Refused(CANNOT_LISTEN(host=args.host, port=str(args.port), why=exc.strerror or str(exc))) from None
     data_dir: Path = default_data_dir(args.data_dir).expanduser().resolve()
     problem = make_data_dir(data_dir)
     if problem:
         sock.close()
-        raise Refused(f"companion serve: cannot use {data_dir} as the data directory: {problem}")
+        raise Refused(BAD_DATA_DIR(path=str(data_dir), why=problem))
     networked = not is_loopback(args.host)
     try:
         access = None if args.open else Access.for_data_dir(
@@ -115,12 +142,11 @@ def run(args: argparse.Namespace) -> int:
             urls=tuple(url(address, sock.getsockname()[1]) for address in reachable(args.host)) if networked else ())
     except (OSError, ValueError, UnicodeDecodeError) as exc:
         sock.close()
-        raise Refused(f"companion serve: cannot keep the join code in {data_dir}: {exc}") from None
+        raise Refused(CANNOT_KEEP(path=str(data_dir), why=str(exc))) from None
     for notice in access.notices if access is not None else ():
-        print(f"Note: {shown(notice)}", file=sys.stderr, flush=True)
+        print(shown(t(NOTE(notice=notice))), file=sys.stderr, flush=True)
     if args.open and not is_loopback(args.host):
-        print(f"Warning: listening on {args.host} with --open: anyone on your network can open and change your "
-              "games.", file=sys.stderr, flush=True)
+        print(t(OPEN_WARNING(host=args.host)), file=sys.stderr, flush=True)
     return asyncio.run(_serve(sock, args.host, data_dir, access, memory=args.memory))
 
 
@@ -151,15 +177,14 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
         font_map()  # the symbols' glyphs: a broken map is said at the start, not on the first screen with a symbol
     except FontMapError as exc:
         sock.close()
-        raise Refused(f"companion serve: {exc}") from None
+        raise Refused(REFUSED(why=str(exc))) from None
     gate = StoreGate.memory() if memory else StoreGate.data_dir(data_dir)
     say_store(gate)
     url_host = DEFAULT_HOST if host in ("0.0.0.0", "::", "") else host
     port = sock.getsockname()[1]
 
     async def started() -> None:
-        print(f"Companion is running at http://{_bracketed(url_host)}:{port}  (data: {data_dir}; "
-              "Ctrl-C stops it)", flush=True)
+        print(t(RUNNING(url=f"http://{_bracketed(url_host)}:{port}", path=str(data_dir))), flush=True)
         if access is not None and (access.networked or not access.trust_loopback):
             print(_invitation(access), flush=True)
         await asyncio.to_thread(warm_up)
@@ -170,7 +195,7 @@ async def _serve(sock: socket.socket, host: str, data_dir: Path, access: Access 
         await serve(app, sock, started)
     finally:
         gate.close()
-    print("Companion stopped.", flush=True)
+    print(t(STOPPED()), flush=True)
     return 0
 
 
@@ -180,12 +205,11 @@ def say_store(gate: StoreGate) -> None:
     from companion.ui.app import THROWAWAY
 
     if gate.throwaway:
-        print(f"Note: {THROWAWAY}", file=sys.stderr, flush=True)
+        print(t(NOTE(notice=t(THROWAWAY))), file=sys.stderr, flush=True)
     elif gate.problem is not None:
-        print(f"Games cannot be saved: {shown(gate.problem.message)} Every device says so, with Try again; nothing "
-              "can be played until the database opens.", file=sys.stderr, flush=True)
-    for notice in gate.store.notices if gate.store is not None else ():
-        print(f"Note: {shown(notice)}", file=sys.stderr, flush=True)
+        print(shown(t(NOT_SAVED(problem=gate.problem.msg))), file=sys.stderr, flush=True)
+    for notice in gate.store.told if gate.store is not None else ():
+        print(shown(t(NOTE(notice=notice))), file=sys.stderr, flush=True)
 
 
 def freeze_startup() -> int:
@@ -202,13 +226,11 @@ def freeze_startup() -> int:
 def _invitation(access: Access) -> str:
     """The start-up lines saying how a phone joins: the join code (the one place it is printed), then each address
     to open, and its join link as a QR code (scanning it joins with no typing)."""
-    kept = "the same at each start (--keep-code)" if access.kept else "new at each start"
-    lines = [f"Join code: {spaced(access.code)}  (each phone types it once; {kept})"]
+    lines = [t(JOIN_CODE(code=spaced(access.code), kept=KEPT() if access.kept else NEW()))]
     if access.networked and not access.urls:  # one address given is always offered: this is every address
-        lines.append("No network address found: is this machine on the table's Wi-Fi?")
+        lines.append(t(NO_ADDRESS()))
     for link in access.urls:
-        lines += [f"Phones at the table open {link}  (or scan this code: it joins with no typing):",
-                  terminal_qr(access.link(link))]
+        lines += [t(OPEN_LINK(link=link)), terminal_qr(access.link(link))]
     return "\n".join(lines)
 
 

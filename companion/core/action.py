@@ -10,15 +10,35 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from companion.core.errors import RuleError
-from companion.core.names import PlayerName
-from companion.core.words import ordinal
-from companion.words import Msg
+from companion.core.errors import COMMA, RuleError, in_turn
+from companion.core.names import UNNAMED_SEAT, PlayerName
+from companion.words import Msg, Param, refusal, text
+from companion.words.amounts import ordinal
+from companion.words.texts import TEXTS
 
 #: The validation context of an action read back from a saved log (:meth:`companion.core.game.LogEntry.from_json`):
 #: an action that gained a field after games were saved fills it, where a logged action lacks it, with what the
 #: engine did before the field existed, so old games replay as they were played.
 LOGGED = {"action": "logged"}
+
+BAD_VALUE = refusal("correction_bad_value", "Cannot set {what} to {value}: {why}")
+NEEDS_REASON = refusal("correction_needs_reason", "A correction needs a reason, so the table can follow it")
+NEGATIVE = refusal("correction_negative", "Cannot set {what} to {value}: counts are never negative")
+BAD_PATH = refusal("correction_bad_path", "There is no value at '{path}' (stopped at '{part}')")
+#: The words of the counts a table corrects most, by field name (a kind may register more: ``text("field.<name>",
+#: ...)``); any other field is said by its title or its name.
+FIELD_WORDS = (
+    text("field.coins", "coins"), text("field.knowledge", "knowledge"), text("field.ambrosia", "ambrosia"),
+    text("field.food", "food"), text("field.citizens", "citizens"), text("field.armies", "armies"),
+    text("field.swords", "swords"), text("field.arrows", "arrows"), text("field.capacity", "capacity"),
+    text("field.titans", "titans"), text("field.points", "points"), text("field.gold", "gold"),
+    text("field.wheat", "wheat"), text("field.wood", "wood"), text("field.stone", "stone"),
+)
+CORRECTED = text("core.correction", "{what}: {was} → {now}, corrected by {by}: {reason}")
+CORRECTED_BY_TABLE = text("core.correction.table", "{what}: {was} → {now}, corrected by the table: {reason}")
+#: How a corrected value is named: "Ann's coins", "armies (1st), coins name", "Player 2's coins".
+OWNED = text("core.field.owned", "{owner}'s {fields}")
+PLACED = text("core.field.placed", "{field} ({place})")
 
 
 class Action(BaseModel):
@@ -82,18 +102,14 @@ class Correction(Action):
             return adapter.validate_python(self.value)
         except ValidationError as exc:
             first = exc.errors()[0]
-            raise RuleError(
-                "correction_bad_value",
-                f"Cannot set {self.words(state)} to {self.value!r}: {first['msg']}",
-            ) from None
+            raise RuleError(BAD_VALUE(what=self.words(state), value=repr(self.value), why=first["msg"])) from None
 
     def verify(self, state: Any) -> None:
         if not self.reason.strip():
-            raise RuleError("correction_needs_reason", "A correction needs a reason, so the table can follow it")
+            raise RuleError(NEEDS_REASON())
         value = self._validated_value(state)
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
-            raise RuleError("correction_negative",
-                            f"Cannot set {self.words(state)} to {value}: counts are never negative")
+            raise RuleError(NEGATIVE(what=self.words(state), value=value))
 
     def apply(self, state: Any) -> None:
         target, key, _ = self._resolve(state)
@@ -105,34 +121,53 @@ class Correction(Action):
         else:
             setattr(target, str(key), value)
 
-    def words(self, state: Any) -> str:
-        """The value corrected as the table says it: ``Ann's coins``, ``Ann's armies (1st), coins name``, ``total``.
+    def words(self, state: Any) -> Param:
+        """The value corrected as the table says it: ``Ann's coins``, ``Ann's armies (1st), coins name``, ``Total``.
 
-        A path through ``players.N`` is the player's (by name, else their seat); each field is its title, else its
-        name in words; a list's item is its place in it."""
+        A path through ``players.N`` is the player's (by name, else their seat); each field is its registered
+        words (a text coded ``field.<name>``, which a kind may give), else its title, else its name as it is with
+        spaces for underscores; a list's item is its place in it."""
         target: Any = state
-        owner = ""
-        said: list[str] = []
-        for part in self.path.split("."):
+        owner: Param = None
+        said: list[Param] = []
+        parts = self.path.split(".")
+        for index, part in enumerate(parts):
             here, target = target, _step(target, part, self.path)
-            if isinstance(here, list) and said == ["players"] and not owner:
-                owner, said = f"{getattr(target, 'name', None) or f'Player {int(part) + 1}'}'s ", []
+            if isinstance(here, list) and index == 1 and parts[0] == "players":
+                owner, said = getattr(target, "name", None) or UNNAMED_SEAT(n=int(part) + 1), []
             elif isinstance(here, list):
                 place = ordinal(int(part) + 1)
-                said[-1:] = [f"{said[-1]} ({place})" if said else place]
+                said[-1:] = [PLACED(field=said[-1], place=place) if said else place]
             else:
-                info = type(here).model_fields.get(part) if isinstance(here, BaseModel) else None
-                said.append(info.title.lower() if info is not None and info.title else part.replace("_", " "))
-        return owner + ", ".join(said) if owner else ", ".join(said).capitalize()
+                said.append(_field_words(here, part))
+        if owner is not None:
+            return OWNED(owner=owner, fields=in_turn(said, COMMA))
+        if said and isinstance(said[0], str):
+            said[0] = said[0].capitalize()
+        return in_turn(said, COMMA)
 
-    def describe(self, state: Any) -> str:
+    def describe(self, state: Any) -> Msg:
         _, _, current = self._resolve(state)
         try:
             new = self._validated_value(state)
         except RuleError:
             new = self.value
-        by = "the table" if self.by == "table" else self.by
-        return f"{self.words(state)}: {current} → {new}, corrected by {by}: {self.reason}"
+        said = {"what": self.words(state), "was": _said_value(current), "now": _said_value(new), "reason": self.reason}
+        return CORRECTED_BY_TABLE(**said) if self.by == "table" else CORRECTED(by=self.by, **said)
+
+
+def _field_words(model: Any, name: str) -> Param:
+    """A field's words: its registered text, else its title, else its name with spaces (said as it is)."""
+    registered = TEXTS.get(f"field.{name}")
+    if registered is not None:
+        return registered()
+    info = type(model).model_fields.get(name) if isinstance(model, BaseModel) else None
+    return info.title.lower() if info is not None and info.title else name.replace("_", " ")
+
+
+def _said_value(value: Any) -> Param:
+    """A corrected value as a message parameter: a number as a number, anything else as the table typed it."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 #: Validators made so far, by the type they check or the model field they stand for.
@@ -166,4 +201,4 @@ def _step(target: Any, part: str, path: str) -> Any:
             return getattr(target, part)
     except (ValueError, IndexError, KeyError):
         pass
-    raise RuleError("correction_bad_path", f"There is no value at {path!r} (stopped at {part!r})")
+    raise RuleError(BAD_PATH(path=path, part=part))

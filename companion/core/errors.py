@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from companion.words import Msg, english, text
+from collections.abc import Sequence
+
+from companion.words import Msg, Param, Text, english, text
 
 #: The wording of a refusal that names its rule: "Build needs 5 coins; you have 3 (rulebook: Build)".
 WITH_RULE = text("core.with_rule", "{reason} (rulebook: {rule})")
@@ -71,14 +73,42 @@ class Verdict:
         return "Verdict(ok)" if self.error is None else f"Verdict({self.error!r})"
 
 
+#: A data file's problems, said one after the other: "entry 3: ...; entry 4: ...".
+IN_TURN = text("core.in_turn", "{first}; {rest}")
+#: Things said one after the other with commas: "armies (1st), coins name".
+COMMA = text("core.comma", "{first}, {rest}")
+#: A data file and what is wrong with it.
+DATA_PROBLEMS = text("core.data_error", "{source}: {problems}")
+
+
+def in_turn(parts: Sequence[Param], joiner: Text = IN_TURN) -> Param:
+    """``parts`` said one after the other, each pair joined by ``joiner`` (a text of ``{first}`` and ``{rest}``:
+    semicolons by default), in any reader's language."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return joiner(first=parts[0], rest=in_turn(parts[1:], joiner))
+
+
 class DataError(ValueError):
     """A data file (rules data, score sheet, action list, export) that is malformed.
 
-    The message names the file and the field so that a person can fix it.
+    The message names the file and the field so that a person can fix it: each problem is a message, or text said as
+    it is (a validator's own words, a file's path); :attr:`problems` are their English, :attr:`said` the whole.
     """
 
-    def __init__(self, source: str, problems: list[str]) -> None:
+    def __init__(self, source: str, problems: Sequence[Param]) -> None:
         self.source = source
-        self.problems = problems
-        joined = "; ".join(problems)
+        self.found: list[Param] = list(problems)
+        self.problems = [english().param(p) for p in problems]
+        joined = "; ".join(self.problems)
         super().__init__(f"{source}: {joined}")
+
+    @property
+    def told(self) -> Param:
+        """The problems, one after the other, without the source (a message for the reader's translator)."""
+        return in_turn(self.found)
+
+    @property
+    def said(self) -> Msg:
+        """The source and its problems, as a reader is told them."""
+        return DATA_PROBLEMS(source=self.source, problems=self.told)

@@ -17,10 +17,23 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from companion.core.action import LOGGED, Action
 from companion.core.errors import UNWORDED, DataError, RuleError, Verdict
-from companion.words import Msg, english
+from companion.words import Msg, english, refusal, text
 
 #: Safety bound on automatic steps after one human action; a kind that loops forever is a bug.
 MAX_AUTOMATIC_STEPS = 1000
+
+AUTOMATIC_ONLY = refusal("automatic_only", "{action} is an automatic step; the app performs it")
+NOTHING_TO_UNDO = refusal("nothing_to_undo", "There is nothing to undo")
+NOTHING_TO_REDO = refusal("nothing_to_redo", "There is nothing to redo")
+#: What is wrong with a log read back (an import, a saved game): each names the entry.
+BAD_ENTRY = text("core.log.bad_entry", "entry {index}: {why}")
+SETUP_DIFFERS = text("core.log.setup_differs", "the automatic setup steps differ from what the rules produce")
+NOT_DUE = text("core.log.not_due", "entry {index}: automatic step '{action}' was not due (auto is true where "
+               "replaying the game gives a person's move)")
+REFUSED = text("core.log.refused", "entry {index} ({action}): {why}")
+STEPS_DIFFER = text("core.log.steps_differ", "entry {index}: the automatic steps that follow it differ")
+NOT_THE_ENGINES = text("core.log.not_the_engines", "entry {index}: {field} is {got}, but replaying the game gives "
+                       "{want}")
 
 
 class TableFigures(Protocol):
@@ -138,7 +151,7 @@ class LogEntry:
             message = (Msg.model_validate(fields.message) if fields.message is not None
                        else UNWORDED(text=fields.text or ""))
         except (ValidationError, TypeError, ValueError) as exc:
-            raise DataError("log", [f"entry {index}: {_first_error(exc)}"]) from None
+            raise DataError("log", [BAD_ENTRY(index=index, why=_first_error(exc))]) from None
         return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, message=message,
                    by=fields.by, at=fields.at)
 
@@ -162,7 +175,7 @@ class Game:
     def verify(self, action: Action) -> None:
         """Raise :class:`RuleError` if ``action`` is not legal now."""
         if action.automatic_only:
-            raise RuleError("automatic_only", f"{action.type} is an automatic step; the app performs it")
+            raise RuleError(AUTOMATIC_ONLY(action=action.type))
         action.verify(self.state)
 
     def can(self, action: Action) -> Verdict:
@@ -224,7 +237,7 @@ class Game:
     def undo(self) -> list[LogEntry]:
         """Take back the last human action and the automatic steps it triggered."""
         if not self.can_undo:
-            raise RuleError("nothing_to_undo", "There is nothing to undo")
+            raise RuleError(NOTHING_TO_UNDO())
         group = self.entries[-1].group
         cut = next(i for i, e in enumerate(self.entries) if e.group == group)
         removed = self.entries[cut:]
@@ -236,7 +249,7 @@ class Game:
     def redo(self) -> list[LogEntry]:
         """Re-apply the last undone group (its human action; automation reproduces the rest)."""
         if not self.redo_stack:
-            raise RuleError("nothing_to_redo", "There is nothing to redo")
+            raise RuleError(NOTHING_TO_REDO())
         group = self.redo_stack[-1]
         human = group[0]
         stack = self.redo_stack
@@ -273,7 +286,7 @@ class Game:
             game = cls(kind, setup)
             made = game.entries
             if [e.action for e in pending[: len(made)]] != [e.action for e in made]:
-                raise DataError("log", ["the automatic setup steps differ from what the rules produce"])
+                raise DataError("log", [SETUP_DIFFERS()])
             game.entries = [_adopted(m, e, strict) for m, e in zip(made, pending, strict=False)]
         else:
             upto, state = start
@@ -284,15 +297,14 @@ class Game:
         while pos < len(pending):
             entry = pending[pos]
             if entry.auto:
-                raise DataError("log", [f"entry {pos}: automatic step {entry.action.type!r} was not due (auto is "
-                                        "true where replaying the game gives a person's move)"])
+                raise DataError("log", [NOT_DUE(index=pos, action=entry.action.type)])
             try:
                 added = game.apply(entry.action, by=entry.by, at=entry.at)
             except RuleError as exc:
-                raise DataError("log", [f"entry {pos} ({entry.action.type}): {exc}"]) from None
+                raise DataError("log", [REFUSED(index=pos, action=entry.action.type, why=exc.said)]) from None
             logged = pending[pos : pos + len(added)]
             if [e.action for e in logged] != [e.action for e in added]:
-                raise DataError("log", [f"entry {pos}: the automatic steps that follow it differ"])
+                raise DataError("log", [STEPS_DIFFER(index=pos)])
             game.entries[pos:] = [_adopted(m, e, strict) for m, e in zip(added, logged, strict=True)]
             pos += len(added)
         return game
@@ -332,7 +344,7 @@ def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
         for field in ("seq", "group", "auto"):
             got, want = getattr(logged, field), getattr(made, field)
             if got != want:
-                raise DataError("log", [f"entry {made.seq}: {field} is {got!r}, but replaying the game gives {want!r}"])
+                raise DataError("log", [NOT_THE_ENGINES(index=made.seq, field=field, got=repr(got), want=repr(want))])
     return replace(made, by=logged.by, at=logged.at)
 
 

@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from companion.core.errors import DataError
+from companion.words import Msg, Param, Text, text
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -29,6 +30,27 @@ MAX_DEPTH = 40
 #: The most digits of an integer: every count fits, and so does SQLite's 64-bit INTEGER (below 9.2e18).
 MAX_DIGITS = 18
 
+CANNOT_READ = text("core.json.cannot_read", "cannot read the file ({why})")
+TOO_LARGE = text("core.json.too_large", "the file is larger than {mb} MB, the most Companion reads")
+NOT_UTF8 = text("core.json.not_utf8", "not valid JSON (not UTF-8 text: byte {index} is {byte})")
+NOT_JSON = text("core.json.not_json", "not valid JSON at line {line}, column {column}: {why}")
+CUT_SHORT = text("core.json.cut_short", "not valid JSON at line {line}, column {column}: {why} (the file ends before "
+                 "the document does: it looks cut short)")
+NOT_JSON_AT_ALL = text("core.json.not_json_at_all", "not valid JSON ({error}: {why})")
+TOO_DEEP = text("core.json.too_deep", "line {line}, column {column}: arrays and objects are nested more than {most} "
+                "levels deep")
+#: A problem of one field: "players.0.name: ..." (the validator's own words said as it gives them).
+AT_FIELD = text("core.json.at_field", "{field}: {why}")
+TOP_LEVEL = text("core.json.top_level", "(top level)")
+SURROGATE = text("core.json.surrogate", "{field}: {what} is not valid Unicode (character {index} is U+{point}, a lone "
+                 "surrogate)")
+FIELD_NAME = text("core.json.field_name", "the field name")
+THE_TEXT = text("core.json.text", "the text")
+TOO_MANY_DIGITS = text("core.json.digits", "the number {number} has {digits} digits; numbers here have at most "
+                       "{most}")
+TOO_BIG = text("core.json.too_big", "the number {number} is too large")
+NOT_A_NUMBER = text("core.json.not_a_number", "{name} is not a number JSON allows")
+
 #: A JSON string (skipped whole, so brackets inside it do not count) or one bracket.
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
 
@@ -38,7 +60,7 @@ class _Refused:
 
     __slots__ = ("why",)
 
-    def __init__(self, why: str) -> None:
+    def __init__(self, why: Msg) -> None:
         self.why = why
 
 
@@ -47,7 +69,7 @@ def read_json_file(path: Path) -> Any:
     try:
         data = read_bytes(path)
     except OSError as exc:
-        raise DataError(str(path), [f"cannot read the file ({exc.strerror or exc})"]) from None
+        raise DataError(str(path), [CANNOT_READ(why=exc.strerror or str(exc))]) from None
     return loads(data, str(path))
 
 
@@ -57,7 +79,7 @@ def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
     with path.open("rb") as file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise DataError(str(path), [f"the file is larger than {limit // (1024 * 1024)} MB, the most Companion reads"])
+        raise DataError(str(path), [TOO_LARGE(mb=limit // (1024 * 1024))])
     return data
 
 
@@ -67,18 +89,16 @@ def loads(data: bytes, source: str) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise DataError(source, [f"not valid JSON (not UTF-8 text: byte {exc.start} is {data[exc.start]:#04x})"]) \
-            from None
+        raise DataError(source, [NOT_UTF8(index=exc.start, byte=f"{data[exc.start]:#04x}")]) from None
     _check_depth(text, source)
     try:
         raw = json.loads(text, parse_int=_integer, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")
-        ending = " (the file ends before the document does: it looks cut short)" if cut else ""
-        raise DataError(source, [f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}{ending}"]) \
-            from None
+        bad = CUT_SHORT if cut else NOT_JSON
+        raise DataError(source, [bad(line=exc.lineno, column=exc.colno, why=exc.msg)]) from None
     except (ValueError, RecursionError) as exc:  # ruled out by the checks above; still never a traceback
-        raise DataError(source, [f"not valid JSON ({type(exc).__name__}: {exc})"]) from None
+        raise DataError(source, [NOT_JSON_AT_ALL(error=type(exc).__name__, why=str(exc))]) from None
     _check_values(raw, source)
     return raw
 
@@ -105,14 +125,14 @@ def validated_by(union: TypeAdapter[Any], raw: Any, source: str, *, section: str
         raise DataError(source, _problems(exc, section, tag)) from None
 
 
-def _problems(exc: ValidationError, section: str, tag: object = None) -> list[str]:
+def _problems(exc: ValidationError, section: str, tag: object = None) -> list[str | Msg]:
     """Each error as ``path: reason``, the path from the top of the file (dotted, as in the JSON)."""
-    lines = []
+    lines: list[str | Msg] = []
     for error in exc.errors():
         loc = [str(part) for part in error["loc"]]
         if tag is not None and loc[:1] == [tag]:
             loc = loc[1:]
-        lines.append(f"{'.'.join([section, *loc] if section else loc) or '(top level)'}: {_reason(error)}")
+        lines.append(AT_FIELD(field=_field(tuple([section, *loc] if section else loc)), why=_reason(error)))
     return lines
 
 
@@ -141,8 +161,7 @@ def _check_depth(text: str, source: str) -> None:
             if depth > MAX_DEPTH:
                 at = token.start()
                 line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
-                raise DataError(source, [f"line {line}, column {column}: arrays and objects are nested more than "
-                                         f"{MAX_DEPTH} levels deep"])
+                raise DataError(source, [TOO_DEEP(line=line, column=column, most=MAX_DEPTH)])
         elif char in "]}":
             depth -= 1
 
@@ -155,43 +174,45 @@ def _check_values(raw: Any, source: str) -> None:
         value, path = stack.pop()
         if isinstance(value, dict):
             for key in value:
-                _check_text(key, (*path, key), source, "the field name")
+                _check_text(key, (*path, key), source, FIELD_NAME)
             stack.extend((item, (*path, key)) for key, item in reversed(value.items()))
         elif isinstance(value, list):
             stack.extend((value[index], (*path, str(index))) for index in range(len(value) - 1, -1, -1))
         elif isinstance(value, str):
-            _check_text(value, path, source, "the text")
+            _check_text(value, path, source, THE_TEXT)
         elif isinstance(value, _Refused):
-            raise DataError(source, [f"{_field(path)}: {value.why}"])
+            raise DataError(source, [AT_FIELD(field=_field(path), why=value.why)])
 
 
-def _check_text(text: str, path: tuple[str, ...], source: str, what: str) -> None:
+def _check_text(text: str, path: tuple[str, ...], source: str, what: Text) -> None:
+    """Refuse a text that is not valid Unicode; ``what`` names it (made into a message only then: this runs for
+    every text of a file)."""
     if text.isascii():
         return
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
-        raise DataError(source, [f"{_field(path)}: {what} is not valid Unicode (character {exc.start + 1} is "
-                                 f"U+{ord(text[exc.start]):04X}, a lone surrogate)"]) from None
+        raise DataError(source, [SURROGATE(field=_field(path), what=what(), index=exc.start + 1,
+                                           point=f"{ord(text[exc.start]):04X}")]) from None
 
 
-def _field(path: tuple[str, ...]) -> str:
-    return ".".join(path) or "(top level)"
+def _field(path: tuple[str, ...]) -> Param:
+    return ".".join(path) or TOP_LEVEL()
 
 
 def _integer(digits: str) -> int | _Refused:
     count = len(digits) - digits.startswith("-")
     if count > MAX_DIGITS:
-        return _Refused(f"the number {digits[:12]}… has {count} digits; numbers here have at most {MAX_DIGITS}")
+        return _Refused(TOO_MANY_DIGITS(number=f"{digits[:12]}…", digits=count, most=MAX_DIGITS))
     return int(digits)
 
 
 def _float(digits: str) -> float | _Refused:
     value = float(digits)
     if not math.isfinite(value):
-        return _Refused(f"the number {digits[:12]}{'…' if len(digits) > 12 else ''} is too large")
+        return _Refused(TOO_BIG(number=f"{digits[:12]}{'…' if len(digits) > 12 else ''}"))
     return value
 
 
 def _constant(name: str) -> _Refused:
-    return _Refused(f"{name} is not a number JSON allows")
+    return _Refused(NOT_A_NUMBER(name=name))

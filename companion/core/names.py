@@ -16,6 +16,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BeforeValidator, WithJsonSchema
 
+from companion.words import Msg, english, text
+
 NameKind = Literal["player", "game", "card"]
 
 #: The longest name of each kind, in characters (a player's name fits a seat's row on a phone).
@@ -39,15 +41,48 @@ _PRIVATE_USE = "Co"
 #: 30, bounds buffers, not what a row can show).
 MAX_MARKS = 4
 
+#: What a seat with no name is called: "Player 2".
+UNNAMED_SEAT = text("core.player", "Player {n}")
+#: The name refused, by its kind.
+WHAT: dict[str, Msg] = {
+    "player": text("core.name.player", "A player's name")(),
+    "game": text("core.name.game", "A game's name")(),
+    "card": text("core.name.card", "A card's name")(),
+}
+NOT_TEXT = text("core.name.not_text", "{what} must be text; got {got}")
+BAD_CHARACTER = text("core.name.bad_character", "{what} may not hold U+{point}, {char} (character {index})")
+TOO_MANY_MARKS = text("core.name.too_many_marks", "{what} may put at most {most} accents or other combining marks on "
+                      "one character; one has {total} (character {first} is mark {mark})")
+EMPTY: dict[str, Msg] = {
+    "player": text("core.name.empty_player", "A player needs a name that is not empty")(),
+    "game": text("core.name.empty_game", "A game needs a name that is not empty")(),
+    "card": text("core.name.empty_card", "A card needs a name that is not empty")(),
+}
+TOO_LONG = text("core.name.too_long", "{what} can be at most {limit} characters; this one has {length}")
+#: What a refused character is.
+SURROGATE = text("core.char.surrogate", "a lone surrogate, not valid Unicode")
+INVISIBLE = text("core.char.format", "an invisible formatting character")
+PRIVATE = text("core.char.private", "a private-use character (the app draws its game symbols with these)")
+NONCHARACTER = text("core.char.noncharacter", "a noncharacter, never used in text")
+CONTROL = text("core.char.control", "a control character")
+
 
 class NameProblem(ValueError):
     """Why a name is refused: ``code`` is stable (``bad_name``, ``empty_name``, ``name_too_long``,
-    ``bad_character``, ``too_many_marks``); ``message`` is the reason in words."""
+    ``bad_character``, ``too_many_marks``); ``msg`` is the reason as a message, ``message`` its English."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, msg: Msg) -> None:
+        super().__init__(code)
         self.code = code
-        self.message = message
+        self.msg = msg
+
+    @property
+    def message(self) -> str:
+        """The reason in English."""
+        return english()(self.msg)
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
@@ -55,35 +90,43 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
 
     ``required=False`` lets an empty name through (a card entered only by its symbols).
     """
-    what = f"A {kind}'s name"
+    what = WHAT[kind]
     if not isinstance(value, str):
-        raise NameProblem("bad_name", f"{what} must be text; got {type(value).__name__}")
+        raise NameProblem("bad_name", NOT_TEXT(what=what, got=type(value).__name__))
     text = unicodedata.normalize("NFC", value).strip()
     for index, char in enumerate(text):
         if _is_bad(char) and not _joins(text, index):
-            raise NameProblem("bad_character", f"{what} may not hold {_shown(char)} (character {index + 1})")
+            raise NameProblem("bad_character", BAD_CHARACTER(what=what, point=f"{ord(char):04X}", char=_shown(char),
+                                                             index=index + 1))
     ordinals = _mark_ordinals(text)
     if MAX_MARKS + 1 in ordinals:
         first = ordinals.index(MAX_MARKS + 1)
         run = itertools.takewhile(lambda i: ordinals[i] or text[i] == _JOINER, range(first, len(text)))
         total = max(ordinals[i] for i in run)
-        raise NameProblem("too_many_marks", f"{what} may put at most {MAX_MARKS} accents or other combining marks on "
-                          f"one character; one has {total} (character {first + 1} is mark {MAX_MARKS + 1})")
+        raise NameProblem("too_many_marks", TOO_MANY_MARKS(what=what, most=MAX_MARKS, total=total, first=first + 1,
+                                                           mark=MAX_MARKS + 1))
     if not text and required:
-        raise NameProblem("empty_name", f"A {kind} needs a name that is not empty")
+        raise NameProblem("empty_name", EMPTY[kind])
     limit = LIMITS[kind]
     if len(text) > limit:
-        raise NameProblem("name_too_long", f"{what} can be at most {limit} characters; this one has {len(text)}")
+        raise NameProblem("name_too_long", TOO_LONG(what=what, limit=limit, length=len(text)))
     return text
 
 
-def name_problem(value: object, kind: NameKind, *, required: bool = True) -> str | None:
-    """The ``can_`` face: why ``value`` would be refused, in words, or None when it is a good name."""
+def name_refusal(value: object, kind: NameKind, *, required: bool = True) -> Msg | None:
+    """The ``can_`` face: why ``value`` would be refused (a message for the reader's translator), or None when it is
+    a good name."""
     try:
         clean_name(value, kind, required=required)
     except NameProblem as problem:
-        return problem.message
+        return problem.msg
     return None
+
+
+def name_problem(value: object, kind: NameKind, *, required: bool = True) -> str | None:
+    """:func:`name_refusal` in English (a terminal, the tests), or None when it is a good name."""
+    said = name_refusal(value, kind, required=required)
+    return None if said is None else english()(said)
 
 
 def fitted_name(text: str, kind: NameKind, *, room: int = 0) -> str:
@@ -147,13 +190,12 @@ def _joins(text: str, index: int) -> bool:
         and not text[index + 1].isspace() and _JOINER not in (text[index - 1], text[index + 1])
 
 
-def _shown(char: str) -> str:
-    """A refused character in words: its code point and what it is."""
+def _shown(char: str) -> Msg:
+    """What a refused character is, in words."""
     category = unicodedata.category(char)
-    what = {"Cs": "a lone surrogate, not valid Unicode", "Cf": "an invisible formatting character",
-            _PRIVATE_USE: "a private-use character (the app draws its game symbols with these)"}.get(
-        category, "a noncharacter, never used in text" if _is_noncharacter(char) else "a control character")
-    return f"U+{ord(char):04X}, {what}"
+    what = {"Cs": SURROGATE, "Cf": INVISIBLE, _PRIVATE_USE: PRIVATE}.get(
+        category, NONCHARACTER if _is_noncharacter(char) else CONTROL)
+    return what()
 
 
 def _validator(kind: NameKind, required: bool) -> AfterValidator:

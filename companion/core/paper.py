@@ -11,7 +11,7 @@ a valid sheet. A sheet is finished once every player was entered (:class:`Entere
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, NonNegativeInt
@@ -20,6 +20,13 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.core.game import GameKind
 from companion.core.names import PlayerName
+from companion.words import Msg, refusal, text
+
+#: The same wording as every game's (one code, one wording: The Ancient World's moves refuse a seat so too).
+NO_SUCH_PLAYER = refusal("no_such_player", "There is no player in seat {seat}; seats are 0 to {last}")
+ALREADY_ENTERED = refusal("already_entered", "{name} is already entered; a number is fixed by entering it")
+COUNTED = text("core.paper.count", "{name}: {field} {n}")
+ENTERED = text("core.paper.entered", "{name} entered")
 
 
 class PaperSeat(BaseModel):
@@ -61,8 +68,7 @@ class PaperState(BaseModel):
 def seat(state: PaperState, player: int | None) -> PaperEntry:
     """The line of seat ``player``, or ``no_such_player`` naming the seats there are."""
     if player is None or not 0 <= player < len(state.players):
-        raise RuleError("no_such_player", f"There is no player {player}: the sheet has seats 0 to "
-                                          f"{len(state.players) - 1}")
+        raise RuleError(NO_SUCH_PLAYER(seat=-1 if player is None else player, last=len(state.players) - 1))
     return state.players[player]
 
 
@@ -94,19 +100,20 @@ class PaperCount(PaperAction):
     field: str
     value: NonNegativeInt
 
-    #: The words of each field in the log ("starving citizens"); each kind gives its own.
-    words: ClassVar[dict[str, str]] = {}
+    #: The words of each field in the log ("starving citizens", a message); each kind gives its own.
+    words: ClassVar[Mapping[str, str | Msg]] = {}
 
     @classmethod
-    def field_words(cls) -> dict[str, str]:
+    def field_words(cls) -> Mapping[str, str | Msg]:
         """The words of each field: :attr:`words`, unless the kind works them out from its rules data."""
         return cls.words
 
     def apply(self, state: Any) -> None:
         setattr(state.players[self.player], self.field, self.value)
 
-    def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name}: {self.field_words().get(self.field, self.field)} {self.value}"
+    def describe(self, state: Any) -> Msg:
+        return COUNTED(name=state.players[self.player].name, field=self.field_words().get(self.field, self.field),
+                       n=self.value)
 
 
 class Entered(PaperAction):
@@ -118,13 +125,13 @@ class Entered(PaperAction):
     def own_checks(self, state: Any) -> None:
         line = state.players[self.player]
         if line.entered:
-            raise RuleError("already_entered", f"{line.name} is already entered; a number is fixed by entering it")
+            raise RuleError(ALREADY_ENTERED(name=line.name))
 
     def apply(self, state: Any) -> None:
         state.players[self.player].entered = True
 
-    def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name} entered"
+    def describe(self, state: Any) -> Msg:
+        return ENTERED(name=state.players[self.player].name)
 
 
 def finished(state: PaperState) -> bool:

@@ -11,24 +11,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from companion.core.errors import RuleError, Verdict
+from companion.core.names import UNNAMED_SEAT
+from companion.words import Param, refusal, text
 
+REFUSED = refusal("other_seat", "This is {mine}'s phone: {theirs}'s {doing} on {theirs}'s phone or on a device with no "
+                  "seat (this game lets seat phones act only for their own player)")
 #: The code of a move refused because it is another player's and this device is a seat phone.
-OTHER_SEAT = "other_seat"
+OTHER_SEAT = REFUSED.code
+#: What a seat phone may not do for another player, by the words callers give it.
+DOING = {
+    "moves are made": text("core.seat.made", "moves are made"),
+    "moves are undone": text("core.seat.undone", "moves are undone"),
+    "moves are redone": text("core.seat.redone", "moves are redone"),
+}
 
 
 def seat_verdict(seat: int | None, player: int | None, names: Sequence[str], *, others_allowed: bool,
                  doing: str = "moves are made") -> Verdict:
     """Whether the device whose seat is ``seat`` (None: no seat) may act for ``player`` (None: no one's, such as a
-    correction or a card the table turned face up); ``doing`` says what is refused ("moves are undone")."""
+    correction or a card the table turned face up); ``doing`` says what is refused (a key of :data:`DOING`:
+    "moves are undone")."""
     if seat is None or player is None or player == seat or others_allowed:
         return Verdict()
     mine, theirs = _name(names, seat), _name(names, player)
-    return Verdict(RuleError(
-        OTHER_SEAT,
-        f"This is {mine}'s phone: {theirs}'s {doing} on {theirs}'s phone or on a device with no seat (this game "
-        "lets seat phones act only for their own player)",
-    ))
+    return Verdict(RuleError(REFUSED(mine=mine, theirs=theirs, doing=DOING[doing]())))
 
 
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+def _name(names: Sequence[str], seat: int) -> Param:
+    return names[seat] if 0 <= seat < len(names) else UNNAMED_SEAT(n=seat + 1)

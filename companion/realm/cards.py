@@ -15,6 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.core.names import NamedCard
 from companion.realm.rules import GOODS, Resource
+from companion.words import N_, Msg, Param, Text, ntext, refusal, text
 
 #: What a count, condition or "per" multiplier can count in the civilization (visible regions only).
 #: ``largest_citizen_group`` is the size of the largest run of adjacent citizens;
@@ -37,24 +38,79 @@ CountOf = Literal[
     "monument",
 ]
 COUNTS: tuple[CountOf, ...] = CountOf.__args__  # type: ignore[attr-defined]
-#: What is counted, in words: (one, several), for "per commoner" and "at least 2 commoners".
-COUNT_WORDS: dict[CountOf, tuple[str, str]] = {
-    "nobility": ("nobility", "nobility"),
-    "commoner": ("commoner", "commoners"),
-    "citizen": ("citizen", "citizens"),
-    "citizen_group": ("citizen group", "citizen groups"),
-    "largest_citizen_group": ("citizen in the largest group", "citizens in the largest group"),
-    "mine": ("mine", "mines"),
-    "source": ("resource source", "resource sources"),
-    "wheat_source": ("wheat source", "wheat sources"),
-    "wood_source": ("wood source", "wood sources"),
-    "stone_source": ("stone source", "stone sources"),
-    "any_source": ("any-resource source", "any-resource sources"),
-    "wonder": ("wonder", "wonders"),
-    "adjacent_wonder": ("adjacent wonder", "adjacent wonders"),
-    "misfortune": ("misfortune", "misfortunes"),
-    "monument": ("monument", "monuments"),
+#: What is counted, named alone: "per commoner".
+COUNT_NAMES: dict[CountOf, Text] = {
+    "nobility": text("realm.count.nobility", "nobility"),
+    "commoner": text("realm.count.commoner", "commoner"),
+    "citizen": text("realm.count.citizen", "citizen"),
+    "citizen_group": text("realm.count.citizen_group", "citizen group"),
+    "largest_citizen_group": text("realm.count.largest_citizen_group", "citizen in the largest group"),
+    "mine": text("realm.count.mine", "mine"),
+    "source": text("realm.count.source", "resource source"),
+    "wheat_source": text("realm.count.wheat_source", "wheat source"),
+    "wood_source": text("realm.count.wood_source", "wood source"),
+    "stone_source": text("realm.count.stone_source", "stone source"),
+    "any_source": text("realm.count.any_source", "any-resource source"),
+    "wonder": text("realm.count.wonder", "wonder"),
+    "adjacent_wonder": text("realm.count.adjacent_wonder", "adjacent wonder"),
+    "misfortune": text("realm.count.misfortune", "misfortune"),
+    "monument": text("realm.count.monument", "monument"),
 }
+#: What is counted, with its number: "at least 2 commoners".
+COUNTED: dict[CountOf, Text] = {
+    "nobility": ntext("realm.counted.nobility", "{n} nobility", "{n} nobility"),
+    "commoner": ntext("realm.counted.commoner", "{n} commoner", "{n} commoners"),
+    "citizen": ntext("realm.counted.citizen", "{n} citizen", "{n} citizens"),
+    "citizen_group": ntext("realm.counted.citizen_group", "{n} citizen group", "{n} citizen groups"),
+    "largest_citizen_group": ntext("realm.counted.largest_citizen_group", "{n} citizen in the largest group",
+                                   "{n} citizens in the largest group"),
+    "mine": ntext("realm.counted.mine", "{n} mine", "{n} mines"),
+    "source": ntext("realm.counted.source", "{n} resource source", "{n} resource sources"),
+    "wheat_source": ntext("realm.counted.wheat_source", "{n} wheat source", "{n} wheat sources"),
+    "wood_source": ntext("realm.counted.wood_source", "{n} wood source", "{n} wood sources"),
+    "stone_source": ntext("realm.counted.stone_source", "{n} stone source", "{n} stone sources"),
+    "any_source": ntext("realm.counted.any_source", "{n} any-resource source", "{n} any-resource sources"),
+    "wonder": ntext("realm.counted.wonder", "{n} wonder", "{n} wonders"),
+    "adjacent_wonder": ntext("realm.counted.adjacent_wonder", "{n} adjacent wonder", "{n} adjacent wonders"),
+    "misfortune": ntext("realm.counted.misfortune", "{n} misfortune", "{n} misfortunes"),
+    "monument": ntext("realm.counted.monument", "{n} monument", "{n} monuments"),
+}
+#: Gold and each resource counted: "3 gold" / "3 Gold", "1 wheat" / "1 Weizen".
+GOOD_AMOUNTS: dict[str, Text] = {
+    "gold": ntext("realm.amount.gold", "{n} gold", "{n} gold"),
+    "wheat": ntext("realm.amount.wheat", "{n} wheat", "{n} wheat"),
+    "wood": ntext("realm.amount.wood", "{n} wood", "{n} wood"),
+    "stone": ntext("realm.amount.stone", "{n} stone", "{n} stone"),
+}
+#: Gold and each resource named alone ("Shop: 1 wheat" says its amount; a chip says "Wheat").
+GOOD_NAMES: dict[str, Text] = {
+    "gold": text("realm.good.gold", "gold"),
+    "wheat": text("realm.good.wheat", "wheat"),
+    "wood": text("realm.good.wood", "wood"),
+    "stone": text("realm.good.stone", "stone"),
+}
+#: A card of each kind counted, and named alone.
+KIND_AMOUNTS: dict[str, Text] = {
+    "district": ntext("realm.amount.district", "{n} district", "{n} districts"),
+    "wonder": ntext("realm.amount.wonder", "{n} wonder", "{n} wonders"),
+}
+KIND_NAMES: dict[str, Text] = {
+    "district": text("realm.kind.district", "district"),
+    "wonder": text("realm.kind.wonder", "wonder"),
+}
+NOTHING = text("realm.nothing", "nothing")
+AT_LEAST = text("realm.at_least", "at least {amount}")
+#: Two things said one after the other: "1 wood and 0 stone" (storage's amounts are said so, however many).
+AND = text("realm.and", "{first} and {second}")
+
+
+def and_chain(parts: list[Msg]) -> Msg:
+    """``a and b and c``: the parts joined by "and" alone (no commas), as storage's amounts are said."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = AND(first=said, second=part)
+    return said
+
 
 #: What a misfortune penalises.
 PenaltyActivity = Literal["harvest", "labor", "prospect", "shopping"]
@@ -76,10 +132,13 @@ class Goods(_Card):
         """The non-zero (good, amount) pairs, in storage order."""
         return [(g, getattr(self, g)) for g in GOODS if getattr(self, g)]
 
-    def text(self) -> str:
-        """E.g. "2 gold and 1 wood"; "nothing" when empty."""
-        parts = [f"{n} {g}" for g, n in self.items()]
-        return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts) or "nothing"
+    def amounts(self) -> list[Msg]:
+        """Each non-zero amount as a message: "2 gold", "1 wood"."""
+        return [GOOD_AMOUNTS[g](n=n) for g, n in self.items()]
+
+    def said(self) -> Param:
+        """E.g. "2 gold and 1 wood" (a list, joined by the reader's language); "nothing" when empty."""
+        return self.amounts() or NOTHING()
 
     def scaled(self, factor: int) -> Goods:
         """These goods ``factor`` times."""
@@ -99,10 +158,9 @@ class Condition(_Card):
     count: CountOf
     at_least: int = Field(ge=1)
 
-    def text(self) -> str:
+    def said(self) -> Msg:
         """E.g. "at least 3 commoners", for messages and the score sheet."""
-        one, many = COUNT_WORDS[self.count]
-        return f"at least {self.at_least} {one if self.at_least == 1 else many}"
+        return AT_LEAST(amount=COUNTED[self.count](n=self.at_least))
 
 
 class Effect(_Card):
@@ -129,7 +187,7 @@ class Score(_Card):
     @model_validator(mode="after")
     def _each_needs_per(self) -> Score:
         if self.each and self.per is None:
-            raise PydanticCustomError("each_needs_per", "Points each need what they are counted per: choose it")
+            raise PydanticCustomError("each_needs_per", N_("Points each need what they are counted per: choose it"))
         return self
 
 
@@ -234,7 +292,7 @@ class WonderCard(_Card):
     @model_validator(mode="after")
     def _cost_is_resources(self) -> WonderCard:
         if self.cost.gold:
-            raise PydanticCustomError("cost_in_gold", "A wonder's cost is paid in resources, not gold")
+            raise PydanticCustomError("cost_in_gold", N_("A wonder's cost is paid in resources, not gold"))
         return self
 
     def slots(self) -> list[Region | None]:
@@ -248,6 +306,8 @@ class WonderCard(_Card):
 
 
 Card = Annotated[DistrictCard | WonderCard, Field(discriminator="kind")]
+CATALOG_CONFLICT = refusal("catalog_conflict", "The catalog already has a different card named '{name}'; correct the "
+                                               "catalog entry first")
 
 
 class Catalog(BaseModel):
@@ -272,10 +332,10 @@ class Catalog(BaseModel):
         """The remembered card of this name, or None."""
         return self.cards.get(name)
 
-    def conflict(self, card: DistrictCard | WonderCard) -> str | None:
+    def conflict(self, card: DistrictCard | WonderCard) -> Msg | None:
         """Why ``card`` contradicts the remembered card of the same name, or None when it does not."""
         known = self.cards.get(card.name)
         if known is None or known == card:
             return None
-        return f"The catalog already has a different card named {card.name!r}; correct the catalog entry first"
+        return CATALOG_CONFLICT(name=card.name)
 

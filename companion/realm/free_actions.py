@@ -12,7 +12,11 @@ from pydantic import model_validator
 from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.realm.actions import (
+    CAUSE_EFFECT,
+    DECK,
+    DECK_EMPTY,
     FREE_PHASES,
+    NOT_IN_MARKET,
     effect_outcome,
     exchange,
     exchange_text,
@@ -20,9 +24,31 @@ from companion.realm.actions import (
     verify_effect,
     verify_new_card,
 )
-from companion.realm.cards import Card, DistrictCard, Effect, Goods
+from companion.realm.cards import GOOD_AMOUNTS, KIND_NAMES, Card, DistrictCard, Effect, Goods
 from companion.realm.rules import Good, Resource, rules
 from companion.realm.state import RealmState, penalty, require
+from companion.words import Msg, refusal, text
+
+SHOPPING_FOR = text("realm.what.shopping_for", "Shopping for {goods}")
+SHOPPED = text("realm.log.shop", "Shopping: {exchange}")
+CAUSE_SHOPPING = text("realm.cause.shopping", "shopping")
+RULE_USE_EFFECT = text("realm.rule.use_effect", "Use Effect")
+RULE_FORGET = text("realm.rule.forget", "Forget a Wonder")
+TOP_DISTRICT = text("realm.top_district", "the top district card")
+DISTRICT_DECK_EMPTY = refusal("district_deck_empty", "The district deck is empty, so there is no effect to use")
+EFFECT_USED = refusal("effect_used", "The district effect was already used in turn {turn}: once per turn is this "
+                                     "app's reading of the rulebook's Use Effect, which says “at any time” but, unlike "
+                                     "Shopping, not “as often as you like”")
+NO_EFFECT = refusal("no_effect", "{card} has no effect entered for its back")
+THE_EFFECT_OF = text("realm.what.effect_of", "The effect of {card}")
+USED = text("realm.log.use_effect", "Used the effect of {card}: {exchange}")
+NOT_A_WONDER = refusal("not_a_wonder", "{card} is a district; only wonders can be forgotten")
+CAUSE_FORGET = text("realm.cause.forget", "forgetting a wonder")
+FORGOT_TOP = text("realm.log.forget_top", "Forgot the top card of the wonder deck: {exchange}")
+FORGOT = text("realm.log.forget", "Forgot the wonder {card}: {exchange}")
+FIXED = refusal("card_in_game_fixed", "'{card}' is already in this game; its values cannot change now")
+CORRECTED = text("realm.log.catalog_corrected", "Corrected the catalog entry for the {kind} {card}")
+ADDED = text("realm.log.catalog_added", "Added the catalog entry for the {kind} {card}")
 
 
 class Shop(Action):
@@ -35,14 +61,14 @@ class Shop(Action):
         return Goods(gold=rules().prices.shopping_gold + penalty(state.civ, "shopping"))
 
     def verify(self, state: RealmState) -> None:
-        need_phase(state, FREE_PHASES, "Shopping")
-        require(state, self._price(state), f"Shopping for 1 {self.resource}", "not_enough_gold")
+        need_phase(state, FREE_PHASES, "shop")
+        require(state, self._price(state), SHOPPING_FOR(goods=GOOD_AMOUNTS[self.resource](n=1)), "not_enough_gold")
 
     def apply(self, state: RealmState) -> None:
-        exchange(state, self._price(state), Goods(**{self.resource: 1}), 0, "shopping")
+        exchange(state, self._price(state), Goods(**{self.resource: 1}), 0, CAUSE_SHOPPING())
 
-    def describe(self, state: RealmState) -> str:
-        return f"Shopping: {exchange_text(state, self._price(state), Goods(**{self.resource: 1}))}"
+    def describe(self, state: RealmState) -> Msg:
+        return SHOPPED(exchange=exchange_text(state, self._price(state), Goods(**{self.resource: 1})))
 
 
 class UseEffect(Action):
@@ -70,40 +96,37 @@ class UseEffect(Action):
     def _effect(self) -> Effect | None:
         return self.effect if self.card is None else self.card.effect
 
-    def _what(self) -> str:
-        return "the top district card" if self.card is None else self.card.name
+    def _what(self) -> Msg | str:
+        return TOP_DISTRICT() if self.card is None else self.card.name
 
     def verify(self, state: RealmState) -> None:
-        need_phase(state, FREE_PHASES, "Using the district effect")
-        rule = "Use Effect"
+        need_phase(state, FREE_PHASES, "use_effect")
+        rule = RULE_USE_EFFECT()
         if state.district_deck == 0:
-            raise RuleError("district_deck_empty", "The district deck is empty, so there is no effect to use",
-                            rule=rule)
+            raise RuleError(DISTRICT_DECK_EMPTY(), rule=rule)
         if state.effect_used:
-            raise RuleError("effect_used", f"The district effect was already used in turn {state.turn}: once per "
-                            "turn is this app's reading of the rulebook's Use Effect, which says “at any time” but, "
-                            "unlike Shopping, not “as often as you like”")
+            raise RuleError(EFFECT_USED(turn=state.turn))
         if self.card is not None:
             verify_new_card(state, self.card)
         effect = self._effect()
         if effect is None:
-            raise RuleError("no_effect", f"{self._what()} has no effect entered for its back", rule=rule)
-        verify_effect(state, effect, self.choices, Goods(), f"The effect of {self._what()}")
+            raise RuleError(NO_EFFECT(card=self._what()), rule=rule)
+        verify_effect(state, effect, self.choices, Goods(), THE_EFFECT_OF(card=self._what()))
 
     def apply(self, state: RealmState) -> None:
         effect = self._effect()
         assert effect is not None
         got, points = effect_outcome(state, effect, self.choices)
-        exchange(state, effect.pay, got, points, f"effect of {self._what()}")
+        exchange(state, effect.pay, got, points, CAUSE_EFFECT(card=self._what()))
         if self.card is not None:
             state.catalog.cards[self.card.name] = self.card
         state.effect_used = True
 
-    def describe(self, state: RealmState) -> str:
+    def describe(self, state: RealmState) -> Msg:
         effect = self._effect()
         assert effect is not None
         got, points = effect_outcome(state, effect, self.choices)
-        return f"Used the effect of {self._what()}: {exchange_text(state, effect.pay, got, points)}"
+        return USED(card=self._what(), exchange=exchange_text(state, effect.pay, got, points))
 
 
 class Forget(Action):
@@ -123,16 +146,15 @@ class Forget(Action):
         return Goods(**{self.reward: amount})
 
     def verify(self, state: RealmState) -> None:
-        need_phase(state, FREE_PHASES, "Forgetting a wonder")
-        rule = "Forget a Wonder"
+        need_phase(state, FREE_PHASES, "forget")
+        rule = RULE_FORGET()
         if self.card is None:
             if state.wonder_deck == 0:
-                raise RuleError("deck_empty", "The wonder deck is empty", rule=rule)
+                raise RuleError(DECK_EMPTY(deck=DECK["wonder"]()), rule=rule)
         elif self.card not in state.market:
-            raise RuleError("card_not_in_market", f"{self.card!r} is not in the market ({', '.join(state.market)})",
-                            rule=rule)
+            raise RuleError(NOT_IN_MARKET(card=self.card, market=", ".join(state.market)), rule=rule)
         elif state.cards[self.card].kind != "wonder":
-            raise RuleError("not_a_wonder", f"{self.card} is a district; only wonders can be forgotten", rule=rule)
+            raise RuleError(NOT_A_WONDER(card=self.card), rule=rule)
 
     def apply(self, state: RealmState) -> None:
         if self.card is None:
@@ -140,11 +162,11 @@ class Forget(Action):
         else:
             state.market.remove(self.card)
             state.forgotten.append(self.card)
-        exchange(state, Goods(), self._reward(), 0, "forgetting a wonder")
+        exchange(state, Goods(), self._reward(), 0, CAUSE_FORGET())
 
-    def describe(self, state: RealmState) -> str:
-        what = "the top card of the wonder deck" if self.card is None else f"the wonder {self.card}"
-        return f"Forgot {what}: {exchange_text(state, Goods(), self._reward())}"
+    def describe(self, state: RealmState) -> Msg:
+        got = exchange_text(state, Goods(), self._reward())
+        return FORGOT_TOP(exchange=got) if self.card is None else FORGOT(card=self.card, exchange=got)
 
 
 class SaveCard(Action):
@@ -155,11 +177,11 @@ class SaveCard(Action):
 
     def verify(self, state: RealmState) -> None:
         if state.in_game(self.card.name) and state.cards[self.card.name] != self.card:
-            raise RuleError("card_in_game", f"{self.card.name!r} is already in this game; its values cannot change now")
+            raise RuleError(FIXED(card=self.card.name))
 
     def apply(self, state: RealmState) -> None:
         state.catalog.cards[self.card.name] = self.card
 
-    def describe(self, state: RealmState) -> str:
-        verb = "Corrected" if self.card.name in state.catalog.cards else "Added"
-        return f"{verb} the catalog entry for the {self.card.kind} {self.card.name}"
+    def describe(self, state: RealmState) -> Msg:
+        said = CORRECTED if self.card.name in state.catalog.cards else ADDED
+        return said(kind=KIND_NAMES[self.card.kind](), card=self.card.name)

@@ -15,19 +15,32 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, TypeAdapter
 
 from companion.core.errors import RuleError
 from companion.core.paper import Entered, PaperCount, PaperEntry, PaperKindBase, PaperSeat, PaperState
+from companion.realm.cards import GOOD_NAMES
 from companion.realm.kind import RealmKind
 from companion.realm.rules import RESOURCES, rules
+from companion.realm.scoring import DURING_PLAY, EACH, EFFECTS, MONUMENTS, left_in_storage
 from companion.realm.state import ScoreLine, ScoreSheet
+from companion.words import N_, refusal, text
 
 #: The points added up on the cards, and the counts of what is left, by field.
 PointsField = Literal["mines", "wonders", "misfortunes", "effects"]
 StoreField = Literal["gold", "wheat", "wood", "stone"]
 RealmField = Literal["mines", "wonders", "misfortunes", "effects", "monuments", "gold", "wheat", "wood", "stone"]
 #: Each field's words, on the screen and in the log.
-WORDS: dict[str, str] = {"mines": "points of the mines", "wonders": "points of the wonders",
-                         "misfortunes": "points of the misfortunes", "effects": "points from effects",
-                         "monuments": "monuments kept", "gold": "gold", "wheat": "wheat", "wood": "wood",
-                         "stone": "stone"}
+WORDS: dict[str, str] = {"mines": N_("points of the mines"), "wonders": N_("points of the wonders"),
+                         "misfortunes": N_("points of the misfortunes"), "effects": N_("points from effects"),
+                         "monuments": N_("monuments kept"), "gold": N_("gold"), "wheat": N_("wheat"),
+                         "wood": N_("wood"), "stone": N_("stone")}
+STORAGE_HOLDS = refusal("more_than_storage_holds", "{name}: {field}: at most {most}, not {value}: a storage card "
+                                                   "holds {most}")
+GAME_HAS = refusal("more_than_the_game_has", "{name}: monuments kept: at most {most}, not {value}: the game has "
+                                             "{districts} districts of {regions} regions")
+MINES = text("realm.paper.mines", "Mines")
+ON_THE_CARDS = text("realm.paper.on_the_cards", "added up on the cards")
+WONDERS = text("realm.paper.wonders", "Wonders")
+CONDITION_HOLDS = text("realm.paper.condition_holds", "those whose condition holds")
+MISFORTUNES = text("realm.paper.misfortunes", "Misfortunes")
+ENDURED = text("realm.paper.endured", "endured to the end")
 
 
 #: The regions of a district card (:class:`companion.realm.cards.DistrictCard` holds three).
@@ -64,30 +77,26 @@ class RealmPaperState(PaperState):
         for line in self.players:
             for field in ("gold", *RESOURCES):
                 if getattr(line, field) > most:
-                    raise RuleError("more_than_storage_holds", f"{line.name}: {field}: at most {most}, not "
-                                                               f"{getattr(line, field)}: a storage card holds {most}")
+                    raise RuleError(STORAGE_HOLDS(name=line.name, field=GOOD_NAMES[field](), most=most,
+                                                  value=getattr(line, field)))
             if line.monuments > most_monuments():
-                raise RuleError("more_than_the_game_has",
-                                f"{line.name}: monuments kept: at most {most_monuments()}, not {line.monuments}: the "
-                                f"game has {rules().decks.districts} districts of {DISTRICT_REGIONS} regions")
+                raise RuleError(GAME_HAS(name=line.name, most=most_monuments(), value=line.monuments,
+                                         districts=rules().decks.districts, regions=DISTRICT_REGIONS))
 
 
 def final_sum(line: RealmPaperPlayer) -> ScoreSheet:
     """The final score line by line, its total and rating, from the paper's numbers."""
     data = rules().final_score
     resources = sum(getattr(line, r) for r in RESOURCES)
-    lines = [ScoreLine(label="Mines", points=line.mines, detail="added up on the cards"),
-             ScoreLine(label="Wonders", points=line.wonders, detail="those whose condition holds"),
-             ScoreLine(label="Misfortunes", points=line.misfortunes, detail="endured to the end"),
-             ScoreLine(label="Monuments kept", points=data.kept_monument_points * line.monuments,
-                       detail=f"{data.kept_monument_points} each x {line.monuments}"),
-             ScoreLine(label="Points from effects", points=line.effects, detail="gained during play"),
-             ScoreLine(label="Gold", points=line.gold // data.gold_per_point,
-                       detail=f"{line.gold} gold, 1 per {data.gold_per_point}"),
-             ScoreLine(label="Resources", points=resources // data.resources_per_point,
-                       detail=f"{resources} resources, 1 per {data.resources_per_point}")]
+    lines = [ScoreLine(label=MINES(), points=line.mines, detail=ON_THE_CARDS()),
+             ScoreLine(label=WONDERS(), points=line.wonders, detail=CONDITION_HOLDS()),
+             ScoreLine(label=MISFORTUNES(), points=line.misfortunes, detail=ENDURED()),
+             ScoreLine(label=MONUMENTS(), points=data.kept_monument_points * line.monuments,
+                       detail=EACH(per=data.kept_monument_points, count=line.monuments)),
+             ScoreLine(label=EFFECTS(), points=line.effects, detail=DURING_PLAY()),
+             *left_in_storage(line.gold, resources)]
     total = sum(s.points for s in lines)
-    return ScoreSheet(lines=lines, total=total, rating=rules().rating(total))
+    return ScoreSheet(lines=lines, total=total, rating=rules().rating_said(total))
 
 
 class RealmPaperCount(PaperCount):
@@ -102,7 +111,7 @@ class RealmPaperSetup(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    players: list[PaperSeat] = Field(min_length=1, max_length=1, description="The solo player")
+    players: list[PaperSeat] = Field(min_length=1, max_length=1, description=N_("The solo player"))
 
 
 class RealmPaperKind(PaperKindBase):

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from functools import cache
-from typing import Literal
+from pathlib import Path
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
 from companion.core.rules_data import RulesModel, load
+from companion.words import Msg
+from companion.words import text as registered
 
 RegionKind = Literal["source", "citizen", "mine", "misfortune", "monument"]
 Activation = Literal["harvest", "labor", "prospect", "monument"]
@@ -114,12 +119,43 @@ class RealmRules(RulesModel):
         """The score table's text for a final score of ``total``."""
         return [r.text for r in self.ratings if r.minimum <= total][-1]
 
+    def rating_said(self, total: int) -> Msg:
+        """The score table's text for ``total`` as a message (said in the reader's language)."""
+        row = [r for r in self.ratings if r.minimum <= total][-1]
+        return Msg.of(f"realm.rating.{row.minimum}", {})
+
     def region_type(self, kind: RegionKind) -> RegionType:
         """The rules data entry for a region kind (name, activation, explanation)."""
         return next(t for t in self.region_types if t.kind == kind)
+
+    def region_name(self, kind: RegionKind) -> Msg:
+        """A region kind's name ("Resource source") as a message."""
+        return Msg.of(f"realm.region.{kind}.name", {})
+
+    def region_text(self, kind: RegionKind) -> Msg:
+        """A region kind's explanation as a message."""
+        return Msg.of(f"realm.region.{kind}.text", {})
+
+
+def _texts(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """The texts of the rules data a reader sees, with their codes: the score table's ratings and each region
+    type's name and explanation."""
+    for row in data["ratings"]:
+        yield row["text"], f"realm.rating.{row['minimum']}"
+    for kind in data["region_types"]:
+        yield kind["name"], f"realm.region.{kind['kind']}.name"
+        yield kind["text"], f"realm.region.{kind['kind']}.text"
+
+
+def data_texts(path: Path) -> Iterator[tuple[str, str | None]]:
+    """The catalog's extractor for ``rules.json``: its texts a reader sees, with their codes."""
+    yield from _texts(json.loads(path.read_text(encoding="utf-8")))
 
 
 @cache
 def rules() -> RealmRules:
     """The validated rules data (read once)."""
-    return load("ancient_realm/rules.json", RealmRules)
+    loaded = load("ancient_realm/rules.json", RealmRules)
+    for english, code in _texts(loaded.model_dump()):
+        registered(code, english)
+    return loaded

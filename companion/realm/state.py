@@ -14,9 +14,31 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from companion.core.errors import RuleError
-from companion.core.words import joined, plural
-from companion.realm.cards import Card, Catalog, Condition, CountOf, Goods, Region
+from companion.realm.cards import (
+    GOOD_AMOUNTS,
+    KIND_AMOUNTS,
+    Card,
+    Catalog,
+    Condition,
+    CountOf,
+    Goods,
+    Region,
+    and_chain,
+)
 from companion.realm.rules import GOODS, Good, rules
+from companion.words import Msg, english, refusal, text
+
+MARKET_DEALT = text("realm.setup.market_dealt", "The market starts with {wanted}; it has {has}")
+MARKET_NAMES = text("realm.setup.market_names", "Two market cards are called {name}; each needs its own name")
+EXPANSION_CARD = refusal("expansion_card", "{name} has misfortune or monument regions, which need the Misfortunes & "
+                                           "Monuments expansion")
+YOU_HAVE = text("realm.you_have", "you have {goods}")
+#: A payment storage cannot make, by its code (one wording, each code its own message).
+NEEDS_BY_CODE = {
+    "wonder_cost": refusal("wonder_cost", "{what} needs {cost}; {held}"),
+    "not_enough_gold": refusal("not_enough_gold", "{what} needs {cost}; {held}"),
+    "cannot_pay": refusal("cannot_pay", "{what} needs {cost}; {held}"),
+}
 
 Phase = Literal["choose", "activate", "refill", "scoring", "over"]
 
@@ -35,26 +57,30 @@ class RealmSetup(BaseModel):
         per_deck = rules().decks.market_per_deck
         kinds = [c.kind for c in self.market]
         if kinds.count("district") != per_deck or kinds.count("wonder") != per_deck:
-            has = joined([plural(kinds.count(k), k) for k in ("district", "wonder")])
-            raise PydanticCustomError("market_dealt", "The market starts with {wanted}; it has {has}",
-                                      {"wanted": joined([plural(per_deck, k) for k in ("district", "wonder")]),
-                                       "has": has})
+            raise setup_refused("market_dealt", MARKET_DEALT(
+                wanted=[KIND_AMOUNTS[k](n=per_deck) for k in ("district", "wonder")],
+                has=[KIND_AMOUNTS[k](n=kinds.count(k)) for k in ("district", "wonder")]))
         names = [c.name for c in self.market]
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
-            raise PydanticCustomError("market_names", "Two market cards are called {name}; each needs its own name",
-                                      {"name": twice[0]})
+            raise setup_refused("market_names", MARKET_NAMES(name=twice[0]))
         for card in self.market:
             problem = card_problem(card, self.expansion, self.catalog)
             if problem:
-                raise PydanticCustomError("market_card", "{problem}", {"problem": problem})
+                raise setup_refused("market_card", problem)
         return self
 
 
-def card_problem(card: Card, expansion: bool, catalog: Catalog) -> str | None:
+def setup_refused(code: str, said: Msg) -> PydanticCustomError:
+    """A setup check's refusal: pydantic's message is its English (a terminal's); ``ctx["msg"]`` is the message a
+    screen says in its reader's language."""
+    return PydanticCustomError(code, "{sentence}", {"sentence": english()(said), "msg": said})
+
+
+def card_problem(card: Card, expansion: bool, catalog: Catalog) -> Msg | None:
     """Why ``card`` cannot enter this game (expansion regions without the expansion, catalog conflict)."""
     if card.is_expansion and not expansion:
-        return f"{card.name} has misfortune or monument regions, which need the Misfortunes & Monuments expansion"
+        return EXPANSION_CARD(name=card.name)
     return catalog.conflict(card)
 
 
@@ -72,9 +98,9 @@ class Storage(BaseModel):
         """What is lacking to pay ``cost`` (all zero when it can be paid)."""
         return Goods(**{g: max(0, getattr(cost, g) - getattr(self, g)) for g in GOODS})
 
-    def held(self, goods: Goods) -> str:
+    def held(self, goods: Goods) -> Msg:
         """E.g. "you have 1 wood and 0 stone": the stored amount of every good ``goods`` names."""
-        return "you have " + " and ".join(f"{getattr(self, g)} {g}" for g, _ in goods.items())
+        return YOU_HAVE(goods=and_chain([GOOD_AMOUNTS[g](n=getattr(self, g)) for g, _ in goods.items()]))
 
     @property
     def resources(self) -> int:
@@ -116,7 +142,7 @@ class Loss(BaseModel):
     turn: int
     good: Good
     amount: int
-    cause: str
+    cause: Msg
 
 
 class ScoreLine(BaseModel):
@@ -124,9 +150,9 @@ class ScoreLine(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    label: str
+    label: Msg
     points: int
-    detail: str
+    detail: Msg
 
 
 class ScoreSheet(BaseModel):
@@ -136,7 +162,7 @@ class ScoreSheet(BaseModel):
 
     lines: list[ScoreLine]
     total: int
-    rating: str
+    rating: Msg
 
 
 class RealmState(BaseModel):
@@ -195,15 +221,7 @@ def capped(storage: Storage, goods: Goods) -> Goods:
     return Goods(**{g: max(0, getattr(storage, g) + getattr(goods, g) - top) for g in GOODS})
 
 
-def lost_text(storage: Storage, goods: Goods) -> str:
-    """The log's note on a capped gain, e.g. "; storage holds at most 7, so 2 wood lost"; else ""."""
-    lost = capped(storage, goods)
-    if not lost.items():
-        return ""
-    return f"; storage holds at most {rules().storage.maximum}, so {lost.text()} lost"
-
-
-def gain(state: RealmState, goods: Goods, cause: str) -> None:
+def gain(state: RealmState, goods: Goods, cause: Msg) -> None:
     """Add ``goods`` to storage, capped at the maximum; each lost amount is recorded in ``state.losses``."""
     lost = capped(state.storage, goods)
     for good, amount in lost.items():
@@ -218,10 +236,11 @@ def pay(state: RealmState, goods: Goods) -> None:
         setattr(state.storage, good, getattr(state.storage, good) - getattr(goods, good))
 
 
-def require(state: RealmState, cost: Goods, what: str, code: str) -> None:
-    """Raise ``code`` naming the numbers when storage cannot pay ``cost`` for ``what``."""
+def require(state: RealmState, cost: Goods, what: Msg, code: str) -> None:
+    """Raise ``code`` (one of :data:`NEEDS_BY_CODE`) naming the numbers when storage cannot pay ``cost`` for
+    ``what``."""
     if state.storage.missing(cost).items():
-        raise RuleError(code, f"{what} needs {cost.text()}; {state.storage.held(cost)}")
+        raise RuleError(NEEDS_BY_CODE[code](what=what, cost=cost.said(), held=state.storage.held(cost)))
 
 
 # -- the civilization ------------------------------------------------------------------------------------
@@ -304,12 +323,19 @@ def positions(civ: list[Slot]) -> list[int]:
     return [p for p in range(-3, len(civ) + 1) if not any(civ[i].wonder for i in covered_slots(civ, p))]
 
 
-def position_text(civ: list[Slot], position: int) -> str:
+FOUNDING = text("realm.place.found", "to found the civilization")
+LEFT_OF = text("realm.place.left", "to the left of the civilization")
+RIGHT_OF = text("realm.place.right", "to the right of the civilization")
+OVER_ONE = text("realm.place.over_one", "over region {region}")
+OVER_SOME = text("realm.place.over_some", "over regions {first}-{last}")
+
+
+def position_text(civ: list[Slot], position: int) -> Msg:
     """E.g. "to the left of the civilization" or "over regions 2-4" (regions numbered from 1)."""
     if not civ:
-        return "to found the civilization"
+        return FOUNDING()
     covered = covered_slots(civ, position)
     if not covered:
-        return "to the left of the civilization" if position < 0 else "to the right of the civilization"
+        return LEFT_OF() if position < 0 else RIGHT_OF()
     first, last = covered[0] + 1, covered[-1] + 1
-    return f"over region {first}" if first == last else f"over regions {first}-{last}"
+    return OVER_ONE(region=first) if first == last else OVER_SOME(first=first, last=last)

@@ -15,8 +15,9 @@ from importlib.resources import files
 from PIL import Image, ImageDraw, ImageFont
 
 from companion.share.result import FinishedResult, Standing
-from companion.share.text import day, short_title
-from companion.taw.scoring import ordinal
+from companion.share.text import short_title
+from companion.words import Translator, english, text
+from companion.words.amounts import ordinal
 
 #: The picture's width in pixels: a chat shows it full width on a phone and sharp on a tablet.
 WIDTH = 1080
@@ -25,6 +26,13 @@ MARGIN = 64
 ROW = 104
 #: Colours: ink, quiet ink, the card, the winner's row.
 INK, QUIET, PAPER, GOLD = "#1B1B1F", "#5F5E66", "#FFFFFF", "#FFE9A8"
+
+NO_SCORES = text("share.picture.no_scores", "No scores recorded")
+SOLO = text("share.picture.solo", "Solo game")
+SHARED = text("share.picture.shared", "Shared win: {players}")
+WINNER = text("share.picture.winner", "Winner: {name}")
+WINNER_ON = text("share.picture.winner_on", "Winner: {name} (on {what})")
+TIE_ON = text("share.picture.tie_on", "won the tie on {what}")
 
 FontType = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
@@ -46,25 +54,26 @@ def _fitted(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> Font
     return font(size)
 
 
-def headline(result: FinishedResult) -> str:
+def headline(result: FinishedResult, say: Translator | None = None) -> str:
     """The line under the title: who won (and on what), that the tie is shared, or that nothing was scored."""
+    say = say or english()
     if not result.scored:
-        return "No scores recorded"
+        return say(NO_SCORES())
     winners = [p for p in result.players if p.winner]
     if len(result.players) == 1:
-        return "Solo game"
+        return say(SOLO())
     if len(winners) > 1:
-        return "Shared win: " + " and ".join(p.name for p in winners)
-    on = f" (on {winners[0].won_tie_on})" if winners[0].won_tie_on else ""
-    return f"Winner: {winners[0].name}{on}"
+        return say(SHARED(players=[p.name for p in winners]))
+    won = winners[0]
+    return say(WINNER_ON(name=won.name, what=won.won_tie_on) if won.won_tie_on else WINNER(name=won.name))
 
 
-def _row(draw: ImageDraw.ImageDraw, top: int, player: Standing) -> None:
+def _row(draw: ImageDraw.ImageDraw, top: int, player: Standing, say: Translator) -> None:
     """One player's row: rank, name and points; the winner's row on gold."""
     if player.winner:
         draw.rounded_rectangle((MARGIN - 16, top, WIDTH - MARGIN + 16, top + ROW - 8), radius=16, fill=GOLD)
     middle = top + (ROW - 8) // 2
-    rank = ordinal(player.rank) if player.rank is not None else ""
+    rank = say(ordinal(player.rank)) if player.rank is not None else ""
     draw.text((MARGIN, middle), rank, font=font(40), fill=QUIET, anchor="lm")
     points = "" if player.score is None else str(player.score)
     draw.text((WIDTH - MARGIN, middle), points, font=font(56), fill=INK, anchor="rm", stroke_width=1,
@@ -73,14 +82,15 @@ def _row(draw: ImageDraw.ImageDraw, top: int, player: Standing) -> None:
     if player.won_tie_on:  # the name a little higher, what won the tie under it
         draw.text((MARGIN + 120, middle - 14), player.name, font=_fitted(draw, player.name, room, 44), fill=INK,
                   anchor="lm")
-        draw.text((MARGIN + 120, middle + 26), f"won the tie on {player.won_tie_on}", font=font(26), fill=QUIET,
+        draw.text((MARGIN + 120, middle + 26), say(TIE_ON(what=player.won_tie_on)), font=font(26), fill=QUIET,
                   anchor="lm")
         return
     draw.text((MARGIN + 120, middle), player.name, font=_fitted(draw, player.name, room, 48), fill=INK, anchor="lm")
 
 
-def result_png(result: FinishedResult) -> bytes:
-    """The result card as PNG bytes."""
+def result_png(result: FinishedResult, say: Translator | None = None) -> bytes:
+    """The result card as PNG bytes, its words in ``say``'s language (English unless given)."""
+    say = say or english()
     players = result.by_rank()
     height = MARGIN + 72 + 56 + 64 + ROW * len(players) + MARGIN
     image = Image.new("RGB", (WIDTH, height), PAPER)
@@ -88,12 +98,12 @@ def result_png(result: FinishedResult) -> bytes:
     title = short_title(result.title)
     draw.text((MARGIN, MARGIN), title, font=_fitted(draw, title, WIDTH - 2 * MARGIN, 60), fill=INK,
               stroke_width=1, stroke_fill=INK)
-    draw.text((MARGIN, MARGIN + 80), f"{day(result)} {result.played_at.year}", font=font(36), fill=QUIET)
-    line = headline(result)
+    draw.text((MARGIN, MARGIN + 80), say.day(result.played_at), font=font(36), fill=QUIET)
+    line = headline(result, say)
     draw.text((MARGIN, MARGIN + 136), line, font=_fitted(draw, line, WIDTH - 2 * MARGIN, 40), fill=INK)
     top = MARGIN + 72 + 56 + 64
     for player in players:
-        _row(draw, top, player)
+        _row(draw, top, player, say)
         top += ROW
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)

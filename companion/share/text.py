@@ -1,15 +1,25 @@
 """The result in one line for a group chat: "The Ancient World, 3 Dec: Hal 18, Ivy 18 (Hal on coins), Jo 15".
 
 Players best first with their points; after players with equal points, who won the tie and on what, or that it is
-shared. The game's name is its title less any edition in brackets; the date is the day play began (UTC).
+shared. The game's name is its title less any edition in brackets; the date is the day play began (UTC). Said in
+the reader's language (``say``: English unless given).
 """
 
 from __future__ import annotations
 
 from itertools import groupby
 
-from companion.core.words import joined
+from babel.dates import format_skeleton
+
 from companion.share.result import FinishedResult, Standing
+from companion.words import Translator, english, text
+
+LINE = text("share.line", "{title}, {day}: {standings}")
+UNSCORED = text("share.unscored", "{players} (no scores recorded)")
+SCORED = text("share.scored", "{name} {score}")
+WON_ON = text("share.won_on", "{name} on {what}")
+TIE_WON = text("share.tie_won", "{players} ({won})")
+TIE_SHARED = text("share.tie_shared", "{players} (shared)")
 
 
 def short_title(title: str) -> str:
@@ -17,25 +27,27 @@ def short_title(title: str) -> str:
     return title.split(" (", 1)[0]
 
 
-def day(result: FinishedResult) -> str:
-    """The day play began, as "3 Dec"."""
-    return f"{result.played_at.day} {result.played_at:%b}"
+def day(result: FinishedResult, say: Translator | None = None) -> str:
+    """The day play began, as "3 Dec" / "3. Dez."."""
+    return format_skeleton("dMMM", result.played_at, locale=(say or english()).locale)
 
 
-def _tie(group: list[Standing]) -> str:
+def _tie(group: list[Standing], said: str, say: Translator) -> str:
     """What settled the tie among ``group`` (equal points, best first): who won it on what, else that it is shared."""
-    won = [f"{p.name} on {p.won_tie_on}" for p in group if p.won_tie_on]
-    return f" ({joined(won)})" if won else " (shared)"
+    won = [WON_ON(name=p.name, what=p.won_tie_on) for p in group if p.won_tie_on]
+    return say(TIE_WON(players=said, won=won)) if won else say(TIE_SHARED(players=said))
 
 
-def share_text(result: FinishedResult) -> str:
-    """The result in one line."""
-    head = f"{short_title(result.title)}, {day(result)}: "
+def share_text(result: FinishedResult, say: Translator | None = None) -> str:
+    """The result in one line, in ``say``'s language."""
+    say = say or english()
     if not result.scored:
-        return head + ", ".join(p.name for p in result.players) + " (no scores recorded)"
-    parts = []
-    for _, tied in groupby(result.by_rank(), key=lambda p: p.score):
-        group = list(tied)
-        said = ", ".join(f"{p.name} {p.score}" for p in group)
-        parts.append(said + (_tie(group) if len(group) > 1 else ""))
-    return head + ", ".join(parts)
+        standings = say(UNSCORED(players=", ".join(p.name for p in result.players)))
+    else:
+        parts = []
+        for _, tied in groupby(result.by_rank(), key=lambda p: p.score):
+            group = list(tied)
+            said = ", ".join(say(SCORED(name=p.name, score=p.score)) for p in group)
+            parts.append(_tie(group, said, say) if len(group) > 1 else said)
+        standings = ", ".join(parts)
+    return say(LINE(title=short_title(result.title), day=day(result, say), standings=standings))

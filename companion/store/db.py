@@ -3,7 +3,7 @@
 Opening checks the file (Companion's application id, ``quick_check``, schema version) before anything is
 written; a bad file is never deleted or overwritten. With ``recover=True`` (what the app uses) a corrupt,
 empty or foreign file is moved aside and a fresh database is started, and a read-only file is opened read-only;
-each case adds a plain-words line to :attr:`Store.notices`. A file that cannot be used as it is (locked by another
+each case adds a message to :attr:`Store.told` (:attr:`Store.notices` says them in English). A file that cannot be
 program, from a newer Companion, unreadable, an upgrade that failed) raises :class:`StoreError` even then: the app
 never falls back on a store in memory whose games would vanish (:mod:`companion.store.gate` serves the reason).
 """
@@ -29,7 +29,7 @@ from companion.core.errors import DataError, RuleError
 from companion.core.game import Game, GameKind, LogEntry
 from companion.core.names import NameProblem, clean_name
 from companion.kinds import get_kind
-from companion.store import repairs, schema
+from companion.store import repairs, said, schema
 from companion.store.errors import StoreError
 from companion.store.history import (
     FINISHED_SQL,
@@ -62,6 +62,10 @@ from companion.store.paths import db_path
 from companion.store.shared import SharedEntries
 from companion.store.snapshots import Snapshot, usable_state
 from companion.store.stored_game import SaveChange, StoredGame
+from companion.words import Msg, Param, english, refusal
+
+STALE = refusal("stale_game", "The game moved on: it was changed elsewhere (now at revision {now}, the view you acted "
+                "on showed {seen}). Look at it again and try again; nothing was saved.")
 
 
 @dataclass(frozen=True)
@@ -92,11 +96,12 @@ class Store:
     """
 
     def __init__(self, conn: sqlite3.Connection, path: Path | None, *, read_only: bool,
-                 notices: Sequence[str] = ()) -> None:
+                 told: Sequence[Msg] = ()) -> None:
         self.conn = conn
         self.path = path
         self.read_only = read_only
-        self.notices: list[str] = list(notices)
+        #: What opening the file did or found that the table should know (a file moved aside, names repaired).
+        self.told: list[Msg] = list(told)
         self.lock = threading.RLock()
         self._reader: sqlite3.Connection | None = None
         self._read_lock = threading.RLock()
@@ -109,14 +114,14 @@ class Store:
 
         Raises :class:`StoreError` when the file cannot be used. With ``recover`` a damaged, empty or foreign file
         is first moved aside and a new one started, as described in the module docstring and reported in
-        ``notices``.
+        ``told``.
         """
         target = Path(path)
         if not recover:
             try:
                 return cls._open_checked(target, read_only=read_only)
             except BadFile as bad:
-                raise StoreError(bad.code, f"{bad.message} The file was left as it is.") from None
+                raise StoreError(said.LEFT_AS_IS(problem=bad.msg), code=bad.code) from None
         try:
             return cls._open_checked(target, read_only=read_only)
         except BadFile as bad:
@@ -124,8 +129,8 @@ class Store:
         try:
             store = cls._open_checked(target, read_only=read_only)
         except BadFile as bad:  # the new file another process put in its place is bad too: leave it
-            raise StoreError(bad.code, f"{notice} {bad.message} The file was left as it is.") from None
-        store.notices.insert(0, notice)
+            raise StoreError(said.MOVED_AND_BAD(notice=notice, problem=bad.msg), code=bad.code) from None
+        store.told.insert(0, notice)
         return store
 
     @classmethod
@@ -135,26 +140,26 @@ class Store:
         return cls.open(db_path(data_dir), read_only=read_only, recover=recover)
 
     @classmethod
-    def memory(cls, notices: Sequence[str] = ()) -> Store:
+    def memory(cls) -> Store:
         """A store that lives in memory only: tests, and ``companion serve --memory`` (said on every screen)."""
         conn = connect("file::memory:", uri=True)
         configure(conn)
         conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         schema.migrate(conn)
-        return cls(conn, None, read_only=False, notices=notices)
+        return cls(conn, None, read_only=False)
 
     @classmethod
     def _open_checked(cls, path: Path, *, read_only: bool) -> Store:
-        notices: list[str] = []
+        told: list[Msg] = []
         if not path.exists():
             if read_only:
-                raise StoreError("not_found", f"There is no database at {path} yet; no game has been saved there.")
+                raise StoreError(said.NO_DATABASE(path=str(path)))
             create(path)
         elif path.stat().st_size == 0 and sidecar_size(path, "-wal") == 0:
-            raise BadFile("empty", f"The database file {path} is empty (0 bytes), so it holds no games.")
+            raise BadFile("empty", said.EMPTY(path=str(path)))
         writable = not read_only and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
         if not read_only and not writable:
-            notices.append(f"The database {path} is read-only: your games can be viewed but new moves are not saved.")
+            told.append(said.READ_ONLY_NOTICE(path=str(path)))
         if writable:
             make_private(path)
         conn = open_connection(path, writable=writable)
@@ -165,26 +170,29 @@ class Store:
             version = schema.current_version(conn)
             if version < schema.latest_version():
                 if not writable:
-                    raise StoreError("old_schema", f"The database {path} needs an upgrade (schema {version} to "
-                                     f"{schema.latest_version()}) but it is read-only.")
+                    raise StoreError(said.OLD_SCHEMA(path=str(path), version=version, latest=schema.latest_version()))
                 try:
                     schema.migrate(conn)
                 except sqlite3.Error as exc:
-                    raise StoreError("migration_failed", f"The database {path} could not be upgraded from schema "
-                                     f"{version} ({exc}); it was left as it was.") from None
+                    raise StoreError(said.MIGRATION_FAILED(path=str(path), version=version, why=str(exc))) from None
         except sqlite3.Error as exc:
             conn.close()
             raise open_problem(exc, path) from None
         except BaseException:
             conn.close()
             raise
-        store = cls(conn, path, read_only=not writable, notices=notices)
+        store = cls(conn, path, read_only=not writable, told=told)
         if writable:
             try:
-                store.notices += store._repair_names(upgraded=version < schema.NAMES_TIGHTENED)
+                store.told += store._repair_names(upgraded=version < schema.NAMES_TIGHTENED)
             except StoreError as exc:  # names are shown repaired anyway; the file is repaired at a later open
-                store.notices.append(f"Names saved before they were checked could not be repaired now: {exc.message}")
+                store.told.append(said.NAMES_NOT_REPAIRED(problem=exc.msg))
         return store
+
+    @property
+    def notices(self) -> list[str]:
+        """:attr:`told` in English (a terminal, the tests)."""
+        return [english()(notice) for notice in self.told]
 
     def close(self) -> None:
         """Close the connections (every change is already committed)."""
@@ -202,13 +210,13 @@ class Store:
 
     # -- transactions ----------------------------------------------------------------------------
     @contextmanager
-    def transaction(self, doing: str) -> Iterator[sqlite3.Connection]:
+    def transaction(self, doing: Msg) -> Iterator[sqlite3.Connection]:
         """A write transaction (``BEGIN IMMEDIATE``) committed on exit; sqlite errors become :class:`StoreError`.
 
-        ``doing`` names the change in plain words ("the move", "the rename") for the error message.
+        ``doing`` names the change (a message: "the move", "the new name") for the error message.
         """
         if self.read_only:
-            raise StoreError("read_only", f"The database is read-only, so {doing} was not saved.")
+            raise StoreError(said.NOT_SAVED_READ_ONLY(doing=doing))
         with self.lock:
             try:
                 self.conn.execute("BEGIN IMMEDIATE")
@@ -226,7 +234,7 @@ class Store:
                 raise
 
     @contextmanager
-    def changing(self, info: GameInfo, seen: int, doing: str) -> Iterator[SaveChange]:
+    def changing(self, info: GameInfo, seen: int, doing: Msg) -> Iterator[SaveChange]:
         """A write transaction for a change of the game ``info`` is the catalogue line of, refused unless the game
         still exists, is not binned, and both ``info`` and the stored game are at revision ``seen``. Yields
         ``save(game, entries before, redo stack before)``, which writes the difference in log and redo stack and
@@ -265,7 +273,7 @@ class Store:
             try:
                 return conn.execute(sql, params).fetchall()
             except sqlite3.Error as exc:
-                raise translate_error(exc, "reading the games", saving=False) from exc
+                raise translate_error(exc, said.READING_GAMES(), saving=False) from exc
 
     # -- games -----------------------------------------------------------------------------------
     def create(self, kind_id: str, setup: BaseModel | dict[str, Any], *, name: str,
@@ -288,7 +296,7 @@ class Store:
         status, scores = derive_status(game, names, final_scores)
         if final_scores is not None:
             status, scores = "finished", scores or final_scores
-        with self.transaction("the new game") as conn:
+        with self.transaction(said.NEW_GAME()) as conn:
             game_id = self._new_id(conn)
             stamp = now()
             made = datetime.fromisoformat(created_at or stamp).astimezone().date()
@@ -314,20 +322,19 @@ class Store:
         """One game's catalogue line, bin included; :class:`StoreError` ``not_found`` otherwise."""
         rows = self.query(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise StoreError("not_found", f"There is no game {game_id!r}.")
+            raise StoreError(said.NO_GAME(game=game_id))
         return GameInfo.from_row(rows[0])
 
     def resolve(self, id_or_prefix: str) -> str:
         """The full id of the one game whose id starts with ``id_or_prefix`` (what a person types)."""
         text = id_or_prefix.strip()
         if not text:
-            raise StoreError("not_found", "No game id was given.")
+            raise StoreError(said.NO_ID())
         rows = self.query("SELECT id FROM games WHERE substr(id, 1, ?) = ? ORDER BY id", (len(text), text))
         if not rows:
-            raise StoreError("not_found", f"There is no game {text!r}; `companion games list` shows the ids.")
+            raise StoreError(said.NO_PREFIX(prefix=text))
         if len(rows) > 1:
-            ids = ", ".join(r["id"] for r in rows)
-            raise StoreError("ambiguous", f"Several games start with {text!r} ({ids}); type more of the id.")
+            raise StoreError(said.AMBIGUOUS(prefix=text, ids=", ".join(r["id"] for r in rows)))
         return str(rows[0]["id"])
 
     def saved(self, game_id: str) -> SavedGame:
@@ -345,17 +352,15 @@ class Store:
                 snap = conn.execute("SELECT upto, fingerprint, state FROM snapshots WHERE game_id = ?",
                                     (game_id,)).fetchone()
             except sqlite3.Error as exc:
-                raise translate_error(exc, "reading the game", saving=False) from exc
+                raise translate_error(exc, said.READING_GAME(), saving=False) from exc
             except ValueError as exc:
-                raise StoreError("unreadable_game", f"The saved rows of game {game_id} are not valid JSON ({exc}): the "
-                                 "database was changed outside Companion. Nothing was changed.") from None
+                raise StoreError(said.NOT_JSON(game=game_id, why=str(exc))) from None
             finally:
                 if conn.in_transaction:
                     conn.execute("COMMIT")
         snapshot = None if snap is None else Snapshot(snap["upto"], snap["fingerprint"], snap["state"])
         if info.problem:  # the setup, players or scores cannot be read (setup checked by json_valid)
-            raise StoreError("unreadable_game", f"Game {info.name!r} ({game_id}) cannot be opened: {info.problem}. "
-                             "Nothing was changed.")
+            raise StoreError(said.CANNOT_OPEN_GAME(name=info.name, game=game_id, problem=info.problem))
         return SavedGame(info=info, setup=json.loads(setup), log=log, redo=redo, snapshot=snapshot, damage=damage)
 
     def resume(self, game_id: str, *, use_snapshot: bool = True) -> StoredGame:
@@ -376,11 +381,8 @@ class Store:
         except StoreError:
             raise
         except Exception as exc:  # a rules change or engine bug: say so, keep the saved game untouched
-            raise StoreError(
-                "unreadable_game",
-                f"Game {info.name!r} ({game_id}) cannot be rebuilt: {exc}. It was recorded with rules data "
-                f"{info.rules_version}; this app has {rules_data.version()}. The saved game was not changed.",
-            ) from None
+            raise StoreError(said.CANNOT_REBUILD(name=info.name, game=game_id, why=_said(exc),
+                                                 recorded=info.rules_version, current=rules_data.version())) from None
         return StoredGame(self, info, game)
 
     def _open_damaged(self, kind: GameKind, setup: BaseModel, saved: SavedGame, damage: repairs.Damage) -> StoredGame:
@@ -394,14 +396,13 @@ class Store:
             log = log[: next((i for i, e in enumerate(log) if e.get("group") == last), 0)]
             game = rebuild_game(kind, setup, log, []) if log else Game(kind, setup)
         info = saved.info
-        where = f"{info.name!r} ({info.id})"
         if self.read_only:
             stored = StoredGame(self, info, game)
-            stored.notice = (f"Game {where} is damaged on disk from entry {damage.seq} on ({damage.reason}); it opens "
-                             f"up to entry {len(log)}. The database is read-only, so nothing was changed.")
+            stored.notice = said.DAMAGED_READ_ONLY(name=info.name, game=info.id, seq=damage.seq, why=damage.why,
+                                                   kept=len(log))
             return stored
         try:
-            with self.transaction("setting the damaged entries aside") as conn:
+            with self.transaction(said.SETTING_ASIDE()) as conn:
                 row = conn.execute("SELECT revision FROM games WHERE id = ?", (info.id,)).fetchone()
                 if row is None or row["revision"] != info.revision:
                     raise _MovedOn  # another window repaired it (and maybe played on) since it was read
@@ -412,51 +413,50 @@ class Store:
         except _MovedOn:
             return self.resume(info.id)
         stored = self.resume(info.id)
-        stored.notice = (f"Game {where} was damaged on disk from entry {damage.seq} on ({damage.reason}). It opens up "
-                         f"to entry {len(log)}; the {moved} entries from there were set aside in the database, not "
-                         "deleted. Play the missing moves again from the table.")
+        stored.notice = said.DAMAGED_SET_ASIDE(name=info.name, game=info.id, seq=damage.seq, why=damage.why,
+                                               kept=len(log), moved=moved)
         return stored
 
     def rename(self, game_id: str, name: str) -> None:
         """Give a game a new name."""
-        self._update(game_id, "the new name", "name = ?", (validated_name(name),))
+        self._update(game_id, said.RENAME(), "name = ?", (validated_name(name),))
 
     def archive(self, game_id: str, archived: bool = True) -> None:
         """Hide a game from the main list (or bring it back); it still counts in the history."""
-        self._update(game_id, "archiving", "archived = ?", (int(archived),))
+        self._update(game_id, said.ARCHIVING(), "archived = ?", (int(archived),))
 
     def delete(self, game_id: str) -> None:
         """Move a game to the bin: hidden everywhere, kept whole, back with :meth:`restore`."""
-        self._update(game_id, "the deletion", "deleted_at = ?", (now(),))
+        self._update(game_id, said.DELETION(), "deleted_at = ?", (now(),))
 
     def restore(self, game_id: str) -> None:
         """Take a game out of the bin."""
-        self._update(game_id, "the restore", "deleted_at = NULL", ())
+        self._update(game_id, said.RESTORE(), "deleted_at = NULL", ())
 
     def purge(self, game_id: str) -> None:
         """Remove a binned game for good (its log and redo stack go with it). Only games in the bin."""
-        with self.transaction("the removal") as conn:
+        with self.transaction(said.REMOVAL()) as conn:
             row = conn.execute("SELECT deleted_at FROM games WHERE id = ?", (game_id,)).fetchone()
             if row is None:
-                raise StoreError("not_found", f"There is no game {game_id!r}.")
+                raise StoreError(said.NO_GAME(game=game_id))
             if row["deleted_at"] is None:
-                raise StoreError("not_in_bin", "Only a game in the bin can be removed for good; delete it first.")
+                raise StoreError(said.NOT_IN_BIN())
             conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     def set_options(self, game_id: str, options: GameOptions) -> None:
         """Save a game's options (its catalogue line says them from then on). Not a change of the game itself: its
         revision stays, so a move being entered elsewhere is still good."""
-        with self.transaction("the game's options") as conn:
+        with self.transaction(said.OPTIONS()) as conn:
             if conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone() is None:
-                raise StoreError("not_found", f"There is no game {game_id!r}.")
+                raise StoreError(said.NO_GAME(game=game_id))
             _write_options(conn, game_id, options)
 
     def record_final_scores(self, game_id: str, scores: dict[str, int]) -> None:
         """Mark a game finished with the table's final scores (one per player, by name)."""
         players = self.info(game_id).players
         if sorted(scores) != sorted(players):
-            raise StoreError("bad_scores", f"Final scores must name each player once: {', '.join(players)}.")
-        self._update(game_id, "the final scores", "status = 'finished', final_scores = ?", (scores_json(scores),))
+            raise StoreError(said.BAD_SCORES(players=", ".join(players)))
+        self._update(game_id, said.FINAL_SCORES(), "status = 'finished', final_scores = ?", (scores_json(scores),))
 
     def finished_games(self) -> list[Finished]:
         """The finished games not in the bin (archived ones too), oldest first, as the history reads them."""
@@ -472,7 +472,7 @@ class Store:
         return player_history(self.finished_games(), name)
 
     # -- internals -------------------------------------------------------------------------------
-    def _repair_names(self, *, upgraded: bool) -> list[str]:
+    def _repair_names(self, *, upgraded: bool) -> list[Msg]:
         """Replace names the check would refuse, saved by a Companion from before it: the games' (a quick read on
         every open, written only when something needs it) and, once after an upgrade past the schema in which the
         check last tightened, the card names inside saved moves. Returns the notices."""
@@ -481,15 +481,15 @@ class Store:
         if not plans and not entries:
             return []
         stamp = now()
-        with self.transaction("repairing names") as conn:
+        with self.transaction(said.REPAIRING_NAMES()) as conn:
             return repairs.write_name_repairs(conn, plans, stamp) + repairs.write_entry_repairs(conn, entries, stamp)
 
-    def _update(self, game_id: str, doing: str, assignments: str, params: Sequence[Any]) -> None:
+    def _update(self, game_id: str, doing: Msg, assignments: str, params: Sequence[Any]) -> None:
         with self.transaction(doing) as conn:
             cursor = conn.execute(f"UPDATE games SET {assignments}, updated_at = ? WHERE id = ?",
                                   (*params, now(), game_id))
             if cursor.rowcount == 0:
-                raise StoreError("not_found", f"There is no game {game_id!r}.")
+                raise StoreError(said.NO_GAME(game=game_id))
 
     @staticmethod
     def _new_id(conn: sqlite3.Connection) -> str:
@@ -504,15 +504,11 @@ def _check_current(conn: sqlite3.Connection, info: GameInfo, seen: int) -> dict[
     at revision ``seen``; returns the final scores the table recorded, if any."""
     row = conn.execute("SELECT revision, deleted_at, final_scores FROM games WHERE id = ?", (info.id,)).fetchone()
     if row is None:
-        raise StoreError("not_found", f"The game {info.name!r} was removed for good; nothing was saved.")
+        raise StoreError(said.REMOVED(name=info.name))
     if row["deleted_at"] is not None:
-        raise StoreError("in_bin", f"The game {info.name!r} is in the bin; restore it to play on.")
+        raise StoreError(said.IN_BIN(name=info.name))
     if row["revision"] != seen or info.revision != seen:
-        raise RuleError(
-            "stale_game",
-            f"The game moved on: it was changed elsewhere (now at revision {row['revision']}, the view you "
-            f"acted on showed {seen}). Look at it again and try again; nothing was saved.",
-        )
+        raise RuleError(STALE(now=row["revision"], seen=seen))
     return None if row["final_scores"] is None else json.loads(row["final_scores"])
 
 
@@ -540,6 +536,13 @@ def _from_snapshot(kind: GameKind, setup: BaseModel, saved: SavedGame) -> Game |
         return None
 
 
+def _said(exc: Exception) -> Param:
+    """An exception as a message parameter: its message when it has one (a refusal, a store or data error), else
+    its text as Python gives it (an engine bug's own words)."""
+    said = getattr(exc, "said", None)
+    return said if isinstance(said, Msg) else str(exc)
+
+
 def _validated_setup(model: type[BaseModel], setup: BaseModel | dict[str, Any]) -> BaseModel:
     raw = setup.model_dump(mode="json") if isinstance(setup, BaseModel) else setup
     try:
@@ -552,9 +555,9 @@ def _validated_players(players: Sequence[str]) -> list[str]:
     try:
         names = [clean_name(p, "player") for p in players]
     except NameProblem as problem:
-        raise StoreError("bad_players", f"{problem.message}.") from None
+        raise StoreError(said.BAD_PLAYER(problem=problem.msg)) from None
     if not names or len(set(names)) != len(names):
-        raise StoreError("bad_players", "A game needs at least one player, each with a different, non-empty name.")
+        raise StoreError(said.BAD_PLAYERS())
     return names
 
 
@@ -563,15 +566,21 @@ def validated_name(name: str) -> str:
     try:
         return clean_name(name, "game")
     except NameProblem as problem:
-        raise StoreError("bad_name", f"{problem.message}.") from None
+        raise StoreError(said.BAD_NAME(problem=problem.msg)) from None
 
 
-def name_problem(name: str) -> str | None:
-    """Why the store would refuse ``name`` for a game, in its own words, or None: what a form shows before a tap."""
+def name_refusal(name: str) -> Msg | None:
+    """Why the store would refuse ``name`` for a game (a message), or None: what a form shows before a tap."""
     try:
         validated_name(name)
     except StoreError as exc:
-        return exc.message
+        return exc.msg
     return None
+
+
+def name_problem(name: str) -> str | None:
+    """:func:`name_refusal` in English (a terminal, the tests), or None."""
+    said = name_refusal(name)
+    return None if said is None else english()(said)
 
 

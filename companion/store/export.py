@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from companion.core.errors import DataError
+from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
 from companion.core.json_input import loads, read_bytes, validated, validated_by
 from companion.core.names import GameName, PlayerName, fitted_name
@@ -28,11 +28,35 @@ from companion.store.info import GameInfo
 from companion.store.log import derive_status, now, players_problem, rebuild_game
 from companion.store.options import GameOptions
 from companion.store.stored_game import StoredGame
+from companion.words import Msg, Param, text
 
 #: The ``format`` value that marks a Companion game export.
 FORMAT_ID = "companion-game"
 #: The version of the export document this code writes and reads.
 EXPORT_VERSION = 1
+
+NOT_IMPORTED = text("store.bad_export", "{source} was not imported: {why}. Nothing was written.")
+UNREADABLE = text("store.bad_export.unreadable", "{path}: cannot be read ({why}).")
+ALREADY = text("store.already_imported", "This game is already here as {game}: '{name}', {actions} actions.")
+IN_BIN = text("store.already_imported.in_bin", "This game is already here as {game} (in the bin): '{name}', "
+              "{actions} actions.")
+ARCHIVED = text("store.already_imported.archived", "This game is already here as {game} (archived): '{name}', "
+                "{actions} actions.")
+DAMAGED = text("store.import.damaged", "its content does not match its checksum, so it was changed or damaged after "
+               "export")
+ALSO = text("store.import.also", "{why}; also {damaged}")
+NOT_REPLAYED = text("store.import.not_replayed", "its log could not be replayed ({error}: {why})")
+NOT_EXPORT = text("store.import.not_export", 'it is not a Companion game export (no "format": "{format}")')
+UNKNOWN_VERSION = text("store.import.version", "export version {version} is unknown (this Companion reads {known})")
+NEWER_VERSION = text("store.import.newer_version", "export version {version} is unknown (this Companion reads "
+                     "{known}); it was written by a newer Companion, update to import it")
+SCORES_NOT_PLAYERS = text("store.import.scores_players", "the final scores must name each player once")
+SCORES_IN_PROGRESS = text("store.import.scores_in_progress", "final_scores: it says in_progress, so it has no final "
+                          "scores, but the file gives {scores}")
+SCORES_DIFFER = text("store.import.scores_differ", "it says {status} with scores {said}, but the replayed game is "
+                     "finished with scores {scores}")
+NOT_OVER = text("store.import.not_over", "it says finished, but the replayed game is not over and no final scores "
+                "are given")
 
 
 class ExportAction(BaseModel):
@@ -114,7 +138,7 @@ def json_schema() -> dict[str, Any]:
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **ExportDocument.model_json_schema()}
 
 
-def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], str | None]:
+def export_game(store: Store, game_id: str) -> tuple[dict[str, Any], Msg | None]:
     """The export document of a stored game and what opening it repaired (None, usually).
 
     The log is the game replayed from its setup (no snapshot): the entries exactly as the engine gives them, so
@@ -164,8 +188,8 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
     try:
         doc = validated(ExportDocument, raw, source)  # JSON's own types, strictly: a seq is never "3"
     except DataError as exc:
-        raise _refusal(source, exc.problems[0]) from None
-    damaged = "its content does not match its checksum, so it was changed or damaged after export"
+        raise _refusal(source, exc.found[0]) from None
+    damaged = DAMAGED()
     sealed = doc.sha256 is None or doc.sha256 == checksum(raw)
     try:
         kind = get_kind(doc.kind)
@@ -175,18 +199,20 @@ def read_export(data: bytes, source: str) -> tuple[ExportDocument, Game]:
         game = rebuild_game(kind, setup, [e.model_dump() for e in doc.log], [], strict=True)
     except Exception as exc:  # any failure to replay, even an engine bug, is a refusal, never a traceback
         why = _replay_problem(exc)
-        raise _refusal(source, why if sealed else f"{why}; also {damaged}") from None
+        raise _refusal(source, why if sealed else ALSO(why=why, damaged=damaged)) from None
     if not sealed:
         raise _refusal(source, damaged)
     _check_status(doc, game, source)
     return doc, game
 
 
-def _replay_problem(exc: Exception) -> str:
+def _replay_problem(exc: Exception) -> Param:
     """What went wrong while rebuilding an imported game, in the words of the error that stopped it."""
     if isinstance(exc, DataError):  # the setup, an action or an entry, named by its path in the file
-        return "; ".join(exc.problems)
-    return f"its log could not be replayed ({type(exc).__name__}: {exc})"
+        return exc.told
+    if isinstance(exc, StoreError | RuleError):
+        return NOT_REPLAYED(error=type(exc).__name__, why=exc.said)
+    return NOT_REPLAYED(error=type(exc).__name__, why=str(exc))
 
 
 def import_bytes(store: Store, data: bytes, source: str, *, copy: bool = False) -> StoredGame:
@@ -206,9 +232,8 @@ def save_imported(store: Store, doc: ExportDocument, game: Game, *, copy: bool =
     else:
         existing = same_game(store, doc, game)
         if existing is not None:
-            where = " (in the bin)" if existing.deleted_at else " (archived)" if existing.archived else ""
-            raise StoreError("already_imported", f"This game is already here as {existing.id}{where}: "
-                             f"{existing.name!r}, {existing.actions} actions.")
+            made = IN_BIN if existing.deleted_at else ARCHIVED if existing.archived else ALREADY
+            raise StoreError(made(game=existing.id, name=existing.name, actions=existing.actions))
     final_scores = doc.final_scores if doc.status == "finished" else None
     return store.add_game(doc.kind, game, name=name, players=doc.players, rules_version=doc.rules_data_version,
                           created_at=doc.created_at, final_scores=final_scores, options=doc.options)
@@ -235,9 +260,9 @@ def read_export_file(path: str | Path) -> tuple[ExportDocument, Game]:
     try:
         data = read_bytes(Path(path))  # never read past the size any export can have
     except OSError as exc:
-        raise StoreError("bad_export", f"{path}: cannot be read ({exc.strerror}).") from None
+        raise StoreError(UNREADABLE(path=str(path), why=exc.strerror)) from None
     except DataError as exc:
-        raise _refusal(str(path), "; ".join(exc.problems)) from None
+        raise _refusal(str(path), exc.told) from None
     return read_export(data, str(path))
 
 
@@ -247,14 +272,14 @@ def _parse(data: bytes, source: str) -> dict[str, Any]:
     try:
         raw = loads(data, source)
     except DataError as exc:
-        raise _refusal(source, "; ".join(exc.problems)) from None
+        raise _refusal(source, exc.told) from None
     if not isinstance(raw, dict) or raw.get("format") != FORMAT_ID:
-        raise _refusal(source, f"it is not a Companion game export (no \"format\": \"{FORMAT_ID}\")")
+        raise _refusal(source, NOT_EXPORT(format=FORMAT_ID))
     version = raw.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version != EXPORT_VERSION:
         newer = isinstance(version, int) and not isinstance(version, bool) and version > EXPORT_VERSION
-        hint = "; it was written by a newer Companion, update to import it" if newer else ""
-        raise _refusal(source, f"export version {version!r} is unknown (this Companion reads {EXPORT_VERSION}){hint}")
+        unknown = NEWER_VERSION if newer else UNKNOWN_VERSION
+        raise _refusal(source, unknown(version=repr(version), known=EXPORT_VERSION))
     return raw
 
 
@@ -267,16 +292,14 @@ def _check_status(doc: ExportDocument, game: Game, source: str) -> None:
         raise _refusal(source, problem)
     scored_by_rules = game.is_over and hasattr(game.kind, "final_scores")
     if doc.final_scores is not None and not scored_by_rules and sorted(doc.final_scores) != sorted(doc.players):
-        raise _refusal(source, "the final scores must name each player once")
+        raise _refusal(source, SCORES_NOT_PLAYERS())
     if doc.status == "in_progress" and doc.final_scores is not None:
-        raise _refusal(source, f"final_scores: it says in_progress, so it has no final scores, but the file gives "
-                       f"{doc.final_scores}")
+        raise _refusal(source, SCORES_IN_PROGRESS(scores=str(doc.final_scores)))
     status, scores = derive_status(game, doc.players, doc.final_scores)
     if status == "finished" and (doc.status, doc.final_scores) != (status, scores):
-        raise _refusal(source, f"it says {doc.status} with scores {doc.final_scores}, but the replayed game is "
-                       f"finished with scores {scores}")
+        raise _refusal(source, SCORES_DIFFER(status=doc.status, said=str(doc.final_scores), scores=str(scores)))
     if status == "in_progress" and doc.status == "finished" and doc.final_scores is None:
-        raise _refusal(source, "it says finished, but the replayed game is not over and no final scores are given")
+        raise _refusal(source, NOT_OVER())
 
 
 def _iso_time(value: str) -> str:
@@ -288,5 +311,5 @@ def _iso_time(value: str) -> str:
     return value
 
 
-def _refusal(source: str, why: str) -> StoreError:
-    return StoreError("bad_export", f"{source} was not imported: {why}. Nothing was written.")
+def _refusal(source: str, why: Param) -> StoreError:
+    return StoreError(NOT_IMPORTED(source=source, why=why))

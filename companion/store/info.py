@@ -9,6 +9,11 @@ from dataclasses import dataclass, field
 
 from companion.core.names import repaired_name
 from companion.store.options import GameOptions
+from companion.words import Msg, text
+
+UNREADABLE = text("store.damaged.players", "its saved players or scores cannot be read ({why}); the database was "
+                  "changed outside Companion")
+SETUP_NOT_JSON = text("store.damaged.setup", "its saved setup is not JSON; the database was changed outside Companion")
 
 GAME_COLUMNS = (
     "id, name, kind, players, rules_version, status, final_scores, archived, deleted_at, created_at, updated_at, "
@@ -38,7 +43,7 @@ class GameInfo:
     actions: int
     #: Why this catalogue line is damaged (its players or scores cannot be read), or None: one damaged game is
     #: listed as such and never hides the others.
-    problem: str | None = None
+    problem: Msg | None = None
     #: The choices the table made for this game that are no rule of it (the same on every device).
     options: GameOptions = field(default_factory=GameOptions)
 
@@ -53,9 +58,9 @@ class GameInfo:
                 raise ValueError("not a list of players and a table of scores")
         except (TypeError, ValueError) as exc:
             players, final_scores = [], None
-            problem = f"its saved players or scores cannot be read ({exc}); the database was changed outside Companion"
+            problem = UNREADABLE(why=str(exc))
         if not row["setup_ok"] and problem is None:
-            problem = "its saved setup is not JSON; the database was changed outside Companion"
+            problem = SETUP_NOT_JSON()
         return cls(
             id=row["id"], name=repaired_name(row["name"], "game", f"Game {row['id']}"), kind=row["kind"],
             players=[repaired_name(p, "player", f"Player {i + 1}") for i, p in enumerate(players)],

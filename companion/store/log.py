@@ -16,7 +16,11 @@ from pydantic import BaseModel
 from companion.core.game import Game, GameKind, LogEntry, seat_names
 from companion.store.errors import StoreError
 from companion.store.repairs import entry_checksum
+from companion.store.said import LOG_MISMATCH
 from companion.store.snapshots import drop_after, save_if_due
+from companion.words import Msg, text
+
+NOT_SEATED = text("store.import.players", "players are {players}, but the setup seats {seats}")
 
 
 def now() -> str:
@@ -48,8 +52,7 @@ def write_log_changes(conn: sqlite3.Connection, game_id: str, game: Game, old: l
     keep = _shared_prefix(old, new)
     removed = conn.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, keep)).rowcount
     if removed != len(old) - keep:  # the rows are not the log this game was read from: touch nothing
-        raise StoreError("log_mismatch", f"The saved log does not match the game in memory (the change would remove "
-                         f"{removed} saved entries instead of {len(old) - keep}); nothing was saved.")
+        raise StoreError(LOG_MISMATCH(removed=removed, expected=len(old) - keep))
     drop_after(conn, game_id, keep)
     texts = [(e.seq, json.dumps(e.to_json())) for e in new[keep:]]
     conn.executemany("INSERT INTO entries (game_id, seq, entry, checksum) VALUES (?, ?, ?, ?)",
@@ -80,12 +83,12 @@ def derive_status(game: Game, players: list[str], recorded: dict[str, int] | Non
     return "finished", dict(zip(names, scores, strict=True))
 
 
-def players_problem(setup: BaseModel, players: Sequence[str]) -> str | None:
+def players_problem(setup: BaseModel, players: Sequence[str]) -> Msg | None:
     """Why ``players`` cannot be the names a game with this setup is saved under (they must be the setup's own
     seats, in order, when it names any), or None."""
     seats = seat_names(setup)
     if seats and list(players) != seats:
-        return f"players are {list(players)}, but the setup seats {seats}"
+        return NOT_SEATED(players=str(list(players)), seats=str(seats))
     return None
 
 

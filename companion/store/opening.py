@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 from companion.store import repairs, schema
 from companion.store.errors import StoreError
+from companion.words import Msg, text
 
 #: Marks a file as Companion's (``PRAGMA application_id``), so a foreign database is never migrated.
 APPLICATION_ID = 0x436F6D70  # "Comp"
@@ -23,17 +24,38 @@ PRIVATE_FILE = 0o600
 #: How long a writer waits for another one before giving up, in milliseconds.
 BUSY_TIMEOUT_MS = 5000
 
+CANNOT_MOVE = text("store.cannot_move", "{problem} It could not be moved aside ({why}) and was left as it is.")
+MOVED_ASIDE = text("store.moved_aside", "{problem} It was kept as {aside} and a new, empty database was started.")
+CANNOT_CREATE = text("store.cannot_open.create", "A new database could not be created at {path} ({why}).")
+DAMAGED_OR_NOT = text("store.not_a_database", "The database file {path} is damaged or is not a database ({why}).")
+DAMAGED = text("store.damaged_file", "The database file {path} is damaged ({why}).")
+FOREIGN = text("store.foreign", "The file {path} is a database of another program, not Companion's.")
+LOCKED = text("store.locked", "Another program is using the database {path} and keeps it locked. Close that "
+              "program (or let it finish), then try again; the file was not changed.")
+CANNOT_OPEN = text("store.cannot_open", "The database {path} could not be opened ({why}).")
+NEWER = text("store.newer_schema", "The database {path} was written by a newer Companion (schema {version}; this "
+             "one knows up to {latest}). Update Companion to open it; the file was not changed.")
+#: How a failed change ends: not saved (a change), or what was being read.
+NOT_SAVED = text("store.outcome.not_saved", "so {doing} was not saved")
+WHILE = text("store.outcome.while", "while {doing}")
+DISK_FULL = text("store.disk_full", "The disk is full, {outcome}. Free some space and try again; what was saved "
+                 "before is safe.")
+READ_ONLY = text("store.read_only", "The database cannot be written to, {outcome}.")
+BUSY = text("store.busy", "Another window or program kept the database busy, {outcome}. Try again.")
+CORRUPT = text("store.corrupt", "The database is damaged ({why}), {outcome}.")
+DATABASE = text("store.database", "The database reported a problem ({why}), {outcome}.")
+
 
 class BadFile(Exception):
     """The file is not a usable Companion database (``code`` says why); recoverable by moving it aside."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, msg: Msg) -> None:
+        super().__init__(code)
         self.code = code
-        self.message = message
+        self.msg = msg
 
 
-def move_aside(path: Path, bad: BadFile) -> str:
+def move_aside(path: Path, bad: BadFile) -> Msg:
     """Rename a bad file (and its -wal/-shm) to a new name next to it, keeping it; returns the notice."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     aside = path.with_name(f"{path.name}.{bad.code}-{stamp}")
@@ -47,9 +69,8 @@ def move_aside(path: Path, bad: BadFile) -> str:
             if source.exists():
                 os.rename(source, f"{aside}{suffix}")
     except OSError as exc:
-        raise StoreError("cannot_move", f"{bad.message} It could not be moved aside ({exc.strerror}) and was left "
-                         "as it is.") from None
-    return f"{bad.message} It was kept as {aside} and a new, empty database was started."
+        raise StoreError(CANNOT_MOVE(problem=bad.msg, why=exc.strerror)) from None
+    return MOVED_ASIDE(problem=bad.msg, aside=str(aside))
 
 
 def connect(target: str, *, uri: bool) -> sqlite3.Connection:
@@ -109,7 +130,7 @@ def create(path: Path) -> None:
                 os.rename(temp, path)
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise StoreError("cannot_open", f"A new database could not be created at {path} ({reason}).") from None
+        raise StoreError(CANNOT_CREATE(path=str(path), why=reason)) from None
     finally:
         for suffix in ("", "-wal", "-shm"):
             with suppress(OSError):
@@ -139,8 +160,7 @@ def open_connection(path: Path, *, writable: bool) -> sqlite3.Connection:
             return conn
         except sqlite3.DatabaseError as exc:
             if is_corrupt(exc):
-                problem = f"The database file {path} is damaged or is not a database ({exc})."
-                raise BadFile("corrupt", problem) from None
+                raise BadFile("corrupt", DAMAGED_OR_NOT(path=str(path), why=str(exc))) from None
             last = exc
     raise open_problem(last, path) from None
 
@@ -149,9 +169,8 @@ def open_problem(exc: sqlite3.Error, path: Path) -> StoreError:
     """Why the database at ``path`` could not be opened: ``locked`` when another program holds it (waited for
     :data:`BUSY_TIMEOUT_MS`), else ``cannot_open`` with sqlite's words."""
     if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return StoreError("locked", f"Another program is using the database {path} and keeps it locked. Close that "
-                          "program (or let it finish), then try again; the file was not changed.")
-    return StoreError("cannot_open", f"The database {path} could not be opened ({exc}).")
+        return StoreError(LOCKED(path=str(path)))
+    return StoreError(CANNOT_OPEN(path=str(path), why=str(exc)))
 
 
 def check_file(conn: sqlite3.Connection, path: Path) -> None:
@@ -162,32 +181,30 @@ def check_file(conn: sqlite3.Connection, path: Path) -> None:
         version = schema.current_version(conn)
         objects = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
     except sqlite3.DatabaseError as exc:
-        raise BadFile("corrupt", f"The database file {path} is damaged ({exc}).") from None
+        raise BadFile("corrupt", DAMAGED(path=str(path), why=str(exc))) from None
     if result != ["ok"]:
-        raise BadFile("corrupt", f"The database file {path} is damaged ({'; '.join(result[:3])}).")
+        raise BadFile("corrupt", DAMAGED(path=str(path), why="; ".join(result[:3])))
     if app_id != APPLICATION_ID and (objects or version):
-        raise BadFile("foreign", f"The file {path} is a database of another program, not Companion's.")
+        raise BadFile("foreign", FOREIGN(path=str(path)))
     if version > schema.latest_version():
-        raise StoreError("newer_schema", f"The database {path} was written by a newer Companion (schema {version}; "
-                         f"this one knows up to {schema.latest_version()}). Update Companion to open it; the file "
-                         "was not changed.")
+        raise StoreError(NEWER(path=str(path), version=version, latest=schema.latest_version()))
 
 
 def is_corrupt(exc: sqlite3.Error) -> bool:
     return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 
 
-def translate_error(exc: sqlite3.Error, doing: str, *, saving: bool = True) -> StoreError:
-    """A plain-words :class:`StoreError` for a sqlite failure while saving (or reading) ``doing``."""
+def translate_error(exc: sqlite3.Error, doing: Msg, *, saving: bool = True) -> StoreError:
+    """A plain-words :class:`StoreError` for a sqlite failure while saving (or reading) ``doing`` (a message: "the
+    move", "reading the games"). sqlite's own words (``why``) are said as sqlite gives them."""
     name = getattr(exc, "sqlite_errorname", "")
-    outcome = f"so {doing} was not saved" if saving else f"while {doing}"
+    outcome = NOT_SAVED(doing=doing) if saving else WHILE(doing=doing)
     if name.startswith("SQLITE_FULL"):
-        return StoreError("disk_full", f"The disk is full, {outcome}. Free some space and try again; what was "
-                          "saved before is safe.")
+        return StoreError(DISK_FULL(outcome=outcome))
     if name.startswith("SQLITE_READONLY"):
-        return StoreError("read_only", f"The database cannot be written to, {outcome}.")
+        return StoreError(READ_ONLY(outcome=outcome))
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return StoreError("busy", f"Another window or program kept the database busy, {outcome}. Try again.")
+        return StoreError(BUSY(outcome=outcome))
     if is_corrupt(exc):
-        return StoreError("corrupt", f"The database is damaged ({exc}), {outcome}.")
-    return StoreError("database", f"The database reported a problem ({exc}), {outcome}.")
+        return StoreError(CORRUPT(why=str(exc), outcome=outcome))
+    return StoreError(DATABASE(why=str(exc), outcome=outcome))

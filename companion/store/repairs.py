@@ -16,9 +16,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.core.names import name_problem, repaired_name
+from companion.words import Msg, english, text
 
 #: The SQL function migrations and triggers may call to checksum an entry's text.
 CHECKSUM_FUNCTION = "companion_checksum"
+
+#: Why an entry's stored text is damaged.
+NO_MATCH = text("store.damage.checksum", "entry {index}'s saved text does not match its checksum")
+NOT_UTF8 = text("store.damage.utf8", "entry {index}'s saved text is not UTF-8")
+NOT_JSON = text("store.damage.json", "entry {index}'s saved text is not JSON")
+NAMES_REPAIRED = text("store.notice.names_repaired", "Game '{name}' ({game}) had names that cannot be shown; they are "
+                      "now '{name}' and {players} (the originals are kept in the database's repairs).")
+CARDS_REPAIRED = text("store.notice.cards_repaired", "Card names too long or with control characters were repaired "
+                      "in {moves} saved moves of {games} games ({ids}); the originals are kept in the database's "
+                      "repairs.")
 
 
 def entry_checksum(text: str | bytes) -> str:
@@ -40,7 +51,12 @@ class Damage:
     """The first log entry of a game whose stored text is damaged, and why."""
 
     seq: int
-    reason: str
+    why: Msg
+
+    @property
+    def reason(self) -> str:
+        """Why, in English: what the database's record of the repair keeps."""
+        return english()(self.why)
 
 
 def good_entries(rows: list[sqlite3.Row]) -> tuple[list[dict[str, Any]], Damage | None]:
@@ -50,11 +66,11 @@ def good_entries(rows: list[sqlite3.Row]) -> tuple[list[dict[str, Any]], Damage 
     for index, row in enumerate(rows):
         data = row["entry"]
         if not isinstance(data, bytes) or row["checksum"] != entry_checksum(data):
-            return _parsed(texts), Damage(row["seq"], f"entry {index}'s saved text does not match its checksum")
+            return _parsed(texts), Damage(row["seq"], NO_MATCH(index=index))
         try:
             texts.append(data.decode("utf-8"))
         except UnicodeDecodeError:
-            return _parsed(texts), Damage(row["seq"], f"entry {index}'s saved text is not UTF-8")
+            return _parsed(texts), Damage(row["seq"], NOT_UTF8(index=index))
     try:
         return _parsed(texts), None
     except ValueError:  # only when a row was written damaged with a matching checksum: find which, one by one
@@ -62,7 +78,7 @@ def good_entries(rows: list[sqlite3.Row]) -> tuple[list[dict[str, Any]], Damage 
             try:
                 json.loads(text)
             except ValueError:
-                return _parsed(texts[:index]), Damage(rows[index]["seq"], f"entry {index}'s saved text is not JSON")
+                return _parsed(texts[:index]), Damage(rows[index]["seq"], NOT_JSON(index=index))
         raise
 
 
@@ -119,17 +135,15 @@ def name_repairs(conn: sqlite3.Connection) -> list[NameRepair]:
     return plans
 
 
-def write_name_repairs(conn: sqlite3.Connection, plans: list[NameRepair], stamp: str) -> list[str]:
+def write_name_repairs(conn: sqlite3.Connection, plans: list[NameRepair], stamp: str) -> list[Msg]:
     """Inside a write transaction: apply the repairs, each original kept in ``repairs``; a notice per game."""
-    notices = []
+    notices: list[Msg] = []
     for plan in plans:
         conn.execute("UPDATE games SET name = ?, players = ?, final_scores = ?, setup = ? WHERE id = ?",
                      (plan.name, json.dumps(plan.players), plan.scores, plan.setup, plan.game_id))
         for what, original in plan.originals.items():
             log_repair(conn, plan.game_id, stamp, what, original, "names the check would refuse, repaired")
-        notices.append(f"Game {plan.name!r} ({plan.game_id}) had names that cannot be shown; they are now "
-                       f"{plan.name!r} and {', '.join(plan.players)} (the originals are kept in the database's "
-                       "repairs).")
+        notices.append(NAMES_REPAIRED(name=plan.name, game=plan.game_id, players=", ".join(plan.players)))
     return notices
 
 
@@ -172,7 +186,7 @@ def entry_name_repairs(conn: sqlite3.Connection) -> list[tuple[str, int, str, st
     return plans
 
 
-def write_entry_repairs(conn: sqlite3.Connection, plans: list[tuple[str, int, str, str]], stamp: str) -> list[str]:
+def write_entry_repairs(conn: sqlite3.Connection, plans: list[tuple[str, int, str, str]], stamp: str) -> list[Msg]:
     """Inside a write transaction: rewrite the entries (checksum anew), each original kept in ``repairs``."""
     for game_id, seq, old, new in plans:
         conn.execute("UPDATE entries SET entry = ?, checksum = ? WHERE game_id = ? AND seq = ?",
@@ -181,8 +195,7 @@ def write_entry_repairs(conn: sqlite3.Connection, plans: list[tuple[str, int, st
     if not plans:
         return []
     games = sorted({p[0] for p in plans})
-    return [f"Card names too long or with control characters were repaired in {len(plans)} saved moves of "
-            f"{len(games)} games ({', '.join(games)}); the originals are kept in the database's repairs."]
+    return [CARDS_REPAIRED(moves=len(plans), games=len(games), ids=", ".join(games))]
 
 
 def _repair_card_names(value: Any) -> bool:

@@ -2,7 +2,8 @@
 
 Version 0 is a new, empty file. Version 1 holds games, entries and redo; 2 adds snapshots; 3 a checksum per
 entry (filled in for the entries already there), the entries set aside as damaged, and the log of repairs; 4 the
-games' options.
+games' options; 5 repairs card names once more; 6 gives every saved log entry its message
+(:mod:`companion.store.reworded`).
 Migration ``n`` (index ``n - 1`` of :data:`MIGRATIONS`) takes a database
 from version ``n - 1`` to ``n``; all pending ones run in one transaction, so a failure changes nothing.
 """
@@ -10,9 +11,13 @@ from version ``n - 1`` to ``n``; all pending ones run in one transaction, so a f
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 
-#: Each item is the SQL script that brings the schema up by one version.
-MIGRATIONS: list[str] = [
+from companion.store.reworded import reword_logs
+
+#: Each item brings the schema up by one version: an SQL script, or a step that needs the engine (it runs inside the
+#: same transaction).
+MIGRATIONS: list[str | Callable[[sqlite3.Connection], None]] = [
     """
     CREATE TABLE games (
         id            TEXT PRIMARY KEY,
@@ -84,6 +89,7 @@ MIGRATIONS: list[str] = [
     -- noncharacters, stacked marks), so the card names inside saved moves are repaired once more after it.
     SELECT 1;
     """,
+    reword_logs,  # 6: every log entry and redo group keeps its message (code and parameters), not an English text
 ]
 
 
@@ -112,6 +118,9 @@ def migrate(conn: sqlite3.Connection) -> int:
     try:
         start = current_version(conn)
         for script in MIGRATIONS[start:]:
+            if callable(script):
+                script(conn)
+                continue
             for statement in _statements(script):
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {latest_version()}")

@@ -15,9 +15,11 @@ from typing import Any, Protocol
 from companion.core.action import Action
 from companion.core.errors import Verdict
 from companion.core.game import Game, LogEntry
+from companion.store import said
 from companion.store.info import GameInfo
 from companion.store.log import rebuild_game
 from companion.store.options import GameOptions
+from companion.words import Msg
 
 #: What :meth:`Saving.changing` yields: ``save(game, entries before, redo stack before)`` writes a change and returns
 #: the game's new catalogue line.
@@ -27,7 +29,7 @@ SaveChange = Callable[[Game, list[LogEntry], list[list[LogEntry]]], GameInfo]
 class Saving(Protocol):
     """What a stored game needs of its store (:class:`~companion.store.db.Store`), which writes every change."""
 
-    def changing(self, info: GameInfo, seen: int, doing: str) -> AbstractContextManager[SaveChange]: ...
+    def changing(self, info: GameInfo, seen: int, doing: Msg) -> AbstractContextManager[SaveChange]: ...
 
     def set_options(self, game_id: str, options: GameOptions) -> None: ...
 
@@ -49,7 +51,7 @@ class StoredGame:
         self.info = info
         self.game = game
         #: What was repaired when this game was opened (damaged entries set aside), for the screen to say.
-        self.notice: str | None = None
+        self.notice: Msg | None = None
 
     @property
     def id(self) -> str:
@@ -71,16 +73,16 @@ class StoredGame:
         """Verify, apply and save ``action`` with the automatic steps it triggers, if the game is still at revision
         ``seen`` (what the person saw when they confirmed it; default: this view's), else ``stale_game``; returns
         the new entries."""
-        return self._change("the move", lambda game: game.apply(action, by=by), seen)
+        return self._change(said.MOVE(), lambda game: game.apply(action, by=by), seen)
 
     def undo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Take back and save the last group (a human action and its automatic steps), if the game is still at
         revision ``seen`` (what the person saw when they tapped Undo), else ``stale_game``."""
-        return self._change("the undo", Game.undo, seen)
+        return self._change(said.UNDO(), Game.undo, seen)
 
     def redo(self, *, seen: int | None = None) -> list[LogEntry]:
         """Re-apply and save the last undone group, if the game is still at revision ``seen``."""
-        return self._change("the redo", Game.redo, seen)
+        return self._change(said.REDO(), Game.redo, seen)
 
     def set_options(self, options: GameOptions) -> None:
         """Save the game's options (the table's choices that are no rule; the revision stays, see ``Store``)."""
@@ -111,7 +113,7 @@ class StoredGame:
         return twin
 
     # -- internals -------------------------------------------------------------------------------
-    def _change(self, doing: str, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:
+    def _change(self, doing: Msg, mutate: Callable[[Game], list[LogEntry]], seen: int | None) -> list[LogEntry]:
         """Make the change in memory inside the store's write transaction, saved there; restored if that fails."""
         game = self.game
         old_entries = list(game.entries)

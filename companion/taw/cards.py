@@ -13,9 +13,10 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeIn
 from pydantic_core import PydanticCustomError
 
 from companion.core.names import CardName
-from companion.core.words import plural
 from companion.taw.abilities.records import unknown_id_problem
 from companion.taw.data import TitanStars
+from companion.taw.said import commas, counted, pluses
+from companion.words import Msg, english, text
 
 #: Tribe banner colours; ``any`` is Traveler Camp's wild banner, chosen at scoring.
 Tribe = Literal["red", "blue", "yellow", "green", "purple", "any"]
@@ -37,14 +38,38 @@ def _check_tribes(value: dict[str, int]) -> dict[str, int]:
 TribeCounts = Annotated[dict[str, NonNegativeInt], AfterValidator(_check_tribes)]
 
 
-def _listed(*amounts: tuple[int, str]) -> list[str]:
+#: A card as the table names it: its name, typed or from the catalog, said as it is.
+NAMED = text("taw.card.named", "{name}")
+#: An unnamed card by its printed symbols, by the noun it is called: ``card (cost 4 coins, 1 food)``.
+UNNAMED = {
+    "card": text("taw.card.unnamed", "card ({symbols})"),
+    "district": text("taw.card.unnamed_district", "district ({symbols})"),
+    "titan": text("taw.card.unnamed_titan", "titan ({symbols})"),
+    "army": text("taw.card.unnamed_army", "army ({symbols})"),
+}
+NO_SYMBOLS = text("taw.card.no_symbols", "no symbols")
+#: A sum of amounts after what it is: ``cost 4 coins + 1 knowledge``, ``income 1 coin``.
+SUMS = {
+    "cost": text("taw.card.cost", "cost {amounts}"),
+    "income": text("taw.card.income", "income {amounts}"),
+    "gain": text("taw.card.gain", "gain {amounts}"),
+    "card action": text("taw.card.card_action", "card action {amounts}"),
+    "scores with": text("taw.card.scores_with", "scores with {amounts}"),
+    "legacy": text("taw.card.legacy", "legacy {amounts}"),
+}
+WHEN_EXPLORING = text("taw.card.when_exploring", "{bonus} when exploring")
+DEFENCE = text("taw.card.defence", "defence {defence}")
+DEFENCE_SWORDS = text("taw.card.defence_swords_only", "defence {defence}, swords only")
+
+
+def _listed(*amounts: tuple[int, str]) -> list[Msg]:
     """Each amount that is not zero in words: ``(2, "coin"), (0, "sword")`` -> ``["2 coins"]``."""
-    return [plural(n, one) for n, one in amounts if n]
+    return [counted(n, one) for n, one in amounts if n]
 
 
-def _sum_of(prefix: str, parts: list[str]) -> list[str]:
+def _sum_of(prefix: str, parts: list[Msg]) -> list[Msg]:
     """``["cost 4 coins + 1 knowledge"]``, or nothing when every amount is 0."""
-    return [f"{prefix} {' + '.join(parts)}"] if parts else []
+    return [SUMS[prefix](amounts=pluses(parts))] if parts else []
 
 
 def _tribe_word(tribe: str) -> str:
@@ -52,17 +77,17 @@ def _tribe_word(tribe: str) -> str:
     return "wild" if tribe == "any" else tribe
 
 
-def _banner_words(banners: tuple[str, ...]) -> list[str]:
+def _banner_words(banners: tuple[str, ...]) -> list[Msg]:
     """Banners counted by tribe, in the tribes' order: ``1 red banner``, ``2 blue banners``."""
-    return [plural(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
+    return [counted(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
 
 
-def _in_words(noun: str, parts: list[str]) -> str:
+def _in_words(noun: str, parts: list[Msg]) -> Msg:
     """An unnamed card by its printed symbols: ``card (cost 4 coins, 1 food, 1 red banner)``."""
-    return f"{noun} ({', '.join(parts) or 'no symbols'})"
+    return UNNAMED[noun](symbols=commas(parts) if parts else NO_SYMBOLS())
 
 
-def _cost(coins: int, knowledge: int) -> list[str]:
+def _cost(coins: int, knowledge: int) -> list[Msg]:
     """A card's printed cost in words: ``["cost 4 coins + 1 knowledge"]``; nothing for a free card."""
     return _sum_of("cost", _listed((coins, "coin"), (knowledge, "knowledge")))
 
@@ -78,7 +103,7 @@ class CardAction(BaseModel):
     swords: NonNegativeInt = 0
     arrows: NonNegativeInt = 0
 
-    def words(self) -> list[str]:
+    def words(self) -> list[Msg]:
         """What the action gives, each in words: ``2 coins``, ``1 sword``."""
         return _listed((self.coins, "coin"), (self.knowledge, "knowledge"), (self.ambrosia, "ambrosia"),
                        (self.swords, "sword"), (self.arrows, "arrow"))
@@ -126,11 +151,16 @@ class Card(BaseModel):
         return self
 
     @property
-    def label(self) -> str:
-        """The name, or, for a card entered without one, the card by its printed symbols (never blank)."""
-        return self.name or _in_words(self.noun, self.symbols())
+    def said(self) -> Msg:
+        """The card as a message: its name, or, for a card entered without one, its printed symbols."""
+        return NAMED(name=self.name) if self.name else _in_words(self.noun, self.symbols())
 
-    def symbols(self) -> list[str]:
+    @property
+    def label(self) -> str:
+        """The name, or, for a card entered without one, the card by its printed symbols in English (never blank)."""
+        return self.name or english()(self.said)
+
+    def symbols(self) -> list[Msg]:
         """Every printed symbol in words, in the order a player reads them off the card: ``cost 4 coins``,
         ``1 food``, ``income 1 coin``, ``1 red banner``; a zero is left out."""
         parts = _cost(self.cost_coins, self.cost_knowledge)
@@ -141,12 +171,12 @@ class Card(BaseModel):
         parts += _sum_of("gain", _listed((self.gain_coins, "coin"), (self.gain_knowledge, "knowledge")))
         parts += _listed((self.gain_citizens, "new citizen"), (self.upgrade_citizens, "citizen upgrade"))
         if self.explore_bonus:
-            only = " when exploring" if self.explore_bonus_explore_only else ""
-            parts.append(plural(self.explore_bonus, "explore bonus") + only)
+            bonus = counted(self.explore_bonus, "explore bonus")
+            parts.append(WHEN_EXPLORING(bonus=bonus) if self.explore_bonus_explore_only else bonus)
         if self.action is not None:
             parts += _sum_of("card action", self.action.words())
         parts += _banner_words(self.banners)
-        parts += _sum_of("scores with", [plural(n, f"{_tribe_word(t)} banner") for t, n in self.requires.items()])
+        parts += _sum_of("scores with", [counted(n, f"{_tribe_word(t)} banner") for t, n in self.requires.items()])
         return parts
 
 
@@ -188,10 +218,10 @@ class TitanCard(Card):
     effect_amount: int = Field(default=1, ge=1)
     noun: ClassVar[str] = "titan"
 
-    def symbols(self) -> list[str]:
+    def symbols(self) -> list[Msg]:
         """The stars, the defence and whether only swords count, then the symbols every card has."""
-        head = [plural(self.stars, "star")] if self.stars else []
-        head.append(f"defence {self.defence}" + (", swords only" if self.sword_only else ""))
+        head = [counted(self.stars, "star")] if self.stars else []
+        head.append((DEFENCE_SWORDS if self.sword_only else DEFENCE)(defence=self.defence))
         return head + super().symbols()
 
 
@@ -206,7 +236,7 @@ class MilitarySymbols(BaseModel):
     spy: NonNegativeInt = 0
     repair: NonNegativeInt = 0
 
-    def words(self) -> list[str]:
+    def words(self) -> list[Msg]:
         """Each symbol in words, leaving out the zeros: ``2 swords``, ``1 arrow``, ``1 loot``."""
         return _listed((self.swords, "sword"), (self.arrows, "arrow"), (self.loot, "loot"), (self.spy, "spy"),
                        (self.repair, "repair"))
@@ -225,10 +255,15 @@ class MilitaryCard(BaseModel):
     legacy: MilitarySymbols = MilitarySymbols()
 
     @property
-    def label(self) -> str:
-        """The name, or, for a card entered without one, the card by its printed symbols (never blank)."""
-        return self.name or _in_words("army", self.symbols())
+    def said(self) -> Msg:
+        """The card as a message: its name, or, for a card entered without one, its printed symbols."""
+        return NAMED(name=self.name) if self.name else _in_words("army", self.symbols())
 
-    def symbols(self) -> list[str]:
+    @property
+    def label(self) -> str:
+        """The name, or, for a card entered without one, the card by its printed symbols in English (never blank)."""
+        return self.name or english()(self.said)
+
+    def symbols(self) -> list[Msg]:
         """Cost, front and legacy symbols in words: ``cost 3 coins``, ``2 swords``, ``legacy 1 sword``."""
         return _cost(self.cost_coins, self.cost_knowledge) + self.front.words() + _sum_of("legacy", self.legacy.words())

@@ -18,7 +18,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from companion.core.rules_data import RulesModel, load
-from companion.words import Translator
+from companion.words import Msg, Text, Translator, text
 from companion.words.rules import said
 
 SpaceId = Literal["labor", "build", "draft", "expand", "learn", "rebuild", "recruit", "explore", "grow"]
@@ -293,3 +293,20 @@ def tribes(reader: Translator | None = None) -> Tribes:
     """Tribe labels, colours and shapes; given a ``reader``, the labels and shapes in the reader's language (to show
     them: a value kept, such as a player's colour, is the English label)."""
     return _tribes() if reader is None else said(_tribes(), TRIBES, reader)
+
+
+def space_code(space_id: str) -> str:
+    """The message code of a board action space's name: the rules catalog's context of that name
+    (``ancient_world/board:spaces.labor.label``), so a message says it as the rules data's words do."""
+    return f"ancient_world/board:spaces.{space_id}.label"
+
+
+@cache
+def space_text(space_id: str) -> Text:
+    """The registered message of a board action space's name, worded by the rules data (board.json)."""
+    return text(space_code(space_id), board().space(space_id).label)
+
+
+def space_said(space_id: str) -> Msg:
+    """A board action space's name as a message ("Labor" / "Arbeiten")."""
+    return space_text(space_id)()

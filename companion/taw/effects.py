@@ -11,9 +11,29 @@ from typing import TypeVar
 from companion.core.errors import RuleError
 from companion.taw import derived
 from companion.taw.data import board
+from companion.taw.said import ands
 from companion.taw.state import Citizen, Decision, OwnedEmpire, PendingDecision, Player, State, decision_kind
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 D = TypeVar("D", bound=PendingDecision)
+
+NO_SUCH_PLAYER = refusal("no_such_player", "There is no player in seat {seat}; seats are 0 to {last}")
+DECISION_PENDING = refusal("decision_pending", "Waiting for {who}: {prompt}")
+OTHER_DECISION = refusal("other_decision_pending", "Waiting for {who}: {prompt}")
+NOT_ACTIONS_PHASE = refusal("not_actions_phase", "Players act only in the actions phase; it is the {phase}")
+ALREADY_PASSED = refusal("already_passed", "{name} has passed and takes no more actions this round")
+NOT_YOUR_TURN = refusal("not_your_turn", "It is {current}'s turn, not {name}'s")
+NO_DECISION = refusal("no_decision_pending", "Nothing is waiting for a decision from {name}")
+#: The refusal of a cost the player cannot pay, by the first unit short.
+NOT_ENOUGH = {"coin": refusal("not_enough_coins", "{what} needs {cost}; you have {has}"),
+              "knowledge": refusal("not_enough_knowledge", "{what} needs {cost}; you have {has}"),
+              "ambrosia": refusal("not_enough_ambrosia", "{what} needs {cost}; you have {has}")}
+NO_SUCH_CARD = refusal("no_such_card", "{name} has no built empire card #{card}")
+#: A phase as a refusal names it.
+PHASES = {"prepare": text("taw.phase.prepare", "prepare phase"), "actions": text("taw.phase.actions", "actions phase"),
+          "end_of_round": text("taw.phase.end_of_round", "end of round phase"),
+          "over": text("taw.phase.over", "over phase")}
 
 # -- checks ---------------------------------------------------------------------------------------
 
@@ -21,7 +41,7 @@ D = TypeVar("D", bound=PendingDecision)
 def require_player(state: State, seat: int | None) -> Player:
     """The player at ``seat``; a clear error for a seat that does not exist."""
     if seat is None or not 0 <= seat < len(state.players):
-        raise RuleError("no_such_player", f"There is no player in seat {seat}; seats are 0 to {len(state.players) - 1}")
+        raise RuleError(NO_SUCH_PLAYER(seat=_seat(seat), last=len(state.players) - 1))
     return state.players[seat]
 
 
@@ -30,7 +50,7 @@ def require_no_pending(state: State) -> None:
     if state.pending:
         head = state.pending[0]
         who = state.players[head.player].name
-        raise RuleError("decision_pending", f"Waiting for {who}: {head.prompt}")
+        raise RuleError(DECISION_PENDING(who=who, prompt=head.prompt))
 
 
 def require_turn(state: State, seat: int | None) -> Player:
@@ -38,12 +58,11 @@ def require_turn(state: State, seat: int | None) -> Player:
     player = require_player(state, seat)
     require_no_pending(state)
     if state.phase != "actions":
-        raise RuleError("not_actions_phase", f"Players act only in the actions phase; it is the {_phase_name(state)}")
+        raise RuleError(NOT_ACTIONS_PHASE(phase=PHASES[state.phase]()))
     if player.passed:
-        raise RuleError("already_passed", f"{player.name} has passed and takes no more actions this round",
-                        rule="Pass")
+        raise RuleError(ALREADY_PASSED(name=player.name), rule="Pass")
     if state.current != seat:
-        raise RuleError("not_your_turn", f"It is {state.players[state.current].name}'s turn, not {player.name}'s")
+        raise RuleError(NOT_YOUR_TURN(current=state.players[state.current].name, name=player.name))
     return player
 
 
@@ -51,11 +70,11 @@ def require_head(state: State, seat: int | None, kind: str) -> Decision:
     """The head pending decision, after checking it is of ``kind`` and for ``seat``."""
     player = require_player(state, seat)
     if not state.pending:
-        raise RuleError("no_decision_pending", f"Nothing is waiting for a decision from {player.name}")
+        raise RuleError(NO_DECISION(name=player.name))
     head = state.pending[0]
     if head.kind != kind or head.player != seat:
         waiting = state.players[head.player].name
-        raise RuleError("other_decision_pending", f"Waiting for {waiting}: {head.prompt}")
+        raise RuleError(OTHER_DECISION(who=waiting, prompt=head.prompt))
     return head
 
 
@@ -66,27 +85,23 @@ def require_decision(state: State, seat: int | None, model: type[D]) -> D:
     return head
 
 
-def require_resources(player: Player, what: str, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> None:
+def require_resources(player: Player, what: Msg | str, *, coins: int = 0, knowledge: int = 0,
+                      ambrosia: int = 0) -> None:
     """Refuse when the player cannot pay; the message lists the cost and what is short.
 
-    "Build needs 5 coins and 1 knowledge; you have 3 coins".
+    "Build needs 5 coins and 1 knowledge; you have 3 coins" (``what``: a message, or a name said as it is).
     """
     needs = [(coins, "coin", player.coins), (knowledge, "knowledge", player.knowledge),
              (ambrosia, "ambrosia", player.ambrosia)]
     short = [(have, unit) for need, unit, have in needs if need > have]
     if short:
-        cost = " and ".join(_amount(n, u) for n, u, _ in needs if n)
-        has = " and ".join(_amount(h, u) for h, u in short)
-        code = "not_enough_" + ("coins" if short[0][1] == "coin" else short[0][1])
-        raise RuleError(code, f"{what} needs {cost}; you have {has}")
+        cost = ands([amount(n, u) for n, u, _ in needs if n])
+        has = ands([amount(h, u) for h, u in short])
+        raise RuleError(NOT_ENOUGH[short[0][1]](what=what, cost=cost, has=has))
 
 
-def _amount(n: int, unit: str) -> str:
-    return f"{n} {unit}s" if unit == "coin" and n != 1 else f"{n} {unit}"
-
-
-def _phase_name(state: State) -> str:
-    return state.phase.replace("_", " ") + " phase"
+def _seat(seat: int | None) -> int | str:
+    return "None" if seat is None else seat
 
 
 # -- paying and gaining ---------------------------------------------------------------------------
@@ -171,7 +186,7 @@ def find_empire(player: Player, uid: int) -> OwnedEmpire:
     for owned in player.empire:
         if owned.uid == uid:
             return owned
-    raise RuleError("no_such_card", f"{player.name} has no built empire card #{uid}")
+    raise RuleError(NO_SUCH_CARD(name=player.name, card=uid))
 
 
 def damaged_cards(player: Player) -> list[OwnedEmpire]:

@@ -16,7 +16,14 @@ from typing import Any, Literal, NamedTuple, get_args
 from companion.core.errors import RuleError
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
+from companion.taw.said import commas
 from companion.taw.state import EMPTY, State
+from companion.words import refusal, text
+
+NO_SUCH_SLOT = refusal("no_such_slot", "There is no face-up slot {slot} in a {players}-player game; the slots are "
+                       "{slots}")
+SLOT_RANGE = text("taw.face_up.slot_range", "{first} to {last}")
+DEALT_AT_ROUND_1 = text("taw.face_up.dealt_at_round_1", "dealt at round 1")
 
 SlotKind = Literal["titan", "empire", "military"]
 KINDS: tuple[SlotKind, ...] = get_args(SlotKind)
@@ -96,9 +103,9 @@ def find(state: State, slot_id: str) -> Slot:
         if slot.id == slot_id:
             return slot
     kinds = [[s.id for s in every if s.kind == kind] for kind in KINDS]
-    named = ", ".join(ids[0] if len(ids) == 1 else f"{ids[0]} to {ids[-1]}" for ids in kinds if ids)
-    raise RuleError("no_such_slot", f"There is no face-up slot {slot_id!r} in a {len(state.players)}-player game; the "
-                    f"slots are {named or 'dealt at round 1'}", rule="Setup")
+    named = commas([ids[0] if len(ids) == 1 else SLOT_RANGE(first=ids[0], last=ids[-1]) for ids in kinds if ids])
+    raise RuleError(NO_SUCH_SLOT(slot=repr(slot_id), players=len(state.players), slots=named or DEALT_AT_ROUND_1()),
+                    rule="Setup")
 
 
 def put(state: State, slot_id: str, card: ShownCard | None) -> None:

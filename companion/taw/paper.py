@@ -21,9 +21,24 @@ from companion.core.paper import PaperAction, PaperCount, PaperEntry, PaperState
 from companion.taw.cards import WILD, Card
 from companion.taw.catalog import catalog
 from companion.taw.data import board
+from companion.taw.said import commas
 from companion.taw.score_sheet import ScoreSheet, sheet_from_data
 from companion.taw.scoring import Result, score
 from companion.taw.scoring_rules import printed_requirement_abilities, scoring_rules
+from companion.words import Msg, refusal, text
+
+#: A tribe's banner colour in words (``any``: Traveler Camp's wild banner).
+TRIBE_WORDS = {"red": text("taw.tribe.red", "red"), "blue": text("taw.tribe.blue", "blue"),
+               "yellow": text("taw.tribe.yellow", "yellow"), "green": text("taw.tribe.green", "green"),
+               "purple": text("taw.tribe.purple", "purple"), "any": text("taw.tribe.any", "any")}
+BANNERS = text("taw.paper.banners", "{name}: {count} {tribe} banners")
+PICKED = text("taw.paper.picked", "{name}: {card}")
+NOT_PICKED = text("taw.paper.not_picked", "{name}: no {card}")
+REQUIRES = text("taw.paper.requires", "{name}: {card} requires {count} {tribe}")
+NOT_SCORING = refusal("not_a_scoring_card", "{card} is not a scoring card of the catalog ({cards})")
+TWICE = refusal("card_twice", "{name} already has {card}: each scoring card is picked once")
+NOT_ON_SHEET = refusal("card_not_picked", "{name} has no {card} on the sheet")
+NO_REQUIREMENT = refusal("no_printed_requirement", "{card} prints no banner requirement to enter")
 
 Tribe = Literal["red", "blue", "yellow", "green", "purple"]
 #: The tribes in the sheet's order (the rules data's).
@@ -200,8 +215,8 @@ class PaperBanners(PaperAction):
     def apply(self, state: Any) -> None:
         state.players[self.player].banners[self.tribe] = self.count
 
-    def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name}: {self.count} {self.tribe} banners"
+    def describe(self, state: Any) -> Msg:
+        return BANNERS(name=state.players[self.player].name, count=self.count, tribe=TRIBE_WORDS[self.tribe]())
 
 
 class PaperPick(PaperAction):
@@ -214,13 +229,12 @@ class PaperPick(PaperAction):
     def own_checks(self, state: Any) -> None:
         line: PaperPlayer = state.players[self.player]
         if offered_card(self.card) is None:
-            names = ", ".join(str(c.name) for c in offered())
-            raise RuleError("not_a_scoring_card", f"{self.card} is not a scoring card of the catalog ({names})")
+            raise RuleError(NOT_SCORING(card=self.card, cards=commas([str(c.name) for c in offered()])))
         picked = line.card(self.card) is not None
         if self.owned and picked:
-            raise RuleError("card_twice", f"{line.name} already has {self.card}: each scoring card is picked once")
+            raise RuleError(TWICE(name=line.name, card=self.card))
         if not self.owned and not picked:
-            raise RuleError("card_not_picked", f"{line.name} has no {self.card} on the sheet")
+            raise RuleError(NOT_ON_SHEET(name=line.name, card=self.card))
 
     def apply(self, state: Any) -> None:
         line: PaperPlayer = state.players[self.player]
@@ -229,9 +243,9 @@ class PaperPick(PaperAction):
         else:
             line.cards = [c for c in line.cards if c.name != self.card]
 
-    def describe(self, state: Any) -> str:
+    def describe(self, state: Any) -> Msg:
         name = state.players[self.player].name
-        return f"{name}: {self.card}" if self.owned else f"{name}: no {self.card}"
+        return (PICKED if self.owned else NOT_PICKED)(name=name, card=self.card)
 
 
 class PaperRequirement(PaperAction):
@@ -246,9 +260,9 @@ class PaperRequirement(PaperAction):
         line: PaperPlayer = state.players[self.player]
         card = offered_card(self.card)
         if line.card(self.card) is None:
-            raise RuleError("card_not_picked", f"{line.name} has no {self.card} on the sheet")
+            raise RuleError(NOT_ON_SHEET(name=line.name, card=self.card))
         if card is None or question(card) != "requires":
-            raise RuleError("no_printed_requirement", f"{self.card} prints no banner requirement to enter")
+            raise RuleError(NO_REQUIREMENT(card=self.card))
 
     def apply(self, state: Any) -> None:
         card = state.players[self.player].card(self.card)
@@ -257,7 +271,8 @@ class PaperRequirement(PaperAction):
         else:
             card.requires.pop(self.tribe, None)
 
-    def describe(self, state: Any) -> str:
-        return f"{state.players[self.player].name}: {self.card} requires {self.count} {self.tribe}"
+    def describe(self, state: Any) -> Msg:
+        return REQUIRES(name=state.players[self.player].name, card=self.card, count=self.count,
+                        tribe=TRIBE_WORDS[self.tribe]())
 
 

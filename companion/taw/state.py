@@ -8,16 +8,30 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, NonNegativeInt
 
+from companion.core.errors import UNWORDED
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, TitanCard, TitanEffect
 from companion.taw.data import CityStateId, DieFace, GameRound, Skill, SpaceId
+from companion.words import Msg
 
 CitizenWhere = Literal["available", "placed", "starving", "new"]
 Phase = Literal["prepare", "actions", "end_of_round", "over"]
 #: Confront Titan's two answers: placate the titan with ambrosia, or roll its damage dice.
 ConfrontChoice = Literal["feed", "roll"]
 EndStep = Literal["confront_titan", "repair", "collect_income", "reset_board", "feed_citizens"]
+
+
+def _worded(value: object) -> object:
+    """A message as kept: a state saved before messages were data (issue 24) held English sentences; such a text
+    reads back as the catch-all ``core.unworded`` message (said as it was, untranslated)."""
+    return UNWORDED(text=value) if isinstance(value, str) else value
+
+
+#: A message in the game state (a prompt, a table note, a titan's name in words); an older state's English text
+#: reads back as it was, and so does an English sentence from code still being converted (it is kept as the
+#: catch-all message, so the field always holds a :class:`Msg`).
+Said = Annotated[Msg | str, BeforeValidator(_worded)]
 
 
 class _Model(BaseModel):
@@ -130,7 +144,7 @@ class PendingDecision(_Model):
     """
 
     player: int
-    prompt: str
+    prompt: Said
     count: int = 1
 
 
@@ -138,7 +152,7 @@ class TitanRoll(_Model):
     """The titan whose damage dice are being rolled, as its dice's decisions carry it: its name in words, its coin
     effect and amount, and whether an attack or a confront rolls them."""
 
-    titan: str
+    titan: Said
     effect: TitanEffect
     amount: int
     source: Literal["attack", "confront"]
@@ -289,7 +303,7 @@ class TableNote(_Model):
     """One thing to do on the physical table, short enough to tick off: ``text`` ("Ann: take 5 coins"), the symbol
     of what moves, the seats it concerns (none: the board's upkeep, anyone may do it) and the step it belongs to."""
 
-    text: str
+    text: Said
     icon: NoteIcon
     players: list[int] = Field(default_factory=list)
     step: TableStep

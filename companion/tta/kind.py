@@ -20,13 +20,17 @@ from companion.tta.actions import (
     EndOfTurnStep,
     PassTurn,
     TakeCard,
-    plural,
-    refusal,
+    refusal_of,
     take_cost,
     takeable_cards,
 )
-from companion.tta.rules import CardKind, catalog, first_round
+from companion.tta.rules import CardKind, catalog, first_round, teaching
 from companion.tta.state import PlayerBoard, TtaSetup, TtaState, new_state
+from companion.words import N_, Msg, text
+from companion.words.amounts import amount
+
+PROMPT = text("tta.prompt.action_phase", "{name} has {actions} left: take a card from the card row or end the action "
+                                         "phase")
 
 
 class Offer(BaseModel):
@@ -39,7 +43,7 @@ class Offer(BaseModel):
     kind: CardKind | None
     cost: int | None
     refusal_code: str | None = None
-    refusal: str | None = None
+    refusal: Msg | None = None
 
     @property
     def takeable(self) -> bool:
@@ -52,8 +56,8 @@ class Decision:
     """What a person must decide now, with the rulebook's explanation and the legal choices."""
 
     player: int
-    prompt: str
-    explanation: str
+    prompt: Msg
+    explanation: Msg
     actions: list[Action]
 
 
@@ -64,7 +68,7 @@ def offers(state: TtaState) -> list[Offer]:
         if card is None:
             rows.append(Offer(slot=slot, card=None, kind=None, cost=None))
             continue
-        error = refusal(state, TakeCard(player=state.current, slot=slot, card=card))
+        error = refusal_of(state, TakeCard(player=state.current, slot=slot, card=card))
         rows.append(
             Offer(
                 slot=slot,
@@ -72,7 +76,7 @@ def offers(state: TtaState) -> list[Offer]:
                 kind=catalog().card(card).kind,
                 cost=take_cost(state.player, slot, card),
                 refusal_code=error.code if error else None,
-                refusal=error.message if error else None,
+                refusal=error.msg if error else None,
             )
         )
     return rows
@@ -85,11 +89,8 @@ def decision(state: TtaState) -> Decision | None:
     board = state.player
     return Decision(
         player=state.current,
-        prompt=(
-            f"{board.name} has {plural(board.civil_available, 'civil action')} left: take a card from the card row "
-            "or end the action phase"
-        ),
-        explanation=first_round().teaching["action_phase"],
+        prompt=PROMPT(name=board.name, actions=amount(board.civil_available, "civil action")),
+        explanation=teaching("action_phase"),
         actions=KIND.legal_actions(state),
     )
 
@@ -98,7 +99,7 @@ class TtaKind:
     """Through the Ages, first round (Antiquity): setup, automation and legal actions for the generic Game."""
 
     id = "through-the-ages"
-    title = "Through the Ages: first round"
+    title = N_("Through the Ages: first round")
     setup_model = TtaSetup
     action_adapter: TypeAdapter[Any] = ACTION_ADAPTER
     figures = None

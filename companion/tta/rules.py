@@ -6,12 +6,17 @@ a :class:`DataError` naming the field, so the engine can trust every number it r
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from functools import cache
-from typing import Literal, get_args
+from pathlib import Path
+from typing import Any, Literal, get_args
 
 from pydantic import Field, model_validator
 
 from companion.core.rules_data import RulesModel, load
+from companion.words import Msg
+from companion.words import text as registered
 
 CardKind = Literal["leader", "wonder", "action", "event", "technology", "government"]
 StepId = Literal[
@@ -200,5 +205,36 @@ def catalog() -> Catalog:
 
 @cache
 def first_round() -> FirstRoundRules:
-    """The first-round rules (loaded once)."""
-    return load("through_the_ages/first_round.json", FirstRoundRules)
+    """The first-round rules (loaded once); their texts a reader sees are registered as messages."""
+    loaded = load("through_the_ages/first_round.json", FirstRoundRules)
+    for english, code in _texts(loaded.model_dump()):
+        registered(code, english)
+    return loaded
+
+
+def teaching(key: TeachingKey) -> Msg:
+    """The rulebook's teaching text ``key`` as a message (said in the reader's language)."""
+    first_round()
+    return Msg.of(f"tta.teaching.{key}", {})
+
+
+def step_text(step: StepId, part: Literal["title", "skip_reason", "explanation"]) -> Msg:
+    """An end-of-turn step's title, reason to skip or explanation as a message."""
+    first_round()
+    return Msg.of(f"tta.step.{step}.{part}", {})
+
+
+def _texts(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """The first-round texts a reader sees, with their codes: each step's title, reason to skip and explanation, and
+    the teaching texts."""
+    for step in data["end_of_turn"]:
+        for part in ("title", "skip_reason", "explanation"):
+            if step.get(part):
+                yield step[part], f"tta.step.{step['id']}.{part}"
+    for key, said in data["teaching"].items():
+        yield said, f"tta.teaching.{key}"
+
+
+def data_texts(path: Path) -> Iterator[tuple[str, str | None]]:
+    """The catalog's extractor for ``first_round.json``: its texts a reader sees, with their codes."""
+    yield from _texts(json.loads(path.read_text(encoding="utf-8")))

@@ -15,6 +15,7 @@ from pydantic_core import PydanticCustomError
 
 from companion.core.names import PlayerName
 from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
+from companion.words import N_, Msg, english, text
 
 Phase = Literal["actions", "end_of_turn", "over"]
 
@@ -27,10 +28,18 @@ class PlayerSeat(BaseModel):
     name: PlayerName
 
 
-def _refused(code: str, sentence: str) -> PydanticCustomError:
-    """A setup check's refusal in a player's words: the New game form shows ``sentence`` as it is (a plain ValueError
-    would read "Value error, ...")."""
-    return PydanticCustomError(code, "{sentence}", {"sentence": sentence})
+NEEDS_NAME = text("tta.setup.player_name", "Every player needs a name")
+SAME_NAME = text("tta.setup.player_names", "Two players have the same name; each needs its own")
+LAY_OUT = text("tta.setup.lay_out", "Lay out the card row ({slots} Age A cards) or give a seed to deal it")
+ROW_LENGTH = text("tta.setup.row_length", "The card row has {slots} cards; {laid} are laid out")
+NOT_IN_DECK = text("tta.setup.not_in_deck", "{card} is not a card of the Age A civil deck")
+TOO_MANY = text("tta.setup.too_many", "{card} is in the card row {count} times; the {players}-player deck has {deck}")
+
+
+def _refused(code: str, said: Msg) -> PydanticCustomError:
+    """A setup check's refusal in a player's words: pydantic's message is its English (a plain ValueError would read
+    "Value error, ..."); ``ctx["msg"]`` is the message a screen says in its reader's language."""
+    return PydanticCustomError(code, "{sentence}", {"sentence": english()(said), "msg": said})
 
 
 class TtaSetup(BaseModel):
@@ -44,7 +53,8 @@ class TtaSetup(BaseModel):
 
     players: list[PlayerSeat] = Field(min_length=min(PLAYER_COUNTS), max_length=max(PLAYER_COUNTS))
     deal_seed: int | None = Field(
-        default=None, title="Deal the card row (seed)", description="Leave the card row empty to deal it with this seed"
+        default=None, title=N_("Deal the card row (seed)"),
+        description=N_("Leave the card row empty to deal it with this seed")
     )
     card_row: list[str] = Field(default_factory=list)
 
@@ -62,25 +72,25 @@ class TtaSetup(BaseModel):
     def _distinct_names(cls, players: list[PlayerSeat]) -> list[PlayerSeat]:
         names = [p.name.strip() for p in players]
         if any(not n for n in names):
-            raise _refused("player_name", "Every player needs a name")
+            raise _refused("player_name", NEEDS_NAME())
         if len({n.casefold() for n in names}) != len(names):
-            raise _refused("player_names", "Two players have the same name; each needs its own")
+            raise _refused("player_names", SAME_NAME())
         return [PlayerSeat(name=n) for n in names]
 
     @model_validator(mode="after")
     def _row_from_the_age_a_deck(self) -> TtaSetup:
         slots = len(first_round().card_row_costs)
         if not self.card_row:
-            raise _refused("card_row", f"Lay out the card row ({slots} Age A cards) or give a seed to deal it")
+            raise _refused("card_row", LAY_OUT(slots=slots))
         if len(self.card_row) != slots:
-            raise _refused("card_row", f"The card row has {slots} cards; {len(self.card_row)} are laid out")
+            raise _refused("card_row", ROW_LENGTH(slots=slots, laid=len(self.card_row)))
         deck = age_a_deck_counts(len(self.players))
         for name, count in Counter(self.card_row).items():
             if name not in deck:
-                raise _refused("card_row", f"{name} is not a card of the Age A civil deck")
+                raise _refused("card_row", NOT_IN_DECK(card=name))
             if count > deck[name]:
-                raise _refused("card_row", f"{name} is in the card row {count} times; the {len(self.players)}-player "
-                               f"deck has {deck[name]}")
+                raise _refused("card_row", TOO_MANY(card=name, count=count, players=len(self.players),
+                                                    deck=deck[name]))
         return self
 
     @classmethod

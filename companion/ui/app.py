@@ -19,6 +19,8 @@ from companion.ui import icons, kind_screens, sync, wakelock
 from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.lang import N_, reader, t
+from companion.ui.languages import LanguageSetting, chosen_language, speak
 from companion.ui.paper.start import ScorePaper
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.screens.home import Home
@@ -38,18 +40,21 @@ from companion.web.access import TOKEN_KEY, Access
 
 TITLE = "Companion"
 #: Said on every screen of a server started with ``--memory``.
-THROWAWAY = "Trying Companion out: nothing is saved. Every game played now is gone when Companion stops."
+THROWAWAY = N_("Trying Companion out: nothing is saved. Every game played now is gone when Companion stops.")
 #: The browser's saved theme choice (``ft.SharedPreferences``: localStorage in web mode).
 THEME_KEY = "companion.theme"
+#: The longest tab word said at full size, and the tabs' padding (small: five tabs share a phone's width).
+TAB_WORD = 8
+TAB_STYLE = ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=2, vertical=4))
 #: How often (ms) a scrolling tab tells where it is scrolled to, so that it opens there again.
 SCROLL_REPORT_MS = 250
 #: The game's screens: address suffix, tab label, icon.
 GAME_TABS: tuple[tuple[str, str, ft.IconData], ...] = (
-    ("", "Table", ft.Icons.TABLE_RESTAURANT),
-    ("/round-end", "End of round", ft.Icons.FLAG),
-    ("/scores", "Scores", ft.Icons.EMOJI_EVENTS),
-    ("/log", "Log", ft.Icons.HISTORY),
-    ("/rules", "Rules", ft.Icons.MENU_BOOK),
+    ("", N_("Table"), ft.Icons.TABLE_RESTAURANT),
+    ("/round-end", N_("End of round"), ft.Icons.FLAG),
+    ("/scores", N_("Scores"), ft.Icons.EMOJI_EVENTS),
+    ("/log", N_("Log"), ft.Icons.HISTORY),
+    ("/rules", N_("Rules"), ft.Icons.MENU_BOOK),
 )
 
 
@@ -58,10 +63,15 @@ def _tab_button(label: str, icon: ft.IconData, route: str, selected: bool, heigh
     to share the height of the column the tabs stand in."""
     marker = ft.Container(height=4, width=40, border_radius=2,
                           bgcolor=ft.Colors.PRIMARY if selected else ft.Colors.TRANSPARENT)
+    said = t(label)
+    # A long word ("Rundenende", "Protokoll") a size smaller, and the button's own padding small: a fifth of a 390 px
+    # phone holds it on one line (at 13 px with the usual padding, German words broke mid-word).
+    words = ft.Text(said, size=13 if len(said) <= TAB_WORD else 11, weight=ft.FontWeight.BOLD if selected else None,
+                    text_align=ft.TextAlign.CENTER)
     return ft.Semantics(selected=selected, expand=True, content=ft.TextButton(
-        content=ft.Column([ft.Icon(icon), ft.Text(label, size=13, weight=ft.FontWeight.BOLD if selected else None),
-                           marker], spacing=2, horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True),
-        on_click=lambda: go(route), height=height,
+        content=ft.Column([ft.Icon(icon), words, marker], spacing=2,
+                          horizontal_alignment=ft.CrossAxisAlignment.CENTER, tight=True),
+        on_click=lambda: go(route), height=height, style=TAB_STYLE,
     ))
 
 
@@ -83,9 +93,10 @@ def GameScreens() -> ft.Control:
     ft.use_effect(opening, [game_id, opened])
     if not opened:
         if app.unopened != game_id:
-            return ft.Semantics(identifier="opening", content=ft.Text("Opening the game…", size=16))
-        return ft.Column([w.notice(app.problem or f"There is no game {game_id}.", error=True),
-                          w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
+            return ft.Semantics(identifier="opening", content=ft.Text(t("Opening the game…"), size=16))
+        return ft.Column([w.notice(t(app.problem) if app.problem else t("There is no game {id}.", id=game_id),
+                                   error=True),
+                          w.button(t("Back to the start"), lambda: go("/"), icon=ft.Icons.HOME)])
     base = f"/game/{game_id}"
     screens = kind_screens.screens_for(app.game.kind.id) if app.game is not None else None
     panes = location == base and screens is not None and screens.table_scrolls
@@ -95,7 +106,7 @@ def GameScreens() -> ft.Control:
     body = ft.Container(outlet, expand=True, key=key) if panes else keyed(TabScroll, key)(outlet, location)
     # A phone on its side has height to spare for nothing: the tabs go down its left side.
     beside = app.tabs_beside
-    offered = [t for t in GAME_TABS if t[0] != "/round-end" or screens is None or screens.round_end_tab]
+    offered = [tab for tab in GAME_TABS if tab[0] != "/round-end" or screens is None or screens.round_end_tab]
     buttons = [_tab_button(label, icon, base + suffix, location == base + suffix, None if beside else 68)
                for suffix, label, icon in offered]
     tabs = ft.Semantics(identifier="game-tabs", container=True, key="tabs",
@@ -131,8 +142,8 @@ def _repaired(app: AppState) -> list[ft.Control]:
     repaired = app.current.notice if app.current is not None else None
     if not repaired:
         return []
-    return [ft.Row([ft.Container(w.notice(repaired, identifier="repaired"), expand=True),
-                    w.icon_button(ft.Icons.CLOSE, "Dismiss the repair notice", app.dismiss_repair)])]
+    return [ft.Row([ft.Container(w.notice(t(repaired), identifier="repaired"), expand=True),
+                    w.icon_button(ft.Icons.CLOSE, t("Dismiss the repair notice"), app.dismiss_repair)])]
 
 
 @ft.component
@@ -154,28 +165,32 @@ def Frame() -> ft.Control:
         await preferences().set(THEME_KEY, "dark" if app.dark else "light")
 
     header = ft.Row([
-        w.icon_button(ft.Icons.HOME, "Home", lambda: go("/")),
+        w.icon_button(ft.Icons.HOME, t("Home"), lambda: go("/")),
         ft.Text(TITLE, size=22, weight=ft.FontWeight.BOLD, expand=True),
-        w.icon_button(ft.Icons.SETTINGS, "Close the settings" if settings else "Settings",
+        w.icon_button(ft.Icons.SETTINGS, t("Close the settings") if settings else t("Settings"),
                       lambda: show_settings(not settings)),
         w.icon_button(ft.Icons.LIGHT_MODE if app.dark else ft.Icons.DARK_MODE,
-                      "Use the light theme" if app.dark else "Use the dark theme", toggle_theme),
+                      t("Use the light theme") if app.dark else t("Use the dark theme"), toggle_theme),
     ], key="header")
     # Keyed: a panel shown or gone above the screen is an insertion, not the whole screen sent again (40 KB for a
     # table; after the second such resend Flet 1.0.5's page drew nothing more: measured with the settings panel).
     body: list[ft.Control] = [header]
     if app.throwaway:
-        body.append(ft.Container(w.notice(THROWAWAY, identifier="throwaway"), key="throwaway"))
+        body.append(ft.Container(w.notice(t(THROWAWAY), identifier="throwaway"), key="throwaway"))
     if settings:
-        body.append(ft.Container(w.card([w.heading("Settings of this browser", size=18), wakelock.AwakeSetting()],
+        body.append(ft.Container(w.card([w.heading(t("Settings of this browser"), size=18), LanguageSetting(),
+                                         wakelock.AwakeSetting()],
                                         identifier="settings"), key="settings"))
     if app.problem:
-        body.append(ft.Row([ft.Container(w.notice(app.problem, error=True, identifier="problem"), expand=True),
-                            w.icon_button(ft.Icons.CLOSE, "Dismiss the problem", app.dismiss_problem)], key="problem"))
+        body.append(ft.Row([ft.Container(w.notice(t(app.problem), error=True, identifier="problem"), expand=True),
+                            w.icon_button(ft.Icons.CLOSE, t("Dismiss the problem"), app.dismiss_problem)],
+                           key="problem"))
     if app.saving:
-        body.append(ft.Container(w.notice(f"Saving {app.saving}: the database is busy, so this device waits for it. "
-                                          "It shows as done once it is saved.", identifier="saving"), key="saving"))
-    body.append(ft.Container(outlet, expand=True, key="screen"))
+        body.append(ft.Container(w.notice(t("Saving {what}: the database is busy, so this device waits for it. "
+                                            "It shows as done once it is saved.", what=t(app.saving)),
+                                          identifier="saving"), key="saving"))
+    # Keyed by the language: choosing another in Settings mounts every screen anew, each said in it at once.
+    body.append(ft.Container(outlet, expand=True, key=f"screen:{app.language}"))
     return ft.SafeArea(ft.Container(ft.Column(body, expand=True), padding=12), expand=True)
 
 
@@ -202,8 +217,8 @@ ROUTES = [
 @ft.component
 def NotFound() -> ft.Control:
     """Shown for an address the app does not know."""
-    return ft.Column([w.notice("This page does not exist.", error=True),
-                      w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)])
+    return ft.Column([w.notice(t("This page does not exist."), error=True),
+                      w.button(t("Back to the start"), lambda: go("/"), icon=ft.Icons.HOME)])
 
 
 @ft.component
@@ -213,6 +228,13 @@ def App(gate: StoreGate, access: Access | None = None) -> ft.Control:
     page = ft.context.page
     admitted, admit = use_lazy_state(lambda: access is None or access.trusted(address_of(page)))
     asked, set_asked = ft.use_state(admitted)
+    worded, set_worded = ft.use_state(False)
+
+    @until_left
+    async def choose_language() -> None:
+        """Say everything in this device's language (``ui/languages.py``) from the first screen on."""
+        speak(page, await chosen_language(page))
+        set_worded(True)
 
     @until_left
     async def recall() -> None:
@@ -224,7 +246,10 @@ def App(gate: StoreGate, access: Access | None = None) -> ft.Control:
                 admit(True)
             set_asked(True)
 
+    ft.on_mounted(choose_language)
     ft.on_mounted(recall)
+    if not worded:
+        return ft.Container()  # for the moment the browser takes to say which language its reader reads
     if admitted:
         return AccessContext(access, lambda: Served(gate))
     if not asked:
@@ -262,7 +287,8 @@ def Served(gate: StoreGate) -> ft.Control:
 def Opened(store: Store, throwaway: bool = False) -> ft.Control:
     """The app itself: this tab's app store, linked to the other tabs, provided to every screen; the theme; routes."""
     page = ft.context.page
-    app, _ = use_lazy_state(lambda: _connected(AppState(store=store, throwaway=throwaway), page))
+    app, _ = use_lazy_state(lambda: _connected(AppState(store=store, throwaway=throwaway,
+                                                         language=reader().language), page))
 
     def apply_theme() -> None:
         page.theme_mode = ft.ThemeMode.DARK if app.dark else ft.ThemeMode.LIGHT

@@ -9,11 +9,12 @@ from typing import Any
 from companion.core.game import GameKind
 from companion.kinds import get_kind, played_kinds
 from companion.ui import forms, kind_screens
+from companion.ui.lang import N_
 
 #: Player rows a new game form starts with.
 DEFAULT_PLAYERS = 3
 #: The name a solo game's player is saved under when the form was given none (the store and the history need one).
-SOLO_NAME = "Solo player"
+SOLO_NAME = N_("Solo player")
 
 
 @dataclass(frozen=True)
@@ -107,5 +108,5 @@ class Drafting:
         """Why the form cannot start a game yet (the setup model's own validation), or None."""
         kind = self.draft_kind()
         if kind is None:
-            return "Choose a game first"
+            return N_("Choose a game first")
         return forms.validate(kind.setup_model, self.draft.values)[1]

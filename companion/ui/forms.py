@@ -17,6 +17,8 @@ from pydantic import BaseModel, ValidationError, WithJsonSchema
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
+from companion.ui.lang import N_, t
+
 InputKind = Literal["text", "int", "bool", "choice"]
 
 
@@ -41,7 +43,7 @@ class FormSpec:
 
     fields: tuple[FieldSpec, ...]
     rows_name: str | None = None
-    row_label: str = "Player"
+    row_label: str = N_("Player")
     row_fields: tuple[FieldSpec, ...] = ()
     row_model: type[BaseModel] | None = None
 
@@ -140,7 +142,7 @@ def new_row(form: FormSpec, index: int) -> dict[str, Any]:
     for spec in form.row_fields:
         value = _default(form.row_model.model_fields[spec.name])
         if value is None and spec.kind == "text":
-            value = f"{form.row_label} {index + 1}"
+            value = t("{row} {number}", row=t(form.row_label), number=index + 1)
         if value is None and spec.kind == "choice" and not spec.optional:
             value = spec.choices[index % len(spec.choices)]
         row[spec.name] = value

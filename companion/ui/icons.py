@@ -27,6 +27,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from companion.realm.rules import rules as realm_rules
 from companion.taw.data import board, tribes
+from companion.ui.lang import N_, reader
+from companion.words import Translator, english
 
 #: The folder Flet serves at the site root: the app icon, the favicon and ``icons/``.
 ASSETS_DIR: Path = Path(__file__).resolve().parents[2] / "assets"
@@ -49,36 +51,53 @@ FONT_MAP: Path = ICONS_DIR / "symbols.json"
 
 _WORDS: dict[str, str] = {
     # The Ancient World: the symbols of empire, district, titan and military cards (Card Abilities).
-    "coin": "Coin",
-    "knowledge": "Knowledge",
-    "ambrosia": "Ambrosia",
-    "sword": "Sword",
-    "arrow": "Arrow",
-    "food": "Food",
-    "capacity": "Capacity",
-    "army_limit": "Army limit",
-    "citizen": "Citizen",
-    "upgrade": "Upgrade a citizen",
-    "card_action": "Card action",
-    "income": "Income",
-    "explore_bonus": "Explore bonus",
-    "repair": "Repair",
+    "coin": N_("Coin"),
+    "knowledge": N_("Knowledge"),
+    "ambrosia": N_("Ambrosia"),
+    "sword": N_("Sword"),
+    "arrow": N_("Arrow"),
+    "food": N_("Food"),
+    "capacity": N_("Capacity"),
+    "army_limit": N_("Army limit"),
+    "citizen": N_("Citizen"),
+    "upgrade": N_("Upgrade a citizen"),
+    "card_action": N_("Card action"),
+    "income": N_("Income"),
+    "explore_bonus": N_("Explore bonus"),
+    "repair": N_("Repair"),
     # Ancient Realm: gold and the three resources of the Storage cards, and the "any resource" icon.
-    "gold": "Gold",
-    "wheat": "Wheat",
-    "wood": "Wood",
-    "stone": "Stone",
-    "any_resource": "Any resource",
+    "gold": N_("Gold"),
+    "wheat": N_("Wheat"),
+    "wood": N_("Wood"),
+    "stone": N_("Stone"),
+    "any_resource": N_("Any resource"),
 }
 
 
 def _from_rules_data() -> dict[str, str]:
     """The symbols the rules data names: a banner per tribe (with its label and shape word from tribes.json, which
     a table may edit), a face per damage die face (board.json), a region per Ancient Realm region kind."""
-    found = {f"banner_{t.id}": f"{t.label} banner ({t.shape})" for t in (*tribes().tribes, tribes().wild)}
-    found |= {f"die_{face}": f"Die: {face}" for face in dict.fromkeys(board().dice_faces)}
-    found |= {f"region_{t.kind}": f"{t.name} region" for t in realm_rules().region_types}
+    found = {f"banner_{tribe.id}": _banner(tribe.label, tribe.shape, english())
+             for tribe in (*tribes().tribes, tribes().wild)}
+    found |= {f"die_{face}": _die(face, english()) for face in dict.fromkeys(board().dice_faces)}
+    found |= {f"region_{region.kind}": _region(region.name, english()) for region in realm_rules().region_types}
     return found
+
+
+#: The words of the symbols the rules data names (said by the reader's translator, or in English for SYMBOLS).
+BANNER, DIE, REGION = N_("{tribe} banner ({shape})"), N_("Die: {face}"), N_("{region} region")
+
+
+def _banner(label: str, shape: str, said: Translator) -> str:
+    return said(BANNER, tribe=said(label), shape=said(shape))
+
+
+def _die(face: str, said: Translator) -> str:
+    return said(DIE, face=said(face))
+
+
+def _region(name: str, said: Translator) -> str:
+    return said(REGION, region=said(name))
 
 
 #: Every symbol: its name (the file ``assets/icons/<name>.svg``) -> the symbol in words (its default accessible name).
@@ -145,8 +164,17 @@ def file(name: str) -> Path:
 
 
 def words(name: str) -> str:
-    """The symbol in words: ``Army limit``."""
-    return SYMBOLS[_known(name)]
+    """The symbol in words, in the reader's language: ``Army limit`` / ``Armeelimit``."""
+    known, said = _known(name), reader()
+    if known in _WORDS:
+        return said(_WORDS[known])
+    group, _, key = known.partition("_")
+    if group == "banner":
+        tribe = next(x for x in (*tribes().tribes, tribes().wild) if x.id == key)
+        return _banner(tribe.label, tribe.shape, said)
+    if group == "die":
+        return _die(key, said)
+    return _region(next(r.name for r in realm_rules().region_types if r.kind == key), said)
 
 
 def banner_symbol(tribe: str) -> str:

@@ -18,6 +18,7 @@ import flet as ft
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 
 #: How many numbers (from the least) are shown before "More" is tapped: 0 to 5 for most counts.
 SHOWN = 6
@@ -71,7 +72,8 @@ def _problem(label: str, text: str, least: int, most: int) -> str | None:
     typed = text.strip()
     if not typed or (typed.isdecimal() and least <= int(typed) <= most):
         return None
-    return f'{label}: "{typed}" is not a whole number from {least} to {most}; nothing was changed'
+    return t('{label}: "{typed}" is not a whole number from {least} to {most}; nothing was changed', label=label,
+             typed=typed, least=least, most=most)
 
 
 @ft.component
@@ -95,16 +97,19 @@ def _NumberEntry(label: str, value: int | None, on_value: Callable[[int], None],
         else:
             set_typed(text)
 
-    chips = [chip(f"{label}: {n}", str(n), n == value, w.bind(pick, n)) for n in range(least, top + 1)]
+    chips = [chip(t("{label}: {number}", label=label, number=n), str(n), n == value, w.bind(pick,
+                                                                                            n)) for n in range(least,
+                                                                                                               top + 1)]
     head: list[ft.Control] = [*printed(names), ft.Text(label, size=16, expand=True)]
     if not opened and most > first_top:
-        head.append(chip(f"{label}: more numbers", "More", False, w.bind(set_more, True), expanded=False))
+        head.append(chip(t("{label}: more numbers", label=label), t("More"), False, w.bind(set_more, True),
+                         expanded=False))
     controls: list[ft.Control] = [ft.Row(head, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                                   ft.Row(chips, wrap=True, spacing=GAP, run_spacing=GAP)]
     if opened:
         problem = _problem(label, typed or "", least, most)
         shown = ("" if value is None else str(value)) if typed is None else typed
-        controls.append(w.text_field(f"{label}, type a number", shown, typing,
+        controls.append(w.text_field(t("{label}, type a number", label=label), shown, typing,
                                      number=True, width=WIDTH))
         if problem:
             controls.append(w.notice(problem, error=True, identifier=f"number-problem:{label}"))

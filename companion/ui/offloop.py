@@ -27,7 +27,9 @@ import flet as ft
 
 from companion.core.errors import DataError, RuleError
 from companion.store import StoreError
+from companion.ui.lang import t
 from companion.ui.preferences import until_left
+from companion.words import Msg
 
 T = TypeVar("T")
 
@@ -67,8 +69,8 @@ def use_read(reading: Callable[[], T], empty: T) -> T:
 class OffLoop:
     """The app store's store calls (a mixin of ``AppState``, which declares these fields as observed ones)."""
 
-    #: What went wrong with the last intent, in words, shown until the next one.
-    problem: str | None
+    #: What went wrong with the last intent, shown until the next one (a refusal as data, or words said).
+    problem: Msg | str | None
     #: What this device is saving ("the move") once that has taken longer than :data:`SAYING_AFTER_S` (the database
     #: is busy): said on the screen until it is saved or refused.
     saving: str | None
@@ -80,7 +82,7 @@ class OffLoop:
         asked meanwhile is refused, saying so. One still going after :data:`SAYING_AFTER_S` is said on the screen
         (``saving``) until it is saved or refused."""
         if self._busy is not None:
-            self.problem = f"Still saving {self._busy}: wait until it is saved, then try again."
+            self.problem = t("Still saving {what}: wait until it is saved, then try again.", what=t(self._busy))
             return None
         self._busy = doing
         pending = asyncio.ensure_future(saved(change))
@@ -102,7 +104,9 @@ class OffLoop:
         """Await ``pending``; a rules refusal or a storage failure becomes ``problem`` instead of a crash."""
         try:
             return await pending
-        except (RuleError, DataError) as exc:
+        except RuleError as exc:
+            self.problem = exc.said
+        except DataError as exc:
             self.problem = str(exc)
         except StoreError as exc:
             self.problem = exc.message

@@ -1,6 +1,7 @@
 """A game's order of play as the Rules guide shows it: each part of the rulebook (Setup, Prepare, Player Actions,
 End of Round, Game End, or a game's own) as a heading with what it is for, its steps in order in plain words, and
-the rulebook's text of each step one tap away. The texts are the engine's (``companion.core.turn_order``)."""
+the rulebook's text of each step one tap away. The texts are the engine's (``companion.core.turn_order``), given in
+the reader's language (``turn_order(kind, reader)``)."""
 
 from __future__ import annotations
 
@@ -10,18 +11,22 @@ import flet as ft
 
 from companion.core.turn_order import OrderStep, TurnOrder
 from companion.ui import widgets as w
+from companion.ui.lang import t
 
 
 def rulebook_text(key: str, title: str, section: str, text: str, open_key: str,
                   toggle: Callable[[str], None]) -> list[ft.Control]:
     """A "Read the rulebook" button for ``title``, and the rulebook's ``text`` (from ``section``) under it when open."""
     shown = key == open_key
-    rows: list[ft.Control] = [w.button(f"{'Hide' if shown else 'Read'} the rulebook: {title}", w.bind(toggle, key),
+    said = t("Hide the rulebook: {title}", title=title) if shown else t("Read the rulebook: {title}", title=title)
+    rows: list[ft.Control] = [w.button(said, w.bind(toggle, key),
                                        icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.MENU_BOOK)]
     if shown:
-        rows.append(ft.Semantics(identifier=f"rulebook-{key}", label=f"Rulebook, {section}: {text}",
+        rows.append(ft.Semantics(identifier=f"rulebook-{key}",
+                                 label=t("Rulebook, {section}: {text}", section=section, text=text),
                                  exclude_semantics=True,
-                                 content=ft.Text(f"Rulebook ({section}):\n{text}", size=16, selectable=True,
+                                 content=ft.Text(t("Rulebook ({section}):", section=section) + "\n" + text,
+                                                 size=16, selectable=True,
                                                  italic=True)))
     return rows
 
@@ -36,9 +41,11 @@ def order_controls(order: TurnOrder, open_key: str, toggle: Callable[[str], None
     """Every part of ``order`` with its steps, in the rulebook's order."""
     controls: list[ft.Control] = []
     for p, part in enumerate(order.parts):
-        controls.append(ft.Semantics(identifier=f"part-{p}", label=f"{part.title}: {part.plain}",
+        controls.append(ft.Semantics(identifier=f"part-{p}", label=t("{part}: {what}", part=part.title,
+                                                                     what=part.plain),
                                      exclude_semantics=True, content=ft.Column([
-                                         w.heading(part.title, size=22), ft.Text(part.plain, size=16, italic=True)],
+                                         w.heading(part.title, size=22), ft.Text(part.plain, size=16,
+                                                                                    italic=True)],
                                          spacing=2)))
         for s, step in enumerate(part.steps):
             controls.append(ft.Container(ft.Column(step_rows(f"{p}.{s}", step, open_key, toggle), spacing=4),

@@ -15,6 +15,7 @@ import flet as ft
 
 from companion.core.words import joined
 from companion.ui import widgets as w
+from companion.ui.lang import N_, t
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.state import AppState
 
@@ -24,14 +25,14 @@ SEAT_KEY = "companion.seat."
 ANSWER_SECONDS = 2.0
 ASKS = 3
 #: The option's switch, in words.
-OPTION = "Seat phones may act for other players"
+OPTION = N_("Seat phones may act for other players")
 #: Everyone's device, in words.
-NO_SEAT = "No seat: this device plays for everyone"
+NO_SEAT = N_("No seat: this device plays for everyone")
 
 
 def seat_label(name: str) -> str:
     """The words of the choice that makes this device ``name``'s phone."""
-    return f"This is {name}'s phone"
+    return t("This is {name}'s phone", name=name)
 
 
 def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control | None:
@@ -46,11 +47,13 @@ def turn_banner(app: AppState, acting: int | None, deciding: bool) -> ft.Control
         if verdict:
             return None
         other = names[acting]
-        return ft.Semantics(identifier="seat-elsewhere", label=verdict.reason, exclude_semantics=True,
+        return ft.Semantics(identifier="seat-elsewhere", label=t(verdict.said) if verdict.said else None,
+                            exclude_semantics=True,
                             content=ft.Row([ft.Icon(ft.Icons.BLOCK, size=18),
-                                            ft.Text(f"{other}'s moves are made on {other}'s phone or on a device with "
-                                                    "no seat.", size=14, italic=True, expand=True)], spacing=6))
-    said = f"Your {'decision' if deciding else 'turn'}, {names[seat]}"
+                                            ft.Text(t("{name}'s moves are made on {name}'s phone or on a device "
+                                                      "with no seat.", name=other), size=14, italic=True,
+                                                    expand=True)], spacing=6))
+    said = t("Your decision, {name}", name=names[seat]) if deciding else t("Your turn, {name}", name=names[seat])
     return ft.Semantics(identifier="your-turn", label=said, exclude_semantics=True, content=ft.Container(
         ft.Row([ft.Icon(ft.Icons.TOUCH_APP, color=ft.Colors.ON_PRIMARY),
                 ft.Text(said, size=20, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY, expand=True,
@@ -86,9 +89,9 @@ def SeatFrame(app: AppState, heading: ft.Control, body: ft.Control, acting: int 
     current = app.current
     assert current is not None
     seat = app.seat
-    now = NO_SEAT if seat is None else f"{current.info.players[seat]}'s phone"
+    now = t(NO_SEAT) if seat is None else t("{name}'s phone", name=current.info.players[seat])
     button = w.icon_button(ft.Icons.PHONE_ANDROID if seat is not None else ft.Icons.DEVICES,
-                           f"Whose phone is this? Now: {now}", lambda: set_choosing(not choosing))
+                           t("Whose phone is this? Now: {now}", now=now), lambda: set_choosing(not choosing))
     line = ft.Row([ft.Container(heading, expand=True), button], spacing=4,
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
     band = turn_banner(app, acting, deciding)
@@ -106,7 +109,8 @@ def OthersFolded(names: list[str], books: list[ft.Control]) -> ft.Control:
     and is sent, one book at each step instead of four (docs/performance.md)."""
     shown, set_shown = ft.use_state(False)
     who = joined(names)
-    button = w.button(f"Hide {who}" if shown else f"Show {who} in full", lambda: set_shown(lambda now: not now),
+    button = w.button(t("Hide {names}", names=who) if shown else t("Show {names} in full", names=who),
+                      lambda: set_shown(lambda now: not now),
                       icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
     return ft.Column([button, *(books if shown else [])], spacing=10)
 
@@ -133,14 +137,14 @@ def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:
     seat = app.seat
     choices = [w.button(seat_label(name), choose(i), primary=i == seat, icon=ft.Icons.CHECK if i == seat else
                         ft.Icons.PHONE_ANDROID) for i, name in enumerate(current.info.players)]
-    choices.append(w.button(NO_SEAT, choose(None), primary=seat is None,
+    choices.append(w.button(t(NO_SEAT), choose(None), primary=seat is None,
                             icon=ft.Icons.CHECK if seat is None else ft.Icons.DEVICES))
     allowed = current.info.options.seats_act_for_others
     return w.card([
-        w.heading("Whose phone is this?", size=20),
+        w.heading(t("Whose phone is this?"), size=20),
         ft.Row(choices, wrap=True, spacing=8, run_spacing=8),
-        w.switch(OPTION, allowed, switched),
-        ft.Text("The same on every device of this game. Off: a phone with a seat makes only its player's moves and "
-                "decisions; a device with no seat makes anyone's.", size=14, italic=True),
-        w.button("Close", close, icon=ft.Icons.CLOSE),
+        w.switch(t(OPTION), allowed, switched),
+        ft.Text(t("The same on every device of this game. Off: a phone with a seat makes only its player's moves "
+                  "and decisions; a device with no seat makes anyone's."), size=14, italic=True),
+        w.button(t("Close"), close, icon=ft.Icons.CLOSE),
     ], identifier="seat-picker")

@@ -28,9 +28,12 @@ from companion.core.seats import seat_verdict
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame
 from companion.ui import forms
 from companion.ui.drafting import SOLO_NAME, Drafting, NewGameDraft
+from companion.ui.lang import N_, t
 from companion.ui.offloop import OffLoop
 from companion.ui.sync import Sync
 from companion.ui.widgets import WIDE, WIDE_MIN_HEIGHT
+from companion.words import Msg
+from companion.words.catalogs import DEFAULT
 
 
 @ft.observable
@@ -42,6 +45,8 @@ class AppState(OffLoop, Drafting):
     #: A store in memory asked for (``--memory``): every screen says nothing is saved.
     throwaway: bool = False
     dark: bool = False
+    #: The language this device reads (``ui/languages.py``): every screen is said in it, re-rendered when it changes.
+    language: str = DEFAULT
     games: list[GameInfo] = field(default_factory=list)
     history: list[PlayerRecord] = field(default_factory=list)
     #: Games hidden from the main list, and games in the bin (kept whole until purged), for Home's sections.
@@ -49,8 +54,9 @@ class AppState(OffLoop, Drafting):
     binned_games: list[GameInfo] = field(default_factory=list)
     draft: NewGameDraft = field(default_factory=NewGameDraft)
     current: StoredGame | None = None
-    #: What went wrong with the last intent, in words, shown until the next one.
-    problem: str | None = None
+    #: What went wrong with the last intent, shown until the next one: a refusal as data (said in the reader's
+    #: language where shown), or words already said in it.
+    problem: Msg | str | None = None
     #: What this device is saving once that takes long (``offloop.OffLoop``), said on the screen until done.
     saving: str | None = None
     #: True once the lists of games have been read (until then Home says it is reading them, not that there are none).
@@ -143,23 +149,23 @@ class AppState(OffLoop, Drafting):
     # -- saved games (Home) ------------------------------------------------------------------
     async def rename_game(self, game_id: str, name: str) -> bool:
         """Give a saved game a new name; an empty one is refused (see ``problem``) and nothing changes."""
-        return await self._catalogue(game_id, "the new name", lambda: self.store.rename(game_id, name))
+        return await self._catalogue(game_id, N_("the new name"), lambda: self.store.rename(game_id, name))
 
     async def archive_game(self, game_id: str, archived: bool = True) -> bool:
         """Hide a game from the main list (``archived=False``: bring it back); it still counts in the history."""
-        return await self._catalogue(game_id, "the archiving", lambda: self.store.archive(game_id, archived))
+        return await self._catalogue(game_id, N_("the archiving"), lambda: self.store.archive(game_id, archived))
 
     async def delete_game(self, game_id: str) -> bool:
         """Move a game to the bin, where it is kept whole until restored or purged."""
-        return await self._catalogue(game_id, "the deletion", lambda: self.store.delete(game_id))
+        return await self._catalogue(game_id, N_("the deletion"), lambda: self.store.delete(game_id))
 
     async def restore_game(self, game_id: str) -> bool:
         """Take a game out of the bin (back to the list it was in)."""
-        return await self._catalogue(game_id, "the restore", lambda: self.store.restore(game_id))
+        return await self._catalogue(game_id, N_("the restore"), lambda: self.store.restore(game_id))
 
     async def purge_game(self, game_id: str) -> bool:
         """Remove a game in the bin for good; it stops being the open game (the screen confirms first)."""
-        done = await self._catalogue(game_id, "the removal", lambda: self.store.purge(game_id))
+        done = await self._catalogue(game_id, N_("the removal"), lambda: self.store.purge(game_id))
         if done and self.current is not None and self.current.id == game_id:
             self.current = None
         return done
@@ -174,9 +180,10 @@ class AppState(OffLoop, Drafting):
         if setup is None:
             self.problem = problem
             return None
-        names = seat_names(setup) or [self.draft.solo_name.strip() or SOLO_NAME]
+        names = seat_names(setup) or [self.draft.solo_name.strip() or t(SOLO_NAME)]
         name = fitted_name(f"{kind.title}: {', '.join(names)}", "game")
-        opened = await self._save("the new game", lambda: self.store.create(kind.id, setup, name=name, players=names))
+        opened = await self._save(N_("the new game"), lambda: self.store.create(kind.id, setup, name=name,
+                                                                                players=names))
         if opened is None:
             return None
         self._show(opened)
@@ -235,18 +242,20 @@ class AppState(OffLoop, Drafting):
         this session's); shown as done only once saved. Another player's move from a seat phone is refused when the
         game lets seat phones act only for their own player."""
         return self._seated(action.player, "moves are made") and await self._change(
-            "the move", lambda game: game.apply(action, by=by, seen=seen))
+            N_("the move"), lambda game: game.apply(action, by=by, seen=seen))
 
     async def undo(self, seen: int | None = None) -> bool:
         """Take back the last action (with the automatic steps it caused), if the game is still at revision
         ``seen`` (what the screen showed when Undo was tapped): a stale one is refused, "the game moved on". Taking
         back another player's move is acting for them (see :meth:`act` and :meth:`undo_verdict`)."""
-        return self._allowed(self.undo_verdict()) and await self._change("the undo", lambda game: game.undo(seen=seen))
+        return self._allowed(self.undo_verdict()) and await self._change(N_("the undo"),
+                                                                         lambda game: game.undo(seen=seen))
 
     async def redo(self, seen: int | None = None) -> bool:
         """Put back the last undone action, if the game is still at revision ``seen`` (and it is this browser's to
         make, see :meth:`redo_verdict`)."""
-        return self._allowed(self.redo_verdict()) and await self._change("the redo", lambda game: game.redo(seen=seen))
+        return self._allowed(self.redo_verdict()) and await self._change(N_("the redo"),
+                                                                         lambda game: game.redo(seen=seen))
 
     def undo_verdict(self) -> Verdict:
         """Whether this browser may take back the last action, said before the tap: its seat's verdict on the
@@ -282,7 +291,7 @@ class AppState(OffLoop, Drafting):
     async def let_seats_act_for_others(self, allowed: bool) -> bool:
         """Set whether the open game's seat phones may act for other players: saved, then announced, so every device
         follows it."""
-        return await self._change("the choice for the seat phones", lambda game: game.set_options(
+        return await self._change(N_("the choice for the seat phones"), lambda game: game.set_options(
             game.info.options.model_copy(update={"seats_act_for_others": allowed})))
 
     def seat_verdict(self, player: int | None, doing: str = "moves are made") -> Verdict:
@@ -307,7 +316,7 @@ class AppState(OffLoop, Drafting):
     def _allowed(self, verdict: Verdict) -> bool:
         """``verdict``, its reason made the ``problem`` when it refuses."""
         if not verdict:
-            self.problem = verdict.reason
+            self.problem = verdict.said
         return bool(verdict)
 
     def _valid_seat(self, seat: Any) -> int | None:

@@ -12,6 +12,7 @@ import flet as ft
 
 from companion.core.game import Game, LogEntry
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.state import AppState
 
 
@@ -26,10 +27,11 @@ def last_move(game: Game) -> LogEntry | None:
 def undo_label(entry: LogEntry, names: Mapping[str, str], players: list[str]) -> str:
     """``Undo Cy's Labor``: the move by its name (else its type in words) and whose it was."""
     action = entry.action
-    move = names.get(action.type, action.type.replace("_", " "))
+    move = t(names[action.type]) if action.type in names else action.type.replace("_", " ")
     seat = getattr(action, "player", None)
-    whose = f"{players[seat]}'s " if isinstance(seat, int) and 0 <= seat < len(players) else ""
-    return f"Undo {whose}{move}"
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        return t("Undo {player}'s {move}", player=players[seat], move=move)
+    return t("Undo {move}", move=move)
 
 
 def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[str],
@@ -43,7 +45,7 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     button = None if entry is None else w.button(
         undo_label(entry, names, players), w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed,
         key=f"undo-{seen}")
-    said = "Nothing to undo yet" if entry is None else f"Saved: {entry.text}"
+    said = t("Nothing to undo yet") if entry is None else t("Saved: {move}", move=t(entry.message))
     shown = todo(button) if todo is not None else None
     if shown is None:
         line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True, content=ft.Text(
@@ -53,4 +55,5 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
         shown = ft.Semantics(identifier="last-move", label=said, content=shown)
     # The reason a greyed Undo is refused goes on a line of its own under the bar, the whole width: beside the button
     # in a row it had no width of its own and squeezed what stands beside it ("On the table" one letter a line).
-    return w.with_reason(shown, None if entry is None else allowed.reason, identifier="undo-reason", size=14)
+    return w.with_reason(shown, None if entry is None or allowed.said is None else t(allowed.said),
+                         identifier="undo-reason", size=14)

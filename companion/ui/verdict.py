@@ -21,8 +21,8 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
     said = ""
     if action is not None:
         verdict = app.can(action)
-        reason = None if verdict else verdict.reason
-        said = f"Will do: {t(action.describe(game.state))}" if verdict else ""
+        reason = t(verdict.said) if verdict.said is not None else None
+        said = t("Will do: {move}", move=t(action.describe(game.state))) if verdict else ""
 
     seen = app.revision  # a tap that reaches the server after the game moved on is refused, "the game moved on"
 
@@ -30,7 +30,7 @@ def verdict_and_confirm(app: AppState, game: Game, action: Action | None, missin
         if action is not None and await app.act(action, seen=seen):
             on_done()
 
-    button = w.button("Confirm", confirm, primary=True, icon=ft.Icons.CHECK, disabled=reason is not None)
+    button = w.button(t("Confirm"), confirm, primary=True, icon=ft.Icons.CHECK, disabled=reason is not None)
     will_do: list[ft.Control] = [ft.Semantics(identifier="will-do", label=said, exclude_semantics=True, expand=True,
                                               content=ft.Text(said, size=16))] if said else []
     # Keyed: when the inputs above it change in number (another move), the browser keeps this block instead of

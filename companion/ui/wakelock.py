@@ -17,12 +17,13 @@ import flet as ft
 
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
+from companion.ui.lang import N_, t
 from companion.ui.preferences import BrowserLeft, answered, preferences, saved, until_left
 
 #: The browser's saved choice (a bool; none saved: on).
 WAKELOCK_KEY = "companion.wakelock"
 #: The setting, in words.
-LABEL = "Keep the screen awake during a game"
+LABEL = N_("Keep the screen awake during a game")
 #: Where a session keeps its one :class:`Awake` and its one ``ft.Wakelock`` service (``page.session.store``).
 _AWAKE = "companion.awake"
 _SERVICE = "companion.wakelock"
@@ -86,7 +87,7 @@ async def _settle(state: Awake) -> None:
             return
         except RuntimeError as exc:  # the browser's refusal
             state.held = False
-            state.refused = f"This browser did not keep the screen awake: {exc}"
+            state.refused = t("This browser did not keep the screen awake: {why}", why=str(exc))
             return
         state.refused = None
     elif state.held and not state.wanted:
@@ -141,7 +142,7 @@ def AwakeSetting() -> ft.Control:
     async def toggle() -> None:
         await choose(not state.on)
 
-    shown: list[ft.Control] = [w.switch(LABEL, state.on, toggle)]
+    shown: list[ft.Control] = [w.switch(t(LABEL), state.on, toggle)]
     if state.refused and state.on:
         shown.append(w.notice(state.refused, identifier="wakelock-refused"))
     return ft.Column(shown, spacing=6)

@@ -13,6 +13,8 @@ from typing import Any
 
 import flet as ft
 
+from companion.ui.lang import t
+
 #: Smallest touch target, in logical pixels (Material and WCAG guidance).
 TOUCH = 48
 #: Size of the numbers people read across the table.
@@ -88,7 +90,7 @@ def switch(label: str, value: bool, on_change: Handler) -> ft.Control:
     width of the column it is put in and wrap there, the switch at the row's end, and the whole row is the one switch
     named "<label>: on/off" for screen readers (so tapping the words flips it too). Put it in a column, not in a
     wrapping row, which gives it no width to take."""
-    said = f"{label}: {'on' if value else 'off'}"
+    said = t("{label}: on", label=label) if value else t("{label}: off", label=label)
     words = ft.Semantics(exclude_semantics=True, expand=True, content=ft.Text(said, size=18))
     toggle = ft.Semantics(label=said, content=ft.Switch(value=value, on_change=on_change, height=TOUCH))
     # Merged: one switch named by its words for screen readers, as a Switch's own label would be.
@@ -100,7 +102,8 @@ def dropdown(label: str, value: str | None, choices: list[tuple[str, str]], on_s
              *, width: int | None = None, text_size: int = 18, expand: bool = False) -> ft.Dropdown:
     """A labelled choice among ``(key, text)`` options; ``expand`` fills the width of its row."""
     return ft.Dropdown(label=label, value=value, width=width, on_select=on_select, text_size=text_size,
-                       expand=True if expand else None, options=[ft.DropdownOption(key=k, text=t) for k, t in choices])
+                       expand=True if expand else None,
+                       options=[ft.DropdownOption(key=k, text=said) for k, said in choices])
 
 
 def big_number(label: str, value: int | str, *, identifier: str | None = None, detail: str | None = None) -> ft.Control:
@@ -181,7 +184,7 @@ def heading(text: str, *, size: int = 24) -> ft.Text:
 def notice(text: str, *, error: bool = False, identifier: str | None = None) -> ft.Control:
     """A message box; errors carry an icon and the word "Problem", never only a colour."""
     icon = ft.Icons.ERROR_OUTLINE if error else ft.Icons.INFO_OUTLINE
-    body = f"Problem: {text}" if error else text
+    body = t("Problem: {problem}", problem=text) if error else text
     return ft.Semantics(identifier=identifier, label=body, exclude_semantics=True, content=ft.Container(
         content=ft.Row([ft.Icon(icon), ft.Text(body, size=16, expand=True)], spacing=8),
         padding=12, border_radius=8,

@@ -36,6 +36,7 @@ from pathlib import Path
 
 from companion.web.kept_files import CODE_FILE, join_secret, kept_text
 from companion.web.kept_files import SECRET_FILE as SECRET_FILE  # where the tests and the docs look for it
+from companion.words import Msg, english, ntext, text
 
 #: Digits in a join code.
 CODE_DIGITS = 6
@@ -100,13 +101,30 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+JOINED = text("server.join.joined", "Joined.")
+NOT_A_CODE = text("server.join.not_a_code", "A join code is {digits} digits, like 123 456; that was not one, so it "
+                  "did not count as a try.")
+WRONG = ntext("server.join.wrong", "That is not the join code: {n} try left before this phone must wait a minute.",
+              "That is not the join code: {n} tries left before this phone must wait a minute.")
+PAUSED = text("server.join.paused", "Too many wrong codes at this table: typing the code is paused for {minutes} min. "
+              "To join now, scan the QR code on the table's device (Home, Invite a phone).")
+WAIT = text("server.join.wait", "Too many wrong codes: this phone may try again in {seconds} s. The code is on the "
+            "table's device (Home, Invite a phone) and in the terminal that started Companion.")
+
+
 @dataclass(frozen=True)
 class Attempt:
-    """What became of a typed code: joined, or why not (``message`` with the tries left or the seconds to wait)."""
+    """What became of a typed code: joined, or why not (``said``: a message with the tries left or the seconds to
+    wait; ``message`` its English)."""
 
     joined: bool
-    message: str
+    said: Msg
     locked_s: float = 0.0
+
+    @property
+    def message(self) -> str:
+        """What became of it, in English (a terminal, the tests)."""
+        return english()(self.said)
 
 
 class _Failures:
@@ -197,7 +215,7 @@ class Access:
     """The join code of one server, the browsers locked out of it, and whether loopback is trusted."""
 
     def __init__(self, code: str, secret: bytes, *, trust_loopback: bool = True, kept: bool = False,
-                 networked: bool = False, urls: tuple[str, ...] = (), notices: tuple[str, ...] = (),
+                 networked: bool = False, urls: tuple[str, ...] = (), notices: tuple[Msg, ...] = (),
                  clock: Callable[[], float] = time.monotonic) -> None:
         if len(secret) < MIN_SECRET_BYTES:
             raise ValueError(f"a join secret must be at least {MIN_SECRET_BYTES} bytes; this one has {len(secret)}")
@@ -288,10 +306,9 @@ class Access:
                 self._server.note()
             return _refused(wait, paused)
         if right:
-            return Attempt(True, "Joined.")
+            return Attempt(True, JOINED())
         if not looks_like_a_code(given):  # a slip (5 digits, a stray letter) tells a guesser nothing: no try spent
-            return Attempt(False, f"A join code is {CODE_DIGITS} digits, like 123 456; that was not one, so it did "
-                                  "not count as a try.")
+            return Attempt(False, NOT_A_CODE(digits=CODE_DIGITS))
         self._server.spend()
         self._server.note()
         left = self._addresses.add(address)
@@ -300,16 +317,13 @@ class Access:
         wait, paused = self.locked_for(browser, address), self._server.paused_for()
         if wait or paused:
             return _refused(wait, paused)
-        tries = "1 try" if left == 1 else f"{left} tries"
-        return Attempt(False, f"That is not the join code: {tries} left before this phone must wait a minute.")
+        return Attempt(False, WRONG(n=left))
 
 
 def _refused(wait: float, paused: float) -> Attempt:
     """The answer to a code given while this phone (``wait`` s) or every phone (``paused`` s) must wait."""
     if paused > wait:
         minutes = max(1, math.ceil(paused / 60))
-        return Attempt(False, f"Too many wrong codes at this table: typing the code is paused for {minutes} min. To "
-                              "join now, scan the QR code on the table's device (Home, Invite a phone).", paused)
+        return Attempt(False, PAUSED(minutes=minutes), paused)
     seconds = max(1, round(wait))
-    return Attempt(False, f"Too many wrong codes: this phone may try again in {seconds} s. The code is on the table's "
-                          "device (Home, Invite a phone) and in the terminal that started Companion.", wait)
+    return Attempt(False, WAIT(seconds=seconds), wait)

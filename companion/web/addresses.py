@@ -26,6 +26,9 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from companion.cli.output import t
+from companion.words import Msg, text
+
 #: WebSocket connections one client address may have open at once.
 MAX_OPEN = 16
 #: HTTP status of an upgrade refused because its address has MAX_OPEN connections open.
@@ -36,15 +39,20 @@ REPORT_EVERY_S = 60.0
 _REPORTS_KEPT = 1024
 
 
-def _to_stderr(line: str) -> None:
-    print(line, file=sys.stderr, flush=True)
+REFUSED = text("server.refused_connections", "Refused connections from {address}: it has {limit} open, the most one "
+               "address may have (said at most once a minute for each address).")
+UNKNOWN_ADDRESS = text("server.unknown_address", "an unknown address")
+
+
+def _to_stderr(line: Msg) -> None:
+    print(t(line), file=sys.stderr, flush=True)
 
 
 class Addresses:
     """The WebSocket connections open per client address: :meth:`admit` one, :meth:`release` it when it ends."""
 
     def __init__(self, limit: int = MAX_OPEN, *, clock: Callable[[], float] = time.monotonic,
-                 report: Callable[[str], None] = _to_stderr) -> None:
+                 report: Callable[[Msg], None] = _to_stderr) -> None:
         self.limit = limit
         self.clock = clock
         self.report = report
@@ -77,8 +85,7 @@ class Addresses:
         self.reported[address] = now  # newest last
         while len(self.reported) > _REPORTS_KEPT:
             del self.reported[next(iter(self.reported))]
-        self.report(f"Refused connections from {address or 'an unknown address'}: it has {self.limit} open, the "
-                    f"most one address may have (said at most once a minute for each address).")
+        self.report(REFUSED(address=address or UNKNOWN_ADDRESS(), limit=self.limit))
 
 
 class Capped:

@@ -17,6 +17,8 @@ import secrets
 from collections.abc import Callable
 from pathlib import Path
 
+from companion.words import Msg, text
+
 #: Files in the data directory: the secret the join tokens are signed with, and a code the user chose to keep.
 SECRET_FILE = "join-secret"
 CODE_FILE = "join-code"
@@ -50,7 +52,15 @@ def write_atomically(path: Path, text: str) -> None:
         os.close(folder)
 
 
-def join_secret(data_dir: Path) -> tuple[str, str]:
+EMPTY = text("server.secret.empty", "was empty")
+SHORT = text("server.secret.short", "held {length} characters, not a secret of at least {digits} hex digits")
+NOT_TEXT = text("server.secret.not_text", "could not be read (it is not text)")
+UNREADABLE = text("server.secret.unreadable", "could not be read ({why})")
+REPLACED = text("server.secret.replaced", "The join secret {path} {problem}: a new one was made, so phones that "
+                "joined before must join again")
+
+
+def join_secret(data_dir: Path) -> tuple[str, Msg | None]:
     """The join secret kept in ``data_dir`` (hex digits), and a notice for the start-up when it had to be replaced.
 
     A missing file is made (the first start: no notice). One that is empty, holds fewer than :data:`SECRET_BYTES`
@@ -59,21 +69,19 @@ def join_secret(data_dir: Path) -> tuple[str, str]:
     path = data_dir / SECRET_FILE
     try:
         text: str | None = path.read_text(encoding="ascii").strip()
-        problem = "" if text and _SECRET.fullmatch(text) else (
-            "was empty" if not text else f"held {len(text)} characters, not a secret of at least {2 * SECRET_BYTES} "
-                                         "hex digits")
+        problem = None if text and _SECRET.fullmatch(text) else (
+            EMPTY() if not text else SHORT(length=len(text), digits=2 * SECRET_BYTES))
     except FileNotFoundError:
-        text, problem = None, ""
+        text, problem = None, None
     except UnicodeDecodeError:
-        text, problem = None, "could not be read (it is not text)"
+        text, problem = None, NOT_TEXT()
     except OSError as exc:
-        text, problem = None, f"could not be read ({exc.strerror or exc})"
-    if text is not None and not problem:
-        return text, ""
+        text, problem = None, UNREADABLE(why=exc.strerror or str(exc))
+    if text is not None and problem is None:
+        return text, None
     secret = secrets.token_hex(SECRET_BYTES)
     write_atomically(path, secret + "\n")
-    notice = f"The join secret {path} {problem}: a new one was made, so phones that joined before must join again"
-    return secret, notice if problem else ""
+    return secret, None if problem is None else REPLACED(path=str(path), problem=problem)
 
 
 def kept_text(path: Path, make: Callable[[], str]) -> str:

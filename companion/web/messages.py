@@ -26,7 +26,10 @@ from flet.messaging.protocol import MessageAction, decode_ext_from_msgpack
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from companion.cli.output import shown
+from companion.cli.output import shown, t
+from companion.core.errors import COMMA, in_turn
+from companion.web.addresses import UNKNOWN_ADDRESS
+from companion.words import Msg, Param, ntext, text
 
 #: Close code of a connection that sent a malformed message (RFC 6455: policy violation).
 MALFORMED = 1008
@@ -59,15 +62,32 @@ def well_formed(data: bytes) -> bool:
             and type(message[0]) is int and message[0] in CLIENT_ACTIONS)
 
 
-def _to_stderr(line: str) -> None:
-    print(line, file=sys.stderr, flush=True)
+CLOSED = text("server.closed_connection", "Closed a connection from {address}: it sent a message Companion's page "
+              "never sends (any more in the next minute are summed in one line).")
+CLOSED_MORE = ntext("server.closed_more", "Closed {total} more connections that sent messages Companion's page never "
+                    "sends, in the last minute, from {n} address ({listed}).", "Closed {total} more connections that "
+                    "sent messages Companion's page never sends, in the last minute, from {n} addresses ({listed}).")
+FROM = text("server.from", "{address}: {count}")
+UNKNOWN = text("server.unknown", "unknown")
+OTHERS = text("server.other_addresses", "other addresses")
+#: The key the addresses beyond :data:`_ADDRESSES_KEPT` are counted under (no address is a NUL).
+_OTHERS = "\0others"
+
+
+def _to_stderr(line: Msg) -> None:
+    print(t(line), file=sys.stderr, flush=True)
+
+
+def _address(address: str) -> Param:
+    """An address counted, as said: escaped, or in words when there is none or it stands for the others."""
+    return OTHERS() if address == _OTHERS else shown(address) if address else UNKNOWN()
 
 
 class Malformed:
     """The malformed messages of the last minute, by client address: the first after a quiet minute is said at once,
     the ones after it summed in one line at the end of the minute (and so on each minute while they come)."""
 
-    def __init__(self, report: Callable[[str], None] = _to_stderr, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, report: Callable[[Msg], None] = _to_stderr, clock: Callable[[], float] = time.monotonic) -> None:
         self.report = report
         self.clock = clock
         self.held: Counter[str] = Counter()
@@ -77,11 +97,10 @@ class Malformed:
     def count(self, address: str) -> None:
         """One malformed message from ``address`` (its connection is being closed)."""
         if self.saying:
-            key = address if address in self.held or len(self.held) < _ADDRESSES_KEPT else "other addresses"
+            key = address if address in self.held or len(self.held) < _ADDRESSES_KEPT else _OTHERS
             self.held[key] += 1
             return
-        self.report(f"Closed a connection from {shown(address or 'an unknown address')}: it sent a message Companion's "
-                    "page never sends (any more in the next minute are summed in one line).")
+        self.report(CLOSED(address=shown(address) if address else UNKNOWN_ADDRESS()))
         self._wait_a_minute()
 
     def flush(self) -> None:
@@ -91,11 +110,9 @@ class Malformed:
             self.saying = False
             return
         total, named = sum(self.held.values()), self.held.most_common(_NAMED)
-        listed = ", ".join(f"{shown(address or 'unknown')}: {count}" for address, count in named)
-        more = ", ..." if len(self.held) > _NAMED else ""
-        self.report(f"Closed {total} more connections that sent messages Companion's page never sends, in the last "
-                    f"minute, from {len(self.held)} {'address' if len(self.held) == 1 else 'addresses'} "
-                    f"({listed}{more}).")
+        listed: list[Param] = [FROM(address=_address(address), count=count) for address, count in named]
+        more = ["..."] if len(self.held) > _NAMED else []
+        self.report(CLOSED_MORE(total=total, n=len(self.held), listed=in_turn([*listed, *more], COMMA)))
         self.held.clear()
         self._wait_a_minute()
 

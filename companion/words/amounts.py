@@ -4,7 +4,7 @@ English pluraliser). ``amount(3, "coin")`` is a message; its noun is one of :dat
 from __future__ import annotations
 
 from companion.words.message import Msg
-from companion.words.texts import Text, ntext
+from companion.words.texts import Text, ntext, text
 
 #: Every counted noun a message says, by its English singular.
 NOUNS: dict[str, Text] = {
@@ -46,3 +46,19 @@ NOUNS: dict[str, Text] = {
 def amount(n: int, noun: str) -> Msg:
     """``n`` of ``noun`` (a key of :data:`NOUNS`) as a message: ``3 coins``, ``1 knowledge``."""
     return NOUNS[noun](n=n)
+
+
+#: A place as English says it: 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th, 21st (the reader's language has its own:
+#: German says every place "{n}.").
+PLACES: dict[str, Text] = {
+    "st": text("place.st", "{n}st"),
+    "nd": text("place.nd", "{n}nd"),
+    "rd": text("place.rd", "{n}rd"),
+    "th": text("place.th", "{n}th"),
+}
+
+
+def ordinal(n: int) -> Msg:
+    """The place ``n`` as a message: ``1st``, ``2nd``, ``11th``, ``21st`` / ``1.``, ``2.``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return PLACES[suffix](n=n)

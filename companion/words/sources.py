@@ -18,6 +18,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
+from companion.realm.rules import data_texts as realm_texts
+from companion.taw.phases.rules import table_texts
+from companion.tta.rules import data_texts as tta_texts
 from companion.words import rules
 from companion.words.catalogs import LOCALE_DIR
 
@@ -48,13 +51,14 @@ class Domain:
 DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
     Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
-    Domain("taw", ("companion/taw/*.py", "companion/taw/phases")),
+    Domain("taw", ("companion/taw/*.py", "companion/taw/phases"),
+           (("rules_data/ancient_world/phases.json", table_texts),)),
     Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),
-    Domain("realm", ("companion/realm",)),
-    Domain("tta", ("companion/tta",)),
-    Domain("ui", ("companion/ui/*.py", "companion/ui/screens", "companion/ui/paper")),
+    Domain("realm", ("companion/realm",), (("rules_data/ancient_realm/rules.json", realm_texts),)),
+    Domain("tta", ("companion/tta",), (("rules_data/through_the_ages/first_round.json", tta_texts),)),
+    Domain("ui", ("companion/ui/*.py", "companion/ui/screens", "companion/ui/paper/[!r]*.py")),
     Domain("ui_taw", ("companion/ui/taw",)),
-    Domain("ui_games", ("companion/ui/realm", "companion/ui/tta")),
+    Domain("ui_games", ("companion/ui/realm", "companion/ui/tta", "companion/ui/paper/realm_*.py")),
     Domain("rules", (), tuple((f"rules_data/{name}", rules.extract) for name in rules.WORDS)),
 )
 #: The header's dates (a date that changed at every update would make every branch's catalog conflict).

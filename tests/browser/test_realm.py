@@ -17,6 +17,7 @@ import pytest
 
 from companion.realm.state import RealmSetup
 from companion.store import Store
+from companion.words import english
 from tests.browser.app_steps import choose_game, log_screen, shot_from_top
 from tests.browser.browsing import PHONE, READY_MS, TABLET, App
 from tests.browser.page_reading import in_view, spoken
@@ -60,7 +61,7 @@ def test_a_full_solo_game_to_its_rating_on_a_phone(phone: App) -> None:
     sheet = twin.state.score
     assert sheet is not None
     assert re.search(rf"Total: {sheet.total}\b", spoken(phone, "realm-total"))
-    assert f"Rating: {sheet.rating}" in spoken(phone, "realm-rating")
+    assert f"Rating: {english()(sheet.rating)}" in spoken(phone, "realm-rating")
     shot_from_top(phone, "final-score")
     log_screen(phone)
 
@@ -86,7 +87,7 @@ def test_the_table_and_the_final_score_on_a_tablet_in_the_dark_theme(tablet: App
     sheet = twin.state.score
     assert sheet is not None
     assert re.search(rf"Total: {sheet.total}\b", spoken(tablet, "realm-total"))
-    assert f"Rating: {sheet.rating}" in spoken(tablet, "realm-rating")
+    assert f"Rating: {english()(sheet.rating)}" in spoken(tablet, "realm-rating")
     shot_from_top(tablet, "final-score-dark")
 
 

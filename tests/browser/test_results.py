@@ -15,6 +15,7 @@ from companion.taw.outcome import outcome
 from companion.taw.scoring import ordinal
 from companion.ui.taw.score import RANK_SIZE, TOTAL_SIZE
 from companion.ui.widgets import BIG_NUMBER
+from companion.words import english
 from tests.browser.browsing import READY_MS, App
 from tests.browser.number_boxes import Number, misplaced, wait_whole
 from tests.browser.page_reading import said
@@ -110,7 +111,7 @@ def test_ancient_realms_total_rating_and_lines_are_whole_on_screen(size: str, th
     with Store.open_data_dir(tmp_path / "data") as store:
         game_id = store.add_game("ancient-realm", twin, name="Finished", players=["Solo"]).id
     open_scores(app, theme, game_id)
-    assert said(app, "realm-rating") == f"Rating: {sheet.rating}"
+    assert said(app, "realm-rating") == f"Rating: {english()(sheet.rating)}"
     numbers = [Number("realm-total", None, str(sheet.total), BIG_NUMBER, labels=1),
                *[Number(f"realm-score-{i}", None, str(line.points), REALM_LINE_SIZE)
                  for i, line in enumerate(sheet.lines)]]

@@ -17,8 +17,10 @@ import pytest
 from cli_expect import one_line_refusal
 
 from companion.cli import main
+from companion.core.names import name_refusal
 from companion.store import Store, StoreError
 from companion.store.export import export_text
+from companion.store.said import BAD_PLAYER
 
 SETUP = {"players": [{"name": "Zoë"}, {"name": "Bob"}], "first_player": 0}
 MOVES = [{"type": "place_labor", "player": 0, "skill": 1}, {"type": "place_learn", "player": 1, "skill": 3}]
@@ -58,7 +60,7 @@ def _unsealed(doc: dict[str, Any]) -> dict[str, Any]:
 def test_a_5000_digit_number(tmp_path: Path, capsys: pytest.CaptureFixture[str], export: dict[str, Any]) -> None:
     text = json.dumps(export).replace('"schema_version": 1', '"schema_version": ' + "1" * 5000)
     err = _import(tmp_path, capsys, text)
-    assert "was not imported: schema_version: the number 111111111111… has 5000 digits" in err
+    assert "was not imported: schema_version: the number 111111111111… has 5,000 digits" in err
 
 
 def test_100k_levels_of_nesting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -111,11 +113,12 @@ def test_whatever_the_store_refuses_when_saving_creates_nothing(tmp_path: Path, 
                                                                monkeypatch: pytest.MonkeyPatch,
                                                                export: dict[str, Any]) -> None:
     def refuse(*_: object, **__: object) -> None:
-        raise StoreError("bad_players", "A player's name may not hold U+001B.")
+        raise StoreError(BAD_PLAYER(problem=name_refusal("\x1b", "player")))
 
     monkeypatch.setattr(Store, "add_game", refuse)
     err = _import(tmp_path, capsys, json.dumps(export))
-    assert "was not imported: A player's name may not hold U+001B. Nothing was written." in err
+    assert ("was not imported: A player's name may not hold U+001B, a control character (character 1). Nothing was "
+            "written.") in err
 
 
 def test_an_engine_bug_while_checking_is_a_refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str],

@@ -29,7 +29,7 @@ def test_good_file_prints_the_log(tmp_path: Path, capsys: pytest.CaptureFixture[
            "actions": [{"type": "take_card", "player": 0, "slot": 1, "card": "Moses"}]}
     assert main(["replay", _write(tmp_path, doc)]) == 0
     out = capsys.readouterr().out
-    assert "Moses" in out and "1 actions applied" in out
+    assert "Moses" in out and "1 action applied" in out
 
 
 def test_illegal_action_is_reported_with_index_reason_and_code(tmp_path: Path,

@@ -94,7 +94,7 @@ def test_a_kind_without_table_figures_adds_none(tmp_path: Path, capsys: pytest.C
                           "Alexander the Great", "Frugality"]}
     doc = {"game": "through-the-ages", "setup": setup, "actions": []}
     code, result, _ = _replay_json(capsys, _write(tmp_path, doc))
-    assert code == 0 and set(result) == {"ok", "over", "log", "state"}
+    assert code == 0 and set(result) == {"ok", "over", "log", "entries", "state"}
 
 
 def _plain_refusal(capsys: pytest.CaptureFixture[str], path: str) -> tuple[int, str]:

@@ -35,7 +35,7 @@ def _refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], doc: dict[str, 
 
 def test_a_5000_digit_number_is_refused_by_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = json.dumps(_example()).replace('"skill": 1', '"skill": ' + "9" * 5000, 1)
-    assert "actions.0.skill: the number 999999999999… has 5000 digits" in _refused(tmp_path, capsys, text)
+    assert "actions.0.skill: the number 999999999999… has 5,000 digits" in _refused(tmp_path, capsys, text)
 
 
 def test_100k_levels_of_nesting_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

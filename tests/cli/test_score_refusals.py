@@ -35,7 +35,7 @@ def _refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | 
 def test_a_5000_digit_number_is_refused_by_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = json.dumps({"players": [_player("Ann")]}).replace('"coins": 3', '"coins": ' + "9" * 5000)
     err = _refused(tmp_path, capsys, text)
-    assert f"players.0.coins: the number 999999999999… has 5000 digits; numbers here have at most {MAX_DIGITS}" in err
+    assert f"players.0.coins: the number 999999999999… has 5,000 digits; numbers here have at most {MAX_DIGITS}" in err
 
 
 def test_100k_levels_of_nesting_are_refused_with_the_place(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -58,7 +58,7 @@ def test_a_flag_must_be_true_or_false(tmp_path: Path, capsys: pytest.CaptureFixt
     ("\ud800", "the text is not valid Unicode (character 1 is U+D800, a lone surrogate)"),
     ("A\x00n", "A player's name may not hold U+0000, a control character (character 2)"),
     ("\x1b[31mRed", "A player's name may not hold U+001B, a control character (character 1)"),
-    ("x" * (1 << 20), "A player's name can be at most 24 characters; this one has 1048576"),
+    ("x" * (1 << 20), "A player's name can be at most 24 characters; this one has 1,048,576"),
     ("\u202eAnn", "A player's name may not hold U+202E"),
     ("Ann\ue001", "A player's name may not hold U+E001, a private-use character (the app draws its game symbols with "
      "these) (character 4)"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from companion.core.action import Action
@@ -23,6 +25,7 @@ from companion.realm.cards import (
 )
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
+from companion.words import english
 
 WOOD = SourceRegion(resource="wood")
 WHEAT = SourceRegion(resource="wheat")
@@ -68,3 +71,8 @@ def assert_rejected(game: Game, action: Action, code: str, *words: str) -> RuleE
     assert game.entries == entries
     assert not game.can(action)
     return info.value
+
+
+def said(message: Any) -> str:
+    """A message (a score line's label, a rating) in English, as the tests compare it."""
+    return english()(message)

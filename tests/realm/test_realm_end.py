@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, wonder
+from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, said, wonder
 
 from companion.core.action import Correction
 from companion.core.game import Game
@@ -19,7 +19,6 @@ from companion.realm.cards import (
 )
 from companion.realm.free_actions import Forget, Shop
 from companion.realm.random_game import random_game
-from companion.realm.state import ScoreLine
 
 
 def empty_decks(game: Game) -> None:
@@ -42,13 +41,13 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     assert game.is_over and game.legal_actions() == []
     sheet = game.state.score
     assert sheet is not None
-    assert [(line.label, line.points) for line in sheet.lines] == [
+    assert [(said(line.label), line.points) for line in sheet.lines] == [
         ("Mine (A region 3)", 2), ("Mine (B region 3)", 2), ("Wonder (Y)", 5), ("Wonder (X)", 5),
         ("Gold", 0), ("Resources", 1),
     ]
-    assert sheet.lines[-1].detail == "2 resources, 1 per 2"
-    assert_rejected(game, Shop(resource="wood"), "game_over", "ended")
-    assert_rejected(game, Build(card="A", position=0), "game_over")
+    assert said(sheet.lines[-1].detail) == "2 resources, 1 per 2"
+    assert_rejected(game, Shop(resource="wood"), "game_over_realm", "ended")
+    assert_rejected(game, Build(card="A", position=0), "game_over_realm")
 
 
 def test_the_game_ends_when_no_market_card_can_be_placed() -> None:
@@ -96,16 +95,16 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
     added = game.apply(EnterPoints(key="B region 3", points=4))
     assert [e.text for e in added] == ["Entered 4 points for B region 3", "Final score 26: Everything lies in ruins."]
     sheet = game.state.score
-    assert sheet is not None and sheet.total == 26 and sheet.rating == "Everything lies in ruins."
-    assert sheet.lines == [
-        ScoreLine(label="Mine (A region 3)", points=4, detail="2 per adjacent wonder x 2"),
-        ScoreLine(label="Misfortune (B region 1)", points=3, detail="3"),
-        ScoreLine(label="Mine (B region 3)", points=4, detail="entered by hand"),
-        ScoreLine(label="Wonder (Y)", points=0, detail="condition not met: at least 3 commoners"),
-        ScoreLine(label="Wonder (X)", points=11, detail="10 + 1 per commoner x 1"),
-        ScoreLine(label="Monuments kept", points=2, detail="2 each x 1"),
-        ScoreLine(label="Gold", points=1, detail="3 gold, 1 per 3"),
-        ScoreLine(label="Resources", points=1, detail="2 resources, 1 per 2"),
+    assert sheet is not None and sheet.total == 26 and said(sheet.rating) == "Everything lies in ruins."
+    assert [(said(line.label), line.points, said(line.detail)) for line in sheet.lines] == [
+        ("Mine (A region 3)", 4, "2 per adjacent wonder x 2"),
+        ("Misfortune (B region 1)", 3, "3"),
+        ("Mine (B region 3)", 4, "entered by hand"),
+        ("Wonder (Y)", 0, "condition not met: at least 3 commoners"),
+        ("Wonder (X)", 11, "10 + 1 per commoner x 1"),
+        ("Monuments kept", 2, "2 each x 1"),
+        ("Gold", 1, "3 gold, 1 per 3"),
+        ("Resources", 1, "2 resources, 1 per 2"),
     ]
 
 

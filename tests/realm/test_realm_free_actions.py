@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
-from realm_helpers import NOBLE, STONE, WOOD, assert_rejected, district, new_game, setup, wonder
+from realm_helpers import NOBLE, STONE, WOOD, assert_rejected, district, new_game, said, setup, wonder
 
 from companion.core.action import Correction
 from companion.realm.actions import Build, Refill
@@ -29,7 +29,7 @@ def test_shopping_into_a_full_storage_says_what_was_lost() -> None:
     game.apply(Shop(resource="wheat"))
     assert game.entries[-1].text == "Shopping: paid 2 gold for 1 wheat; storage holds at most 7, so 1 wheat lost"
     assert game.state.storage.wheat == 7 and game.state.storage.gold == 1
-    assert [(x.good, x.amount, x.cause) for x in game.state.losses] == [("wheat", 1, "shopping")]
+    assert [(x.good, x.amount, said(x.cause)) for x in game.state.losses] == [("wheat", 1, "shopping")]
 
 
 def test_shopping_costs_more_under_a_misfortune() -> None:
@@ -143,7 +143,7 @@ def test_catalog_entries_are_saved_listed_and_protected_while_in_play() -> None:
     game.apply(SaveCard(card=fixed))
     assert game.entries[-1].text == "Corrected the catalog entry for the district Harbour"
     assert [c.name for c in game.state.catalog.entries()] == ["A", "B", "Harbour", "X", "Y"]
-    assert_rejected(game, SaveCard(card=district("A", STONE, STONE, STONE)), "card_in_game", "'A'")
+    assert_rejected(game, SaveCard(card=district("A", STONE, STONE, STONE)), "card_in_game_fixed", "'A'")
     dumped = game.state.catalog.model_dump_json()
     assert type(game.state.catalog).model_validate_json(dumped) == game.state.catalog
     assert KIND.new_state(setup(catalog=game.state.catalog)).catalog.get("Harbour") == fixed

@@ -4,6 +4,7 @@ line by line (each line worked out by hand in the comments). The game's cards an
 
 from __future__ import annotations
 
+from realm_helpers import said
 from realm_script import SCRIPT, SETUP
 
 from companion.core.game import Game
@@ -35,7 +36,7 @@ def test_scripted_solo_game_reaches_its_rating() -> None:
         "Silver Hills", "Pyramid"]
     sheet = game.state.score
     assert sheet is not None
-    assert [(line.label, line.points) for line in sheet.lines] == [
+    assert [(said(line.label), line.points) for line in sheet.lines] == [
         ("Mine (Palace region 3)", 4),
         ("Mine (Lighthouse region 1)", 1),
         # Citizen groups: Temple's commoner | Great Library's noble | Old Quarter commoner + 2 Palace nobles.
@@ -53,7 +54,7 @@ def test_scripted_solo_game_reaches_its_rating() -> None:
         ("Gold", 0),
         ("Resources", 0),
     ]
-    assert sheet.total == 72 and sheet.rating == "Master, your land will outlast time itself!"
+    assert sheet.total == 72 and said(sheet.rating) == "Master, your land will outlast time itself!"
 
 
 def test_the_scripted_game_replays_and_undoes_to_its_setup() -> None:

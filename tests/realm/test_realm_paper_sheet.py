@@ -4,6 +4,7 @@ bounded with nothing changed by a refusal, finished once entered, and export and
 from __future__ import annotations
 
 import pytest
+from realm_helpers import said
 
 from companion.core.errors import RuleError
 from companion.core.game import Game
@@ -27,7 +28,7 @@ def test_the_final_sum_and_rating_follow_the_rules_data() -> None:
         game.apply(RealmPaperCount(player=0, field=field, value=value))  # type: ignore[arg-type]
     score = final_sum(game.state.players[0])
     assert score.total == 30 + 20 + 3 + 2 + 2 * 2 + 7 // 3 + 5 // 2 == 63
-    assert score.rating == "Good work. But there's still room for improvement!"
+    assert said(score.rating) == "Good work. But there's still room for improvement!"
     assert game.entries[0].text == "Sol: points of the mines 30"
 
 

@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from realm_helpers import ANY, COMMONER, MINE, NOBLE, STONE, WHEAT, WOOD, assert_rejected, district, new_game, setup
+from realm_helpers import (
+    ANY,
+    COMMONER,
+    MINE,
+    NOBLE,
+    STONE,
+    WHEAT,
+    WOOD,
+    assert_rejected,
+    district,
+    new_game,
+    said,
+    setup,
+)
 
 from companion.core.action import Action, Correction
 from companion.core.errors import RuleError
@@ -108,7 +121,7 @@ def test_wonder_cost_is_paid_and_wonders_are_never_built_over() -> None:
     game.apply(Refill(deck="district", card=district("C")))
     assert_rejected(game, Build(card="Y", position=3), "wonder_cost", "needs 1 wood", "you have 0 wood")
     error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", "X")
-    assert error.rule == "2. Place the Card In / Above Your Civilization"
+    assert said(error.rule) == "2. Place the Card In / Above Your Civilization"
     assert positions(game.state.civ) == [-3, 3]
 
 
@@ -177,7 +190,7 @@ def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
         "Harvest (region 1, A): paid 1 gold for 1 wood; storage holds at most 7, so 1 wood lost")
     assert game.state.storage.wood == 7
     loss = game.state.losses[-1]
-    assert (loss.turn, loss.good, loss.amount, loss.cause) == (2, "wood", 1, "harvest of region 1")
+    assert (loss.turn, loss.good, loss.amount, said(loss.cause)) == (2, "wood", 1, "harvest of region 1")
 
 
 def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() -> None:
@@ -222,7 +235,7 @@ def test_refill_rejections() -> None:
     game = Game(KIND, setup(catalog=known))
     assert_rejected(game, Refill(deck="district", card=district("C")), "wrong_phase", "refilling")
     game.apply(Build(card="A", position=0))
-    assert_rejected(game, Refill(deck="wonder", card=district("C")), "wrong_deck", "C is a district")
+    assert_rejected(game, Refill(deck="wonder", card=district("C")), "wrong_deck_realm", "C is a district")
     assert_rejected(game, Refill(deck="district", card=district("B")), "card_in_game", "'B'")
     assert_rejected(game, Refill(deck="district", card=monument), "expansion_card", "Misfortunes & Monuments")
     assert_rejected(game, Refill(deck="district", card=district("K")), "catalog_conflict", "'K'")

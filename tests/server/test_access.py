@@ -26,6 +26,7 @@ from companion.web.access import (
     normalised,
     spaced,
 )
+from companion.words import english
 from tests.server.clock import Clock
 
 #: Seconds in a year, for the guessing arithmetic of docs/security.md.
@@ -208,8 +209,8 @@ def test_an_unusable_secret_is_replaced_and_the_start_says_so(tmp_path: Path, co
     access = Access.for_data_dir(tmp_path)
     kept = path.read_text().strip()
     assert len(kept) == 64 and int(kept, 16) >= 0 and stat.S_IMODE(path.stat().st_mode) == 0o600
-    assert access.notices == (f"The join secret {path} {said}: a new one was made, so phones that joined before must "
-                              "join again",)
+    assert tuple(english()(n) for n in access.notices) == (
+        f"The join secret {path} {said}: a new one was made, so phones that joined before must join again",)
     assert Access(access.code, kept.encode()).token() == access.token()
     assert Access.for_data_dir(tmp_path).notices == ()  # the next start finds it good
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -10,6 +10,7 @@ import pytest
 
 from companion.web.addresses import MAX_OPEN, REPORT_EVERY_S, TOO_MANY, Addresses
 from companion.web.budget import FLOODING
+from companion.words import english
 from tests.browser.server import Served
 from tests.server import wsclient
 from tests.server.clock import Clock
@@ -21,7 +22,7 @@ OTHER = "127.0.0.2"
 
 def test_an_address_gets_its_places_and_its_refusals_are_said_once_a_minute() -> None:
     clock, said = Clock(), []
-    addresses = Addresses(2, clock=clock, report=said.append)
+    addresses = Addresses(2, clock=clock, report=lambda msg: said.append(english()(msg)))
     assert [addresses.admit("10.0.0.5") for _ in range(3)] == [True, True, False]
     assert addresses.admit("10.0.0.6")  # another address has places of its own
     clock.now += REPORT_EVERY_S - 1

@@ -12,6 +12,7 @@ import pytest
 
 from companion.web.logs import REPEAT_EVERY_S, Escaped, OncePerMinute, quiet_repeats
 from companion.web.messages import MALFORMED, Malformed
+from companion.words import english
 from tests.browser.server import Served
 from tests.server import wsclient
 from tests.server.clock import Clock
@@ -84,7 +85,7 @@ def test_what_is_logged_is_escaped_its_traceback_too(caplog: pytest.LogCaptureFi
 
 def test_malformed_messages_are_said_at_once_then_summed_once_a_minute() -> None:
     said: list[str] = []
-    malformed = Malformed(report=said.append)
+    malformed = Malformed(report=lambda msg: said.append(english()(msg)))
     for n in range(300):
         malformed.count(f"127.0.0.{n % 30 + 2}")
     assert said == ["Closed a connection from 127.0.0.2: it sent a message Companion's page never sends (any more in "

@@ -46,3 +46,13 @@ def test_the_three_kinds_from_their_stored_games() -> None:
 def test_the_short_title_drops_the_edition() -> None:
     assert short_title("The Ancient World (Second Edition)") == "The Ancient World"
     assert short_title("Through the Ages: first round") == "Through the Ages: first round"
+
+
+def test_the_share_text_in_german() -> None:
+    from companion.words import translator
+
+    said = share_text(result(Standing("Hal", 9, 1, True, True, "cards"), Standing("Ivy", 9, 2, False, False, "coins"),
+                             Standing("Jo", 9, 3, False, False)), translator("de"))
+    assert said == "The Ancient World, 3. Dez.: Hal 9, Ivy 9, Jo 9 (Hal durch cards und Ivy durch coins)"
+    assert share_text(result(Standing("Hal", 18, 1, True, True), Standing("Ivy", 18, 1, True, False)),
+                      translator("de")) == "The Ancient World, 3. Dez.: Hal 18, Ivy 18 (geteilt)"

@@ -17,6 +17,7 @@ from companion.core.game import Game
 from companion.store import Store, StoreError
 from companion.store.export import checksum, export_document, export_game, import_bytes
 from companion.taw.random_game import random_game
+from companion.words import english
 
 
 @pytest.fixture(scope="module")
@@ -238,7 +239,7 @@ def test_the_export_of_a_game_damaged_on_disk_is_the_part_that_opens_and_says_so
     played = play_script(store, [3, 4, 5, 6])
     store.conn.execute("UPDATE entries SET entry = 'garbage' WHERE game_id = ? AND seq = 5", (played.id,))
     doc, notice = export_game(store, played.id)
-    assert notice is not None and "from entry 5 on" in notice
+    assert notice is not None and notice.code == "store.notice.damaged" and "from entry 5 on" in english()(notice)
     imported = import_bytes(Store.memory(), json.dumps(doc).encode(), "part.json")
     assert len(imported.game.entries) == len(doc["log"]) < len(played.game.entries)
 

@@ -11,6 +11,7 @@ import pytest
 
 from companion.store import Store
 from companion.store.export import import_bytes
+from companion.words import Msg, english
 
 EXPORTS = Path(__file__).resolve().parents[1] / "data" / "exports"
 FILES = sorted(p for p in EXPORTS.glob("*.json") if not p.name.endswith(".state.json"))
@@ -18,7 +19,8 @@ FILES = sorted(p for p in EXPORTS.glob("*.json") if not p.name.endswith(".state.
 
 def recorded_fields_differ(recorded: Any, now: Any, where: str = "state") -> list[str]:
     """Where the state now differs from the state recorded with the export; a field added to the state since (in a
-    dict recorded without it) is not a difference."""
+    dict recorded without it) is not a difference, nor a sentence kept as a message since (issue 24) whose English is
+    the sentence recorded."""
     if isinstance(recorded, dict) and isinstance(now, dict):
         return [d for key, value in recorded.items()
                 for d in (recorded_fields_differ(value, now[key], f"{where}.{key}") if key in now
@@ -26,6 +28,8 @@ def recorded_fields_differ(recorded: Any, now: Any, where: str = "state") -> lis
     if isinstance(recorded, list) and isinstance(now, list) and len(recorded) == len(now):
         return [d for i, (a, b) in enumerate(zip(recorded, now, strict=True))
                 for d in recorded_fields_differ(a, b, f"{where}.{i}")]
+    if isinstance(recorded, str) and isinstance(now, dict) and "code" in now:  # English then, a message now
+        now = english()(Msg.model_validate(now))
     return [] if recorded == now else [f"{where} was {recorded!r}, now {now!r}"]
 
 

@@ -12,6 +12,7 @@ import pytest
 from store_tally_kind import Score, TallySetup
 
 from companion.store import Store, StoreError, repairs
+from companion.words import english
 
 
 def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
@@ -62,7 +63,8 @@ def test_eight_bytes_of_garbage_in_an_entry_are_named_and_the_game_opens_up_to_i
     with Store.open(db_file) as store:
         assert {g.id for g in store.games()} == {damaged, other}
         opened = store.resume(damaged)
-        assert opened.notice is not None and f"from entry {seq} on" in opened.notice and "not deleted" in opened.notice
+        said = english()(opened.notice) if opened.notice else ""
+        assert f"from entry {seq} on" in said and "not deleted" in said
         kept = len(opened.game.entries)
         assert kept == group_start and opened.game.entries == entries[:kept]
         aside = store.query("SELECT seq FROM entries_aside WHERE game_id = ? ORDER BY seq", (damaged,))
@@ -83,7 +85,7 @@ def test_a_damaged_first_entry_opens_the_game_at_its_setup(db_file: Path) -> Non
     garble(db_file, damaged, 0)
     with Store.open(db_file) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "from entry 0 on" in opened.notice
+        assert opened.notice is not None and "from entry 0 on" in english()(opened.notice)
         assert all(e.group == 0 for e in opened.game.entries)
         assert store.resume(damaged).notice is None
 
@@ -94,7 +96,7 @@ def test_a_read_only_database_opens_the_good_part_and_changes_nothing(db_file: P
     before = db_file.read_bytes()
     with Store.open(db_file, read_only=True) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "read-only, so nothing was changed" in opened.notice
+        assert opened.notice is not None and "read-only, so nothing was changed" in english()(opened.notice)
         assert len(opened.game.entries) <= 4
     assert db_file.read_bytes() == before
 
@@ -127,7 +129,7 @@ def test_one_game_whose_catalogue_line_is_damaged_is_listed_as_such_and_hides_no
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
         assert set(listed) == {bad, good}
-        assert listed[bad].problem is not None and "cannot be read" in listed[bad].problem
+        assert listed[bad].problem is not None and "cannot be read" in english()(listed[bad].problem)
         assert listed[good].problem is None and listed[good].players == ["Ann", "Bo"]
         assert store.history() == [], "neither game is finished; the damaged row's scores count for nobody"
 
@@ -172,7 +174,7 @@ def test_a_row_whose_checksum_matches_but_is_not_json_is_named(db_file: Path) ->
     conn.close()
     with Store.open(db_file) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "entry 3's saved text is not JSON" in opened.notice
+        assert opened.notice is not None and "entry 3's saved text is not JSON" in english()(opened.notice)
 
 
 def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(db_file: Path) -> None:
@@ -185,7 +187,7 @@ def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(d
     with Store.open(db_file) as store:
         assert {g.id for g in store.games()} == {damaged, other}
         opened = store.resume(damaged)
-        assert opened.notice is not None and "entry 4's saved text is not UTF-8" in opened.notice
+        assert opened.notice is not None and "entry 4's saved text is not UTF-8" in english()(opened.notice)
         assert store.resume(other).notice is None
 
 
@@ -194,7 +196,7 @@ def test_a_game_whose_setup_is_not_json_is_listed_as_damaged_and_refused_in_word
     tamper(db_file, "UPDATE games SET setup = '{\"seats\": 2,' WHERE id = ?", (bad,))
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
-        assert listed[bad].problem is not None and "setup is not JSON" in listed[bad].problem
+        assert listed[bad].problem is not None and "setup is not JSON" in english()(listed[bad].problem)
         with pytest.raises(StoreError) as info:
             store.resume(bad)
         assert info.value.code == "unreadable_game" and "Nothing was changed" in info.value.message

@@ -190,7 +190,7 @@ def test_a_version_1_database_is_upgraded_with_its_games(db_file: Path) -> None:
                        "ALTER TABLE entries DROP COLUMN checksum; PRAGMA user_version = 1;")  # what version 1 wrote
     conn.close()
     with Store.open(db_file) as store:
-        assert schema.current_version(store.conn) == schema.latest_version() == 5
+        assert schema.current_version(store.conn) == schema.latest_version() == 6
         resumed = store.resume(game_id)
         assert resumed.state.scores == [1 + 3 + 5, 2 + 4] and len(resumed.game.entries) == 11
         assert store.query("SELECT count(*) AS n FROM snapshots")[0]["n"] == 0

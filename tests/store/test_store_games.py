@@ -146,7 +146,7 @@ def test_schema_version_foreign_keys_and_wal(db_file: Path) -> None:
     Store.open(db_file).close()
     conn = sqlite3.connect(db_file)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.latest_version() == 5
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.latest_version() == 6
     store = Store.open(db_file)
     assert store.conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
 

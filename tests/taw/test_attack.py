@@ -11,6 +11,7 @@ from companion.taw.phases import legal_actions
 from companion.taw.phases.attack import Attack, attack_value
 from companion.taw.phases.damage import DamageCard, EnterDice
 from companion.taw.state import DrawTitanDecision, Placement
+from companion.words import english
 
 
 def _ready(coins: int = 10, ambrosia: int = 0) -> tuple[Game, int]:
@@ -32,7 +33,7 @@ def _ready(coins: int = 10, ambrosia: int = 0) -> tuple[Game, int]:
         (lambda s, a: Attack(player=0, armies=[a], titan=999), "no_such_titan"),
         (lambda s, a: Attack(player=0, armies=[], card=titan(stars=1)), "attack_needs_army"),
         (lambda s, a: Attack(player=0, armies=[a, a], card=titan(stars=1)), "army_listed_twice"),
-        (lambda s, a: Attack(player=0, armies=[999], card=titan(stars=1)), "no_such_army"),
+        (lambda s, a: Attack(player=0, armies=[999], card=titan(stars=1)), "no_such_army_uid"),
         (lambda s, a: Attack(player=1, armies=[a], card=titan(stars=1)), "not_your_turn"),
         (lambda s, a: Attack(player=7, armies=[a], card=titan(stars=1)), "no_such_player"),
         (lambda s, a: Attack(player=0, armies=[a], card=titan(stars=1, defence=9)), "attack_too_weak"),
@@ -117,7 +118,7 @@ def test_own_threatening_titan_gives_no_ambrosia_and_is_replaced_next_round() ->
     own = tim.threat.uid
     game.apply(Attack(player=0, armies=[uid, army(game.state, 0, swords=1)], titan=own))
     assert tim.threat is None and tim.ambrosia == 0 and tim.titans[0].uid == own and tim.titans[0].ambrosia == 0
-    notes = [n.text for n in game.state.table_notes]
+    notes = [english()(n.text) for n in game.state.table_notes]
     assert notes[-2:] == ["Tim: take the Starting titan from your own board to your districts row",
                           "Tim: return 2 ambrosia on it to the supply"]
     answer_first(game)

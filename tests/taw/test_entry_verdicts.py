@@ -12,11 +12,11 @@ from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.kind import KIND, TableCorrection
 from companion.taw.moves import answers as ma
 from companion.taw.moves import inputs as mi
-from companion.taw.naming import army_names, empire_names, told_apart
+from companion.taw.naming import APART, BOTH, DAMAGED, FACE_UP, army_names, empire_names, empire_said, place, told_apart
 from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
-from companion.words import english
+from companion.words import Param, english, translator
 from tests.taw.taw_moves_support import table
 
 #: An internal number on screen: "#18", "(#4)".
@@ -99,10 +99,14 @@ def test_the_feeding_step_offers_no_food_a_player_cannot_buy() -> None:
     assert most_food(ann) == 0, "no shortage: nothing to buy"
 
 
+def _english(said: list[Param]) -> list[str]:
+    return [english().param(one) for one in said]
+
+
 def test_two_cards_alike_are_told_apart_by_words_not_numbers() -> None:
     assert told_apart(["Dock", "Mill"]) == ["Dock", "Mill"]
-    assert told_apart(["Dock", "Dock"], [True, False]) == ["Dock (damaged)", "Dock (face up)"]
-    assert told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True]) == [
+    assert _english(told_apart(["Dock", "Dock"], [True, False])) == ["Dock (damaged)", "Dock (face up)"]
+    assert _english(told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True])) == [
         "Dock (face up, 1st from the left)", "Mill", "Dock (face up, 2nd from the left)", "Dock (damaged)"]
     owned = [OwnedEmpire(uid=7, card=EmpireCard(food=1)), OwnedEmpire(uid=3, card=EmpireCard(food=1))]
     assert empire_names(owned) == {7: "card (1 food) (1st from the left)", 3: "card (1 food) (2nd from the left)"}
@@ -111,12 +115,28 @@ def test_two_cards_alike_are_told_apart_by_words_not_numbers() -> None:
         4: "Militia (1st from the left)", 9: "Militia (2nd from the left)"}
 
 
+def test_the_words_that_tell_cards_apart_are_messages_said_in_german() -> None:
+    """The words added are messages with the card and its place as parameters, said in the reader's language."""
+    dock = EmpireCard(name="Dock")
+    owned = [OwnedEmpire(uid=1, card=dock), OwnedEmpire(uid=2, card=dock, damaged=True),
+             OwnedEmpire(uid=3, card=dock), OwnedEmpire(uid=4, card=EmpireCard(food=1, cost_coins=2))]
+    said = empire_said(owned)
+    assert said[1] == APART(card=dock.said, how=BOTH(side=FACE_UP(), place=place(1)))
+    assert said[2] == APART(card=dock.said, how=DAMAGED())
+    german = translator("de")
+    assert [german.param(name) for name in said.values()] == [
+        "Dock (offen, 1. von links)", "Dock (beschädigt)", "Dock (offen, 3. von links)",
+        "Karte (Kosten 2 Münzen, 1 Nahrung)"]
+    assert [english().render(place(n)) for n in (1, 2, 3, 4, 11, 12, 21, 22, 23)] == [
+        f"{n} from the left" for n in ("1st", "2nd", "3rd", "4th", "11th", "12th", "21st", "22nd", "23rd")]
+
+
 def test_a_correction_reads_as_the_table_says_it() -> None:
     state = table(2)
     coins = state.players[0].coins
-    said = TableCorrection(path="players.0.coins", value="7", reason="miscounted").describe(state)
+    said = english()(TableCorrection(path="players.0.coins", value="7", reason="miscounted").describe(state))
     assert said == f"Ann's coins: {coins} → 7, corrected by the table: miscounted"
-    said = TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state)
+    said = english()(TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state))
     assert said == "Bob's armies (1st), coins name: 0 → 1, corrected by the table: x"
 
 

@@ -25,6 +25,7 @@ from companion.taw.moves.storing import ExploreChoice
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.rules import PhaseRules
 from companion.taw.state import EMPTY, State
+from companion.words import english
 
 MARKET = EmpireCard(name="Market", cost_coins=2, income_coins=1)
 TEA_HOUSE = EmpireCard(name="Tea House", cost_coins=3, food=1)
@@ -195,7 +196,7 @@ def test_the_prepare_phase_deals_new_rows_to_enter_and_keeps_the_titans() -> Non
     assert known(game.state) == {"titan-1": "Stone Being", "titan-2": "unknown", "titan-3": "unknown",
                                  **{f"empire-{n}": "unknown" for n in range(1, 5)},
                                  **{f"military-{n}": "unknown" for n in range(1, 3)}}
-    texts = [n.text for n in game.state.table_notes]
+    texts = [english()(n.text) for n in game.state.table_notes]
     assert "Empire row: discard it, deal 4 from the A deck (reshuffle its discards if it runs out)" in texts
     assert "Military row: put it under the military deck, deal 2" in texts
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from companion.core.errors import RuleError
 from companion.taw.cards import EmpireCard
+from companion.taw.data import space_said
 from companion.taw.moves import answers as ma
 from companion.taw.moves import inputs as mi
 from companion.taw.moves.ambrosia import AmbrosiaCoin
@@ -25,7 +26,8 @@ def test_a_refusal_is_a_code_with_typed_parameters_and_reads_in_german() -> None
     give(ann, state, name="Farm")
     give(ann, state, name="Mill")
     error = rejects(state, PlaceBuild(player=0, skill=1, card=EmpireCard(name="Hut", cost_coins=1)), "no_capacity")
-    assert error.msg == Msg(code="no_capacity", params={"card": "Hut", "who": "Ann", "used": 4, "total": 4})
+    hut = EmpireCard(name="Hut").said
+    assert error.msg == Msg(code="no_capacity", params={"card": hut, "who": "Ann", "used": 4, "total": 4})
     assert GERMAN(error.msg) == "Hut zu bauen braucht 1 freie Kapazität; Ann nutzt 4 von 4"
     assert GERMAN(error.said) == "Hut zu bauen braucht 1 freie Kapazität; Ann nutzt 4 von 4 (Regelbuch: Build)"
 
@@ -49,7 +51,7 @@ def test_a_move_describes_itself_as_a_message_of_phrases() -> None:
     did = said.params["did"]
     assert isinstance(did, list)
     assert [(m.code, m.params) for m in did if isinstance(m, Msg)] == [
-        ("taw.did.placed", {"skill": 1, "where": "Labor", "boost": None, "fee": None}),
+        ("taw.did.placed", {"skill": 1, "where": space_said("labor"), "boost": None, "fee": None}),
         ("taw.did.gained", {"gain": [amount(2, "coin")]}),
     ]
     state.players[0].ambrosia = 4
@@ -74,8 +76,9 @@ def test_the_inputs_are_messages_a_german_reader_reads_in_german() -> None:
 def test_a_space_closed_says_why_in_the_readers_language() -> None:
     blocked = mi.space_blocked(table(), 0, "place_explore")
     assert blocked is not None
-    assert (blocked.code, blocked.params) == ("space_not_open", {"space": "Explore", "opens": 2, "round": 1})
-    assert GERMAN(blocked) == "Explore öffnet in Runde 2; es ist Runde 1"
+    assert blocked.code == "space_not_open"
+    assert blocked.params == {"space": space_said("explore"), "opens": 2, "round": 1}
+    assert GERMAN(blocked) == "Erkunden öffnet in Runde 2; es ist Runde 1"
 
 
 def test_every_refusal_of_the_moves_is_a_registered_message() -> None:
@@ -99,4 +102,6 @@ def test_the_table_notes_of_a_move_are_messages() -> None:
     items = PlaceLabor(player=0, skill=1, ambrosia_coins=1).plan(state).table_items()
     assert [(said.code, icon) for said, icon in items] == [
         ("taw.table.place_citizen", "citizen"), ("taw.table.pay", "ambrosia"), ("taw.table.take", "coin")]
-    assert [GERMAN(said) for said, _ in items[1:]] == ["zahl 2 Ambrosia", "nimm 3 Münzen"]
+    assert [GERMAN(said) for said, _ in items] == ["Bürger 1 auf Arbeiten", "zahl 2 Ambrosia", "nimm 3 Münzen"]
+    said = GERMAN(PlaceLabor(player=0, skill=1).describe(state))
+    assert said == "Ann setzt Bürger 1 auf Arbeiten ein und erhält 2 Münzen"

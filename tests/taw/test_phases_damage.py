@@ -26,6 +26,7 @@ from companion.taw.phases.damage import (
 from companion.taw.phases.handlers import ResolveStep
 from companion.taw.phases.titan_effects import DiscardDistrict, DiscardRetired, PlaceCoinOnArmy
 from companion.taw.state import OwnedDistrict, OwnedEmpire, UpgradeDecision
+from companion.words import english
 
 
 def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
@@ -64,11 +65,11 @@ def test_two_reroll_cards_give_one_reroll_each() -> None:
     empire(game.state, 0, name="Tea House", ability="tea_house")
     game.apply(EnterDice(player=0, faces=["titan", "coin"]))
     head = game.state.pending[0]
-    assert (head.kind, head.options) == ("reroll", [0, 1]) and head.prompt.startswith("Barbarian Camp")
+    assert (head.kind, head.options) == ("reroll", [0, 1]) and english()(head.prompt).startswith("Barbarian Camp")
     rejects(game, RerollDie(player=0, die=2, face="blank"), "no_such_die")
     game.apply(RerollDie(player=0, die=0, face="coin"))
     assert game.entries[-1].text == "Tim rerolled die 1 with Barbarian Camp: titan became coin"
-    assert game.state.pending[0].prompt.startswith("Tea House")
+    assert english()(game.state.pending[0].prompt).startswith("Tea House")
     game.apply(KeepDice(player=0))
     assert tim.coins == 2 and not game.state.pending
 
@@ -119,7 +120,7 @@ def test_damaging_an_army_limit_card_discards_armies_over_the_limit() -> None:
     game.apply(EnterDice(player=0, faces=["titan"]))
     head = state.pending[0]
     assert (head.kind, head.count, head.options) == ("discard_army", 1, [a.uid for a in tim.armies])
-    rejects(game, DiscardArmy(player=0, army=999), "no_such_army")
+    rejects(game, DiscardArmy(player=0, army=999), "no_such_army_uid")
     game.apply(DiscardArmy(player=0, army=veterans))
     assert [a.uid for a in tim.armies] == [tim.armies[0].uid, militia] and not state.pending
 
@@ -130,7 +131,7 @@ def test_coin_on_army_choice_forced_and_without_coins() -> None:
     second = army(game.state, 0, swords=1)
     game.apply(EnterDice(player=0, faces=["coin", "coin"]))
     rejects(game, DiscardDistrict(player=0, district=1), "wrong_titan_effect")
-    rejects(game, PlaceCoinOnArmy(player=0, army=999), "no_such_army")
+    rejects(game, PlaceCoinOnArmy(player=0, army=999), "no_such_army_uid")
     game.apply(PlaceCoinOnArmy(player=0, army=second))
     game.apply(PlaceCoinOnArmy(player=0, army=second))
     assert tim.armies[1].coins_picture == 2 and tim.coins == 2
@@ -216,7 +217,7 @@ def test_repair_card_answer_is_checked() -> None:
     game.apply(EnterDice(player=0, faces=["blank"]))
     head = state.pending[0]
     assert (head.kind, head.options) == ("repair_card", [o.uid for o in tim.empire])
-    rejects(game, RepairCard(player=0, card=999), "card_not_damaged")
+    rejects(game, RepairCard(player=0, card=999), "card_not_damaged_uid")
     game.apply(RepairCard(player=0, card=tim.empire[1].uid))
     assert [o.damaged for o in tim.empire] == [True, False]
 
@@ -227,7 +228,7 @@ def test_coin_on_army_needs_a_coin_when_answered() -> None:
     army(game.state, 0, swords=1)
     game.apply(EnterDice(player=0, faces=["coin"]))
     tim.coins = 0  # e.g. corrected at the table while the choice waits
-    rejects(game, PlaceCoinOnArmy(player=0, army=tim.armies[0].uid), "not_enough_coins")
+    rejects(game, PlaceCoinOnArmy(player=0, army=tim.armies[0].uid), "not_enough_coins_army")
 
 
 def test_resolve_step_only_when_nothing_is_left_to_choose() -> None:

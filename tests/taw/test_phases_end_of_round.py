@@ -13,10 +13,11 @@ from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
+from companion.words import english
 
 
 def _step_notes(game: Game, step: str) -> list[str]:
-    return [n.text for n in game.state.table_notes if n.step == step]
+    return [english()(n.text) for n in game.state.table_notes if n.step == step]
 
 
 def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demanding() -> None:
@@ -26,7 +27,7 @@ def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demand
     pass_round(game)
     head = game.state.pending[0]
     assert (head.kind, head.player, head.options) == ("confront", 0, ["feed", "roll"])
-    assert head.prompt == "Confront the Ogre: feed it 3 ambrosia (you have 3) or roll 2 damage dice"
+    assert english()(head.prompt) == "Confront the Ogre: feed it 3 ambrosia (you have 3) or roll 2 damage dice"
     game.apply(ConfrontTitan(player=0, choice="feed"))
     assert tim.threat.ambrosia == 3 and tim.ambrosia == 0
     # Tom cannot pay 3: rolling is his only choice and happens by itself
@@ -44,7 +45,7 @@ def test_feeding_refused_without_enough_ambrosia() -> None:
     tim.threat.ambrosia = 2
     pass_round(game)
     tim.ambrosia = 2  # spent meanwhile (an ambrosia ability can be used at any time)
-    error = rejects(game, ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia")
+    error = rejects(game, ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia_titan")
     assert error.message.startswith("Feeding the Ogre needs 3 ambrosia; you have 2")
     game.apply(ConfrontTitan(player=0, choice="roll"))
     assert game.state.pending[0].kind == "damage_dice" and tim.threat.ambrosia == 2
@@ -144,9 +145,9 @@ def test_feeding_asks_who_starves_and_sells_food_for_ambrosia() -> None:
     assert len(answers) == 3 + 3
     assert all(game.can(a) for a in answers)
     for bad, code in [
-        (FeedCitizens(player=0, ambrosia_food=2), "not_enough_ambrosia"),
-        (FeedCitizens(player=0, starving=[1, 4]), "no_such_citizen"),
-        (FeedCitizens(player=0, starving=[1, 1]), "no_such_citizen"),
+        (FeedCitizens(player=0, ambrosia_food=2), "not_enough_ambrosia_food"),
+        (FeedCitizens(player=0, starving=[1, 4]), "no_such_citizen_starving"),
+        (FeedCitizens(player=0, starving=[1, 1]), "no_such_citizen_starving"),
         (FeedCitizens(player=0, starving=[1]), "wrong_starving_count"),
     ]:
         rejects(game, bad, code)

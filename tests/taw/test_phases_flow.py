@@ -18,6 +18,7 @@ from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound, titan_stars
 from companion.taw.phases.rules import PhaseRules, phase_rules
+from companion.words import english
 
 
 def _to_round(game: Game, number: int) -> None:
@@ -35,11 +36,11 @@ def test_round_one_starts_with_the_first_player() -> None:
     state = game.state
     assert (state.round, state.phase, state.current) == (1, "actions", 0)
     assert state.spaces["explore"].covered and state.spaces["grow"].covered
-    assert [n.text for n in state.table_notes] == ["Tim starts round 1 (1st-player token)"]
+    assert [english()(n.text) for n in state.table_notes] == ["Tim starts round 1 (1st-player token)"]
 
 
 def _notes(game: Game) -> list[str]:
-    return [n.text for n in game.state.table_notes]
+    return [english()(n.text) for n in game.state.table_notes]
 
 
 def test_table_notes_are_those_of_the_last_group_of_actions() -> None:
@@ -88,7 +89,7 @@ def test_round_two_reveals_explore_refreshes_rows_and_draws_missing_titans() -> 
     assert state.round == 2 and state.phase == "prepare"
     assert not state.spaces["explore"].covered and state.spaces["explore"].ambrosia == 1
     assert state.spaces["grow"].covered and state.spaces["grow"].ambrosia == 0
-    notes = [(n.text, n.icon, n.step) for n in state.table_notes]
+    notes = [(english()(n.text), n.icon, n.step) for n in state.table_notes]
     assert notes[-3:] == [
         ("Uncover Explore: 1 ambrosia on it", "ambrosia", "prepare_round"),
         ("Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)", "card_action",
@@ -137,7 +138,7 @@ def test_the_rebuild_taker_holds_the_token_and_starts_next_round() -> None:
     _to_round(game, 2)
     answer_first(game)
     assert game.state.current == 1 and not game.state.token_claimed
-    assert "Tom starts round 2 (1st-player token)" in [n.text for n in game.state.table_notes]
+    assert "Tom starts round 2 (1st-player token)" in [english()(n.text) for n in game.state.table_notes]
 
 
 def test_end_of_round_steps_follow_the_rules_data() -> None:
@@ -212,7 +213,7 @@ def test_round_four_deals_from_the_empire_b_deck() -> None:
     game = new_game(4)
     _to_round(game, 4)
     answer_first(game)
-    notes = [n.text for n in game.state.table_notes]
+    notes = [english()(n.text) for n in game.state.table_notes]
     assert "Empire row: discard it, deal 6 from the B deck (reshuffle its discards if it runs out)" in notes
     assert "Military row: put it under the military deck, deal 4" in notes
 

@@ -214,13 +214,13 @@ def _damage_card(state: State) -> tuple[Action, str]:
 
 def _discard_army(state: State) -> tuple[Action, str]:
     ask(state, DiscardArmyDecision(player=0, prompt="Discard an army"))
-    return DiscardArmy(player=0, army=999), "no_such_army"
+    return DiscardArmy(player=0, army=999), "no_such_army_uid"
 
 
 def _coin_on_army(state: State) -> tuple[Action, str]:
     state.players[0].coins = 0
     ask(state, TitanEffectDecision(player=0, prompt="Put 1 coin on 1 army", roll=_roll(TitanEffect.COIN_ON_ARMY)))
-    return PlaceCoinOnArmy(player=0, army=state.players[0].armies[0].uid), "not_enough_coins"
+    return PlaceCoinOnArmy(player=0, army=state.players[0].armies[0].uid), "not_enough_coins_army"
 
 
 def _discard_retired(state: State) -> tuple[Action, str]:
@@ -237,12 +237,12 @@ def _discard_district(state: State) -> tuple[Action, str]:
 def _repair_card(state: State) -> tuple[Action, str]:
     state.players[0].empire[1].damaged = True
     ask(state, RepairDecision(player=0, prompt="Repair a card", source="army"))
-    return RepairCard(player=0, card=state.players[0].empire[0].uid), "card_not_damaged"
+    return RepairCard(player=0, card=state.players[0].empire[0].uid), "card_not_damaged_uid"
 
 
 def _confront(state: State) -> tuple[Action, str]:
     ask(state, ConfrontDecision(player=0, prompt="Confront your titan"))
-    return ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia"
+    return ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia_titan"
 
 
 def _feed(state: State) -> tuple[Action, str]:

@@ -10,6 +10,7 @@ from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.state import Army, OwnedDistrict, OwnedTitan
+from companion.words import english
 
 
 def test_tim_attacks_the_stone_being() -> None:
@@ -33,7 +34,7 @@ def test_tim_attacks_the_stone_being() -> None:
     assert tim.coins == 4
     assert [t.card.name for t in tim.titans] == ["Stone Being"]
     assert "Tim defeated the Stone Being (defence 8) with Merkian Troops (2 coins): attack 8" in game.entries[-1].text
-    assert [n.text for n in state.table_notes] == [
+    assert [english()(n.text) for n in state.table_notes] == [
         "Tim: 2 coins on the name area of Merkian Troops",
         "Tim: take the Stone Being from the 2-star deck to your districts row",
         "Tim: turn the next titan of the 2-star deck face up"]
@@ -76,7 +77,7 @@ def test_miriam_attacks_the_titan_on_toms_board() -> None:
     miriam, tom = state.players
     assert tom.threat is None
     assert miriam.ambrosia == 2 and miriam.titans[-1].uid == toms.uid and miriam.titans[-1].ambrosia == 0
-    assert [n.text for n in state.table_notes][-2:] == [
+    assert [english()(n.text) for n in state.table_notes][-2:] == [
         "Miriam: take the Sea Serpent from Tom's board to your districts row",
         "Miriam: take 2 ambrosia from it and return 3 ambrosia on it to the supply"]
     assert state.pending[0].count == 2
@@ -103,7 +104,7 @@ def test_tom_loses_a_district_and_keeps_his_cards() -> None:
     game.apply(EnterDice(player=1, faces=["coin"]))
     assert tom.districts == [] and len(tom.empire) == 7
     assert (derived.capacity(tom), derived.free_capacity(tom)) == (4, -3)
-    assert [n.text for n in state.table_notes][-3:] == [
+    assert [english()(n.text) for n in state.table_notes][-3:] == [
         "Tom: discard the district Hill Town", "Tom: keep all 7 empire cards (capacity 4): no new one until capacity 8",
         "Tom: move the capacity cube to 4"]
     assert game.entries[-1].auto and game.entries[-1].text == "Tom lost the district Hill Town"

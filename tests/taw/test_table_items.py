@@ -21,10 +21,11 @@ from companion.taw.moves.storing import ExploreChoice
 from companion.taw.phases.rules import TABLE_TEXTS, PhaseRules, phase_rules
 from companion.taw.state import NoteIcon, State, TableStep
 from companion.ui.icons import SYMBOLS
+from companion.words import english
 
 
 def _items(state: State) -> list[tuple[str, str, list[int], str]]:
-    return [(n.text, n.icon, n.players, n.step) for n in state.table_notes]
+    return [(english()(n.text), n.icon, n.players, n.step) for n in state.table_notes]
 
 
 def test_every_icon_the_engine_can_give_is_a_symbol_the_screen_draws() -> None:
@@ -74,22 +75,22 @@ def test_each_board_action_says_what_to_move_with_the_numbers_of_its_plan() -> N
                              ("Ann: take 1 knowledge", "knowledge", [0], "actions")]
     tea_house = EmpireCard(name="Tea House", cost_coins=4, gain_knowledge=1, income_coins=1, capacity=1)
     play(state, PlaceBuild(player=1, skill=1, card=tea_house))
-    assert [n.text for n in state.table_notes] == [
+    assert [english()(n.text) for n in state.table_notes] == [
         "Bob: citizen 1 on Build", "Bob: pay 4 coins", "Bob: place Tea House from the empire row right of your board",
         "Bob: take 1 knowledge", "Bob: move the capacity cube to 5", "Bob: move the income cube to 6"]
     militia = state.players[2].armies[1]
     militia.coins_picture = 2
     play(state, PlaceRecruit(player=2, skill=1, card=MilitaryCard(name="Hoplites", cost_coins=1), retire=militia.uid))
-    assert [n.text for n in state.table_notes] == [
+    assert [english()(n.text) for n in state.table_notes] == [
         "Cleo: citizen 1 on Recruit", "Cleo: pay 1 coin",
         "Cleo: flip Militia to its legacy side (2 coins on it to the supply), Hoplites on top"]
     play(state, PlaceExpand(player=0, skill=2, pay_with="knowledge", district=DistrictCard(name="Hill Town")))
-    assert [n.text for n in state.table_notes] == [
+    assert [english()(n.text) for n in state.table_notes] == [
         "Ann: citizen 2 on Expand", "Ann: take 1 ambrosia from Expand", "Ann: pay 1 knowledge",
         "Ann: keep Hill Town in your districts row",
         "Ann: put the other 2 under the district deck, turn its top card face up"]
     play(state, PlaceExplore(player=1, skill=2, choice=ExploreChoice(card=EmpireCard(name="Inn"), source="row")))
-    assert [n.text for n in state.table_notes] == [
+    assert [english()(n.text) for n in state.table_notes] == [
         "Bob: citizen 2 on Explore", "Bob: store Inn from the empire row face down, bottom left of your board"]
 
 
@@ -107,7 +108,8 @@ def test_every_legal_move_says_what_to_move_for_its_player_only() -> None:
             play(copy, move)
             items = copy.table_notes
             assert items or move.type == "pass", move
-            assert all(n.players == [seat] and n.step == "actions" and len(n.text) <= 90 for n in items), items
+            assert all(n.players == [seat] and n.step == "actions" and len(english()(n.text)) <= 90
+                       for n in items), items
 
 
 def test_the_table_texts_are_validated_naming_the_text() -> None:

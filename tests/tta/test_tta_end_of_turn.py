@@ -5,6 +5,9 @@ from __future__ import annotations
 from companion.core.game import Game
 from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
 from companion.tta.rules import first_round
+from companion.words import english
+
+said = english()
 
 
 def test_each_step_is_an_automatic_logged_action_in_board_order(game: Game) -> None:
@@ -41,8 +44,8 @@ def test_every_logged_step_carries_its_rulebook_explanation(game: Game) -> None:
     added = game.apply(EndActionPhase(player=0))
     by_id = {s.id: s.explanation for s in first_round().end_of_turn}
     for entry in added[1:-1]:
-        assert explain(entry.action) == by_id[entry.action.step]
-    assert explain(added[-1].action) == first_round().teaching["next_player"]
+        assert said(explain(entry.action)) == by_id[entry.action.step]
+    assert said(explain(added[-1].action)) == first_round().teaching["next_player"]
     assert "1 science and 0 culture" in by_id["score_science_culture"]
 
 
@@ -72,6 +75,6 @@ def test_after_the_last_player_round_one_is_over(game: Game) -> None:
     added = game.apply(EndActionPhase(player=2))
     assert added[-1].action == PassTurn(player=2, next_player=None)
     assert added[-1].text == "Cyrus's turn is over, and so is round one: every player has taken a turn"
-    assert explain(added[-1].action) == first_round().teaching["round_over"]
+    assert said(explain(added[-1].action)) == first_round().teaching["round_over"]
     assert game.is_over and game.state.phase == "over"
     assert all(p.science_points == 1 and p.stored("farm") == 2 and p.civil_available == 4 for p in game.state.players)

@@ -20,7 +20,7 @@ from companion.tta.state import TtaSetup, TtaState, new_state
 COUNTS = st.sampled_from((2, 3, 4))
 CIVIL_NAMES = [c.name for c in catalog().civil_cards()]
 TAKE_REFUSALS = {
-    "unknown_player", "not_your_turn", "no_such_slot", "slot_empty", "card_not_in_slot", "leader_same_age",
+    "unknown_player", "not_your_turn_tta", "no_such_slot_tta", "slot_empty", "card_not_in_slot", "leader_same_age",
     "unfinished_wonder", "not_enough_civil_actions",
 }
 

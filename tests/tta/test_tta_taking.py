@@ -12,6 +12,9 @@ from companion.tta.actions import ActionPhaseExhausted, EndActionPhase, EndOfTur
 from companion.tta.kind import KIND, decision, offers
 from companion.tta.rules import first_round
 from companion.tta.state import Wonder
+from companion.words import english
+
+said = english()
 
 
 def end_turns(game: Game, count: int) -> None:
@@ -96,7 +99,7 @@ def test_a_wonder_costs_one_more_action_per_completed_wonder(game: Game, reject:
 
 def test_slots_must_exist_hold_a_card_and_hold_the_named_card(game: Game, reject: Rejecter) -> None:
     for slot in (0, 14):
-        error = reject(game, TakeCard(player=0, slot=slot, card="Moses"), "no_such_slot")
+        error = reject(game, TakeCard(player=0, slot=slot, card="Moses"), "no_such_slot_tta")
         assert error.message == f"The card row has slots 1 to 13; there is no slot {slot}"
     error = reject(game, TakeCard(player=0, slot=2, card="Moses"), "card_not_in_slot")
     assert error.message == "Slot 2 holds Colossus, not Moses"
@@ -106,9 +109,9 @@ def test_slots_must_exist_hold_a_card_and_hold_the_named_card(game: Game, reject
 
 
 def test_only_the_current_player_acts_and_only_during_round_one(game: Game, reject: Rejecter) -> None:
-    error = reject(game, TakeCard(player=1, slot=1, card="Moses"), "not_your_turn")
+    error = reject(game, TakeCard(player=1, slot=1, card="Moses"), "not_your_turn_tta")
     assert error.message == "It is Ann's turn, not Bea's"
-    reject(game, EndActionPhase(player=2), "not_your_turn")
+    reject(game, EndActionPhase(player=2), "not_your_turn_tta")
     error = reject(game, EndActionPhase(player=3), "unknown_player")
     assert error.message == "There are 3 players (seats 0 to 2); no seat 3"
     end_turns(game, 3)
@@ -126,7 +129,7 @@ def test_automatic_steps_check_their_place_in_the_sequence(game: Game) -> None:
     state = game.state.model_copy(deep=True)
     with pytest.raises(RuleError) as info:
         EndOfTurnStep(player=0, step="discard_military").verify(state)
-    assert info.value.code == "wrong_phase"
+    assert info.value.code == "wrong_phase_tta"
     with pytest.raises(RuleError, match="Ann can still take 5 cards") as info:
         ActionPhaseExhausted(player=0).verify(state)
     assert info.value.code == "cards_still_takeable"
@@ -183,23 +186,23 @@ def test_offers_show_cost_and_refusal_for_every_slot(game: Game) -> None:
     assert rows[0].card is None and not rows[0].takeable
     assert (rows[1].card, rows[1].kind, rows[1].cost, rows[1].takeable) == ("Colossus", "wonder", 1, True)
     assert (rows[12].cost, rows[12].refusal_code) == (3, "not_enough_civil_actions")
-    assert rows[12].refusal == "Taking Cultural Heritage costs 3 civil actions; you have 2 left"
+    assert said(rows[12].refusal) == "Taking Cultural Heritage costs 3 civil actions; you have 2 left"
 
 
 def test_the_pending_decision_carries_the_rulebook_explanation(game: Game) -> None:
     pending = decision(game.state)
     assert pending is not None and pending.player == 0
-    assert pending.prompt == "Ann has 1 civil action left: take a card from the card row or end the action phase"
-    assert pending.explanation == first_round().teaching["action_phase"]
+    assert said(pending.prompt) == "Ann has 1 civil action left: take a card from the card row or end the action phase"
+    assert said(pending.explanation) == first_round().teaching["action_phase"]
     assert pending.actions == KIND.legal_actions(game.state)
 
 
 def test_every_move_explains_itself_from_the_rulebook(game: Game) -> None:
     teaching = first_round().teaching
-    assert explain(TakeCard(player=0, slot=1, card="Moses")) == teaching["take_leader"]
-    assert explain(TakeCard(player=0, slot=2, card="Colossus")) == teaching["take_wonder"]
-    assert explain(TakeCard(player=0, slot=3, card="Engineering Genius")) == teaching["take_action"]
-    assert explain(EndActionPhase(player=0)) == teaching["end_action_phase"]
-    assert explain(PassTurn(player=2, next_player=None)) == teaching["round_over"]
+    assert said(explain(TakeCard(player=0, slot=1, card="Moses"))) == teaching["take_leader"]
+    assert said(explain(TakeCard(player=0, slot=2, card="Colossus"))) == teaching["take_wonder"]
+    assert said(explain(TakeCard(player=0, slot=3, card="Engineering Genius"))) == teaching["take_action"]
+    assert said(explain(EndActionPhase(player=0))) == teaching["end_action_phase"]
+    assert said(explain(PassTurn(player=2, next_player=None))) == teaching["round_over"]
     assert explain(Correction(path="current", value=0, reason="x")) is None
     assert "only 1 unfinished wonder" in teaching["take_wonder"]

@@ -29,12 +29,14 @@ def store(tmp_path: Path) -> Iterator[Store]:
 @pytest.fixture
 async def open_ui(store: Store) -> AsyncIterator[OpenUi]:
     """Open the app (``route``, ``width``, ``height``) as a new browser tab on the test's store; ``preferences``:
-    an earlier tab's ``connection.preferences``, to open it in the same browser (its saved preferences)."""
+    an earlier tab's ``connection.preferences``, to open it in the same browser (its saved preferences); ``languages``:
+    the browser's ("de-DE"; default: it says none, and the app speaks English)."""
     sessions: list[UiSession] = []
 
     async def opener(route: str = "/", *, width: int = 390, height: int = 844,
-                     preferences: dict[str, Any] | None = None) -> UiSession:
-        ui = await UiSession.start(make_main(store), route=route, width=width, height=height, preferences=preferences)
+                     preferences: dict[str, Any] | None = None, languages: list[str] | None = None) -> UiSession:
+        ui = await UiSession.start(make_main(store), route=route, width=width, height=height, preferences=preferences,
+                                   languages=languages)
         sessions.append(ui)
         return ui
 

@@ -59,7 +59,7 @@ class RecordingConnection(Connection):
     """A connection that encodes each message as the server would, keeps it, and plays the browser's part."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, executor: ThreadPoolExecutor,
-                 preferences: dict[str, Any] | None = None) -> None:
+                 preferences: dict[str, Any] | None = None, languages: list[str] | None = None) -> None:
         super().__init__()
         self.loop = loop
         self.executor = executor
@@ -71,6 +71,8 @@ class RecordingConnection(Connection):
         self.tasks: set[asyncio.Task[None]] = set()
         #: The browser's saved preferences (localStorage), by key.
         self.preferences: dict[str, Any] = {} if preferences is None else preferences
+        #: The browser's languages (``navigator.languages``) it tells ``page.get_device_info()`` (None: no answer).
+        self.languages = languages
 
     def send_message(self, message: Message) -> None:
         msgpack.packb([message.action, message.body], default=_ENCODE)
@@ -85,12 +87,21 @@ class RecordingConnection(Connection):
         """Answer a client method call; ``push_route`` changes the route like the browser does."""
         assert self.session is not None
         saved = isinstance(self.session.index.get(call.control_id), ft.SharedPreferences)
-        result = self._preference(call) if saved else None
+        result = self._preference(call) if saved else self._device(call)
         self.session.handle_invoke_method_results(call.control_id, call.call_id, result, None)
         if call.name == "push_route":
             route = call.args["route"]
             self.session.apply_page_patch({"route": route})
             await self.session.dispatch_event(self.session.page._i, "route_change", {"route": route})
+
+    def _device(self, call: InvokeMethodRequestBody) -> Any:
+        """What the browser answers ``page.get_device_info()`` (its languages; None to any other call)."""
+        if call.name != "get_device_info" or self.languages is None:
+            return None
+        locales = [{"language_code": tag.split("-")[0], "country_code": tag.partition("-")[2] or None}
+                   for tag in self.languages]
+        return {"browser_name": "chrome", "languages": self.languages, "language": self.languages[0],
+                "locales": locales}
 
     def _preference(self, call: InvokeMethodRequestBody) -> Any:
         """What localStorage answers a ``SharedPreferences`` get, set or remove (None to any other call)."""
@@ -178,11 +189,13 @@ class UiSession:
 
     @classmethod
     async def start(cls, main: Callable[[ft.Page], None], *, route: str = "/", width: int = 390,
-                    height: int = 844, preferences: dict[str, Any] | None = None) -> UiSession:
+                    height: int = 844, preferences: dict[str, Any] | None = None,
+                    languages: list[str] | None = None) -> UiSession:
         """Open the app at ``route`` in a viewport of ``width`` x ``height``; ``preferences``: the browser's saved
-        preferences, shared with an earlier session to stand for the same browser (a new one when None)."""
+        preferences, shared with an earlier session to stand for the same browser (a new one when None);
+        ``languages``: the browser's (``["de-DE"]``; None: it does not say, and the app speaks English)."""
         loop = asyncio.get_running_loop()
-        conn = RecordingConnection(loop, ThreadPoolExecutor(max_workers=2), preferences)
+        conn = RecordingConnection(loop, ThreadPoolExecutor(max_workers=2), preferences, languages)
         session = Session(conn)
         conn.session = session
         ft.context.reset_auto_update()

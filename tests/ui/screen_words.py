@@ -32,6 +32,8 @@ def texts(ui: UiSession) -> Iterator[str]:
     """Every text on the page now: drawn, labelling or read out (a text field's typed value included)."""
     for control in walk(ui.page):
         for name in WORD_FIELDS:
+            if name == "value" and isinstance(control, ft.Dropdown):
+                continue  # the chosen option's key: the dropdown shows that option's text, read below
             value = getattr(control, name, None)
             if isinstance(value, str) and value:
                 yield value

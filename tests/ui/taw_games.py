@@ -10,6 +10,7 @@ from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.taw.state import Variants
+from companion.words import english
 
 #: The players of :func:`new_game` and :func:`to_end_of_round`.
 NAMES = ("Ann", "Bo", "Cy")
@@ -60,7 +61,7 @@ def round_one_over(store: Store) -> str:
     stored.apply(ConfrontTitan(player=1, choice="feed"))
     stored.apply(EnterDice(player=2, faces=["blank"]))
     assert (stored.game.state.round, stored.game.state.phase) == (2, "actions")
-    assert [n.text for n in stored.game.state.table_notes] == ROUND_ONE_ENDS
+    assert [english()(n.text) for n in stored.game.state.table_notes] == ROUND_ONE_ENDS
     return game_id
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from companion.store import GameInfo, Store, StoreError
 from companion.ui.state import AppState
+from companion.words import english
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import assert_all_labelled
@@ -46,7 +47,7 @@ async def test_the_rename_intent_refuses_an_empty_name_through_the_store(store: 
     game_id = saved_game(store)
     app = AppState(store=store)
     assert await app.rename_game(game_id, " ") is False
-    assert app.problem == "A game needs a name that is not empty."
+    assert app.problem is not None and english()(app.problem) == "A game needs a name that is not empty."
     assert store.info(game_id).name == "Benchmark"
     assert await app.rename_game(game_id, "Sunday") is True
     assert app.problem is None and [g.name for g in app.games] == ["Sunday"]
@@ -113,7 +114,7 @@ async def test_a_refusal_from_the_store_is_shown_as_a_problem(store: Store) -> N
     game_id = saved_game(store)
     app = AppState(store=store)
     assert await app.purge_game(game_id) is False, "only a game in the bin can be deleted forever"
-    assert app.problem is not None and "delete it first" in app.problem
+    assert app.problem is not None and "delete it first" in english()(app.problem)
     assert ids(store.games()) == [game_id]
 
 

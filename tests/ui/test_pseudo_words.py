@@ -36,7 +36,7 @@ async def test_every_word_of_home_the_rules_new_game_and_score_passes_through_th
             await ui.go(route)
             found += untranslated(ui, f"{route} at {width}")
         for kind in played_kinds():
-            await ui.select("Game", kind.id)
+            await ui.select("⟦Game⟧", kind.id)  # the dropdown's label, said in the pseudo-language
             found += untranslated(ui, f"/new for {kind.id} at {width}")
     assert not found, report(found)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from companion.realm.actions import Build
 from companion.realm.state import RealmState
 from companion.store import Store
+from companion.words import english
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 from tests.ui.realm_games import new_game
@@ -32,7 +33,8 @@ async def test_no_end_of_round_tab_and_its_address_leads_to_the_table(open_ui: O
     game_id = at_refill(store)
     game = store.resume(game_id).game
     state: RealmState = game.state
-    assert any("Example district" in a.describe(state) for a in game.legal_actions())  # what the old tab showed
+    # what the old tab showed
+    assert any("Example district" in english()(a.describe(state)) for a in game.legal_actions())
     ui = await open_ui(f"/game/{game_id}")
     assert [label for label in ui.labels() if label in ("Table", "End of round", "Scores", "Log", "Rules")] == [
         "Table", "Scores", "Log", "Rules"]

@@ -9,6 +9,7 @@ import pytest
 
 from companion.realm.cards import CitizenRegion, DistrictCard, Effect, Gains, MineRegion, Score
 from companion.store import Store
+from companion.words import english
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 from tests.ui.realm_games import new_game
@@ -41,7 +42,7 @@ async def test_the_solo_game_entered_and_played_by_taps_on_a_tablet_in_the_dark(
     sheet = twin.state.score
     assert sheet is not None
     assert ui.by_identifier("realm-total").label == f"Total: {sheet.total}"
-    assert ui.by_identifier("realm-rating").label == f"Rating: {sheet.rating}"
+    assert ui.by_identifier("realm-rating").label == f"Rating: {english()(sheet.rating)}"
     await ui.click("Log")
     assert ui.route == f"/game/{game_id}/log"
     assert not ui.find("Undo").disabled

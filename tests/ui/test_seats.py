@@ -13,6 +13,7 @@ from companion.taw.moves.board_actions import PlaceLabor
 from companion.taw.phases.damage import EnterDice
 from companion.ui.seats import NO_SEAT, OPTION, SEAT_KEY
 from companion.ui.state import AppState
+from companion.words import english
 from tests.ui.harness import UiSession, text_of
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import reason, said, shown
@@ -167,19 +168,20 @@ async def test_the_app_refuses_another_players_move_from_a_seat_phone_and_change
     labor = PlaceLabor(player=0, skill=1)
     assert app.can(labor).code == OTHER_SEAT and app.can(labor).reason == REFUSED
     assert not await app.act(labor)
-    assert app.problem == REFUSED and app.game.entries == entries
+    assert app.problem is not None and english()(app.problem) == REFUSED and app.game.entries == entries
     assert store.resume(game_id).game.entries == entries
     app.take_seat(None)
     assert app.can(labor) and await app.act(labor)
     app.take_seat(1)  # Ann's move, now in the log: Bo's phone may neither undo it nor, once undone, redo it
     undone = list(app.game.entries)
     assert app.undo_verdict().code == OTHER_SEAT and not await app.undo(app.revision)
-    assert app.problem == UNDONE and app.game.entries == undone
+    assert app.problem is not None and english()(app.problem) == UNDONE and app.game.entries == undone
     app.take_seat(None)
     assert await app.undo(app.revision) and app.redo_verdict()
     app.take_seat(1)
     assert app.redo_verdict().code == OTHER_SEAT and not await app.redo(app.revision)
-    assert app.problem == UNDONE.replace("undone", "redone") and not app.game.can_undo
+    assert app.problem is not None and english()(app.problem) == UNDONE.replace("undone", "redone")
+    assert not app.game.can_undo
     app.take_seat(7)
     assert app.seat is None, "a seat the game has not is no seat"
 

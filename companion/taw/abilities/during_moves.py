@@ -63,9 +63,9 @@ def holy_site(plan: Plan, move: Any) -> None:
         army.coins_name = 0
         army.coins_picture = 0
 
-    plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.label))
+    plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.said))
     if removed:
-        plan.on_table(RETURN_ALL(coins=amount(removed, "coin"), army=army.active.label), "coin")
+        plan.on_table(RETURN_ALL(coins=amount(removed, "coin"), army=army.active.said), "coin")
 
 
 # -- after a citizen is placed on a board action ------------------------------------------------------------
@@ -96,7 +96,7 @@ def distant_outpost(plan: Plan, move: Any) -> None:
     area = move.outpost_area
     on_area = army.coins_name if area == "name" else army.coins_picture
     if not on_area:
-        raise RuleError(NO_COIN_THERE(army=army.active.label, area=AREAS[area]()),
+        raise RuleError(NO_COIN_THERE(army=army.active.said, area=AREAS[area]()),
                         rule="Card Clarifications: Distant Outpost")
 
     def remove() -> None:
@@ -105,8 +105,8 @@ def distant_outpost(plan: Plan, move: Any) -> None:
         else:
             army.coins_picture -= 1
 
-    plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.label))
-    plan.on_table(RETURN_ONE(area=AREAS[area](), army=army.active.label), "coin")
+    plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.said))
+    plan.on_table(RETURN_ONE(area=AREAS[area](), army=army.active.said), "coin")
 
 
 # -- other moments of a move --------------------------------------------------------------------------------

@@ -52,10 +52,10 @@ class AmbrosiaRepair(Move):
         plan = any_time_plan(state, self.player)
         owned = effects.find_empire(plan.player, self.card)
         if not owned.damaged:
-            raise RuleError(FACE_UP(card=owned.card.label))
+            raise RuleError(FACE_UP(card=owned.card.said))
         cost = board().ambrosia_costs.repair
-        plan.pay(REPAIRING(card=owned.card.label), ambrosia=cost, told=True)
+        plan.pay(REPAIRING(card=owned.card.said), ambrosia=cost, told=True)
         plan.do(lambda: setattr(owned, "damaged", False),
-                REPAIRED_FOR(card=owned.card.label, cost=amount(cost, "ambrosia")))
-        plan.on_table(FLIP_UP(card=owned.card.label), "repair")
+                REPAIRED_FOR(card=owned.card.said, cost=amount(cost, "ambrosia")))
+        plan.on_table(FLIP_UP(card=owned.card.said), "repair")
         return plan

@@ -10,7 +10,7 @@ from companion.taw import effects
 from companion.taw.moves.plan import Plan
 from companion.taw.phases.decisions import note_tracks, start_group, tell, tracks
 from companion.taw.state import State
-from companion.words import Msg, english, refusal
+from companion.words import Msg, refusal
 
 GAME_OVER = refusal("game_over", "The game is over; ambrosia can no longer be spent")
 WAITING = refusal("other_decision_pending_ambrosia", "Waiting for {waiting}: {prompt}; {who} can act after")
@@ -40,8 +40,7 @@ class Move(Action):
         before = tracks(plan.player)
         plan.run()
         for said, icon in plan.table_items():
-            # tell() takes a table note's English until the phases' tell() takes a message (issue 24, w-taw)
-            tell(state, self.player, english()(said), icon)
+            tell(state, self.player, said, icon)
         note_tracks(state, self.player, before)
         if self.takes_turn:
             effects.finish_turn(state)

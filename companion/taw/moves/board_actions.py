@@ -130,7 +130,7 @@ class PlaceExpand(BoardPlacement):
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
         if district is not None:
-            plan.on_table(KEEP_NOTE(district=district.label), "capacity")
+            plan.on_table(KEEP_NOTE(district=district.said), "capacity")
         back = BACK_OTHERS(n=drew - 1) if district is not None else BACK_ALL(n=drew)
         plan.on_table(back, "card_action")
         if district is None:
@@ -140,7 +140,7 @@ class PlaceExpand(BoardPlacement):
         def keep() -> None:
             player.districts.append(OwnedDistrict(uid=state.new_uid(), card=district))
 
-        plan.do(keep, KEPT(district=district.label, drawn=drawn))
+        plan.do(keep, KEPT(district=district.said, drawn=drawn))
 
 
 class PlaceLearn(BoardPlacement):
@@ -183,9 +183,9 @@ class PlaceRebuild(BoardPlacement):
         for uid in self.repairs:
             owned = effects.find_empire(player, uid)
             if not owned.damaged:
-                raise RuleError(FACE_UP(card=owned.card.label))
-            plan.do(partial(setattr, owned, "damaged", False), REPAIRED(card=owned.card.label))
-            plan.on_table(FLIP_UP(card=owned.card.label), "repair")
+                raise RuleError(FACE_UP(card=owned.card.said))
+            plan.do(partial(setattr, owned, "damaged", False), REPAIRED(card=owned.card.said))
+            plan.on_table(FLIP_UP(card=owned.card.said), "repair")
         if state.token_claimed:
             plan.say(TOKEN_LEFT())
         else:
@@ -217,7 +217,7 @@ class PlaceRecruit(BoardPlacement):
         if card is None:
             raise RuleError(RECRUIT_NEEDS_CARD())
         player, state = plan.player, plan.state
-        plan.pay(RECRUITING(card=card.label), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
+        plan.pay(RECRUITING(card=card.said), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
         price = costs(coins=card.cost_coins, knowledge=card.cost_knowledge)
         paid = FOR_PRICE(price=price) if price else None
         plan.do(lambda: face_up.take_from_row(state, "military", card))
@@ -227,12 +227,12 @@ class PlaceRecruit(BoardPlacement):
                 armies = amount(len(player.armies), "army")
                 raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule="Recruit")
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)),
-                    RECRUITED_NEW(card=card.label, price=paid))
-            plan.on_table(NEW_ARMY_NOTE(card=card.label), "sword")
+                    RECRUITED_NEW(card=card.said, price=paid))
+            plan.on_table(NEW_ARMY_NOTE(card=card.said), "sword")
             return
         army = plan.army(self.retire)
         if army.used:
-            raise RuleError(ARMY_USED(army=army.active.label, coins=amount(army.coins_name, "coin")), rule="Recruit")
+            raise RuleError(ARMY_USED(army=army.active.said, coins=amount(army.coins_name, "coin")), rule="Recruit")
         returned = army.coins_picture
 
         def retire() -> None:
@@ -241,10 +241,10 @@ class PlaceRecruit(BoardPlacement):
             army.coins_picture = 0
 
         note = RETURNED(coins=amount(returned, "coin")) if returned else None
-        plan.do(retire, RECRUITED_OVER(card=card.label, price=paid, army=army.active.label,
+        plan.do(retire, RECRUITED_OVER(card=card.said, price=paid, army=army.active.said,
                                        retired=len(army.retired) + 1, returned=note))
-        plan.on_table(RETIRE_COINS_NOTE(army=army.active.label, coins=amount(returned, "coin"), card=card.label)
-                      if returned else RETIRE_NOTE(army=army.active.label, card=card.label), "sword")
+        plan.on_table(RETIRE_COINS_NOTE(army=army.active.said, coins=amount(returned, "coin"), card=card.said)
+                      if returned else RETIRE_NOTE(army=army.active.said, card=card.said), "sword")
 
 
 class PlaceExplore(BoardPlacement):

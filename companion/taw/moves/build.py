@@ -14,9 +14,9 @@ from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import CITIZEN_AT, where_text
 from companion.taw.moves.plan import NONE, Plan, costs
-from companion.taw.naming import empire_names
+from companion.taw.naming import empire_said
 from companion.taw.state import OwnedEmpire, Player, State, UpgradeDecision
-from companion.words import Msg, english, refusal, text
+from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
 NO_CAPACITY = refusal("no_capacity", "Building {card} needs 1 free capacity; {who} uses {used} of {total}")
@@ -66,14 +66,14 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
     if plan.free_capacity() < 1:
         used = derived.capacity_used(player) + len(plan.built)
         total = used + plan.free_capacity()
-        raise RuleError(NO_CAPACITY(card=card.label, who=player.name, used=used, total=total), rule="Build")
+        raise RuleError(NO_CAPACITY(card=card.said, who=player.name, used=used, total=total), rule="Build")
     coins, knowledge = build_cost(player, card)
-    plan.pay(BUILDING(card=card.label), coins=coins, knowledge=knowledge, told=True)
+    plan.pay(BUILDING(card=card.said), coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
     price = costs(coins=coins, knowledge=knowledge) or NOTHING()
     built = BUILT_STORED if stored_uid is not None else BUILT_C if card.deck == "C" else BUILT
     placed = TURN_STORED if stored_uid is not None else PLACE_FROM_C if card.deck == "C" else PLACE_FROM_ROW
-    plan.on_table(placed(card=card.label), "card_action")
+    plan.on_table(placed(card=card.said), "card_action")
 
     def build() -> None:
         if stored_uid is None:
@@ -85,10 +85,10 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
             player.stored.remove(owned)
         player.empire.append(owned)
 
-    plan.do(build, built(card=card.label, price=price))
-    plan.gain(coins=card.gain_coins, knowledge=card.gain_knowledge, why=card.label)
+    plan.do(build, built(card=card.said, price=price))
+    plan.gain(coins=card.gain_coins, knowledge=card.gain_knowledge, why=card.said)
     for _ in range(card.gain_citizens):
-        plan_new_citizen(plan, card.label)
+        plan_new_citizen(plan, card.said)
     if card.upgrade_citizens:
         _plan_upgrade(plan, card)
 
@@ -128,14 +128,14 @@ def _plan_upgrade(plan: Plan, card: EmpireCard) -> None:
     owned = {c.skill for c in plan.player.citizens} | set(plan.new_citizens)
     supply = plan.supply_skills()
     if not any(s > o for s in supply for o in owned):
-        plan.say(NO_UPGRADE(card=card.label))
+        plan.say(NO_UPGRADE(card=card.said))
         return
     state, seat, times = plan.state, plan.seat, card.upgrade_citizens
 
     def ask() -> None:
         _push_upgrade(state, seat, card.label, times)
 
-    plan.do(ask, MAY_UPGRADE(card=card.label))
+    plan.do(ask, MAY_UPGRADE(card=card.said))
 
 
 def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
@@ -144,8 +144,7 @@ def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
     if options:
         state.pending.append(UpgradeDecision(
             player=seat, count=times, options=options, card=label,
-            # said in English until the decisions' prompt is a message (issue 24, w-taw)
-            prompt=english()(UPGRADE_PROMPT(who=player.name, card=label)),
+            prompt=UPGRADE_PROMPT(who=player.name, card=label),
         ))
 
 
@@ -169,7 +168,7 @@ def stored_card(plan: Plan, uid: int) -> OwnedEmpire:
     for owned in plan.player.stored:
         if owned.uid == uid:
             return owned
-    have = list(empire_names(plan.player.stored).values())
+    have = list(empire_said(plan.player.stored).values())
     raise RuleError(NO_SUCH_STORED(who=plan.player.name, stored=have or NONE()))
 
 

@@ -44,16 +44,16 @@ class UseCard(Move):
         owned = effects.find_empire(plan.player, self.card)
         card = owned.card
         if owned.damaged:
-            raise RuleError(DAMAGED(card=card.label), rule="Titan Damage")
+            raise RuleError(DAMAGED(card=card.said), rule="Titan Damage")
         if card.action is None:
-            raise RuleError(NO_ACTION(card=card.label))
+            raise RuleError(NO_ACTION(card=card.said))
         if owned.used:
-            raise RuleError(USED(card=card.label), rule="Empire Card Actions")
+            raise RuleError(USED(card=card.said), rule="Empire Card Actions")
         ability = registry.get(card.ability)
         wanted = [i.key for i in ability.inputs_for("use_card")] if ability else []
         if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:
-            raise RuleError(UNUSED(card=card.label, fields=stray))
-        plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.label))
+            raise RuleError(UNUSED(card=card.said, fields=stray))
+        plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.said))
         plan.do(lambda: setattr(owned, "used", True))
         gains = card.action
         plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)

@@ -29,11 +29,11 @@ from companion.taw.moves.card_actions import UseCard
 from companion.taw.moves.passing import Pass
 from companion.taw.moves.place import CITIZEN_AT, BoardPlacement, placement_fee
 from companion.taw.moves.storing import current_deck
-from companion.taw.naming import army_names, empire_names
+from companion.taw.naming import army_said, empire_said
 from companion.taw.phases.attack import Attack
-from companion.taw.phases.damage import titan_name
+from companion.taw.phases.damage import titan_said
 from companion.taw.state import Army, Player, State
-from companion.words import N_, Msg, Text, text
+from companion.words import N_, Msg, Param, Text, text
 from companion.words.amounts import amount
 
 #: Board action type -> its class, in board order.
@@ -166,7 +166,7 @@ def _ambrosia_inputs(player: Player, found: int) -> tuple[Input, ...]:
     )
 
 
-def _owned(names: dict[int, str], words: Text) -> tuple[Option, ...]:
+def _owned(names: dict[int, Param], words: Text) -> tuple[Option, ...]:
     """The player's cards or armies as options, by uid, each in ``words`` (``Repair {name}``) as the table calls it."""
     return tuple(Option(uid, words(name=name)) for uid, name in names.items())
 
@@ -180,15 +180,15 @@ def _card(key: str, label: Msg, kind: Literal["empire", "district", "military", 
 def _from_row(kind: Literal["empire", "military"], state: State, *also: tuple[str, Any]) -> tuple[Option, ...]:
     """The cards face up in the row a move takes its card from, as one-tap options (the face-up cards remembered)."""
     # Named by the slot too: two cards entered alike (unnamed, the same symbols) are still two options.
-    return tuple(Option(card, FROM_ROW[kind](n=int(slot.rsplit("-", 1)[1]), card=card.label), also=also)
+    return tuple(Option(card, FROM_ROW[kind](n=int(slot.rsplit("-", 1)[1]), card=card.said), also=also)
                  for slot, card in face_up.shown(state, kind))
 
 
 def _placement_inputs(move: str, state: State, player: Player) -> tuple[Input, ...]:
     """The choices of one board action beyond the citizen (Citizen Actions: Board Actions)."""
-    names = empire_names(player.empire)
+    names = empire_said(player.empire)
     damaged = {o.uid: names[o.uid] for o in player.empire if o.damaged}
-    armies = army_names(player.armies)
+    armies = army_said(player.armies)
     table: dict[str, Callable[[], tuple[Input, ...]]] = {
         "place_build": lambda: _build_inputs(state, player),
         "place_expand": lambda: (Input("pay_with", "choice", PAY_WITH(), "knowledge",
@@ -219,7 +219,7 @@ def _ability_inputs(needs: tuple[registry.AbilityInput, ...], state: State, play
             inputs.append(Input(need.key, "toggle", need.label, False))
         elif need.kind == "army":
             inputs.append(Input(need.key, "choice", need.label, None,
-                                _owned(army_names(player.armies), need.option)))
+                                _owned(army_said(player.armies), need.option)))
         elif need.kind == "explore":
             inputs += _explore_inputs(need.key, state, need.label)
         else:
@@ -234,7 +234,7 @@ def _build_inputs(state: State, player: Player) -> tuple[Input, ...]:
     if not (state.variants.limited_building and player.stored):
         return (_card("card", CARD_TO_BUILD(), "empire", state, options=row),)
     return (_card("card", CARD_TO_BUILD(), "empire", state, optional=BUILD_NEW(), options=row),
-            Input("stored", "picks", ALSO_STORED(), (), _owned(empire_names(player.stored), BUILD_STORED)))
+            Input("stored", "picks", ALSO_STORED(), (), _owned(empire_said(player.stored), BUILD_STORED)))
 
 
 def _explore_inputs(field_name: str, state: State, switch: Msg | None = None) -> tuple[Input, ...]:
@@ -249,7 +249,7 @@ def _explore_inputs(field_name: str, state: State, switch: Msg | None = None) ->
 def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Input, ...]:
     """Empire Card Actions: the card, the citizen, and what the card's named action asks."""
     cards = [o for o in player.empire if o.card.action is not None]
-    names = empire_names(player.empire)
+    names = empire_said(player.empire)
     inputs = [Input("card", "choice", CARD(), None, _owned({o.uid: names[o.uid] for o in cards}, CARD_NAMED),
                     required=True),
               Input("citizen", "citizen", WHICH_CITIZEN(), None, _citizen_options(player), required=True)]
@@ -258,7 +258,7 @@ def _use_card_inputs(state: State, player: Player, values: Values) -> tuple[Inpu
     return (*inputs, *_ability_inputs(ability.inputs_for("use_card") if ability else (), state, player))
 
 
-def _army_cost(army: Army, name: str) -> Msg:
+def _army_cost(army: Army, name: Param) -> Msg:
     """An army (``name``: as the table calls it) as an attack's option: what paying it costs, or that it attacked
     this round already."""
     if army.used:
@@ -272,11 +272,11 @@ def _attack_inputs(state: State, player: Player, values: Values) -> tuple[Input,
     stars = board().round_info(max(state.round, 1)).titan_stars or 1
     targets = [Option(("deck", s), DECK(stars=s), DECK_SHORT(stars=s)) for s in face_up.titan_decks()]
     targets += [Option(("titan", p.threat.uid),
-                       THREAT(who=p.name, titan=titan_name(p.threat.card), defence=p.threat.card.defence),
+                       THREAT(who=p.name, titan=titan_said(p.threat.card), defence=p.threat.card.defence),
                        THREAT_SHORT(who=p.name, defence=p.threat.card.defence))
                 for p in state.players if p.threat is not None]
     target = Input("target", "choice", TARGET(), ("deck", stars), tuple(targets))
-    names = army_names(player.armies)
+    names = army_said(player.armies)
     # The armies and swords come before the titan's symbols, so they are in view without scrolling past the card.
     given = [target,
              Input("armies", "picks", ARMIES(), (),
@@ -311,9 +311,9 @@ def _other_inputs(move: str, state: State, player: Player, values: Values) -> tu
         return _bought("coins", COINS(), board().ambrosia_costs.coin, player.ambrosia, least=1)
     if move == "build_stored":
         return (Input("card", "choice", CARD_TO_BUILD(), None,
-                      _owned(empire_names(player.stored), BUILD), required=True),)
+                      _owned(empire_said(player.stored), BUILD), required=True),)
     if move == "ambrosia_repair":
-        names = empire_names(player.empire)
+        names = empire_said(player.empire)
         return (Input("card", "choice", CARD_TO_REPAIR(), None,
                       _owned({o.uid: names[o.uid] for o in effects.damaged_cards(player)}, REPAIR),
                       required=True),)

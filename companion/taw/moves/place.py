@@ -11,7 +11,7 @@ from pydantic import NonNegativeInt
 from companion.core.errors import RuleError
 from companion.taw import derived, effects
 from companion.taw.abilities import registry
-from companion.taw.data import SpaceId, board
+from companion.taw.data import SpaceId, board, space_said
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
@@ -50,9 +50,9 @@ TAKE_AMBROSIA = text("taw.table.take_ambrosia", "take {ambrosia} from {space}")
 TOOK = text("taw.did.took_ambrosia", "took {ambrosia}")
 
 
-def space_label(space: str) -> str:
+def space_label(space: str) -> Msg:
     """The board label of a space id (``learn`` -> ``Learn``)."""
-    return board().space(space).label
+    return space_said(space)
 
 
 def find_citizen(plan: Plan, skill: int) -> Citizen:
@@ -64,16 +64,16 @@ def find_citizen(plan: Plan, skill: int) -> Citizen:
     raise RuleError(NO_SUCH_CITIZEN(who=plan.player.name, skill=skill, citizens=owned))
 
 
-def where_text(plan: Plan, citizen: Citizen) -> str:
+def where_text(plan: Plan, citizen: Citizen) -> str | Msg:
     """Where a placed citizen stands, for messages: ``Learn`` or the card's name."""
     space = citizen.space or ""
     if space in plan.state.spaces:
         return space_label(space)
     uid = int(space.removeprefix("card:")) if space.startswith("card:") else -1
-    return next((o.card.label for o in plan.player.empire if o.uid == uid), space)
+    return next((o.card.said for o in plan.player.empire if o.uid == uid), space)
 
 
-def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: str, *, performed: bool = True,
+def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: Msg, *, performed: bool = True,
                   boost: Msg | None = None, fee: Msg | None = None) -> Msg:
     """Check and queue moving citizen ``skill`` onto ``destination``; returns its phrase (a placement's
     ``boost`` and ``fee`` said in it).
@@ -195,7 +195,7 @@ class BoardPlacement(Move):
         if early is not None:
             opens = min(opens, early)
         if state.round < opens or (state.spaces[self.space].covered and early is None):
-            raise RuleError(NOT_OPEN(space=info.label, opens=opens, round=state.round), rule="Prepare")
+            raise RuleError(NOT_OPEN(space=space_label(self.space), opens=opens, round=state.round), rule="Prepare")
 
     def _take_ambrosia(self, plan: Plan) -> None:
         space = plan.state.spaces[self.space]

@@ -14,9 +14,9 @@ from companion.core.errors import RuleError
 from companion.taw import derived, effects
 from companion.taw.cards import EmpireCard
 from companion.taw.data import board
-from companion.taw.naming import army_names
+from companion.taw.naming import army_said
 from companion.taw.state import Army, NoteIcon, Player, State
-from companion.words import Msg, english, refusal, text
+from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
 #: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
@@ -112,11 +112,7 @@ class Plan:
         """
         if not (coins or knowledge or ambrosia):
             return
-        wallet = self.wallet
-        if coins > wallet.coins or knowledge > wallet.knowledge or ambrosia > wallet.ambrosia:
-            # said in English until the phases' require_resources takes a message (issue 24, w-taw)
-            said = english()(what) if isinstance(what, Msg) else what
-            effects.require_resources(wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
@@ -162,7 +158,7 @@ class Plan:
         for army in self.player.armies:
             if army.uid == uid:
                 return army
-        have = list(army_names(self.player.armies).values())
+        have = list(army_said(self.player.armies).values())
         raise RuleError(NO_SUCH_ARMY(who=self.player.name, armies=have or NONE()))
 
     # -- what the move has changed so far ----------------------------------------------------------

@@ -57,7 +57,7 @@ class ShowCard(Action):
         if card.kind != slot.kind:
             raise RuleError(WRONG_KIND(slot=slot.label, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
         if card == slot.card:
-            raise RuleError(ALREADY_SHOWN(slot=slot.label, card=card.label))
+            raise RuleError(ALREADY_SHOWN(slot=slot.label, card=card.said))
         if isinstance(card, TitanCard) and f"titan-{card.stars}" != slot.id:
             raise RuleError(WRONG_TITAN_DECK(slot=slot.label, deck=int(slot.id.removeprefix("titan-")),
                                              stars=amount(card.stars, "star")), rule=RULE)
@@ -69,6 +69,6 @@ class ShowCard(Action):
 
     def describe(self, state: State) -> Msg:
         slot = face_up.find(state, self.slot)
-        was = WAS(card=slot.card.label) if slot.card is not None else None
+        was = WAS(card=slot.card.said) if slot.card is not None else None
         number = int(slot.id.rsplit("-", 1)[1])
-        return SHOWN[slot.kind](n=number, card=NO_CARD() if self.card is None else self.card.label, was=was)
+        return SHOWN[slot.kind](n=number, card=NO_CARD() if self.card is None else self.card.said, was=was)

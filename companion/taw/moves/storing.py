@@ -69,7 +69,7 @@ def check_deck(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg)
     wanted = "C" if c_deck else current_deck(state)
     if card.deck != wanted:
         place = C_DECK() if c_deck else ROW_IN_ROUND(round=state.round)
-        raise RuleError(WRONG_DECK(what=what, card=card.label, deck=card.deck, place=place, wanted=wanted),
+        raise RuleError(WRONG_DECK(what=what, card=card.said, deck=card.deck, place=place, wanted=wanted),
                         rule="Prepare")
 
 
@@ -78,9 +78,9 @@ def check_requires(card: EmpireCard) -> None:
     else it could never score; ``requires`` names real tribes."""
     unknown = sorted(set(card.requires) - set(TRIBES))
     if unknown:
-        raise RuleError(UNKNOWN_TRIBE(card=card.label, tribes=unknown, known=list(TRIBES)))
+        raise RuleError(UNKNOWN_TRIBE(card=card.said, tribes=unknown, known=list(TRIBES)))
     if card.ability in printed_requirement_abilities() and not any(card.requires.values()):
-        raise RuleError(REQUIRES_MISSING(card=card.label), rule=f"Card Clarifications: {card.label}")
+        raise RuleError(REQUIRES_MISSING(card=card.said), rule=f"Card Clarifications: {card.label}")
 
 
 def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg) -> None:
@@ -108,9 +108,9 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str | Msg = "") -> None:
         base, bonus = draw_count(plan)
         notes.append(drawn_words(amount(base + bonus, "card"), bonus))
     plain, reasoned = STORED_FROM[choice.source]
-    said = reasoned(card=card.label, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
-        if notes else plain(card=card.label)
-    plan.on_table(STORE_NOTE[choice.source](card=card.label), "card_action")
+    said = reasoned(card=card.said, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
+        if notes else plain(card=card.said)
+    plan.on_table(STORE_NOTE[choice.source](card=card.said), "card_action")
     if choice.source == "drawn":
         plan.on_table(DISCARD(cards=amount(sum(draw_count(plan)) - 1, "card")), "explore_bonus")
 

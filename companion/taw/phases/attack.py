@@ -15,16 +15,45 @@ from pydantic import NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived, examples, face_up
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
-from companion.taw.phases.damage import queue_spoils, roll_for, titan_name
+from companion.taw.phases.damage import queue_spoils, require_army, roll_for, titan_said
 from companion.taw.phases.decisions import name, note_tracks, start_group, tell, tracks
+from companion.taw.said import ands, commas
 from companion.taw.state import Army, OwnedTitan, Player, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 RULE = "Attack a Titan"
+#: What the attack was worth: every sword and arrow, or only the swords against a sword-only titan.
+COUNTED = {False: text("taw.attack.swords_and_arrows", "swords and arrows"),
+           True: text("taw.attack.swords_only", "swords only")}
+UNCLEAR = refusal("attack_target_unclear", "Name one target: a titan deck's top card or a threatening titan's uid")
+NOT_A_DECK = refusal("not_a_deck_titan", "The titan decks hold {decks} titans; this card has {has}")
+DECK_STARS = text("taw.attack.deck_stars", "{stars}-star")
+DECK_STARS_OPEN = text("taw.attack.deck_stars_open", "{stars}-")
+NO_TITAN = refusal("no_such_titan", "No player board holds a threatening titan #{titan}")
+NEEDS_ARMY = refusal("attack_needs_army", "An attack needs at least one paid military card; card swords and arrows "
+                     "alone cannot attack")
+LISTED_TWICE = refusal("army_listed_twice", "Each army can be paid once per attack; got {armies}")
+ALREADY_USED = refusal("army_already_used", "{army} has coins on its name area: it was used this round")
+TOO_WEAK = refusal("attack_too_weak", "Attack {value} ({counted}) is below {titan}'s defence {defence}")
+THIS_ATTACK = text("taw.attack.this_attack", "This attack")
+ON_NAME = text("taw.note.coins_on_name", "{coins} on the name area of {army}")
+SWORDS_BOUGHT = text("taw.note.swords_bought", "return {ambrosia} for {swords}")
+TAKE_FROM_DECK = text("taw.note.titan_from_deck", "take {titan} from the {stars}-star deck to your districts row")
+NEXT_TITAN = text("taw.note.next_titan", "turn the next titan of the {stars}-star deck face up")
+TAKE_FROM_OWN = text("taw.note.titan_from_own_board", "take {titan} from your own board to your districts row")
+TAKE_FROM_BOARD = text("taw.note.titan_from_board", "take {titan} from {owner}'s board to your districts row")
+TAKE_AMBROSIA = text("taw.note.ambrosia_from_titan", "take {ambrosia} from it")
+RETURN_AMBROSIA = text("taw.note.ambrosia_on_titan_back", "return {ambrosia} on it to the supply")
+PAID = text("taw.attack.paid", "{army} ({coins})")
+DEFEATED = text("taw.log.defeated", "{name} defeated {titan} (defence {defence}) with {paid}: attack {value}")
+DEFEATED_ON = text("taw.log.defeated_on", "{name} defeated {titan} on {owner}'s board (defence {defence}) with "
+                   "{paid}: attack {value}")
+WITH_SWORDS = text("taw.attack.with_swords", "{paid} and {swords}")
 
 
 def army_symbols(army: Army) -> MilitarySymbols:
@@ -66,36 +95,30 @@ class Attack(Action):
     def _target(self, state: State) -> tuple[TitanCard, int | None]:
         """The titan attacked and the seat whose board it threatens (None for a deck)."""
         if (self.card is None) == (self.titan is None):
-            raise RuleError("attack_target_unclear", "Name one target: a titan deck's top card or a threatening "
-                            "titan's uid", rule=RULE)
+            raise RuleError(UNCLEAR(), rule=RULE)
         if self.card is not None:
             decks = face_up.titan_decks()
             if self.card.stars not in decks:
-                held = f"{', '.join(f'{s}-' for s in decks[:-1])} and {decks[-1]}-star"
-                raise RuleError("not_a_deck_titan", f"The titan decks hold {held} titans; this card has "
-                                f"{plural(self.card.stars, 'star')}", rule=RULE)
+                held = ands([*(DECK_STARS_OPEN(stars=s) for s in decks[:-1]), DECK_STARS(stars=decks[-1])])
+                raise RuleError(NOT_A_DECK(decks=held, has=amount(self.card.stars, "star")), rule=RULE)
             return self.card, None
         for seat, player in enumerate(state.players):
             if player.threat is not None and player.threat.uid == self.titan:
                 return player.threat.card, seat
-        raise RuleError("no_such_titan", f"No player board holds a threatening titan #{self.titan}", rule=RULE)
+        raise RuleError(NO_TITAN(titan=self.titan), rule=RULE)
 
     def _armies(self, player: Player) -> list[Army]:
         if not self.armies:
-            raise RuleError("attack_needs_army", "An attack needs at least one paid military card; card swords and "
-                            "arrows alone cannot attack", rule=RULE)
+            raise RuleError(NEEDS_ARMY(), rule=RULE)
         if len(set(self.armies)) != len(self.armies):
-            raise RuleError("army_listed_twice", f"Each army can be paid once per attack; got {self.armies}",
-                            rule=RULE)
+            raise RuleError(LISTED_TWICE(armies=commas(self.armies)), rule=RULE)
         owned = {a.uid: a for a in player.armies}
         chosen = []
         for uid in self.armies:
-            army = owned.get(uid)
-            if army is None:
-                raise RuleError("no_such_army", f"{player.name} has no army #{uid}; armies: {sorted(owned)}")
+            require_army(player, uid)
+            army = owned[uid]
             if army.used:
-                raise RuleError("army_already_used", f"{army.active.label} has coins on its name area: it was used "
-                                "this round", rule=RULE)
+                raise RuleError(ALREADY_USED(army=army.active.said), rule=RULE)
             chosen.append(army)
         return chosen
 
@@ -104,13 +127,13 @@ class Attack(Action):
         card, _ = self._target(state)
         armies = self._armies(player)
         coins = sum(a.use_cost for a in armies)
-        require_resources(player, "This attack", coins=coins,
+        require_resources(player, THIS_ATTACK(), coins=coins,
                           ambrosia=self.ambrosia_swords * board().ambrosia_costs.sword)
         swords, arrows = attack_value(state, self.player, armies, self.ambrosia_swords)
-        value, counted = (swords, "swords only") if card.sword_only else (swords + arrows, "swords and arrows")
+        value = swords if card.sword_only else swords + arrows
         if value < card.defence:
-            raise RuleError("attack_too_weak", f"Attack {value} ({counted}) is below {titan_name(card)}'s defence "
-                            f"{card.defence}", rule=RULE)
+            raise RuleError(TOO_WEAK(value=value, counted=COUNTED[card.sword_only](), titan=titan_said(card),
+                                     defence=card.defence), rule=RULE)
 
     def apply(self, state: State) -> None:
         player = state.players[self.player]
@@ -122,16 +145,16 @@ class Attack(Action):
             cost = army.use_cost
             pay(player, coins=cost)
             army.coins_name += cost
-            tell(state, self.player, f"{plural(cost, 'coin')} on the name area of {army.active.label}", "coin")
+            tell(state, self.player, ON_NAME(coins=amount(cost, "coin"), army=army.active.said), "coin")
         spent = self.ambrosia_swords * board().ambrosia_costs.sword
         pay(player, ambrosia=spent)
         if spent:
-            tell(state, self.player, f"return {spent} ambrosia for {plural(self.ambrosia_swords, 'sword')}", "ambrosia")
+            tell(state, self.player, SWORDS_BOUGHT(ambrosia=amount(spent, "ambrosia"),
+                                                   swords=amount(self.ambrosia_swords, "sword")), "ambrosia")
         if owner is None:
             player.titans.append(OwnedTitan(uid=state.new_uid(), card=card))
-            tell(state, self.player, f"take {titan_name(card)} from the {card.stars}-star deck to your districts row",
-                 "die_titan")
-            tell(state, self.player, f"turn the next titan of the {card.stars}-star deck face up", "die_titan")
+            tell(state, self.player, TAKE_FROM_DECK(titan=titan_said(card), stars=card.stars), "die_titan")
+            tell(state, self.player, NEXT_TITAN(stars=card.stars), "die_titan")
             face_up.titan_taken(state, card.stars)
         else:
             self._take_threat(state, owner)
@@ -150,26 +173,27 @@ class Attack(Action):
         board_owner.threat = None
         taken = 0 if owner == self.player else min(titan.ambrosia, len(titan.card.banners))
         player.ambrosia += taken
-        where = "your own board" if owner == self.player else f"{board_owner.name}'s board"
-        tell(state, self.player, f"take {titan_name(titan.card)} from {where} to your districts row", "die_titan")
-        kept = [f"take {taken} ambrosia from it"] if taken else []
-        kept += [f"return {titan.ambrosia - taken} ambrosia on it to the supply"] if titan.ambrosia > taken else []
+        took = (TAKE_FROM_OWN(titan=titan_said(titan.card)) if owner == self.player
+                else TAKE_FROM_BOARD(titan=titan_said(titan.card), owner=board_owner.name))
+        tell(state, self.player, took, "die_titan")
+        kept = [TAKE_AMBROSIA(ambrosia=amount(taken, "ambrosia"))] if taken else []
+        kept += [RETURN_AMBROSIA(ambrosia=amount(titan.ambrosia - taken, "ambrosia"))] if titan.ambrosia > taken else []
         if kept:
-            tell(state, self.player, " and ".join(kept), "ambrosia")
+            tell(state, self.player, ands(kept), "ambrosia")
         titan.ambrosia = 0
         player.titans.append(titan)
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         player = state.players[self.player]
         card, owner = self._target(state)
         armies = self._armies(player)
         swords, arrows = attack_value(state, self.player, armies, self.ambrosia_swords)
         value = swords if card.sword_only else swords + arrows
-        paid = ", ".join(f"{a.active.label} ({plural(a.use_cost, 'coin')})" for a in armies)
-        where = "" if owner is None else f" on {name(state, owner)}'s board"
-        bought = f" and {plural(self.ambrosia_swords, 'ambrosia sword')}" if self.ambrosia_swords else ""
-        return (f"{player.name} defeated {titan_name(card)}{where} (defence {card.defence}) with {paid}{bought}: "
-                f"attack {value}")
+        paid = commas([PAID(army=a.active.said, coins=amount(a.use_cost, "coin")) for a in armies])
+        if self.ambrosia_swords:
+            paid = WITH_SWORDS(paid=paid, swords=amount(self.ambrosia_swords, "ambrosia sword"))
+        said = {"name": player.name, "titan": titan_said(card), "defence": card.defence, "paid": paid, "value": value}
+        return DEFEATED(**said) if owner is None else DEFEATED_ON(owner=name(state, owner), **said)
 
 
 def legal_attacks(state: State) -> list[Action]:

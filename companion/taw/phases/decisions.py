@@ -19,11 +19,19 @@ from companion.taw import derived
 from companion.taw.effects import require_decision
 from companion.taw.guide import current_step_id
 from companion.taw.phases.choices import refresh_options
-from companion.taw.phases.rules import phase_rules
+from companion.taw.phases.rules import phase_rules, table_text
 from companion.taw.state import Decision, NoteIcon, PendingDecision, Player, State, TableNote, TableStep
+from companion.words import Msg, Param, text
 
 D = TypeVar("D", bound=PendingDecision)
 T = TypeVar("T")
+
+NOTHING_TO_CHOOSE = text("taw.log.nothing_to_choose", "{name}: nothing to choose")
+#: A thing to do on the table for one player, named first.
+TELL = text("taw.note.tell", "{name}: {thing}")
+#: Where to move a track's cube.
+MOVE_CUBE = {"capacity": text("taw.note.capacity_cube", "move the capacity cube to {n}"),
+             "income": text("taw.note.income_cube", "move the income cube to {n}")}
 
 
 class Handler(Generic[D]):
@@ -40,9 +48,9 @@ class Handler(Generic[D]):
     def resolve(self, state: State, decision: D) -> None:
         """Apply the outcome when there is nothing to choose (the head is removed afterwards)."""
 
-    def resolve_text(self, state: State, decision: D) -> str:
+    def resolve_text(self, state: State, decision: D) -> Msg:
         """The log sentence for :meth:`resolve`."""
-        return f"{state.players[decision.player].name}: nothing to choose"
+        return NOTHING_TO_CHOOSE(name=state.players[decision.player].name)
 
 
 def ask(state: State, decision: Decision, *, front: bool = False) -> None:
@@ -76,23 +84,22 @@ def forced(choices: list[T], count: int) -> list[T]:
     return choices[:1] if len(choices) <= count else choices
 
 
-def note(state: State, text: str, icon: NoteIcon, *, players: Sequence[int] = (),
+def note(state: State, said: Msg | str, icon: NoteIcon, *, players: Sequence[int] = (),
          step: TableStep | None = None) -> None:
     """Add one thing to do on the physical table, worded short ("1 ambrosia on Labor, Build"), for ``players``
     (none: the board's upkeep), at ``step`` (by default the step the game is at)."""
     where = step or current_step_id(state)
-    state.table_notes.append(TableNote(text=text, icon=icon, players=list(players), step=where))
+    state.table_notes.append(TableNote(text=said, icon=icon, players=list(players), step=where))
 
 
-def tell(state: State, seat: int, text: str, icon: NoteIcon) -> None:
+def tell(state: State, seat: int, said: Param, icon: NoteIcon) -> None:
     """A thing to do for one player, named first: ``Ann: turn Tea House face down``."""
-    note(state, f"{name(state, seat)}: {text}", icon, players=[seat])
+    note(state, TELL(name=name(state, seat), thing=said), icon, players=[seat])
 
 
 def note_step(state: State, step: TableStep, key: str, *, players: Sequence[int] = (), **values: object) -> None:
     """The rules data's table text ``key`` of ``step`` (phases.json), its placeholders filled with ``values``."""
-    text = phase_rules().table[step][key]
-    note(state, text.text.format(**values), text.icon, players=players, step=step)
+    note(state, table_text(step, key)(**values), phase_rules().table[step][key].icon, players=players, step=step)
 
 
 #: The cubes on a player board's tracks, each with what sets it (Setup: capacity 4, income 5).
@@ -109,18 +116,13 @@ def note_tracks(state: State, seat: int, before: tuple[int, ...]) -> None:
     """Say where to move ``seat``'s capacity and income cubes when an action moved them from ``before``."""
     for (track, _), old, new in zip(TRACKS, before, tracks(state.players[seat]), strict=True):
         if new != old:
-            tell(state, seat, f"move the {track} cube to {new}", track)
+            tell(state, seat, MOVE_CUBE[track](n=new), track)
 
 
 def start_group(state: State) -> None:
     """A person's action starts a new group of actions: the table notes shown are only those this group produces
     (the action's and those of the automatic steps it triggers), so the previous group's are cleared."""
     state.table_notes.clear()
-
-
-def citizens(skills: Sequence[int]) -> str:
-    """``citizen 2``, ``citizens 1, 3``: citizen tokens by their skill numbers, lowest first."""
-    return f"{'citizen' if len(skills) == 1 else 'citizens'} {', '.join(map(str, sorted(skills)))}"
 
 
 def name(state: State, seat: int) -> str:

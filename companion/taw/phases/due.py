@@ -15,6 +15,10 @@ from companion.core.errors import RuleError
 from companion.taw.data import board
 from companion.taw.phases.rules import phase_rules
 from companion.taw.state import State
+from companion.words import refusal
+
+NOT_DUE = refusal("step_not_due", "{step} is not due now; the next automatic step is {expected}")
+NOTHING = "nothing"
 
 
 @dataclass(frozen=True)
@@ -52,5 +56,4 @@ class AutoStep(Action):
     def verify(self, state: State) -> None:
         due = due_step(state)
         if due != Due(self.type, self.model_dump(exclude={"type"}, exclude_none=True)):
-            expected = "nothing" if due is None else due.type
-            raise RuleError("step_not_due", f"{self.type} is not due now; the next automatic step is {expected}")
+            raise RuleError(NOT_DUE(step=self.type, expected=NOTHING if due is None else due.type))

@@ -8,19 +8,39 @@ from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived
-from companion.taw.data import RoundNumber, board
+from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
 from companion.taw.phases.choices import confront_choices
-from companion.taw.phases.damage import roll_for, titan_name
-from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, name, note_step
+from companion.taw.phases.damage import roll_for, titan_said
+from companion.taw.phases.decisions import Answer, Handler, ask, drop, name, note_step
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.feeding import ask_feeding
-from companion.taw.phases.rules import phase_rules
+from companion.taw.said import citizens, commas
 from companion.taw.state import ConfrontChoice, ConfrontDecision, EndStep, RepairDecision, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
 
 CONFRONT_RULE = "Confront Titan"
+#: Each end-of-round step as the log names it.
+STEPS = {"confront_titan": text("taw.step.confront_titan", "confront titans"),
+         "repair": text("taw.step.repair", "repair income"),
+         "collect_income": text("taw.step.collect_income", "collect income"),
+         "reset_board": text("taw.step.reset_board", "reset the board"),
+         "feed_citizens": text("taw.step.feed_citizens", "feed citizens")}
+END_STEP = text("taw.log.end_of_round_step", "End of round {round}: {step}")
+GAME_ENDS = text("taw.log.game_ends", "The game ends after round {round}")
+CONFRONT_PROMPT = text("taw.prompt.confront", "Confront {titan}: feed it {cost} ambrosia (you have {have}) or roll "
+                       "{dice}")
+THE_TITAN = text("taw.titan.the_titan", "the titan")
+FEED_SHORT = refusal("not_enough_ambrosia_titan", "Feeding {titan} needs {cost} ambrosia; you have {have}; pay it "
+                     "all or roll")
+ROLLS = text("taw.log.rolls_against", "{name} rolls the dice against {titan}")
+ROLLS_SHORT = text("taw.log.rolls_against_short", "{name} rolls the dice against {titan} (feeding needs {cost} "
+                   "ambrosia; has {have})")
+FED = text("taw.log.fed_titan", "{name} fed {titan} {cost} ambrosia ({total} on it now)")
+REPAIR_PROMPT = text("taw.prompt.repair_income", "Repair income: turn {cards} face up")
+UMNOK = text("taw.income.umnok", "{ambrosia} for the knowledge (Umnok)")
 
 
 class EndOfRoundStep(AutoStep):
@@ -40,8 +60,8 @@ class EndOfRoundStep(AutoStep):
             "feed_citizens": ask_feeding,
         }[self.step](state)
 
-    def describe(self, state: State) -> str:
-        return f"End of round {self.round}: {phase_rules().steps[self.step].label.lower()}"
+    def describe(self, state: State) -> Msg:
+        return END_STEP(round=self.round, step=STEPS[self.step]())
 
 
 class EndGame(AutoStep):
@@ -53,8 +73,8 @@ class EndGame(AutoStep):
         state.phase, state.step = "over", None
         note_step(state, "game_end", "score")
 
-    def describe(self, state: State) -> str:
-        return f"The game ends after round {state.round}"
+    def describe(self, state: State) -> Msg:
+        return GAME_ENDS(round=state.round)
 
 
 def _confront(state: State) -> None:
@@ -64,9 +84,8 @@ def _confront(state: State) -> None:
             continue
         cost = derived.threat_feed_cost(player, state)
         dice = len(player.threat.card.banners)
-        ask(state, ConfrontDecision(player=seat, prompt=f"Confront {titan_name(player.threat.card)}: feed it {cost} "
-                                    f"ambrosia (you have {player.ambrosia}) or roll "
-                                    f"{plural(dice, 'damage die', 'damage dice')}"))
+        ask(state, ConfrontDecision(player=seat, prompt=CONFRONT_PROMPT(
+            titan=titan_said(player.threat.card), cost=cost, have=player.ambrosia, dice=amount(dice, "damage die"))))
 
 
 class ConfrontHandler(Handler[ConfrontDecision]):
@@ -90,9 +109,8 @@ class ConfrontTitan(Answer[ConfrontDecision]):
         player = state.players[self.player]
         cost = derived.threat_feed_cost(player, state) or 0
         if self.choice == "feed" and player.ambrosia < cost:
-            titan = titan_name(player.threat.card) if player.threat else "the titan"
-            raise RuleError("not_enough_ambrosia", f"Feeding {titan} needs {cost} ambrosia; "
-                            f"you have {player.ambrosia}; pay it all or roll", rule=CONFRONT_RULE)
+            titan = titan_said(player.threat.card) if player.threat else THE_TITAN()
+            raise RuleError(FEED_SHORT(titan=titan, cost=cost, have=player.ambrosia), rule=CONFRONT_RULE)
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
@@ -106,17 +124,19 @@ class ConfrontTitan(Answer[ConfrontDecision]):
         pay(player, ambrosia=cost)
         threat.ambrosia += cost
         note_step(state, "confront_titan", "feed", players=[self.player], name=player.name, ambrosia=cost,
-                  titan=titan_name(threat.card), total=threat.ambrosia)
+                  titan=titan_said(threat.card), total=threat.ambrosia)
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         player = state.players[self.player]
         threat = player.threat
         assert threat is not None
         cost = derived.threat_feed_cost(player, state) or 0
+        titan = titan_said(threat.card)
         if self.choice == "roll":
-            short = f" (feeding needs {cost} ambrosia; has {player.ambrosia})" if player.ambrosia < cost else ""
-            return f"{player.name} rolls the dice against {titan_name(threat.card)}{short}"
-        return f"{player.name} fed {titan_name(threat.card)} {cost} ambrosia ({threat.ambrosia + cost} on it now)"
+            if player.ambrosia < cost:
+                return ROLLS_SHORT(name=player.name, titan=titan, cost=cost, have=player.ambrosia)
+            return ROLLS(name=player.name, titan=titan)
+        return FED(name=player.name, titan=titan, cost=cost, total=threat.ambrosia + cost)
 
 
 def _repair(state: State) -> None:
@@ -125,9 +145,8 @@ def _repair(state: State) -> None:
         player = state.players[seat]
         repairs = derived.income_repair(player)
         if repairs and damaged_cards(player):
-            ask(state, RepairDecision(player=seat, prompt=f"Repair income: turn "
-                                      f"{plural(repairs, 'damaged empire card')} face up", count=repairs,
-                                      source="income"))
+            ask(state, RepairDecision(player=seat, prompt=REPAIR_PROMPT(cards=amount(repairs, "damaged empire card")),
+                                      count=repairs, source="income"))
 
 
 def _collect_income(state: State) -> None:
@@ -140,17 +159,18 @@ def _collect_income(state: State) -> None:
         player.coins += coins
         gain_knowledge(player, knowledge)
         player.ambrosia += ambrosia
-        got = [plural(coins, "coin")] + [f"{n} {w}" for n, w in ((knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
+        got = [amount(coins, "coin")]
+        got += [amount(n, w) for n, w in ((knowledge, "knowledge"), (ambrosia, "ambrosia")) if n]
         bonus = knowledge_ambrosia(player, knowledge)
         if bonus:
-            got.append(f"{bonus} ambrosia for the knowledge (Umnok)")
-        note_step(state, "collect_income", "take", players=[seat], name=player.name, gains=", ".join(got))
+            got.append(UMNOK(ambrosia=amount(bonus, "ambrosia")))
+        note_step(state, "collect_income", "take", players=[seat], name=player.name, gains=commas(got))
     for seat in state.turn_order():
         player = state.players[seat]
         used = [army for army in player.armies if army.coins_name]
         if used:
             note_step(state, "collect_income", "slide", players=[seat], name=player.name,
-                      armies=", ".join(army.active.label for army in used))
+                      armies=commas([army.active.said for army in used]))
         for army in player.armies:
             army.coins_picture += army.coins_name
             army.coins_name = 0
@@ -165,10 +185,10 @@ def _reset_board(state: State) -> None:
         space = state.spaces[info.id]
         if not space.covered and len(space.citizens) <= limit:
             space.ambrosia += 1
-            refilled.append(info.label)
+            refilled.append(space_said(info.id))
         space.citizens.clear()
     if refilled:
-        note_step(state, "reset_board", "refill", spaces=", ".join(refilled))
+        note_step(state, "reset_board", "refill", spaces=commas(refilled))
     for seat in state.turn_order():
         player = state.players[seat]
         away = [c.skill for c in player.citizens if c.where != "available"]

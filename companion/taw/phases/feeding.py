@@ -11,14 +11,29 @@ from pydantic import Field, NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import board
 from companion.taw.effects import leave_space, pay
-from companion.taw.phases.decisions import Answer, Handler, ask, citizens, drop, note_step
+from companion.taw.phases.decisions import Answer, Handler, ask, drop, note_step
+from companion.taw.said import citizens, commas
 from companion.taw.state import FeedDecision, Player, State
+from companion.words import Msg, ntext, refusal, text
+from companion.words.amounts import amount
 
 RULE = "Feed Citizens"
+#: The feeding prompt of a player who can buy food with ambrosia, and of one who cannot.
+BUY_OR_STARVE = text("taw.prompt.feed_buy", "Food {food} for {citizens}: buy food at {cost} ambrosia each, and "
+                     "choose who starves ({short} short)")
+STARVE = text("taw.prompt.feed", "Food {food} for {citizens}: choose who starves ({short} short)")
+FOOD_SHORT = refusal("not_enough_ambrosia_food", "{food} costs {cost}; you have {have}")
+TOO_MUCH = refusal("too_much_food", "Only {unfed}; buying {food} wastes ambrosia")
+UNFED = ntext("taw.feed.unfed", "{n} citizen goes unfed", "{n} citizens go unfed")
+NOT_OWNED = refusal("no_such_citizen_starving", "Name distinct citizens you own by skill {owned}; got {got}")
+WRONG_COUNT = refusal("wrong_starving_count", "{short} short and {food} bought: {must} must starve; got {got}")
+NONE_STARVES = text("taw.feed.none_starves", "no citizen starves")
+STARVES = ntext("taw.feed.starves", "citizen {skills} starves", "citizens {skills} starve")
+FED = text("taw.log.fed", "{name}: {who}")
+FED_BOUGHT = text("taw.log.fed_bought", "{name}: bought {food} with ambrosia; {who}")
 
 
 def shortage(player: Player) -> int:
@@ -48,10 +63,11 @@ def ask_feeding(state: State) -> None:
                       citizens=citizens([c.skill for c in returning]))
         short = shortage(player)
         if short:
-            ask(state, FeedDecision(player=seat, prompt=f"Food {derived.food(player)} for "
-                                    f"{derived.citizens_owned(player)} citizens: buy food at "
-                                    f"{board().ambrosia_costs.feed_citizen} ambrosia each, and choose who starves "
-                                    f"({short} short)"))
+            said = {"food": derived.food(player), "citizens": amount(derived.citizens_owned(player), "citizen"),
+                    "short": short}
+            prompt = (BUY_OR_STARVE(cost=board().ambrosia_costs.feed_citizen, **said) if most_food(player)
+                      else STARVE(**said))
+            ask(state, FeedDecision(player=seat, prompt=prompt))
         else:
             player.fed_with_ambrosia = 0
 
@@ -83,18 +99,16 @@ class FeedCitizens(Answer[FeedDecision]):
         short = shortage(player)
         cost = self.ambrosia_food * board().ambrosia_costs.feed_citizen
         if cost > player.ambrosia:
-            raise RuleError("not_enough_ambrosia", f"{self.ambrosia_food} food costs {cost} ambrosia; you have "
-                            f"{player.ambrosia}", rule="Ambrosia Abilities")
+            raise RuleError(FOOD_SHORT(food=amount(self.ambrosia_food, "food"), cost=amount(cost, "ambrosia"),
+                                       have=player.ambrosia), rule="Ambrosia Abilities")
         if self.ambrosia_food > short:
-            unfed = f"{plural(short, 'citizen')} {'goes' if short == 1 else 'go'} unfed"
-            raise RuleError("too_much_food", f"Only {unfed}; buying {self.ambrosia_food} food wastes ambrosia",
-                            rule=RULE)
+            raise RuleError(TOO_MUCH(unfed=UNFED(n=short), food=amount(self.ambrosia_food, "food")), rule=RULE)
         owned = [c.skill for c in player.citizens]
         if len(set(self.starving)) != len(self.starving) or not set(self.starving) <= set(owned):
-            raise RuleError("no_such_citizen", f"Name distinct citizens you own by skill {owned}; got {self.starving}")
+            raise RuleError(NOT_OWNED(owned=commas(owned), got=commas(self.starving)))
         if len(self.starving) != short - self.ambrosia_food:
-            raise RuleError("wrong_starving_count", f"{plural(short, 'citizen')} short and {self.ambrosia_food} food "
-                            f"bought: {short - self.ambrosia_food} must starve; got {len(self.starving)}", rule=RULE)
+            raise RuleError(WRONG_COUNT(short=amount(short, "citizen"), food=amount(self.ambrosia_food, "food"),
+                                        must=short - self.ambrosia_food, got=len(self.starving)), rule=RULE)
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
@@ -114,17 +128,13 @@ class FeedCitizens(Answer[FeedDecision]):
                       citizens=citizens(self.starving))
         drop(state, self.decision(state))
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         player = state.players[self.player]
-        bought = f"bought {self.ambrosia_food} food with ambrosia; " if self.ambrosia_food else ""
         starving = sorted(self.starving)
-        if not starving:
-            who = "no citizen starves"
-        elif len(starving) == 1:
-            who = f"citizen {starving[0]} starves"
-        else:
-            who = f"citizens {', '.join(map(str, starving))} starve"
-        return f"{player.name}: {bought}{who}"
+        who = STARVES(n=len(starving), skills=commas(starving)) if starving else NONE_STARVES()
+        if self.ambrosia_food:
+            return FED_BOUGHT(name=player.name, food=amount(self.ambrosia_food, "food"), who=who)
+        return FED(name=player.name, who=who)
 
 
 ACTIONS: tuple[type[Action], ...] = (FeedCitizens,)

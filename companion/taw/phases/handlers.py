@@ -16,6 +16,10 @@ from companion.taw.effects import require_head
 from companion.taw.phases import damage, end_of_round, feeding, prepare, titan_effects
 from companion.taw.phases.decisions import Handler, drop, name
 from companion.taw.state import PendingDecision, State
+from companion.words import Msg, refusal
+
+NOT_A_PHASE_DECISION = refusal("not_a_phase_decision", "{kind} is answered by a move, not resolved automatically")
+HAS_CHOICES = refusal("decision_has_choices", "{name} must decide: {prompt}")
 
 #: The handler of each decision model the phases ask.
 HANDLERS: dict[type[PendingDecision], Handler[Any]] = {handler.decision: handler for handler in (
@@ -40,16 +44,16 @@ class ResolveStep(Action):
         head = require_head(state, self.player, self.kind)
         handler = handler_for(head)
         if handler is None:
-            raise RuleError("not_a_phase_decision", f"{head.kind} is answered by a move, not resolved automatically")
+            raise RuleError(NOT_A_PHASE_DECISION(kind=head.kind))
         if handler.entry or handler.answers(state, head):
-            raise RuleError("decision_has_choices", f"{name(state, self.player)} must decide: {head.prompt}")
+            raise RuleError(HAS_CHOICES(name=name(state, self.player), prompt=head.prompt))
 
     def apply(self, state: State) -> None:
         head = state.pending[0]
         _handler(head).resolve(state, head)
         drop(state, head)
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         head = state.pending[0]
         return _handler(head).resolve_text(state, head)
 

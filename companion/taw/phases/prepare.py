@@ -11,17 +11,35 @@ from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import face_up
 from companion.taw.cards import TitanCard
-from companion.taw.data import RoundNumber, board
+from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.phases.attack import example_titan
 from companion.taw.phases.choices import allowed_stars
-from companion.taw.phases.damage import titan_name
+from companion.taw.phases.damage import titan_said
 from companion.taw.phases.decisions import Answer, Handler, ask, drop, name, note_step, settle_one
 from companion.taw.phases.due import AutoStep
 from companion.taw.phases.rules import phase_rules
+from companion.taw.said import ands, commas
 from companion.taw.state import DraftPickDecision, DraftRowDecision, DrawTitanDecision, OwnedTitan, State
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
+
+ROUND_BEGINS = text("taw.log.round_begins", "Round {round} begins")
+ROUND_BEGINS_OPENS = text("taw.log.round_begins_opens", "Round {round} begins; {spaces} opens")
+ACTIONS_BEGIN = text("taw.log.actions_begin", "Actions of round {round}: {name} starts")
+DRAFT_ROW_PROMPT = text("taw.prompt.draft_row", "Lay out {titans} from the {stars}-star deck (the next deck up if "
+                        "it is empty) in a face-up row and enter their printed symbols")
+DRAW_TITAN_PROMPT = text("taw.prompt.draw_titan", "Draw a titan from the bottom of the {stars}-star deck (the next "
+                         "deck up if it is empty), put it on your board and enter its printed symbols")
+DRAFT_PICK_PROMPT = text("taw.prompt.draft_pick", "Choose a titan from the draft row for your board")
+DREW = text("taw.log.drew_titan", "{name} drew {titan} (defence {defence}) as a threat")
+DRAFT_ROW_LAID = text("taw.log.draft_row", "Titan draft row: {titans}")
+TOOK = text("taw.log.took_draft_titan", "{name} took {titan} from the draft row")
+WRONG_DECK = refusal("titan_from_wrong_deck", "This round draws from the {stars}-star deck, or the next deck up when "
+                     "it is empty; this titan has {has}")
+WRONG_SIZE = refusal("wrong_draft_size", "Lay out one titan per player who needs one: {need}; got {got}")
+NO_SUCH_DRAFT_TITAN = refusal("no_such_draft_titan", "The draft row has {titans} (0 to {last}); got {index}")
 
 
 def titan_stars(round_number: int) -> int | None:
@@ -44,7 +62,7 @@ class StartRound(AutoStep):
             space = state.spaces[space_id]
             space.covered = False
             space.ambrosia += ambrosia
-            note_step(state, "prepare_round", "reveal", space=rules.space(space_id).label, ambrosia=ambrosia)
+            note_step(state, "prepare_round", "reveal", space=space_said(space_id), ambrosia=ambrosia)
         players = str(len(state.players))
         empire, military = rules.empire_row_size[players], phase_rules().military_row_size[players]
         face_up.deal(state, empire=empire, military=military)
@@ -64,20 +82,19 @@ class StartRound(AutoStep):
         needing = [seat for seat in state.turn_order() if state.players[seat].threat is None]
         if stars is None or not needing:
             return
-        deck = f"the {stars}-star deck (the next deck up if it is empty)"
         if state.variants.titan_draft:
             ask(state, DraftRowDecision(
-                player=needing[0], prompt=f"Lay out {plural(len(needing), 'titan')} from {deck} in a face-up row and "
-                "enter their printed symbols", count=len(needing), stars=stars, players=needing))
+                player=needing[0], prompt=DRAFT_ROW_PROMPT(titans=amount(len(needing), "titan"), stars=stars),
+                count=len(needing), stars=stars, players=needing))
             return
         for seat in needing:
-            ask(state, DrawTitanDecision(player=seat, prompt=f"Draw a titan from the bottom of {deck}, put it on your "
-                                         "board and enter its printed symbols", stars=stars))
+            ask(state, DrawTitanDecision(player=seat, prompt=DRAW_TITAN_PROMPT(stars=stars), stars=stars))
 
-    def describe(self, state: State) -> str:
-        reveals = [board().space(s).label for s in board().round_info(self.round).reveals]
-        opened = f"; {' and '.join(reveals)} opens" if reveals else ""
-        return f"Round {self.round} begins{opened}"
+    def describe(self, state: State) -> Msg:
+        reveals = [space_said(s) for s in board().round_info(self.round).reveals]
+        if reveals:
+            return ROUND_BEGINS_OPENS(round=self.round, spaces=ands(reveals))
+        return ROUND_BEGINS(round=self.round)
 
 
 class BeginActions(AutoStep):
@@ -92,15 +109,14 @@ class BeginActions(AutoStep):
         note_step(state, "actions", "first_player", players=[state.first_player], name=name(state, state.first_player),
                   round=self.round)
 
-    def describe(self, state: State) -> str:
-        return f"Actions of round {self.round}: {name(state, state.first_player)} starts"
+    def describe(self, state: State) -> Msg:
+        return ACTIONS_BEGIN(round=self.round, name=name(state, state.first_player))
 
 
 def _check_stars(decision: DrawTitanDecision | DraftRowDecision, card: TitanCard) -> None:
     stars = decision.stars
     if card.stars < stars:
-        raise RuleError("titan_from_wrong_deck", f"This round draws from the {stars}-star deck, or the next deck up "
-                        f"when it is empty; this titan has {plural(card.stars, 'star')}", rule="Draw Titans")
+        raise RuleError(WRONG_DECK(stars=stars, has=amount(card.stars, "star")), rule="Draw Titans")
 
 
 class DrawTitanHandler(Handler[DrawTitanDecision]):
@@ -144,8 +160,8 @@ class EnterTitan(Answer[DrawTitanDecision]):
         state.players[self.player].threat = OwnedTitan(uid=state.new_uid(), card=self.card)
         drop(state, self.decision(state))
 
-    def describe(self, state: State) -> str:
-        return f"{name(state, self.player)} drew {titan_name(self.card)} (defence {self.card.defence}) as a threat"
+    def describe(self, state: State) -> Msg:
+        return DREW(name=name(state, self.player), titan=titan_said(self.card), defence=self.card.defence)
 
 
 class LayOutDraftRow(Answer[DraftRowDecision]):
@@ -157,8 +173,7 @@ class LayOutDraftRow(Answer[DraftRowDecision]):
 
     def check(self, state: State, decision: DraftRowDecision) -> None:
         if len(self.cards) != decision.count:
-            raise RuleError("wrong_draft_size", f"Lay out one titan per player who needs one: {decision.count}; "
-                            f"got {len(self.cards)}", rule="Threatening Titan Draft")
+            raise RuleError(WRONG_SIZE(need=decision.count, got=len(self.cards)), rule="Threatening Titan Draft")
         for card in self.cards:
             _check_stars(decision, card)
 
@@ -166,11 +181,11 @@ class LayOutDraftRow(Answer[DraftRowDecision]):
         decision = self.decision(state)
         drop(state, decision)
         for seat in decision.players:
-            ask(state, DraftPickDecision(player=seat, prompt="Choose a titan from the draft row for your board",
+            ask(state, DraftPickDecision(player=seat, prompt=DRAFT_PICK_PROMPT(),
                                          row=[card.model_copy(deep=True) for card in self.cards]))
 
-    def describe(self, state: State) -> str:
-        return f"Titan draft row: {', '.join(titan_name(c) for c in self.cards)}"
+    def describe(self, state: State) -> Msg:
+        return DRAFT_ROW_LAID(titans=commas([titan_said(c) for c in self.cards]))
 
 
 class PickDraftTitan(Answer[DraftPickDecision]):
@@ -183,8 +198,8 @@ class PickDraftTitan(Answer[DraftPickDecision]):
     def check(self, state: State, decision: DraftPickDecision) -> None:
         size = len(decision.row)
         if not 0 <= self.index < size:
-            raise RuleError("no_such_draft_titan", f"The draft row has {plural(size, 'titan')} (0 to {size - 1}); got "
-                            f"{self.index}", rule="Threatening Titan Draft")
+            raise RuleError(NO_SUCH_DRAFT_TITAN(titans=amount(size, "titan"), last=size - 1, index=self.index),
+                            rule="Threatening Titan Draft")
 
     def answer(self, state: State) -> None:
         decision = self.decision(state)
@@ -195,8 +210,8 @@ class PickDraftTitan(Answer[DraftPickDecision]):
                 other.row = [c for i, c in enumerate(other.row) if i != self.index]
         settle_one(state, decision)
 
-    def describe(self, state: State) -> str:
-        return f"{name(state, self.player)} took {titan_name(self.decision(state).row[self.index])} from the draft row"
+    def describe(self, state: State) -> Msg:
+        return TOOK(name=name(state, self.player), titan=titan_said(self.decision(state).row[self.index]))
 
 
 ACTIONS: tuple[type[Action], ...] = (StartRound, BeginActions, EnterTitan, LayOutDraftRow, PickDraftTitan)

@@ -7,14 +7,18 @@ file that misses one, has one the engine never says, or uses a placeholder the e
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from string import Formatter
 
 from pydantic import Field, NonNegativeInt, PositiveInt, model_validator
 
 from companion.core.rules_data import RulesModel, load
-from companion.taw.data import board
+from companion.taw.data import board, space_text
 from companion.taw.state import EndStep, NoteIcon, TableStep
+from companion.words import Text, text
 
 
 class StepOrder(RulesModel):
@@ -60,8 +64,8 @@ def _table_problems(table: dict[TableStep, dict[str, TableText]]) -> list[str]:
         problems += [f"table.{step}.{key}: missing (the engine says it)" for key in keys if key not in given]
         problems += [f"table.{step}.{key}: not a text the engine says (it says {', '.join(keys)})"
                      for key in given if key not in keys]
-        for key, text in given.items():
-            used = {field for _, field, _, _ in Formatter().parse(text.text) if field is not None}
+        for key, said in given.items():
+            used = {field for _, field, _, _ in Formatter().parse(said.text) if field is not None}
             if unknown := sorted(used - keys.get(key, frozenset())):
                 allowed = ", ".join(f"{{{f}}}" for f in sorted(keys.get(key, ()))) or "none"
                 problems.append(f"table.{step}.{key}: unknown placeholder {', '.join(unknown)} (allowed: {allowed})")
@@ -107,3 +111,35 @@ class PhaseRules(RulesModel):
 def phase_rules() -> PhaseRules:
     """The phase rules data."""
     return load("ancient_world/phases.json", PhaseRules)
+
+
+def table_code(step: str, key: str) -> str:
+    """The message code of the table text ``key`` of ``step``: ``taw.table.collect_income.take``."""
+    return f"taw.table.{step}.{key}"
+
+
+def table_texts(path: Path) -> Iterator[tuple[str, str | None]]:
+    """Each table text of the phases file at ``path`` with its code (the catalog's extractor: the wording is rules
+    data, its German is in the ``taw`` catalog under that code)."""
+    for step, texts in json.loads(path.read_text(encoding="utf-8"))["table"].items():
+        for key, said in texts.items():
+            yield said["text"], table_code(step, key)
+
+
+@cache
+def table_text(step: TableStep, key: str) -> Text:
+    """The registered message of the table text ``key`` of ``step``, worded by the rules data."""
+    return text(table_code(step, key), phase_rules().table[step][key].text)
+
+
+def _register_table_texts() -> None:
+    """Register every table text and board space name at import, so a note kept in a saved state renders in a
+    process that has not run the step that says it."""
+    for step, texts in phase_rules().table.items():
+        for key in texts:
+            table_text(step, key)
+    for space in board().spaces:
+        space_text(space.id)
+
+
+_register_table_texts()

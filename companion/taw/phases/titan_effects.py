@@ -12,14 +12,35 @@ from typing import ClassVar, Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanEffect
 from companion.taw.effects import lose
 from companion.taw.phases.choices import armies, districts, retired
 from companion.taw.phases.damage import army_of, check_army_limit, effect_text, require_army
 from companion.taw.phases.decisions import Answer, Handler, forced, name, settle_one, tell
+from companion.taw.said import commas, counted
 from companion.taw.state import State, TitanEffectDecision
+from companion.words import Msg, refusal, text
+from companion.words.amounts import amount
+
+PAY_COINS = text("taw.note.pay_coins_supply", "pay {coins} to the supply")
+RETURN_AMBROSIA = text("taw.note.return_ambrosia_supply", "return {ambrosia} to the supply")
+DISCARD_STORED = text("taw.note.discard_stored", "discard your {cards}")
+NO_EFFECT = text("taw.log.no_effect", "{name} has nothing to {effect}: no effect")
+LOST = text("taw.log.lost", "{name} lost {lost} ({effect})")
+COIN_ON_PICTURE = text("taw.note.coin_on_picture", "1 coin on the picture of {army}")
+PUT_COIN = text("taw.log.put_coin", "{name} put 1 coin on {army}")
+DISCARD_RETIRED = text("taw.note.discard_retired", "discard the retired {card} from under {army}")
+LOST_RETIRED = text("taw.log.lost_retired", "{name} lost the retired {card}")
+DISCARD_DISTRICT = text("taw.note.discard_district", "discard the district {district}")
+KEEP_CARDS = text("taw.note.keep_cards", "keep all {cards} empire cards (capacity {capacity}): no new one until "
+                  "capacity {more}")
+LOST_DISTRICT = text("taw.log.lost_district", "{name} lost the district {district}")
+WRONG_EFFECT = refusal("wrong_titan_effect", "The coin symbol's effect is to {effect}")
+NO_COIN = refusal("not_enough_coins_army", "{name} has no coin to put on an army")
+NO_RETIRED = refusal("no_such_retired_card", "{name} has no retired card {index} in army #{army}; retired cards "
+                     "(army, index): {cards}")
+NO_DISTRICT = refusal("no_such_district", "{name} has no district #{district}; districts: {districts}")
 
 
 class TitanEffectHandler(Handler[TitanEffectDecision]):
@@ -42,27 +63,28 @@ class TitanEffectHandler(Handler[TitanEffectDecision]):
         times = decision.count * decision.roll.amount
         seat = decision.player
         if effect is TitanEffect.LOSE_COIN and player.coins:
-            tell(state, seat, f"pay {plural(min(times, player.coins), 'coin')} to the supply", "coin")
+            tell(state, seat, PAY_COINS(coins=amount(min(times, player.coins), "coin")), "coin")
             lose(player, coins=times)
         elif effect is TitanEffect.LOSE_AMBROSIA and player.ambrosia:
-            tell(state, seat, f"return {min(times, player.ambrosia)} ambrosia to the supply", "ambrosia")
+            tell(state, seat, RETURN_AMBROSIA(ambrosia=amount(min(times, player.ambrosia), "ambrosia")), "ambrosia")
             lose(player, ambrosia=times)
         elif effect is TitanEffect.DISCARD_STORED and player.stored:
-            tell(state, seat, f"discard your {plural(len(player.stored), 'stored empire card')}", "card_action")
+            tell(state, seat, DISCARD_STORED(cards=counted(len(player.stored), "stored empire card")), "card_action")
             player.stored.clear()
 
-    def resolve_text(self, state: State, decision: TitanEffectDecision) -> str:
+    def resolve_text(self, state: State, decision: TitanEffectDecision) -> Msg:
         player = state.players[decision.player]
         effect = decision.roll.effect
         times = decision.count * decision.roll.amount
         lost = {
-            TitanEffect.LOSE_COIN: (min(times, player.coins), "coin", "coins"),
-            TitanEffect.LOSE_AMBROSIA: (min(times, player.ambrosia), "ambrosia", "ambrosia"),
-            TitanEffect.DISCARD_STORED: (len(player.stored), "stored empire card", "stored empire cards"),
+            TitanEffect.LOSE_COIN: (min(times, player.coins), "coin"),
+            TitanEffect.LOSE_AMBROSIA: (min(times, player.ambrosia), "ambrosia"),
+            TitanEffect.DISCARD_STORED: (len(player.stored), "stored empire card"),
         }.get(effect)
+        said = effect_text(effect, decision.roll.amount)
         if lost is None or not lost[0]:
-            return f"{player.name} has nothing to {effect_text(effect, decision.roll.amount)}: no effect"
-        return f"{player.name} lost {plural(*lost)} ({effect_text(effect, decision.roll.amount)})"
+            return NO_EFFECT(name=player.name, effect=said)
+        return LOST(name=player.name, lost=counted(*lost), effect=said)
 
 
 TITAN_EFFECT = TitanEffectHandler()
@@ -77,8 +99,7 @@ class TitanEffectAnswer(Answer[TitanEffectDecision]):
     def verify(self, state: State) -> None:
         decision = self.decision(state)
         if decision.roll.effect is not self.effect:
-            raise RuleError("wrong_titan_effect", f"The coin symbol's effect is to "
-                            f"{effect_text(decision.roll.effect, decision.roll.amount)}")
+            raise RuleError(WRONG_EFFECT(effect=effect_text(decision.roll.effect, decision.roll.amount)))
         self.check(state, decision)
 
 
@@ -93,19 +114,19 @@ class PlaceCoinOnArmy(TitanEffectAnswer):
         player = state.players[self.player]
         require_army(player, self.army)
         if player.coins < 1:
-            raise RuleError("not_enough_coins", f"{player.name} has no coin to put on an army")
+            raise RuleError(NO_COIN(name=player.name))
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
         army = army_of(player, self.army)
         player.coins -= 1
         army.coins_picture += 1
-        tell(state, self.player, f"1 coin on the picture of {army.active.label}", "coin")
+        tell(state, self.player, COIN_ON_PICTURE(army=army.active.said), "coin")
         settle_one(state, self.decision(state))
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         army = army_of(state.players[self.player], self.army)
-        return f"{name(state, self.player)} put 1 coin on {army.active.label}"
+        return PUT_COIN(name=name(state, self.player), army=army.active.said)
 
 
 class DiscardRetired(TitanEffectAnswer):
@@ -119,19 +140,19 @@ class DiscardRetired(TitanEffectAnswer):
     def check(self, state: State, decision: TitanEffectDecision) -> None:
         player = state.players[self.player]
         if [self.army, self.index] not in retired(player):
-            raise RuleError("no_such_retired_card", f"{player.name} has no retired card {self.index} in army "
-                            f"#{self.army}; retired cards (army, index): {retired(player)}")
+            raise RuleError(NO_RETIRED(name=player.name, index=self.index, army=self.army,
+                                       cards=commas([f"({a}, {i})" for a, i in retired(player)])))
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
         army = army_of(player, self.army)
         card = army.retired.pop(self.index)
-        tell(state, self.player, f"discard the retired {card.label} from under {army.active.label}", "sword")
+        tell(state, self.player, DISCARD_RETIRED(card=card.said, army=army.active.said), "sword")
         settle_one(state, self.decision(state))
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         army = army_of(state.players[self.player], self.army)
-        return f"{name(state, self.player)} lost the retired {army.retired[self.index].label}"
+        return LOST_RETIRED(name=name(state, self.player), card=army.retired[self.index].said)
 
 
 class DiscardDistrict(TitanEffectAnswer):
@@ -145,23 +166,22 @@ class DiscardDistrict(TitanEffectAnswer):
         player = state.players[self.player]
         uids = districts(player)
         if self.district not in uids:
-            raise RuleError("no_such_district", f"{player.name} has no district #{self.district}; districts: {uids}")
+            raise RuleError(NO_DISTRICT(name=player.name, district=self.district, districts=commas(uids)))
 
     def answer(self, state: State) -> None:
         player = state.players[self.player]
         district = next(d for d in player.districts if d.uid == self.district)
         player.districts.remove(district)
-        tell(state, self.player, f"discard the district {district.card.label}", "capacity")
+        tell(state, self.player, DISCARD_DISTRICT(district=district.card.said), "capacity")
         cards, capacity = derived.capacity_used(player), derived.capacity(player)
         if cards > capacity:
-            tell(state, self.player, f"keep all {cards} empire cards (capacity {capacity}): no new one until "
-                 f"capacity {cards + 1}", "capacity")
+            tell(state, self.player, KEEP_CARDS(cards=cards, capacity=capacity, more=cards + 1), "capacity")
         settle_one(state, self.decision(state))
         check_army_limit(state, self.player)
 
-    def describe(self, state: State) -> str:
+    def describe(self, state: State) -> Msg:
         district = next(d for d in state.players[self.player].districts if d.uid == self.district)
-        return f"{name(state, self.player)} lost the district {district.card.label}"
+        return LOST_DISTRICT(name=name(state, self.player), district=district.card.said)
 
 
 ACTIONS: tuple[type[Action], ...] = (PlaceCoinOnArmy, DiscardRetired, DiscardDistrict)

@@ -14,6 +14,7 @@ from typing import Any
 import flet as ft
 
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.numbers import chip
 
 #: Space between the chips of a row: none, so seven chips and a tribe's symbol fit a phone's 366 px column.
@@ -37,11 +38,12 @@ def tapped(on_value: OnValue, value: int) -> Callable[[], Awaitable[None]]:
 def count_chips(label: str, value: int, on_value: OnValue, *, top: int, more: bool = False,
                 least: int = 1) -> list[ft.Control]:
     """The chips ``least`` to ``top`` of a count (tapping the chosen one sets 0), and "+" past ``top`` (``more``)."""
-    chips = [chip(f"{label}: {n}", str(n), n == value, tapped(on_value, 0 if n == value and least else n))
-             for n in range(least, top + 1)]
+    chips = [chip(t("{label}: {number}", label=label, number=n), str(n), n == value,
+                  tapped(on_value, 0 if n == value and least else n)) for n in range(least, top + 1)]
     if more:
         beyond = value > top
-        chips.append(chip(f"{label}: one more ({value + 1})" if beyond else f"{label}: {top + 1} or more",
+        chips.append(chip(t("{label}: one more ({number})", label=label, number=value + 1) if beyond
+                          else t("{label}: {number} or more", label=label, number=top + 1),
                           str(value) if beyond else "+", beyond, tapped(on_value, max(value + 1, top + 1))))
     return chips
 
@@ -68,13 +70,18 @@ def Keypad(label: str, value: int | None, on_value: OnValue) -> ft.Control:
     def digit(n: int) -> None:
         set_typed((typed + str(n)).lstrip("0")[:3])
 
-    rows = [ft.Row([chip(f"{label}: digit {n}", str(n), False, w.bind(digit, n)) for n in row], spacing=4)
+    rows = [ft.Row([chip(t("{label}: digit {number}", label=label, number=n), str(n), False, w.bind(digit,
+                                                                                                    n)) for n in row],
+                   spacing=4)
             for row in _DIGITS]
     return ft.Column([
-        ft.Semantics(label=f"{label}: {shown}", exclude_semantics=True, identifier=f"keypad:{label}",
-                     content=ft.Text(f"{label}: {shown}", size=20, weight=ft.FontWeight.BOLD)),
+        ft.Semantics(label=t("{label}: {number}", label=label, number=shown), exclude_semantics=True,
+                     identifier=f"keypad:{label}",
+                     content=ft.Text(t("{label}: {number}", label=label, number=shown), size=20,
+                                     weight=ft.FontWeight.BOLD)),
         *rows,
-        ft.Row([w.icon_button(ft.Icons.BACKSPACE, f"Clear {label}", w.bind(set_typed, "")),
-                w.button(f"Save {label}", tapped(on_value, int(shown)), icon=ft.Icons.CHECK, primary=True)],
+        ft.Row([w.icon_button(ft.Icons.BACKSPACE, t("Clear {label}", label=label), w.bind(set_typed, "")),
+                w.button(t("Save {label}", label=label), tapped(on_value, int(shown)), icon=ft.Icons.CHECK,
+                         primary=True)],
                wrap=True),
     ], spacing=4)

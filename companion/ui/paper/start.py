@@ -12,6 +12,7 @@ from companion.kinds import paper_kinds
 from companion.ui import forms
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
+from companion.ui.lang import t
 from companion.ui.numbers import chip
 from companion.ui.state import AppState
 
@@ -59,30 +60,35 @@ def ScorePaper() -> ft.Control:
 
     taken = {n.casefold() for n in names}
     seats = [ft.Row([ft.Text(f"{i + 1}. {n}", size=20, weight=ft.FontWeight.BOLD, expand=True),
-                     w.icon_button(ft.Icons.CLOSE, f"Remove {n}", w.bind(set_names, names[:i] + names[i + 1:]))])
+                     w.icon_button(ft.Icons.CLOSE, t("Remove {name}", name=n), w.bind(set_names,
+                                                                                      names[:i] + names[i + 1:]))])
              for i, n in enumerate(names)]
     full = len(names) >= most
     controls: list[ft.Control] = [
-        w.heading("Score a finished game"),
-        ft.Row([chip(f"Game: {k.title}", k.title, k.id == kind_id, w.bind(choose_kind, k.id)) for k in kinds],
+        w.heading(t("Score a finished game")),
+        ft.Row([chip(t("Game: {game}", game=t(k.title)), t(k.title), k.id == kind_id, w.bind(choose_kind,
+                                                                                       k.id)) for k in kinds],
                wrap=True, spacing=4),
-        w.heading(f"Players in seat order ({least}-{most})" if most > 1 else "The player", size=20),
+        w.heading(t("Players in seat order ({least}-{most})", least=least, most=most) if most > 1
+                  else t("The player"), size=20),
         *seats,
     ]
     if not full:
         earlier = [n for n in earlier_names(app) if n.casefold() not in taken]
-        controls += [ft.Row([chip(f"Add {n}", n, False, w.bind(add, n)) for n in earlier], wrap=True, spacing=4,
+        controls += [ft.Row([chip(t("Add {name}", name=n), n, False, w.bind(add, n)) for n in earlier], wrap=True,
+                            spacing=4,
                             run_spacing=4)] if earlier else []
         refused = name_problem(typed, "player") or (
-            f"{typed.strip()} is already a player" if typed.strip().casefold() in taken else None)
+            t("{name} is already a player", name=typed.strip()) if typed.strip().casefold() in taken else None)
         controls.append(ft.Row([
-            w.text_field("New player's name", typed, lambda e: set_typed(e.control.value or ""), expand=True,
+            w.text_field(t("New player's name"), typed, lambda e: set_typed(e.control.value or ""), expand=True,
                          max_length=LIMITS["player"]),
-            w.button("Add", w.bind(add, typed), icon=ft.Icons.PERSON_ADD, disabled=refused is not None),
+            w.button(t("Add"), w.bind(add, typed), icon=ft.Icons.PERSON_ADD, disabled=refused is not None),
         ]))
         if typed and refused:
-            controls.append(w.notice(f"Not added: {refused}", error=True, identifier="paper-name-problem"))
-    controls.append(w.with_reason(w.button("Enter the scores", w.bind(start, app, kind_id, names),
+            controls.append(w.notice(t("Not added: {why}", why=t(refused)), error=True,
+                                     identifier="paper-name-problem"))
+    controls.append(w.with_reason(w.button(t("Enter the scores"), w.bind(start, app, kind_id, names),
                                            icon=ft.Icons.ARROW_FORWARD, primary=True, disabled=setup is None),
-                                  problem and f"Not yet: {problem}", identifier="paper-start-reason"))
+                                  problem and t("Not yet: {why}", why=t(problem)), identifier="paper-start-reason"))
     return ft.Column(controls, spacing=12)

@@ -9,7 +9,6 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from companion.core.words import joined
 from companion.taw.paper import (
     CountField,
     TawPaperCount,
@@ -23,6 +22,7 @@ from companion.taw.scoring import Result
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.paper.chips import Keypad
 from companion.ui.state import AppState
 from companion.ui.taw.score import result_view
@@ -33,16 +33,18 @@ def _tiebreak(app: AppState, state: TawPaperState, seats: list[int], field: Coun
     seat = next(i for i in seats if getattr(state.players[i], field) is None)
     name, words = state.players[seat].name, count_words()[field]
     return w.card([
-        ft.Text(f"The tie at {points} points goes to {words}: {joined([state.players[i].name for i in seats])}'s.",
+        ft.Text(t("The tie at {points} points goes to {counted}: {names}'s.", points=points, counted=t(words),
+                  names=[state.players[i].name for i in seats]),
                 size=18, weight=ft.FontWeight.BOLD),
-        keyed(Keypad, f"tie-{seat}-{field}")(f"{words} of {name}", None, lambda n: app.act(
+        keyed(Keypad, f"tie-{seat}-{field}")(t("{counted} of {name}", counted=t(words), name=name), None,
+                                             lambda n: app.act(
             TawPaperCount(player=seat, field=field, value=n))),
     ], identifier="tiebreak")
 
 
 def undecided(scored: Result, tied: list[str]) -> str:
     """A tie that still waits for a count, in words: "Not decided yet: Hal and Ivy tie at 18 points"."""
-    return f"Not decided yet: {joined(tied)} tie at {scored.player(tied[0]).total} points"
+    return t("Not decided yet: {names} tie at {points} points", names=tied, points=scored.player(tied[0]).total)
 
 
 def totals(scored: Result) -> str:
@@ -59,7 +61,7 @@ def TawPaperScore() -> ft.Control:
     scored = result(state)
     pending = pending_tiebreak(state)
     tied = [state.players[i].name for i in pending[0]] if pending else None
-    title = "Final score" if game.is_over else "Score so far (not every player is entered)"
+    title = t("Final score") if game.is_over else t("Score so far (not every player is entered)")
     controls: list[ft.Control] = [w.heading(title)]
     if pending is not None and tied is not None:
         seats, field = pending
@@ -73,8 +75,8 @@ def TawPaperScore() -> ft.Control:
     else:
         controls.append(result_view(scored, final=game.is_over))
     controls.append(ft.Row([
-        w.button("Fix a number", lambda: go(f"/game/{app.current.id}") if app.current else None, icon=ft.Icons.EDIT),
-        w.button("Download the score sheet", _download(json.dumps(sheet_data(state), indent=2)),
+        w.button(t("Fix a number"), lambda: go(f"/game/{app.current.id}") if app.current else None, icon=ft.Icons.EDIT),
+        w.button(t("Download the score sheet"), _download(json.dumps(sheet_data(state), indent=2)),
                  icon=ft.Icons.DOWNLOAD)], wrap=True))
     return ft.Column(controls, spacing=12)
 

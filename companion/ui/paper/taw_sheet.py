@@ -15,7 +15,6 @@ from typing import Any, cast
 import flet as ft
 
 from companion.core.paper import Entered
-from companion.core.words import plural
 from companion.taw.data import board, tribes
 from companion.taw.paper import (
     SHEET_TRIBES,
@@ -34,6 +33,7 @@ from companion.taw.paper import (
 from companion.taw.scoring_rules import scoring_rules
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
+from companion.ui.lang import N_, reader, t, tn
 from companion.ui.numbers import chip
 from companion.ui.paper.chips import Keypad, count_row, lead_words
 from companion.ui.state import AppState
@@ -66,7 +66,8 @@ def _act(app: AppState, action: Any) -> Any:
 def _seats(app: AppState, players: list[PaperPlayer], totals: dict[str, int], seat: int,
            choose: Any) -> ft.Control:
     """A chip per player with the live total: the one being entered is chosen; a tap goes to another."""
-    return ft.Row([chip(f"{line.name}, {plural(totals[line.name], 'point')}", f"{line.name} {totals[line.name]}",
+    return ft.Row([chip(tn("{name}, {n} point", "{name}, {n} points", totals[line.name], name=line.name),
+                        f"{line.name} {totals[line.name]}",
                         i == seat, w.bind(choose, i)) for i, line in enumerate(players)], spacing=4, wrap=True)
 
 
@@ -75,13 +76,15 @@ def _banners(app: AppState, seat: int, line: PaperPlayer) -> list[ft.Control]:
     def setter(tribe: Tribe) -> Callable[[int], Awaitable[bool]]:
         return lambda n: app.act(PaperBanners(player=seat, tribe=tribe, count=n))
 
-    return [count_row(tribe_icon(t, size=24), f"{line.name} {tribes().get(t).label.lower()} banners",
-                      line.banners.get(t, 0), setter(t), top=scoring_rules().banner_cap, more=True,
-                      identifier=f"banners-{t}") for t in SHEET_TRIBES]
+    return [count_row(tribe_icon(tribe, size=24), t("{name} {tribe} banners", name=line.name,
+                                                    tribe=t(tribes().get(tribe).label).lower()),
+                      line.banners.get(tribe, 0), setter(tribe), top=scoring_rules().banner_cap, more=True,
+                      identifier=f"banners-{tribe}") for tribe in SHEET_TRIBES]
 
 
 def _count(app: AppState, seat: int, line: PaperPlayer, field: Any, word: str, top: int, more: bool) -> ft.Control:
-    return count_row(lead_words(word, LEAD), f"{line.name} {count_words()[field]}", getattr(line, field) or 0,
+    return count_row(lead_words(t(word), LEAD), t("{name} {counted}", name=line.name, counted=t(count_words()[field])),
+                     getattr(line, field) or 0,
                      lambda n: app.act(TawPaperCount(player=seat, field=field, value=n)), top=top, more=more,
                      identifier=f"count-{field}")
 
@@ -89,7 +92,7 @@ def _count(app: AppState, seat: int, line: PaperPlayer, field: Any, word: str, t
 def _wild(app: AppState, line: PaperPlayer) -> str:
     """The colour(s) the player's wild banner scores best as now ("green"), or "" when they have none."""
     wild = result(app.game.state).player(line.name).wild if app.game is not None else ()
-    return " and ".join(tribes().get(c).label.lower() for c in wild)
+    return reader().joined([t(tribes().get(c).label).lower() for c in wild])
 
 
 def _face(app: AppState, line: PaperPlayer, name: str) -> str:
@@ -100,10 +103,10 @@ def _face(app: AppState, line: PaperPlayer, name: str) -> str:
 
 def _cards(app: AppState, seat: int, line: PaperPlayer, open_panel: Any) -> ft.Control:
     """The picked scoring cards (a tap opens the card's question, or takes it off), and "Add a scoring card"."""
-    picked = [chip(f"{line.name}'s {_face(app, line, str(c.name))}: change or remove", _face(app, line, str(c.name)),
-                   True, w.bind(open_panel, str(c.name))) for c in line.cards]
-    add = chip(f"Add a scoring card for {line.name}", "+ Card", False, w.bind(open_panel, "pick"))
-    return ft.Row([lead_words("Scoring", LEAD), *picked, add], spacing=4, wrap=True, run_spacing=4)
+    picked = [chip(t("{name}'s {card}: change or remove", name=line.name, card=_face(app, line, str(c.name))),
+                   _face(app, line, str(c.name)), True, w.bind(open_panel, str(c.name))) for c in line.cards]
+    add = chip(t("Add a scoring card for {name}", name=line.name), t("+ Card"), False, w.bind(open_panel, "pick"))
+    return ft.Row([lead_words(t("Scoring"), LEAD), *picked, add], spacing=4, wrap=True, run_spacing=4)
 
 
 def _picker(app: AppState, seat: int, line: PaperPlayer, open_panel: Any) -> ft.Control:
@@ -115,10 +118,11 @@ def _picker(app: AppState, seat: int, line: PaperPlayer, open_panel: Any) -> ft.
 
     names = [str(c.name) for c in offered() if line.card(str(c.name)) is None]
     return ft.Column([
-        ft.Text(f"Which scoring card has {line.name}?", size=18, weight=ft.FontWeight.BOLD),
-        ft.Row([chip(f"{line.name} has {n}", n, False, w.bind(pick, n)) for n in names], wrap=True, spacing=4,
+        ft.Text(t("Which scoring card has {name}?", name=line.name), size=18, weight=ft.FontWeight.BOLD),
+        ft.Row([chip(t("{name} has {card}", name=line.name, card=n), n, False, w.bind(pick, n)) for n in names],
+               wrap=True, spacing=4,
                run_spacing=4),
-        w.button("Back to the sheet", w.bind(open_panel, None), icon=ft.Icons.ARROW_BACK),
+        w.button(t("Back to the sheet"), w.bind(open_panel, None), icon=ft.Icons.ARROW_BACK),
     ], spacing=8)
 
 
@@ -137,25 +141,30 @@ def _question(app: AppState, seat: int, line: PaperPlayer, name: str, open_panel
         return lambda n: app.act(PaperRequirement(player=seat, card=name, tribe=tribe, count=n))
 
     if asks == "requires" and picked is not None:
-        body += [ft.Text(f"The banners {name} prints as its requirement:", size=15),
-                 *[count_row(tribe_icon(t, size=24), f"{name} requires {tribes().get(t).label.lower()}",
-                             picked.requires.get(t, 0), requires(t), top=scoring_rules().banner_cap)
-                   for t in SHEET_TRIBES]]
+        body += [ft.Text(t("The banners {card} prints as its requirement:", card=name), size=15),
+                 *[count_row(tribe_icon(tribe, size=24),
+                             t("{card} requires {tribe}", card=name, tribe=t(tribes().get(tribe).label).lower()),
+                             picked.requires.get(tribe, 0), requires(tribe), top=scoring_rules().banner_cap)
+                   for tribe in SHEET_TRIBES]]
     elif asks in ("titans", "citizens"):
-        body += [ft.Text(f"{line.name}'s {count_words()[asks]}:", size=15),
-                 count_row(ft.Container(), f"{line.name} {count_words()[asks]}", getattr(line, asks) or 0,
+        counted = t(count_words()[asks])
+        body += [ft.Text(t("{name}'s {counted}:", name=line.name, counted=counted), size=15),
+                 count_row(ft.Container(), t("{name} {counted}", name=line.name, counted=counted),
+                           getattr(line, asks) or 0,
                            lambda n: answer(asks, n), top=5, more=asks == "titans",
                            least=1 if asks == "citizens" else 0)]
     elif asks is not None:
-        body.append(Keypad(f"{asks} of {line.name}", getattr(line, asks), lambda n: answer(asks, n)))
+        body.append(Keypad(t("{counted} of {name}", counted=t(asks), name=line.name), getattr(line, asks),
+                           lambda n: answer(asks, n)))
     elif card is not None and card.banners:
-        said = (f"Its wild banner counts as {_wild(app, line) or 'the colour that scores best'}: the colour that "
-                "scores best now")
+        said = t("Its wild banner counts as {colour}: the colour that scores best now",
+                 colour=_wild(app, line) or t("the colour that scores best"))
         body.append(ft.Semantics(identifier="wild-colour", label=said, exclude_semantics=True,
                                  content=ft.Text(said, size=15)))
     body.append(ft.Row([
-        w.button("Done", w.bind(open_panel, None), icon=ft.Icons.CHECK, primary=True),
-        w.button(f"Remove {name}", _act(app, PaperPick(player=seat, card=name, owned=False)), icon=ft.Icons.DELETE),
+        w.button(t("Done"), w.bind(open_panel, None), icon=ft.Icons.CHECK, primary=True),
+        w.button(t("Remove {name}", name=name), _act(app, PaperPick(player=seat, card=name, owned=False)),
+                 icon=ft.Icons.DELETE),
     ], wrap=True))
     return ft.Column(body, spacing=6)
 
@@ -189,14 +198,15 @@ def TawPaperTable() -> ft.Control:
     elif panel is not None and line.card(panel) is not None:
         middle = [_question(app, seat, line, panel, set_panel)]
     else:
-        middle = [ft.Text("Banners on all empire cards and titans", size=15), *_banners(app, seat, line),
-                  _count(app, seat, line, "starving", "Starving", board().max_citizen_skill, False),
-                  _count(app, seat, line, "damaged", "Damaged", FEW, True),
+        middle = [ft.Text(t("Banners on all empire cards and titans"), size=15), *_banners(app, seat, line),
+                  _count(app, seat, line, "starving", N_("Starving"), board().max_citizen_skill, False),
+                  _count(app, seat, line, "damaged", N_("Damaged"), FEW, True),
                   _cards(app, seat, line, set_panel)]
     after = next_open(players, seat)
-    going = "See the result" if after is None else f"Next: {players[after].name}"
+    going = t("See the result") if after is None else t("Next: {name}", name=players[after].name)
     footer = ft.Row([
-        ft.Semantics(identifier="paper-total", label=f"{line.name}: {plural(totals[line.name], 'point')}",
+        ft.Semantics(identifier="paper-total", label=tn("{name}: {n} point", "{name}: {n} points", totals[line.name],
+                                                        name=line.name),
                      exclude_semantics=True, content=ft.Text(f"{line.name}: {totals[line.name]}", size=24,
                                                               weight=ft.FontWeight.BOLD, expand=True)),
         w.button(going, next_player, icon=ft.Icons.ARROW_FORWARD, primary=True),

@@ -16,29 +16,48 @@ import flet as ft
 from pydantic import TypeAdapter, ValidationError
 
 from companion.core.names import LIMITS
-from companion.realm.cards import COUNT_WORDS, COUNTS, Card, Region
+from companion.realm.cards import COUNT_NAMES, COUNTS, Card, Region
 from companion.realm.rules import GOODS, RESOURCES
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
+from companion.ui.lang import N_, t
 from companion.ui.numbers import chip, number_entry, printed
-from companion.ui.realm.words import card_text, region_text
+from companion.ui.realm.words import ACTIVITIES, SIDES, card_text, region_text
 
 CardKind = Literal["district", "wonder"]
 _CARD: TypeAdapter[Any] = TypeAdapter(Card)
 _REGION: TypeAdapter[Any] = TypeAdapter(Region)
 #: What one tap on a region choice enters: its name (said to screen readers and the tests) and the region.
 REGION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
-    *((f"{r.capitalize()} source", {"kind": "source", "resource": r}) for r in RESOURCES),
-    ("Any-resource source", {"kind": "source", "resource": "any"}),
-    ("Nobility", {"kind": "citizen", "citizen": "nobility", "effect": {}}),
-    ("Commoner", {"kind": "citizen", "citizen": "commoner", "effect": {}}),
-    ("Mine", {"kind": "mine", "points": {}}),
+    (N_("Wheat source"), {"kind": "source", "resource": "wheat"}),
+    (N_("Wood source"), {"kind": "source", "resource": "wood"}),
+    (N_("Stone source"), {"kind": "source", "resource": "stone"}),
+    (N_("Any-resource source"), {"kind": "source", "resource": "any"}),
+    (N_("Nobility"), {"kind": "citizen", "citizen": "nobility", "effect": {}}),
+    (N_("Commoner"), {"kind": "citizen", "citizen": "commoner", "effect": {}}),
+    (N_("Mine"), {"kind": "mine", "points": {}}),
 )
 EXPANSION_CHOICES: tuple[tuple[str, dict[str, Any]], ...] = (
-    ("Misfortune", {"kind": "misfortune", "points": {}}),
-    ("Monument", {"kind": "monument"}),
+    (N_("Misfortune"), {"kind": "misfortune", "points": {}}),
+    (N_("Monument"), {"kind": "monument"}),
 )
+#: The word of each count a card shows, after its entry's name ("Region 1 labor gain gold").
+KEY_WORDS = {"gold": N_("gold"), "wheat": N_("wheat"), "wood": N_("wood"), "stone": N_("stone"), "any": N_("any"),
+             "points": N_("points")}
+#: The word drawn on a region's chip.
+REGION_WORDS = {"wheat": N_("Wheat"), "wood": N_("Wood"), "stone": N_("Stone"), "any": N_("Any"),
+                "nobility": N_("Nobility"), "commoner": N_("Commoner"), "mine": N_("Mine"),
+                "misfortune": N_("Misfortune"), "monument": N_("Monument")}
+#: Each kind of card: its name field, and the new card's name when none is typed yet.
+KIND_WORDS = {"district": (N_("District name"), N_("the new district"), N_("a new district {name}"),
+                           N_("No district is remembered yet; enter it below."),
+                           N_("No remembered district is called so: enter it below.")),
+              "wonder": (N_("Wonder name"), N_("the new wonder"), N_("a new wonder {name}"),
+                         N_("No wonder is remembered yet; enter it below."),
+                         N_("No remembered wonder is called so: enter it below."))}
+#: The confirm button's verb of a card put in the market ("Put in the market: Harbour").
+PUT_IN = N_("Put in the market:")
 PENALTIES = ("harvest", "labor", "prospect", "shopping")
 TRIGGERS = ("harvest", "labor", "prospect", "build")
 GAIN_KEYS = ("gold", *RESOURCES, "any", "points")
@@ -58,8 +77,8 @@ def region_word(region: dict[str, Any]) -> str:
     """The word drawn on a region's chip beside its printed symbols ("Wheat", "Any", "Nobility", "Mine"); its name
     says the rest. Short, so three or four chips fit a row on a 390 px phone."""
     if region["kind"] == "source":
-        return "Any" if region["resource"] == "any" else str(region["resource"]).capitalize()
-    return str(region["citizen"] if region["kind"] == "citizen" else region["kind"]).capitalize()
+        return t(REGION_WORDS[str(region["resource"])])
+    return t(REGION_WORDS[str(region["citizen"] if region["kind"] == "citizen" else region["kind"])])
 
 
 def blank(kind: CardKind) -> dict[str, Any]:
@@ -98,15 +117,18 @@ def get(data: dict[str, Any], path: tuple[str | int, ...], default: Any = None) 
 def built(draft: dict[str, Any]) -> tuple[Card | None, str | None]:
     """The card the draft describes (validated by the engine's card model), or None and what is missing."""
     if not str(draft.get("name", "")).strip():
-        return None, "Enter the card's name"
+        return None, t("Enter the card's name")
     regions = draft["regions"] if draft["kind"] == "district" else [draft["region"]]
     missing = [i + 1 for i, r in enumerate(regions) if r is None]
     if missing:
-        return None, f"Choose region {missing[0]}" if draft["kind"] == "district" else "Choose the wonder's region"
+        return None, (t("Choose region {region}", region=missing[0]) if draft["kind"] == "district"
+                      else t("Choose the wonder's region"))
     try:
         return _CARD.validate_python({**draft, "name": draft["name"].strip()}), None
     except ValidationError as exc:  # the card model's own sentence (its checks word them for players)
-        return None, str(exc.errors()[0]["msg"]).removeprefix("Value error, ")
+        first = exc.errors()[0]
+        said = (first.get("ctx") or {}).get("msg")
+        return None, t(said) if said is not None else t(str(first["msg"]).removeprefix("Value error, "))
 
 
 def choice(label: str, selected: bool, on_click: Callable[[], None], *, symbols: tuple[str, ...] = (),
@@ -128,7 +150,8 @@ def _goods_counts(prefix: str, data: dict[str, Any], path: tuple[str | int, ...]
     def count(k: str, v: int) -> None:
         set_draft(put(data, (*path, k), v))
 
-    return ft.Row([number_entry(f"{prefix} {k}", int(get(data, (*path, k), 0)), partial(count, k),
+    return ft.Row([number_entry(t("{prefix} {what}", prefix=prefix, what=t(KEY_WORDS[k])),
+                                int(get(data, (*path, k), 0)), partial(count, k),
                                 symbol=GOOD_SYMBOLS.get(k))
                    for k in keys], wrap=True, spacing=16, run_spacing=8)
 
@@ -138,8 +161,9 @@ def _per_choices(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
     """What a "per" multiplies by: one choice for each thing the engine can count in the civilization."""
     current = get(data, path)
     return ft.Column([
-        ft.Text(f"{prefix}: per what?", size=16),
-        ft.Row([choice(f"{prefix} per {COUNT_WORDS[c][0]}", current == c, w.bind(set_draft, put(data, path, c)))
+        ft.Text(t("{prefix}: per what?", prefix=prefix), size=16),
+        ft.Row([choice(t("{prefix} per {what}", prefix=prefix, what=COUNT_NAMES[c]()), current == c,
+                       w.bind(set_draft, put(data, path, c)))
                 for c in COUNTS], wrap=True),
     ], spacing=4)
 
@@ -149,15 +173,16 @@ def _score_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...]
     manual = bool(get(data, (*path, "manual"), False))
     each = int(get(data, (*path, "each"), 0))
     controls: list[ft.Control] = [
-        w.switch(f"{prefix}: points entered at game end", manual,
+        w.switch(t("{prefix}: points entered at game end", prefix=prefix), manual,
                  lambda e: set_draft(put(data, (*path, "manual"), bool(e.control.value)))),
     ]
     if manual:
         return controls
     controls += [
-        number_entry(f"{prefix} points", int(get(data, (*path, "base"), 0)),
+        number_entry(t("{prefix} points", prefix=prefix), int(get(data, (*path, "base"), 0)),
                      lambda v: set_draft(put(data, (*path, "base"), v))),
-        number_entry(f"{prefix} points each", each, lambda v: set_draft(put(data, (*path, "each"), v))),
+        number_entry(t("{prefix} points each", prefix=prefix), each,
+                     lambda v: set_draft(put(data, (*path, "each"), v))),
     ]
     if each:
         controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
@@ -168,17 +193,17 @@ def effect_inputs(prefix: str, data: dict[str, Any], path: tuple[str | int, ...]
                    set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
     per = get(data, (*path, "per"))
     controls: list[ft.Control] = [
-        ft.Text(f"{prefix}: what it gives", size=16, weight=ft.FontWeight.BOLD),
-        _goods_counts(f"{prefix} gain", data, (*path, "gain"), GAIN_KEYS, set_draft),
-        ft.Text(f"{prefix}: what it costs first (if anything)", size=16, weight=ft.FontWeight.BOLD),
-        _goods_counts(f"{prefix} pay", data, (*path, "pay"), RESOURCES, set_draft),
-        w.switch(f"{prefix}: gives it once per counted thing", per is not None,
+        ft.Text(t("{prefix}: what it gives", prefix=prefix), size=16, weight=ft.FontWeight.BOLD),
+        _goods_counts(t("{prefix} gain", prefix=prefix), data, (*path, "gain"), GAIN_KEYS, set_draft),
+        ft.Text(t("{prefix}: what it costs first (if anything)", prefix=prefix), size=16, weight=ft.FontWeight.BOLD),
+        _goods_counts(t("{prefix} pay", prefix=prefix), data, (*path, "pay"), RESOURCES, set_draft),
+        w.switch(t("{prefix}: gives it once per counted thing", prefix=prefix), per is not None,
                  lambda e: set_draft(put(data, (*path, "per"), "citizen" if e.control.value else None))),
     ]
     if per is not None:
         controls.append(_per_choices(prefix, data, (*path, "per"), set_draft))
-    return controls + _condition_inputs(prefix, f"{prefix}: only under a condition", data, (*path, "condition"),
-                                        set_draft)
+    return controls + _condition_inputs(prefix, t("{prefix}: only under a condition", prefix=prefix), data,
+                                        (*path, "condition"), set_draft)
 
 
 def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ...],
@@ -187,21 +212,22 @@ def _region_details(prefix: str, data: dict[str, Any], path: tuple[str | int, ..
     if region is None:
         return []
     if region["kind"] == "citizen":
-        return effect_inputs(f"{prefix} labor", data, (*path, "effect"), set_draft)
+        return effect_inputs(t("{prefix} labor", prefix=prefix), data, (*path, "effect"), set_draft)
     if region["kind"] == "mine":
-        return _score_inputs(f"{prefix} mine", data, (*path, "points"), set_draft)
+        return _score_inputs(t("{prefix} mine", prefix=prefix), data, (*path, "points"), set_draft)
     if region["kind"] == "misfortune":
         activity = get(region, ("penalty", "activity"))
-        picks = [choice(f"{prefix} penalty: {a}", activity == a,
+        picks = [choice(t("{prefix} penalty: {activity}", prefix=prefix, activity=t(ACTIVITIES[a])), activity == a,
                         w.bind(set_draft, put(data, (*path, "penalty"), {"activity": a, "gold": 1})))
                  for a in PENALTIES]
-        controls: list[ft.Control] = [ft.Text(f"{prefix}: which activity costs more", size=16),
+        controls: list[ft.Control] = [ft.Text(t("{prefix}: which activity costs more", prefix=prefix), size=16),
                                       ft.Row(picks, wrap=True)]
         if activity:
-            controls.append(number_entry(f"{prefix} penalty gold", int(get(region, ("penalty", "gold"), 1)),
+            controls.append(number_entry(t("{prefix} penalty gold", prefix=prefix),
+                                         int(get(region, ("penalty", "gold"), 1)),
                                          lambda v: set_draft(put(data, (*path, "penalty", "gold"), v)), least=1,
                                          symbol="gold"))
-        return controls + _score_inputs(f"{prefix} misfortune", data, (*path, "points"), set_draft)
+        return controls + _score_inputs(t("{prefix} misfortune", prefix=prefix), data, (*path, "points"), set_draft)
     return []
 
 
@@ -221,10 +247,11 @@ def _region_picker(prefix: str, data: dict[str, Any], path: tuple[str | int, ...
         return current is not None and all(current.get(k) == v for k, v in region.items() if not isinstance(v, dict))
 
     chips: list[ft.Control] = [ft.Row([*printed(region_symbols(region), icons.SIZE),
-                     chip(f"{prefix}: {label}", region_word(region), same(region), w.bind(pick, region))],
+                     chip(t("{prefix}: {label}", prefix=prefix, label=t(label)), region_word(region), same(region),
+                          w.bind(pick, region))],
                     spacing=2, tight=True) for label, region in options]
     return ft.Column([
-        ft.Text(f"{prefix}: what does it show?", size=16, weight=ft.FontWeight.BOLD),
+        ft.Text(t("{prefix}: what does it show?", prefix=prefix), size=16, weight=ft.FontWeight.BOLD),
         ft.Row(chips, wrap=True, spacing=10, run_spacing=8),
         *(_region_details(prefix, data, path, set_draft) if details else []),
     ], spacing=8)
@@ -240,19 +267,22 @@ def _district_inputs(data: dict[str, Any], expansion: bool, at: int, set_at: Cal
 
     tabs = []
     for i, region in enumerate(data["regions"]):
-        summary = region_text(_as_region(region)) if region is not None else "not chosen"
-        word = region_word(region) if region is not None else "choose"
-        tabs.append(chip(f"Region {i + 1}: {summary}", f"{i + 1}: {word}", i == at, w.bind(set_at, i)))
+        summary = region_text(_as_region(region)) if region is not None else t("not chosen")
+        word = region_word(region) if region is not None else t("choose")
+        tabs.append(chip(t("Region {region}: {summary}", region=i + 1, summary=summary),
+                         t("{region}: {word}", region=i + 1, word=word), i == at, w.bind(set_at, i)))
     has_effect = data.get("effect") is not None
     controls: list[ft.Control] = [
         ft.Row(tabs, wrap=True, spacing=8, run_spacing=8),
-        _region_picker(f"Region {at + 1}", data, ("regions", at), expansion, set_draft, advance, details=False),
-        *[c for i in range(3) for c in _region_details(f"Region {i + 1}", data, ("regions", i), set_draft)],
-        w.switch("The back shows an effect", has_effect,
+        _region_picker(t("Region {region}", region=at + 1), data, ("regions", at), expansion, set_draft, advance,
+                       details=False),
+        *[c for i in range(3)
+          for c in _region_details(t("Region {region}", region=i + 1), data, ("regions", i), set_draft)],
+        w.switch(t("The back shows an effect"), has_effect,
                  lambda e: set_draft(put(data, ("effect",), {} if e.control.value else None))),
     ]
     if has_effect:
-        controls += effect_inputs("Back effect", data, ("effect",), set_draft)
+        controls += effect_inputs(t("Back effect"), data, ("effect",), set_draft)
     return controls
 
 
@@ -266,16 +296,16 @@ def _as_region(region: dict[str, Any]) -> Any:
 
 def _wonder_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], None]) -> list[ft.Control]:
     controls: list[ft.Control] = [
-        _region_picker("Wonder region", data, ("region",), False, set_draft, lambda _: None),
-        ft.Text("Where the region lies on the card", size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([choice(f"Region on the {side}", data["region_side"] == side,
+        _region_picker(t("Wonder region"), data, ("region",), False, set_draft, lambda _: None),
+        ft.Text(t("Where the region lies on the card"), size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([choice(t("Region on the {side}", side=t(SIDES[side])), data["region_side"] == side,
                        w.bind(set_draft, put(data, ("region_side",), side))) for side in ("left", "right")],
                wrap=True),
-        ft.Text("Cost (brown area)", size=16, weight=ft.FontWeight.BOLD),
-        _goods_counts("Cost", data, ("cost",), RESOURCES, set_draft),
-        ft.Text("Points at game end", size=16, weight=ft.FontWeight.BOLD),
-        *_score_inputs("Wonder", data, ("scoring", "points"), set_draft),
-        *_condition_inputs("Wonder", "Scores only under a condition", data, ("scoring", "condition"), set_draft),
+        ft.Text(t("Cost (brown area)"), size=16, weight=ft.FontWeight.BOLD),
+        _goods_counts(t("Cost"), data, ("cost",), RESOURCES, set_draft),
+        ft.Text(t("Points at game end"), size=16, weight=ft.FontWeight.BOLD),
+        *_score_inputs(t("Wonder"), data, ("scoring", "points"), set_draft),
+        *_condition_inputs(t("Wonder"), t("Scores only under a condition"), data, ("scoring", "condition"), set_draft),
     ]
     return controls + _trigger_inputs(data, set_draft)
 
@@ -291,9 +321,10 @@ def _condition_inputs(prefix: str, switch_label: str, data: dict[str, Any], path
     if condition is None:
         return controls
     return [*controls,
-            number_entry(f"{prefix} condition: at least", int(condition["at_least"]),
+            number_entry(t("{prefix} condition: at least", prefix=prefix), int(condition["at_least"]),
                          lambda v: set_draft(put(data, (*path, "at_least"), v)), least=1),
-            ft.Row([choice(f"{prefix} condition counts: {COUNT_WORDS[c][0]}", condition["count"] == c,
+            ft.Row([choice(t("{prefix} condition counts: {what}", prefix=prefix, what=COUNT_NAMES[c]()),
+                           condition["count"] == c,
                            w.bind(set_draft, put(data, (*path, "count"), c))) for c in COUNTS], wrap=True)]
 
 
@@ -301,23 +332,25 @@ def _trigger_inputs(data: dict[str, Any], set_draft: Callable[[dict[str, Any]], 
     """A wonder's effect: what triggers it (an activity, or a resource harvested) and what it gives."""
     trigger = get(data, ("trigger",))
     controls: list[ft.Control] = [
-        w.switch("The wonder has a triggered effect", trigger is not None,
+        w.switch(t("The wonder has a triggered effect"), trigger is not None,
                  lambda e: set_draft(put(data, ("trigger",), {"on": "harvest"} if e.control.value else None))),
     ]
     if trigger is None:
         return controls
     controls += [
-        ft.Text("Triggered by", size=16, weight=ft.FontWeight.BOLD),
-        ft.Row([choice(f"Triggered by {on}", trigger["on"] == on, w.bind(set_draft, put(data, ("trigger",), {
+        ft.Text(t("Triggered by"), size=16, weight=ft.FontWeight.BOLD),
+        ft.Row([choice(t("Triggered by {activity}", activity=t(ACTIVITIES[on])), trigger["on"] == on,
+                       w.bind(set_draft, put(data, ("trigger",), {
             **trigger, "on": on, "resource": trigger.get("resource") if on == "harvest" else None})))
             for on in TRIGGERS], wrap=True),
     ]
     if trigger["on"] == "harvest":
-        controls.append(ft.Row([choice(f"Harvest of {r or 'any resource'}", trigger.get("resource") == r,
+        controls.append(ft.Row([choice(t("Harvest of {resource}", resource=t(KEY_WORDS[r]) if r else t("any resource")),
+                                       trigger.get("resource") == r,
                                        w.bind(set_draft, put(data, ("trigger", "resource"), r)))
                                 for r in (None, *RESOURCES)], wrap=True))
-    return [*controls, _goods_counts("Effect gain", data, ("trigger", "gain"), GOODS, set_draft),
-            number_entry("Effect points", int(get(data, ("trigger", "points"), 0)),
+    return [*controls, _goods_counts(t("Effect gain"), data, ("trigger", "gain"), GOODS, set_draft),
+            number_entry(t("Effect points"), int(get(data, ("trigger", "points"), 0)),
                          lambda v: set_draft(put(data, ("trigger", "points"), v)))]
 
 
@@ -340,39 +373,40 @@ def CardEntry(kind: CardKind, expansion: bool, remembered: list[Card], verb: str
     of_kind = [c for c in remembered if c.kind == kind]
     known = [c for c in of_kind if wanted in c.name.casefold()] if wanted or len(of_kind) <= LISTED else []
     controls: list[ft.Control] = [
-        w.text_field(f"{kind.capitalize()} name", draft["name"],
+        w.text_field(t(KIND_WORDS[kind][0]), draft["name"],
                      lambda e: set_draft(put(draft, ("name",), e.control.value)), max_length=LIMITS["card"]),
     ]
     if not of_kind:
-        controls.append(ft.Text(f"No {kind} is remembered yet; enter it below.", size=15))
+        controls.append(ft.Text(t(KIND_WORDS[kind][3]), size=15))
     elif not known:
-        controls.append(ft.Text(f"{len(of_kind)} remembered: found as you type."
-                                if not wanted else f"No remembered {kind} is called so: enter it below.", size=15))
+        controls.append(ft.Text(t("{n} remembered: found as you type.", n=len(of_kind))
+                                if not wanted else t(KIND_WORDS[kind][4]), size=15))
     for found in known[:LISTED]:
         reason = check(found)
-        controls += [ft.Text(f"{found.name}: {card_text(found)}", size=15),
-                     w.with_reason(w.button(f"{verb} {found.name}", w.bind(on_card, found), icon=ft.Icons.HISTORY,
+        controls += [ft.Text(t("{name}: {card}", name=found.name, card=card_text(found)), size=15),
+                     w.with_reason(w.button(t("{verb} {name}", verb=t(verb), name=found.name), w.bind(on_card, found),
+                                            icon=ft.Icons.HISTORY,
                                             disabled=reason is not None, wrap=True), reason)]
     if len(known) > LISTED:
-        controls.append(ft.Text(f"+{len(known) - LISTED} more: type more of the name.", size=15))
+        controls.append(ft.Text(t("+{n} more: type more of the name.", n=len(known) - LISTED), size=15))
     card, problem = built(draft)
     problem = problem or (check(card) if card is not None else None)
     controls += [
-        *([w.heading("Or enter it as printed", size=18)] if known else []),
+        *([w.heading(t("Or enter it as printed"), size=18)] if known else []),
         *(_district_inputs(draft, expansion, at, set_at, set_draft) if kind == "district"
           else _wonder_inputs(draft, set_draft)),
     ]
-    name = draft["name"].strip() or f"the new {kind}"
+    name = draft["name"].strip() or t(KIND_WORDS[kind][1])
     if any(c.name.casefold() == wanted for c in known):  # the remembered card's button above has the plain name
-        name = f"a new {kind} {name}"
-    entered = [ft.Text(f"Entered: {card_text(card)}", size=15, italic=True)] if card is not None else []
+        name = t(KIND_WORDS[kind][2], name=name)
+    entered = [ft.Text(t("Entered: {card}", card=card_text(card)), size=15, italic=True)] if card is not None else []
 
     async def confirmed() -> None:
         if card is not None and (saving := on_card(card)) is not None:
             await saving
 
     confirm = ft.Column([*entered, w.with_reason(w.button(
-        f"{verb} {name}", confirmed, icon=ft.Icons.CHECK, primary=True,
+        t("{verb} {name}", verb=t(verb), name=name), confirmed, icon=ft.Icons.CHECK, primary=True,
         disabled=problem is not None, wrap=True), problem)], spacing=6)
     if pin is not None:
         return pin(w.card(controls, identifier=f"realm-card-entry-{kind}"), confirm)

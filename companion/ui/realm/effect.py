@@ -18,9 +18,10 @@ from companion.realm.kind import choice_options, remembered_effects
 from companion.realm.state import RealmState
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.lang import t
 from companion.ui.panes import pinned_flow
 from companion.ui.realm.card_entry import choice, effect_inputs
-from companion.ui.realm.steps import back, options
+from companion.ui.realm.steps import back, choosing, options
 from companion.ui.realm.words import effect_text
 from companion.ui.verdict import verdict_and_confirm
 
@@ -31,9 +32,9 @@ def entered_effect(draft: dict[str, Any]) -> tuple[Effect | None, str | None]:
     try:
         effect = Effect.model_validate(draft["effect"])
     except ValidationError:
-        return None, "Enter the effect as the card shows it"
+        return None, t("Enter the effect as the card shows it")
     if effect == Effect():
-        return None, "Enter what the effect gives (and costs, if anything)"
+        return None, t("Enter what the effect gives (and costs, if anything)")
     return effect, None
 
 
@@ -44,7 +45,7 @@ def effect_uses(state: RealmState, effect: Effect) -> list[UseEffect]:
 
 def _choices_label(option: UseEffect) -> str:
     """The resources one way of using the effect chooses: "Choose wood", "Choose wheat and stone"."""
-    return f"Choose {' and '.join(option.choices)}"
+    return t("Choose {choices}", choices=choosing(option.choices))
 
 
 @ft.component
@@ -62,24 +63,24 @@ def EffectFlow(rest: list[ft.Control], on_close: Callable[[], None]) -> ft.Contr
 
     effect, missing = entered_effect(draft)
     controls: list[ft.Control] = [
-        ft.Text("The district deck lies face down: enter the effect its top card shows.", size=16),
+        ft.Text(t("The district deck lies face down: enter the effect its top card shows."), size=16),
     ]
     remembered = remembered_effects(state)
     if remembered:
-        controls += [w.heading("Remembered effects", size=18),
+        controls += [w.heading(t("Remembered effects"), size=18),
                      ft.Column([choice(effect_text(e), e == effect, w.bind(set_effect, {"effect": e.model_dump()}))
                                 for e in remembered], spacing=6),
-                     w.heading("Or enter it as shown", size=18)]
-    controls += effect_inputs("Effect", draft, ("effect",), set_effect)
+                     w.heading(t("Or enter it as shown"), size=18)]
+    controls += effect_inputs(t("Effect"), draft, ("effect",), set_effect)
     action: UseEffect | None = None
     if effect is not None:
         offered = effect_uses(state, effect)
         chosen = picked if picked is not None else (0 if len(offered) == 1 else None)
         if len(offered) > 1:
-            controls += [ft.Text("Which resources does it give you?", size=16, weight=ft.FontWeight.BOLD),
+            controls += [ft.Text(t("Which resources does it give you?"), size=16, weight=ft.FontWeight.BOLD),
                          options(app, [(_choices_label(o), o) for o in offered], chosen, set_picked)]
         action = offered[chosen] if chosen is not None else None
-        missing = "Choose the resources it gives"
-    title = back("Back to the turn", "The top district card's effect", on_close)
+        missing = t("Choose the resources it gives")
+    title = back(t("Back to the turn"), t("The top district card's effect"), on_close)
     pinned = verdict_and_confirm(app, game, action, missing or "", on_close)
     return pinned_flow([title, w.card(controls, identifier="realm-effect-entry"), *rest], pinned, key="effect")

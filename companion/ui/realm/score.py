@@ -5,11 +5,12 @@ from __future__ import annotations
 import flet as ft
 
 from companion.realm.actions import EnterPoints
-from companion.realm.scoring import final_score
+from companion.realm.scoring import final_score, key_said
 from companion.realm.state import RealmState, ScoreLine, ScoreSheet
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.realm.steps import verdict_row
 from companion.ui.screens.log import undo_redo
 
@@ -17,25 +18,29 @@ from companion.ui.screens.log import undo_redo
 @ft.component
 def ManualPoints(key_name: str) -> ft.Control:
     """Enter the points of one card scored by hand."""
-    app, _ = use_game()
+    app, game = use_game()
     text, set_text = ft.use_state("")
     points = int(text) if text.isdigit() else None
-    field = w.text_field(f"Points for {key_name}", text, lambda e: set_text(e.control.value or ""), number=True,
-                         width=220)
+    name = key_said(game.state, key_name)
+    field = w.text_field(t("Points for {key}", key=name), text, lambda e: set_text(e.control.value or ""),
+                         number=True, width=220)
+    save_label = t("Save the points for {key}", key=name)
     if points is None:
-        return ft.Row([field, w.button(f"Save the points for {key_name}", None, disabled=True),
-                       ft.Text("Enter a whole number", size=15)], wrap=True)
-    save = verdict_row(app, f"Save the points for {key_name}", EnterPoints(key=key_name, points=points))
+        return ft.Row([field, w.button(save_label, None, disabled=True),
+                       ft.Text(t("Enter a whole number"), size=15)], wrap=True)
+    save = verdict_row(app, save_label, EnterPoints(key=key_name, points=points))
     return ft.Row([field, save], wrap=True)
 
 
 def _line(i: int, line: ScoreLine) -> ft.Control:
     """One line of the score: its points (``realm-score-<i>``, the number's own box, saying the whole line) in a
     column as wide as a 3-digit number, then what they are for."""
-    points = ft.Semantics(identifier=f"realm-score-{i}", label=f"{line.label}: {line.points} ({line.detail})",
+    label, detail = t(line.label), t(line.detail)
+    points = ft.Semantics(identifier=f"realm-score-{i}",
+                          label=t("{label}: {points} ({detail})", label=label, points=line.points, detail=detail),
                           exclude_semantics=True,
                           content=ft.Text(str(line.points), size=24, weight=ft.FontWeight.BOLD))
-    words = ft.Column([ft.Text(line.label, size=16, weight=ft.FontWeight.BOLD), ft.Text(line.detail, size=14)],
+    words = ft.Column([ft.Text(label, size=16, weight=ft.FontWeight.BOLD), ft.Text(detail, size=14)],
                       spacing=0)
     return ft.Row([ft.Container(points, width=56, alignment=ft.Alignment.CENTER_LEFT),
                    ft.Semantics(exclude_semantics=True, content=words, expand=True)])
@@ -46,9 +51,10 @@ def sheet_view(title: str, sheet: ScoreSheet) -> list[ft.Control]:
     the app, or one scored on paper)."""
     return [
         w.heading(title, size=26),
-        ft.Row([w.big_number("Total", sheet.total, identifier="realm-total")], wrap=True),
-        ft.Semantics(identifier="realm-rating", label=f"Rating: {sheet.rating}", exclude_semantics=True,
-                     content=ft.Text(sheet.rating, size=24, weight=ft.FontWeight.BOLD)),
+        ft.Row([w.big_number(t("Total"), sheet.total, identifier="realm-total")], wrap=True),
+        ft.Semantics(identifier="realm-rating", label=t("Rating: {rating}", rating=sheet.rating),
+                     exclude_semantics=True,
+                     content=ft.Text(t(sheet.rating), size=24, weight=ft.FontWeight.BOLD)),
         *[_line(i, line) for i, line in enumerate(sheet.lines)],
     ]
 
@@ -61,10 +67,10 @@ def RealmScore(on_table: bool = False) -> ft.Control:
     state: RealmState = game.state
     controls: list[ft.Control] = []
     if state.phase == "scoring":
-        controls += [w.heading("Game end: points to enter by hand", size=22),
+        controls += [w.heading(t("Game end: points to enter by hand"), size=22),
                      *[keyed(ManualPoints, f"manual-{k}")(k) for k in state.manual_pending]]
     sheet = state.score if state.score is not None else final_score(state)
-    title = "Final score" if game.is_over else "Score so far (the game is not over)"
+    title = t("Final score") if game.is_over else t("Score so far (the game is not over)")
     controls += sheet_view(title, sheet)
     if not on_table:
         controls.append(undo_redo(app))

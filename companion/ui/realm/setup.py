@@ -11,8 +11,7 @@ from typing import Any
 import flet as ft
 from pydantic import TypeAdapter
 
-from companion.core.words import plural
-from companion.realm.cards import Card, Catalog
+from companion.realm.cards import KIND_AMOUNTS, Card, Catalog
 from companion.realm.kind import KIND
 from companion.realm.rules import rules
 from companion.realm.state import card_problem
@@ -20,9 +19,11 @@ from companion.store import Store, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
+from companion.ui.lang import t
 from companion.ui.offloop import use_read
-from companion.ui.realm.card_entry import CardEntry, CardKind
+from companion.ui.realm.card_entry import PUT_IN, CardEntry, CardKind
 from companion.ui.realm.words import card_text
+from companion.words.amounts import amount
 
 _CARDS: TypeAdapter[list[Card]] = TypeAdapter(list[Card])
 
@@ -57,15 +58,16 @@ def MarketSetup() -> ft.Control:
     per_deck = rules().decks.market_per_deck
     counts = {k: sum(c.kind == k for c in market) for k in ("district", "wonder")}
     controls: list[ft.Control] = [
-        w.heading(f"Starting market: {counts['district']} of {per_deck} districts, "
-                  f"{counts['wonder']} of {per_deck} wonders", size=20),
-        ft.Text(f"{plural(len(remembered.cards), 'card')} remembered from earlier games.", size=16),
+        w.heading(t("Starting market: {districts} of {wanted_districts}, {wonders} of {wanted_wonders}",
+                    districts=counts["district"], wanted_districts=KIND_AMOUNTS["district"](n=per_deck),
+                    wonders=counts["wonder"], wanted_wonders=KIND_AMOUNTS["wonder"](n=per_deck)), size=20),
+        ft.Text(t("{cards} remembered from earlier games.", cards=amount(len(remembered.cards), "card")), size=16),
     ]
     for i, card in enumerate(market):
         rest = raw[:i] + raw[i + 1:]
         controls.append(ft.Row([
-            ft.Text(f"{card.name}: {card_text(card)}", size=15, expand=True),
-            w.icon_button(ft.Icons.CLOSE, f"Take {card.name} out of the market",
+            ft.Text(t("{name}: {card}", name=card.name, card=card_text(card)), size=15, expand=True),
+            w.icon_button(ft.Icons.CLOSE, t("Take {name} out of the market", name=card.name),
                           w.bind(app.set_option, "market", rest)),
         ]))
     needed: CardKind | None = next((k for k in ("district", "wonder") if counts[k] < per_deck), None)
@@ -74,12 +76,13 @@ def MarketSetup() -> ft.Control:
 
         def check(card: Card) -> str | None:
             if card.name in names:
-                return f"{card.name} is already in the market"
-            return card_problem(card, expansion, remembered)
+                return t("{name} is already in the market", name=card.name)
+            problem = card_problem(card, expansion, remembered)
+            return None if problem is None else t(problem)
 
         def add(card: Card) -> None:
             app.set_option("market", [*raw, card.model_dump(mode="json")])
 
         entry = keyed(CardEntry, f"setup-{needed}-{len(market)}")
-        controls.append(entry(needed, expansion, remembered.entries(), "Put in the market:", check, add))
+        controls.append(entry(needed, expansion, remembered.entries(), PUT_IN, check, add))
     return w.card(controls, identifier="realm-market-setup")

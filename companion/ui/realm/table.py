@@ -11,34 +11,41 @@ from __future__ import annotations
 import flet as ft
 
 from companion.realm.actions import PHASE_TEXT
+from companion.realm.cards import GOOD_NAMES, Goods
 from companion.realm.rules import GOODS, rules
 from companion.realm.state import RealmState
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import N_, t
 from companion.ui.numbers import printed
 from companion.ui.panes import FIGURE_SIZE, figure, figures, material, pinned_flow
 from companion.ui.realm.card_entry import region_symbols
 from companion.ui.realm.effect import EffectFlow
 from companion.ui.realm.score import RealmScore
 from companion.ui.realm.steps import MarketStep, RefillStep, activation_step, free_actions, undo
-from companion.ui.realm.words import card_text, market_heading, region_text
+from companion.ui.realm.words import card_text, market_heading, region_text, said
 
 #: The decks' pictures: no card prints one, so Material's (a town for districts, a temple for wonders).
 DECK_ICONS = {"district": ft.Icons.HOLIDAY_VILLAGE, "wonder": ft.Icons.ACCOUNT_BALANCE}
+#: Each deck's words: its figure's spoken name and its caption.
+DECK_WORDS = {"district": (N_("District deck: {n}"), N_("districts")),
+              "wonder": (N_("Wonder deck: {n}"), N_("wonders"))}
 
 
 def storage_row(state: RealmState) -> ft.Control:
     """Gold and the three resources beside their printed symbols over the cap, and the decks left: one short row."""
     top = rules().storage.maximum
     goods = [figure(icons.symbol(g, FIGURE_SIZE + 4), getattr(state.storage, g),
-                    f"{g.capitalize()}: {getattr(state.storage, g)} (of {top})", identifier=f"realm-{g}")
+                    t("{good}: {n} (of {top})", good=t(GOOD_NAMES[g]()).capitalize(), n=getattr(state.storage, g),
+                      top=top), identifier=f"realm-{g}")
              for g in GOODS]
-    storage = ft.Column([ft.Row(goods, spacing=8, tight=True), ft.Text(f"at most {top} each", size=12, italic=True)],
+    storage = ft.Column([ft.Row(goods, spacing=8, tight=True), ft.Text(t("at most {top} each", top=top), size=12,
+                                                                      italic=True)],
                         spacing=0, tight=True, horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-    decks = [figure(material(DECK_ICONS[kind]), left, f"{kind.capitalize()} deck: {left}",
-                    identifier=f"realm-{kind}-deck", caption=f"{kind}s")
+    decks = [figure(material(DECK_ICONS[kind]), left, t(DECK_WORDS[kind][0], n=left),
+                    identifier=f"realm-{kind}-deck", caption=t(DECK_WORDS[kind][1]))
              for kind, left in (("district", state.district_deck), ("wonder", state.wonder_deck))]
     return ft.Semantics(identifier="realm-storage", container=True, content=figures([storage, *decks]))
 
@@ -46,7 +53,8 @@ def storage_row(state: RealmState) -> ft.Control:
 def losses_panel(state: RealmState) -> list[ft.Control]:
     """What the storage cap threw away this turn, said plainly."""
     top = rules().storage.maximum
-    return [w.notice(f"Storage holds at most {top}: {loss.amount} {loss.good} lost ({loss.cause})",
+    return [w.notice(t("Storage holds at most {top}: {lost} lost ({cause})", top=top,
+                       lost=said(Goods(**{loss.good: loss.amount}).said()), cause=loss.cause),
                      identifier=f"realm-loss-{i}")
             for i, loss in enumerate(state.losses) if loss.turn == state.turn]
 
@@ -55,25 +63,27 @@ def civilization_panel(state: RealmState) -> ft.Control:
     """The civilization's regions left to right, each after its printed symbols, those being built over marked in
     words."""
     covered = set(state.placement.covered) if state.placement else set()
-    rows: list[ft.Control] = [w.heading(f"Civilization: {len(state.civ)} regions", size=20)]
+    rows: list[ft.Control] = [w.heading(t("Civilization: {n} regions", n=len(state.civ)), size=20)]
     for i, slot in enumerate(state.civ):
-        mark = " (being built over)" if i in covered else ""
+        line = t("{n}. {card}: {region}", n=i + 1, card=slot.card, region=region_text(slot.region))
+        mark = i in covered
         drawn = printed(region_symbols(slot.region.model_dump()), icons.SIZE) if slot.region is not None else [
             ft.Icon(ft.Icons.FORT)]
         rows.append(ft.Semantics(identifier=f"realm-region-{i + 1}", content=ft.Row([
             *drawn,
-            ft.Text(f"{i + 1}. {slot.card}: {region_text(slot.region)}{mark}", size=16, expand=True,
+            ft.Text(t("{line} (being built over)", line=line) if mark else line, size=16, expand=True,
                     weight=ft.FontWeight.BOLD if mark else None),
         ])))
     if not state.civ:
-        rows.append(ft.Text("No card yet: the first card founds the civilization.", size=16))
+        rows.append(ft.Text(t("No card yet: the first card founds the civilization."), size=16))
     return w.card(rows, identifier="realm-civilization")
 
 
 def market_list(state: RealmState) -> ft.Control:
     """The market while no card is being chosen from it: each card in words."""
     return w.card([w.heading(market_heading(state.market), size=20),
-                   *[ft.Text(f"{n}: {card_text(state.cards[n])}", size=15) for n in state.market]],
+                   *[ft.Text(t("{name}: {card}", name=n, card=card_text(state.cards[n])), size=15)
+                     for n in state.market]],
                   identifier="realm-market")
 
 
@@ -88,7 +98,8 @@ def RealmTable() -> ft.Control:
     effect_at, set_effect_at = ft.use_state(-1)
     if state.phase in ("scoring", "over"):
         return pinned_flow([RealmScore(True)], undo(app, game), key="score")
-    top = ft.Column([w.heading(f"Turn {state.turn}: {PHASE_TEXT[state.phase]}", size=18), storage_row(state)],
+    top = ft.Column([w.heading(t("Turn {turn}: {phase}", turn=state.turn, phase=PHASE_TEXT[state.phase]()), size=18),
+                     storage_row(state)],
                     spacing=4)
     effect = effect_at == app.revision
     side = [*losses_panel(state), civilization_panel(state),

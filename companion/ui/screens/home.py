@@ -17,6 +17,7 @@ from companion.store import GameInfo, PlayerRecord, name_problem, validated_name
 from companion.ui import widgets as w
 from companion.ui.context import go, use_access, use_app
 from companion.ui.hooks import keyed
+from companion.ui.lang import N_, reader, t, tn
 from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
 from companion.ui.screens.player import player_route
 from companion.ui.screens.share import share_on_home
@@ -27,28 +28,25 @@ Notify = Callable[[str], None]
 
 def _result(game: GameInfo) -> str:
     if not game.final_scores:
-        return "no scores recorded"
+        return t("no scores recorded")
     ranked = sorted(game.final_scores.items(), key=lambda kv: -kv[1])
     return ", ".join(f"{name} {score}" for name, score in ranked)
-
-
-def _when(stamp: str) -> str:
-    """A stored time stamp as a person reads it: date and minutes."""
-    return stamp[:16].replace("T", " ")
 
 
 def _details(game: GameInfo) -> list[ft.Control]:
     """The game's name, size and last change, and its result when finished."""
     lines: list[ft.Control] = [
         ft.Text(game.name, size=20, weight=ft.FontWeight.BOLD),
-        ft.Text(f"{game.actions} actions, last change {_when(game.updated_at)}", size=14),
+        ft.Text(tn("{n} action, last change {when}", "{n} actions, last change {when}", game.actions,
+                   when=reader().when(game.updated_at)), size=14),
     ]
     if game.problem:
-        lines.append(w.notice(f"{game.name} is damaged: {game.problem}.", error=True, identifier=f"damaged-{game.id}"))
+        lines.append(w.notice(t("{name} is damaged: {problem}.", name=game.name, problem=t(game.problem)), error=True,
+                              identifier=f"damaged-{game.id}"))
     elif game.status == "finished":
-        lines.append(ft.Text(f"Finished: {_result(game)}", size=16))
+        lines.append(ft.Text(t("Finished: {result}", result=_result(game)), size=16))
     if scored_on_paper(game.kind):
-        lines.append(ft.Text("Played on paper, scored here", size=14, italic=True))
+        lines.append(ft.Text(t("Played on paper, scored here"), size=14, italic=True))
     return lines
 
 
@@ -58,8 +56,10 @@ def _open_button(game: GameInfo) -> ft.Control:
         return ft.Container()
     players = ", ".join(game.players)
     if game.status == "finished":
-        return w.button(f"Scores of {players}", lambda: go(f"/game/{game.id}/scores"), icon=ft.Icons.EMOJI_EVENTS)
-    return w.button(f"Resume {players}", lambda: go(f"/game/{game.id}"), icon=ft.Icons.PLAY_ARROW, primary=True)
+        return w.button(t("Scores of {players}", players=players), lambda: go(f"/game/{game.id}/scores"),
+                        icon=ft.Icons.EMOJI_EVENTS)
+    return w.button(t("Resume {players}", players=players), lambda: go(f"/game/{game.id}"), icon=ft.Icons.PLAY_ARROW,
+                    primary=True)
 
 
 @ft.component
@@ -75,34 +75,38 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
 
     async def rename() -> None:
         if await app.rename_game(game.id, name):
-            notify(f"{game.name} is now called {validated_name(name)}.")
+            notify(t("{old} is now called {new}.", old=game.name, new=validated_name(name)))
             set_managing(False)
 
     async def archive() -> None:
         if await app.archive_game(game.id, not game.archived):
-            notify(f"{game.name} is back in the list of games." if game.archived
-                   else f"{game.name} archived: it is under Archived games, and still counts in the history.")
+            notify(t("{name} is back in the list of games.", name=game.name) if game.archived
+                   else t("{name} archived: it is under Archived games, and still counts in the history.",
+                          name=game.name))
 
     async def delete() -> None:
         if await app.delete_game(game.id):
-            notify(f"{game.name} moved to the bin. It can be restored from the bin until it is deleted forever.")
+            notify(t("{name} moved to the bin. It can be restored from the bin until it is deleted forever.",
+                     name=game.name))
 
     controls = [*_details(game), ft.Row([
         _open_button(game),
-        w.button(f"Hide the choices for {game.name}" if managing else f"Manage {game.name}", toggle,
+        w.button(t("Hide the choices for {name}", name=game.name) if managing else t("Manage {name}", name=game.name),
+                 toggle,
                  icon=ft.Icons.EXPAND_LESS if managing else ft.Icons.TUNE),
     ], wrap=True), *share_on_home(game)]
     if managing:
         problem = name_problem(name)
         controls += [
-            w.text_field(f"New name for {game.name}", name, lambda e: set_name(e.control.value or ""),
+            w.text_field(t("New name for {name}", name=game.name), name, lambda e: set_name(e.control.value or ""),
                          max_length=LIMITS["game"]),
-            w.with_reason(w.button(f"Rename {game.name}", rename, icon=ft.Icons.SAVE, disabled=problem is not None),
-                          problem, identifier=f"rename-reason-{game.id}"),
+            w.with_reason(w.button(t("Rename {name}", name=game.name), rename, icon=ft.Icons.SAVE,
+                                   disabled=problem is not None),
+                          t(problem) if problem else None, identifier=f"rename-reason-{game.id}"),
             ft.Row([
-                w.button(f"Unarchive {game.name}", archive, icon=ft.Icons.UNARCHIVE) if game.archived
-                else w.button(f"Archive {game.name}", archive, icon=ft.Icons.ARCHIVE),
-                w.button(f"Delete {game.name}", delete, icon=ft.Icons.DELETE),
+                w.button(t("Unarchive {name}", name=game.name), archive, icon=ft.Icons.UNARCHIVE) if game.archived
+                else w.button(t("Archive {name}", name=game.name), archive, icon=ft.Icons.ARCHIVE),
+                w.button(t("Delete {name}", name=game.name), delete, icon=ft.Icons.DELETE),
             ], wrap=True),
         ]
     return w.card(controls, identifier=f"game-{game.id}")
@@ -116,30 +120,34 @@ def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
 
     async def restore() -> None:
         if await app.restore_game(game.id):
-            notify(f"{game.name} restored: it is back " + ("under Archived games." if game.archived
-                                                             else "in the list of games."))
+            notify(t("{name} restored: it is back under Archived games.", name=game.name) if game.archived
+                   else t("{name} restored: it is back in the list of games.", name=game.name))
 
     async def purge() -> None:
         if await app.purge_game(game.id):
-            notify(f"{game.name} was deleted forever.")
+            notify(t("{name} was deleted forever.", name=game.name))
 
     controls: list[ft.Control] = [
         ft.Text(game.name, size=20, weight=ft.FontWeight.BOLD),
-        ft.Text(f"{', '.join(game.players)}: {game.actions} actions, in the bin since {_when(game.deleted_at or '')}",
+        ft.Text(tn("{players}: {n} action, in the bin since {when}", "{players}: {n} actions, in the bin since {when}",
+                   game.actions, players=", ".join(game.players),
+                   when=reader().when(game.deleted_at or game.updated_at)),
                 size=14),
     ]
     if confirming:
         controls += [
-            w.notice(f"Delete {game.name} forever? Its whole log goes with it; this cannot be undone."),
+            w.notice(t("Delete {name} forever? Its whole log goes with it; this cannot be undone.", name=game.name)),
             ft.Row([
-                w.button(f"Yes, delete {game.name} forever", purge, icon=ft.Icons.DELETE_FOREVER),
-                w.button(f"Keep {game.name} in the bin", lambda: set_confirming(False), icon=ft.Icons.CLOSE),
+                w.button(t("Yes, delete {name} forever", name=game.name), purge, icon=ft.Icons.DELETE_FOREVER),
+                w.button(t("Keep {name} in the bin", name=game.name), lambda: set_confirming(False),
+                         icon=ft.Icons.CLOSE),
             ], wrap=True),
         ]
     else:
         controls.append(ft.Row([
-            w.button(f"Restore {game.name}", restore, icon=ft.Icons.RESTORE_FROM_TRASH, primary=True),
-            w.button(f"Delete {game.name} forever", lambda: set_confirming(True), icon=ft.Icons.DELETE_FOREVER),
+            w.button(t("Restore {name}", name=game.name), restore, icon=ft.Icons.RESTORE_FROM_TRASH, primary=True),
+            w.button(t("Delete {name} forever", name=game.name), lambda: set_confirming(True),
+                     icon=ft.Icons.DELETE_FOREVER),
         ], wrap=True))
     return w.card(controls, identifier=f"binned-{game.id}")
 
@@ -147,21 +155,23 @@ def BinnedListing(game: GameInfo, notify: Notify) -> ft.Control:
 def _history(records: list[PlayerRecord]) -> list[ft.Control]:
     """Every player of a finished game, a tap from their page (games, wins, scores over time per game)."""
     def line(r: PlayerRecord) -> str:
-        return f"{r.player}: {r.games} game{'s' * (r.games != 1)}, {r.wins} win{'s' * (r.wins != 1)}"
+        return t("{player}: {games}, {wins}", player=r.player, games=tn("{n} game", "{n} games", r.games),
+                 wins=tn("{n} win", "{n} wins", r.wins))
 
-    return [ft.Text("Tap a player for their games, wins, average and best score, and a chart over time.", size=16),
+    return [ft.Text(t("Tap a player for their games, wins, average and best score, and a chart over time."), size=16),
             ft.Row([w.button(line(r), w.bind(go, player_route(r.player)), icon=ft.Icons.PERSON) for r in records],
                    wrap=True)]
 
 
-def _section(title: str, what: str, shown: bool, show: Callable[[bool], None], listings: list[ft.Control],
-             empty: str) -> list[ft.Control]:
-    """A section opened on demand (its button says how many games ``what`` holds), with its games or ``empty``."""
-    toggle = w.button(f"Hide {what}" if shown else f"Show {what} ({len(listings)})",
+def _section(title: str, hide: str, show_count: str, shown: bool, show: Callable[[bool], None],
+             listings: list[ft.Control], empty: str) -> list[ft.Control]:
+    """A section opened on demand (its button ``show_count`` says how many games it holds: ``{n}``), with its games
+    or ``empty`` (each a literal marked with ``N_``, said here)."""
+    toggle = w.button(t(hide) if shown else t(show_count, n=len(listings)),
                       lambda: show(not shown), icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
     if not shown:
         return [toggle]
-    return [toggle, w.heading(title), *(listings or [ft.Text(empty, size=16)])]
+    return [toggle, w.heading(t(title)), *(listings or [ft.Text(t(empty), size=16)])]
 
 
 @ft.component
@@ -177,25 +187,28 @@ def Home() -> ft.Control:
     in_progress = [g for g in app.games if g.status != "finished"]
     finished = [g for g in app.games if g.status == "finished"]
     controls: list[ft.Control] = [ft.Row([
-        w.button("New game", lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
-        w.button("Score a finished game", lambda: go("/score"), icon=ft.Icons.SCOREBOARD)], wrap=True)]
+        w.button(t("New game"), lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
+        w.button(t("Score a finished game"), lambda: go("/score"), icon=ft.Icons.SCOREBOARD)], wrap=True)]
     if message:
         controls.append(ft.Row([ft.Container(w.notice(message, identifier="home-notice"), expand=True),
-                                w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", lambda: set_message(""))]))
+                                w.icon_button(ft.Icons.CLOSE, t("Dismiss the notice"), lambda: set_message(""))]))
     controls += [
-        w.heading("Games in progress"),
+        w.heading(t("Games in progress")),
         *([keyed(GameListing, g.id)(g, set_message) for g in in_progress]
-          or [ft.Text("No game in progress." if app.lists_read else "Reading the saved games…", size=16)]),
+          or [ft.Text(t("No game in progress.") if app.lists_read else t("Reading the saved games…"), size=16)]),
     ]
     if finished:
-        controls += [w.heading("Finished games"), *[keyed(GameListing, g.id)(g, set_message) for g in finished]]
-    controls += _section("Archived games", "archived games", archived_shown, show_archived,
-                         [keyed(GameListing, g.id)(g, set_message) for g in app.archived_games], "No archived games.")
-    controls += _section("Bin", "the bin", bin_shown, show_bin,
-                         [keyed(BinnedListing, g.id)(g, set_message) for g in app.binned_games], "The bin is empty.")
+        controls += [w.heading(t("Finished games")), *[keyed(GameListing, g.id)(g, set_message) for g in finished]]
+    controls += _section(N_("Archived games"), N_("Hide archived games"), N_("Show archived games ({n})"),
+                         archived_shown, show_archived,
+                         [keyed(GameListing, g.id)(g, set_message) for g in app.archived_games],
+                         N_("No archived games."))
+    controls += _section(N_("Bin"), N_("Hide the bin"), N_("Show the bin ({n})"), bin_shown, show_bin,
+                         [keyed(BinnedListing, g.id)(g, set_message) for g in app.binned_games],
+                         N_("The bin is empty."))
     if app.history:
-        controls += [w.heading("History"), *_history(app.history)]
-    controls.append(w.button("Rules guide", lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
+        controls += [w.heading(t("History")), *_history(app.history)]
+    controls.append(w.button(t("Rules guide"), lambda: go("/rules"), icon=ft.Icons.MENU_BOOK))
     if access is None:
         return ft.Column(controls, spacing=12)
     invite = keyed(InvitePanel, "invite")(access)

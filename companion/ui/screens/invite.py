@@ -21,6 +21,7 @@ import flet as ft
 
 from companion.ui import widgets as w
 from companion.ui.context import use_app
+from companion.ui.lang import N_, t, tn
 from companion.web.access import Access, Alarm, spaced
 from companion.web.invite import qr_svg
 
@@ -29,15 +30,15 @@ QR_SIZE = 240
 #: Width of the panel when it stands beside Home's list on a tablet.
 SIDE_WIDTH = 340
 #: What a person at the table does with what the panel shows.
-HOW = "Scan the code with the phone's camera to join; or open the address on the phone, then type the join code."
+HOW = N_("Scan the code with the phone's camera to join; or open the address on the phone, then type the join code.")
 #: What to do when only this machine can reach the server.
-LOOPBACK_ONLY = ("Only this machine can open Companion now. To let the phones at the table join, start it with: "
-                 "./scripts/start --table (or companion serve --table)")
+LOOPBACK_ONLY = N_("Only this machine can open Companion now. To let the phones at the table join, start it with: "
+                   "./scripts/start --table (or companion serve --table)")
 
 
 #: What to do when the server listens for phones but the machine has no address a phone can reach.
-NO_ADDRESS = ("No network address of this machine was found: connect it to the table's Wi-Fi, then start Companion "
-              "again.")
+NO_ADDRESS = N_("No network address of this machine was found: connect it to the table's Wi-Fi, then start Companion "
+                "again.")
 
 
 #: Seconds between two looks at the count of wrong join codes, so that the notice follows it while Home is shown.
@@ -46,11 +47,11 @@ ALARM_EVERY_S = 5.0
 
 def alarm_text(alarm: Alarm) -> str:
     """What the notice says: "23 wrong join codes in the last minute.", and whether typing the code is paused."""
-    said = f"{alarm.wrong} wrong join {'code' if alarm.wrong == 1 else 'codes'} in the last minute." if alarm.wrong \
-        else "Too many wrong join codes."
+    said = tn("{n} wrong join code in the last minute.", "{n} wrong join codes in the last minute.", alarm.wrong) \
+        if alarm.wrong else t("Too many wrong join codes.")
     if alarm.paused_min:
-        said += (f" Typing the join code is paused for every phone for {alarm.paused_min} min; a phone can still join "
-                 "by scanning the QR code.")
+        said += " " + t("Typing the join code is paused for every phone for {minutes} min; a phone can still join "
+                        "by scanning the QR code.", minutes=alarm.paused_min)
     return said
 
 
@@ -88,7 +89,7 @@ def _numbered(identifier: str, index: int) -> str:
 
 def _address(access: Access, link: str, index: int) -> list[ft.Control]:
     """One address: the QR code of its join link, then the address itself in big letters (selectable, to copy it)."""
-    qr = ft.Semantics(identifier=_numbered("invite-qr", index), label=f"QR code of {link}", image=True,
+    qr = ft.Semantics(identifier=_numbered("invite-qr", index), label=t("QR code of {link}", link=link), image=True,
                       content=ft.Container(ft.Image(src=qr_svg(access.link(link)), width=QR_SIZE, height=QR_SIZE,
                                                     fit=ft.BoxFit.CONTAIN, exclude_from_semantics=True),
                                            bgcolor=ft.Colors.WHITE, border_radius=8))
@@ -100,9 +101,9 @@ def _address(access: Access, link: str, index: int) -> list[ft.Control]:
 
 def _code(access: Access) -> list[ft.Control]:
     """The join code, big, and whether it stays the same across restarts."""
-    said = f"Join code {spaced(access.code)}"
-    kept = ("Each phone types it once; it stays the same at each start (--keep-code)." if access.kept
-            else "Each phone types it once; it is new at each start of Companion.")
+    said = t("Join code {code}", code=spaced(access.code))
+    kept = (t("Each phone types it once; it stays the same at each start (--keep-code).") if access.kept
+            else t("Each phone types it once; it is new at each start of Companion."))
     return [
         ft.Semantics(identifier="invite-code", label=said, exclude_semantics=True,
                      content=ft.Text(said, size=w.BIG_NUMBER, weight=ft.FontWeight.BOLD,
@@ -115,9 +116,9 @@ def _body(access: Access) -> list[ft.Control]:
     """The addresses with their QR codes and the join code; or, served on loopback only, how to invite phones (and
     the code, when browsers on this machine must give it too)."""
     if not access.urls:
-        local = [w.notice(NO_ADDRESS if access.networked else LOOPBACK_ONLY, identifier="invite-local")]
+        local = [w.notice(t(NO_ADDRESS) if access.networked else t(LOOPBACK_ONLY), identifier="invite-local")]
         return local if access.trust_loopback else [*local, *_code(access)]
-    lines: list[ft.Control] = [ft.Text(HOW, size=16, text_align=ft.TextAlign.CENTER)]
+    lines: list[ft.Control] = [ft.Text(t(HOW), size=16, text_align=ft.TextAlign.CENTER)]
     for index, link in enumerate(access.urls):
         lines += _address(access, link, index)
     return [*lines, *_code(access)]
@@ -130,11 +131,11 @@ def InvitePanel(access: Access) -> ft.Control:
     app = use_app()
     chosen, choose = ft.use_state(cast(bool | None, None))  # None: not chosen yet, so open or folded by the layout
     shown = chosen if chosen is not None else app.wide or not app.games
-    toggle = w.button("Hide the invitation" if shown else "Invite a phone", lambda: choose(not shown),
+    toggle = w.button(t("Hide the invitation") if shown else t("Invite a phone"), lambda: choose(not shown),
                       icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.QR_CODE_2)
     if not shown:
         return ft.Column([WrongCodes(access), toggle], spacing=12)
     body = ft.Container(ft.Column(_body(access), spacing=10, tight=True,
                                   horizontal_alignment=ft.CrossAxisAlignment.CENTER), alignment=ft.Alignment.TOP_CENTER)
-    return ft.Column([WrongCodes(access), toggle, w.card([w.heading("Invite a phone"), body], identifier="invite")],
+    return ft.Column([WrongCodes(access), toggle, w.card([w.heading(t("Invite a phone")), body], identifier="invite")],
                      spacing=12)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import flet as ft
 
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.preferences import preferences
 from companion.web.access import ADDRESS_KEY, BROWSER_KEY, CODE_DIGITS, TOKEN_KEY, Access
 
@@ -64,16 +65,17 @@ def Join(access: Access, on_joined: Callable[[], None]) -> ft.Control:
         on_joined()
 
     # Digits only, big and centred, to be read back at a glance; no length counter ("0/8" read as a hint to type 8).
-    field = w.text_field("Join code", typed, lambda e: changed(e.control.value), number=True, width=300)
+    field = w.text_field(t("Join code"), typed, lambda e: changed(e.control.value), number=True, width=300)
     field.text_size, field.text_align, field.autofocus, field.on_submit = 36, ft.TextAlign.CENTER, True, join
     field.input_filter = ft.InputFilter(regex_string=CODE_TEXT, allow=True)
     body: list[ft.Control] = [
-        w.heading("Join this table"),
-        ft.Text("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "
-                f"{CODE_DIGITS}-digit join code shown beside it or in the terminal that started Companion.", size=18),
+        w.heading(t("Join this table")),
+        ft.Text(t("Scan the QR code on the table's device (Home, Invite a phone) to join with no typing, or type the "
+                  "{digits}-digit join code shown beside it or in the terminal that started Companion.",
+                  digits=CODE_DIGITS), size=18),
         field,
-        w.button("Join", join, icon=ft.Icons.LOGIN, primary=True),
+        w.button(t("Join"), join, icon=ft.Icons.LOGIN, primary=True),
     ]
     if said:
-        body.append(w.notice(said, error=True, identifier="join-problem"))
+        body.append(w.notice(t(said), error=True, identifier="join-problem"))
     return ft.SafeArea(ft.Container(ft.Column(body, spacing=16, tight=True), padding=16), expand=True)

@@ -15,6 +15,7 @@ from companion.core.game import Game, LogEntry
 from companion.ui import present
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.lang import reader, t, tn
 from companion.ui.state import AppState
 
 #: Moves (groups of entries) the Log shows at first, and how many more each "Show earlier moves" adds.
@@ -22,8 +23,8 @@ PAGE = 100
 
 
 def _entry(entry: LogEntry) -> ft.Control:
-    marker = "automatic" if entry.auto else (entry.by or "table")
-    sentence = f"{entry.seq + 1}. {entry.text} ({marker})"
+    marker = t("automatic") if entry.auto else (entry.by or t("table"))
+    sentence = t("{number}. {said} ({marker})", number=entry.seq + 1, said=t(entry.message), marker=marker)
     # Keyed by its place in the log: a new move is one control inserted at the top, not every line sent again.
     return ft.Semantics(identifier=f"log-{entry.seq}", key=f"log-{entry.seq}", label=sentence, exclude_semantics=True,
                         content=ft.Row([
@@ -41,12 +42,12 @@ def undo_redo(app: AppState) -> ft.Control:
     seen = app.revision
     undo, redo = app.undo_verdict(), app.redo_verdict()  # a seat phone's, said before the tap
     return ft.Row([
-        w.with_reason(w.button("Undo" if game.can_undo else "Undo (nothing to undo)", w.bind(app.undo, seen),
+        w.with_reason(w.button(t("Undo") if game.can_undo else t("Undo (nothing to undo)"), w.bind(app.undo, seen),
                                icon=ft.Icons.UNDO, disabled=not (game.can_undo and undo), key=f"undo-{seen}"),
-                      undo.reason, identifier="undo-reason"),
-        w.with_reason(w.button("Redo" if game.can_redo else "Redo (nothing to redo)", w.bind(app.redo, seen),
+                      t(undo.said) if undo.said else None, identifier="undo-reason"),
+        w.with_reason(w.button(t("Redo") if game.can_redo else t("Redo (nothing to redo)"), w.bind(app.redo, seen),
                                icon=ft.Icons.REDO, disabled=not (game.can_redo and redo), key=f"redo-{seen}"),
-                      redo.reason, identifier="redo-reason"),
+                      t(redo.said) if redo.said else None, identifier="redo-reason"),
     ], wrap=True)
 
 
@@ -57,7 +58,8 @@ def correctable(game: Game) -> list[tuple[str, str]]:
         name = present.player_name(player, seat)
         for v in present.values(player, skip=present.NAME_FIELDS):
             if isinstance(v.value, int) and not isinstance(v.value, bool):
-                choices.append((f"players.{seat}.{v.key}", f"{name}: {v.label.lower()} ({v.value})"))
+                choices.append((f"players.{seat}.{v.key}",
+                                t("{name}: {value} ({number})", name=name, value=t(v.label).lower(), number=v.value)))
     return choices
 
 
@@ -72,10 +74,11 @@ def CorrectionForm(app: AppState, game: Game) -> ft.Control:
     if not choices:
         return ft.Container()
     if not shown:
-        return w.button("Correct a value", lambda: set_shown(True), icon=ft.Icons.EDIT)
+        return w.button(t("Correct a value"), lambda: set_shown(True), icon=ft.Icons.EDIT)
     raw = {"type": "correct", "path": path, "value": value, "reason": reason}
     correction = game.kind.action_adapter.validate_python(raw) if path and value else None  # the kind's own class
-    why = "Choose a value and type the new number" if correction is None else app.can(correction).reason
+    verdict = None if correction is None else app.can(correction).said
+    why = t("Choose a value and type the new number") if correction is None else (t(verdict) if verdict else None)
 
     async def confirm() -> None:
         if correction is not None and await app.act(correction):
@@ -83,12 +86,12 @@ def CorrectionForm(app: AppState, game: Game) -> ft.Control:
             set_reason("")
 
     return w.card([
-        ft.Row([ft.Container(w.heading("Correct a value", size=20), expand=True),
-                w.icon_button(ft.Icons.CLOSE, "Close the correction", lambda: set_shown(False))]),
-        w.dropdown("Value to correct", path or None, choices, lambda e: set_path(e.control.value), width=320),
-        ft.Row([w.text_field("New value", value, lambda e: set_value(e.control.value), number=True, width=140),
-                w.text_field("Reason", reason, lambda e: set_reason(e.control.value), width=320)], wrap=True),
-        w.with_reason(w.button("Save the correction", confirm, icon=ft.Icons.EDIT, primary=True,
+        ft.Row([ft.Container(w.heading(t("Correct a value"), size=20), expand=True),
+                w.icon_button(ft.Icons.CLOSE, t("Close the correction"), lambda: set_shown(False))]),
+        w.dropdown(t("Value to correct"), path or None, choices, lambda e: set_path(e.control.value), width=320),
+        ft.Row([w.text_field(t("New value"), value, lambda e: set_value(e.control.value), number=True, width=140),
+                w.text_field(t("Reason"), reason, lambda e: set_reason(e.control.value), width=320)], wrap=True),
+        w.with_reason(w.button(t("Save the correction"), confirm, icon=ft.Icons.EDIT, primary=True,
                                disabled=why is not None), why),
     ], identifier="correction")
 
@@ -112,10 +115,12 @@ def Log() -> ft.Control:
     app, game = use_game()
     moves, set_moves = ft.use_state(PAGE)
     shown = latest(game.entries, moves)
-    controls: list[ft.Control] = [w.heading("Log"), undo_redo(app), CorrectionForm(app, game),
-                                  *([_entry(e) for e in shown] or [ft.Text("Nothing has happened yet.", size=16)])]
+    controls: list[ft.Control] = [w.heading(t("Log")), undo_redo(app), CorrectionForm(app, game),
+                                  *([_entry(e) for e in shown] or [ft.Text(t("Nothing has happened yet."), size=16)])]
     earlier = len(game.entries) - len(shown)
     if earlier:
-        controls.append(w.button(f"Show earlier moves ({earlier:,} more entries)", lambda: set_moves(moves + PAGE),
+        controls.append(w.button(tn("Show earlier moves ({more} more entry)",
+                                    "Show earlier moves ({more} more entries)",
+                                    earlier, more=reader().number(earlier)), lambda: set_moves(moves + PAGE),
                                  icon=ft.Icons.EXPAND_MORE, key="earlier"))
     return ft.Column(controls, spacing=8)

@@ -14,13 +14,14 @@ import flet as ft
 
 from companion.store.gate import StoreGate
 from companion.ui import widgets as w
+from companion.ui.lang import N_, t
 
 #: What to do, by the store's reason code; the store's own message says what is wrong with which file.
 ADVICE = {
-    "locked": "Close the program that uses the file (or let it finish), then tap Try again.",
-    "newer_schema": "Use the newer Companion that wrote this file, or update this one.",
+    "locked": N_("Close the program that uses the file (or let it finish), then tap Try again."),
+    "newer_schema": N_("Use the newer Companion that wrote this file, or update this one."),
 }
-DEFAULT_ADVICE = "Put the file right (or move it away to start with no games), then tap Try again."
+DEFAULT_ADVICE = N_("Put the file right (or move it away to start with no games), then tap Try again.")
 
 
 @ft.component
@@ -39,18 +40,18 @@ def NoStore(gate: StoreGate, opened: Callable[[], None]) -> ft.Control:
             set_tries(tries + 1)
 
     problem = gate.problem
-    why = problem.message if problem is not None else "The database is not open yet."
+    why = t(problem.message) if problem is not None else t("The database is not open yet.")
     advice = ADVICE.get(problem.code, DEFAULT_ADVICE) if problem is not None else DEFAULT_ADVICE
     lines: list[ft.Control] = [
         ft.Text("Companion", size=22, weight=ft.FontWeight.BOLD),
-        w.heading("Games cannot be saved"),
-        ft.Text("Companion cannot use its database, so no game can be started or played: nothing would be kept.",
+        w.heading(t("Games cannot be saved")),
+        ft.Text(t("Companion cannot use its database, so no game can be started or played: nothing would be kept."),
                 size=18),
         w.notice(why, error=True, identifier="no-store"),
-        ft.Text(advice, size=18),
-        w.button("Trying again..." if trying else "Try again", try_again, icon=ft.Icons.REFRESH, primary=True,
+        ft.Text(t(advice), size=18),
+        w.button(t("Trying again...") if trying else t("Try again"), try_again, icon=ft.Icons.REFRESH, primary=True,
                  disabled=trying),
     ]
     if tries and not trying:
-        lines.append(w.notice(f"Try {tries}: still not usable.", identifier="no-store-tries"))
+        lines.append(w.notice(t("Try {number}: still not usable.", number=tries), identifier="no-store-tries"))
     return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)

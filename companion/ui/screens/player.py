@@ -10,11 +10,13 @@ from typing import cast
 from urllib.parse import quote, unquote
 
 import flet as ft
+from babel.dates import format_skeleton
 
 from companion.store import StoreError
 from companion.store.history import GameRecord, Play, PlayerHistory
 from companion.ui import widgets as w
 from companion.ui.context import go, use_app
+from companion.ui.lang import N_, reader, t, tn
 from companion.ui.offloop import read
 from companion.ui.preferences import until_left
 
@@ -22,9 +24,9 @@ from companion.ui.preferences import until_left
 LISTED = 10
 #: Why a game recorded no scores, by the game (said under its figures).
 NO_SCORE_WHY = {
-    "Through the Ages": "Companion plays Through the Ages only to the end of its first round, where every culture "
-                        "counter is still 0 (the rulebook: everyone ends it with 1 science and 0 culture): the round "
-                        "names no winner, so it counts as played, with no score.",
+    "Through the Ages": N_("Companion plays Through the Ages only to the end of its first round, where every "
+                           "culture counter is still 0 (the rulebook: everyone ends it with 1 science and 0 culture): "
+                           "the round names no winner, so it counts as played, with no score."),
 }
 #: The page as read: the name it was read for, the history (None: no finished game), the problem reading it.
 Loaded = tuple[str, PlayerHistory | None, str | None]
@@ -36,19 +38,26 @@ def player_route(name: str) -> str:
 
 
 def day(stamp: str, *, year: bool = True) -> str:
-    """A stored UTC time stamp as a date: "3 Dec 2026" (``year=False``: "3 Dec")."""
+    """A stored UTC time stamp as a date in the reader's words: "3 Dec 2026" / "03.12.2026" (``year=False``: "3 Dec"
+    / "3. Dez.")."""
     try:
         when = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp[:10]
-    return f"{when.day} {when:%b}" + (f" {when.year}" if year else "")
+    said = reader()
+    if year:
+        return said.day(when)
+    return format_skeleton("dMMM", when.astimezone(said.zone) if when.tzinfo else when, locale=said.locale)
 
 
 def _outcome(play: Play) -> str:
     """A play in words: "18 points, won"."""
-    score = "no score" if play.score is None else f"{play.score} point{'' if play.score == 1 else 's'}"
-    result = {True: ", won", False: ", beaten", None: ""}[play.won]
-    return f"{day(play.played)}: {score}{result}"
+    score = t("no score") if play.score is None else tn("{n} point", "{n} points", play.score)
+    when = day(play.played)
+    if play.won is None:
+        return t("{day}: {score}", day=when, score=score)
+    return t("{day}: {score}, won", day=when, score=score) if play.won else t("{day}: {score}, beaten", day=when,
+                                                                                   score=score)
 
 
 def _figures(record: GameRecord) -> ft.Control:
@@ -57,9 +66,9 @@ def _figures(record: GameRecord) -> ft.Control:
     best = "–" if record.best is None else record.best
     wins = record.wins if record.contested else "–"
     tag = _tag(record.game)
-    figures = [("Games", record.games), ("Wins", wins), ("Average", average), ("Best", best)]
+    figures = [(N_("Games"), record.games), (N_("Wins"), wins), (N_("Average"), average), (N_("Best"), best)]
     # Two by two on a phone (four of them are wider than its screen), in one row from 576 px on.
-    return ft.ResponsiveRow([ft.Container(w.big_number(label, value, identifier=f"{label.lower()}-{tag}"),
+    return ft.ResponsiveRow([ft.Container(w.big_number(t(label), value, identifier=f"{label.lower()}-{tag}"),
                                           col={"xs": 6, "sm": 3}, alignment=ft.Alignment.CENTER)
                              for label, value in figures], spacing=0, run_spacing=0)
 
@@ -73,13 +82,17 @@ def _how_counted(record: GameRecord) -> list[str]:
     """What the figures count, in words."""
     lines = []
     if record.contested:
-        lines.append(f"Wins: {record.wins} of the {record.contested} game{'s' * (record.contested != 1)} that named a "
-                     "winner (the top score). A shared top score is a win for each player who shares it.")
+        lines.append(tn("Wins: {wins} of the {n} game that named a winner (the top score). A shared top score is a "
+                        "win for each player who shares it.",
+                        "Wins: {wins} of the {n} games that named a winner (the top score). A shared top score is a "
+                        "win for each player who shares it.", record.contested, wins=record.wins))
     if solo := sum(p.won is None and p.score is not None for p in record.plays):
-        lines.append(f"{solo} solo game{'s' * (solo != 1)}: no one to beat, so no winner; the score says how well.")
+        lines.append(tn("{n} solo game: no one to beat, so no winner; the score says how well.",
+                        "{n} solo games: no one to beat, so no winner; the score says how well.", solo))
     if unscored := sum(p.score is None for p in record.plays):
-        lines.append(NO_SCORE_WHY.get(record.game, f"{unscored} game{'s' * (unscored != 1)} ended with no score "
-                                                   "recorded: counted as played."))
+        why = NO_SCORE_WHY.get(record.game)
+        lines.append(t(why) if why else tn("{n} game ended with no score recorded: counted as played.",
+                                           "{n} games ended with no score recorded: counted as played.", unscored))
     return lines
 
 
@@ -103,7 +116,8 @@ def scores_chart(record: GameRecord) -> ft.Control:
     )
     words = ", ".join(f"{day(p.played)} {p.score}" for p in plays)
     return ft.Semantics(identifier=f"chart-{_tag(record.game)}",
-                        label=f"{record.game} scores over time: {words}.", exclude_semantics=True, content=chart)
+                        label=t("{game} scores over time: {scores}.", game=record.game, scores=words),
+                        exclude_semantics=True, content=chart)
 
 
 def _dates(plays: list[Play]) -> list[tuple[int, str]]:
@@ -123,24 +137,25 @@ def _record(record: GameRecord) -> ft.Control:
     controls: list[ft.Control] = [w.heading(record.game, size=22), _figures(record),
                                   *[ft.Text(line, size=16) for line in _how_counted(record)]]
     if len(record.scores) >= 2:
-        controls += [ft.Text("Scores over time, a dot per game, the oldest on the left:", size=16),
+        controls += [ft.Text(t("Scores over time, a dot per game, the oldest on the left:"), size=16),
                      scores_chart(record)]
     elif record.scores:
-        controls.append(ft.Text("The chart of scores over time starts with the second game with a score.", size=16))
+        controls.append(ft.Text(t("The chart of scores over time starts with the second game with a score."), size=16))
     latest = list(reversed(record.plays))
-    controls += [w.heading("Latest games", size=18), *[ft.Text(_outcome(p), size=16) for p in latest[:LISTED]]]
+    controls += [w.heading(t("Latest games"), size=18), *[ft.Text(_outcome(p), size=16) for p in latest[:LISTED]]]
     if len(latest) > LISTED:
-        controls.append(ft.Text(f"and {len(latest) - LISTED} earlier (in the chart)", size=16))
+        controls.append(ft.Text(t("and {count} earlier (in the chart)", count=len(latest) - LISTED), size=16))
     return w.card(controls, identifier=f"record-{_tag(record.game)}")
 
 
 def _page(name: str, history: PlayerHistory | None) -> list[ft.Control]:
     """The page for ``name`` once read."""
     if history is None:
-        return [w.heading(name), w.notice(f"{name} has no finished games yet. Once a game {name} plays ends, its "
-                                          "result shows here.", identifier="no-games")]
+        return [w.heading(name), w.notice(t("{name} has no finished games yet. Once a game {name} plays ends, its "
+                                            "result shows here.", name=name), identifier="no-games")]
     others = [s for s in history.spellings if s != history.name]
-    matched = "Names are matched with case ignored" + (f": also written {', '.join(others)}." if others else ".")
+    matched = (t("Names are matched with case ignored: also written {spellings}.", spellings=", ".join(others))
+               if others else t("Names are matched with case ignored."))
     return [w.heading(history.name), ft.Text(matched, size=16), *[_record(r) for r in history.records]]
 
 
@@ -160,10 +175,10 @@ def PlayerPage() -> ft.Control:
             show((name, None, exc.message))
 
     ft.use_effect(load, [name])
-    back = w.button("Back to the start", lambda: go("/"), icon=ft.Icons.HOME)
+    back = w.button(t("Back to the start"), lambda: go("/"), icon=ft.Icons.HOME)
     if shown is None or shown[0] != name:
-        return ft.Column([w.heading(name), ft.Text("Reading the games…", size=16)], spacing=12)
+        return ft.Column([w.heading(name), ft.Text(t("Reading the games…"), size=16)], spacing=12)
     _, history, problem = shown
     if problem is not None:
-        return ft.Column([w.heading(name), w.notice(problem, error=True, identifier="player-problem"), back])
+        return ft.Column([w.heading(name), w.notice(t(problem), error=True, identifier="player-problem"), back])
     return ft.Column([*_page(name, history), back], spacing=12)

@@ -14,9 +14,9 @@ from companion.ui.screens.log import undo_redo
 
 def _no_round_end(table: str) -> ft.Control:
     """For a game with no end of round (an address kept from before): where its steps are instead."""
-    return ft.Column([w.notice("This game has no end of round: each turn ends with its last step on the table.",
+    return ft.Column([w.notice(t("This game has no end of round: each turn ends with its last step on the table."),
                                identifier="no-round-end"),
-                      w.button("Back to the table", lambda: go(table), icon=ft.Icons.TABLE_RESTAURANT,
+                      w.button(t("Back to the table"), lambda: go(table), icon=ft.Icons.TABLE_RESTAURANT,
                                primary=True)], spacing=12)
 
 
@@ -32,12 +32,12 @@ def RoundEnd() -> ft.Control:
     last_group = game.entries[-1].group if game.entries else 0
     done = [e for e in game.entries if e.group == last_group and e.auto]
     decisions = game.legal_actions()
-    controls: list[ft.Control] = [w.heading("End of round")]
+    controls: list[ft.Control] = [w.heading(t("End of round"))]
     if done:
-        controls += [ft.Text("Done automatically; do the same on the table:", size=18),
-                     *[ft.Row([ft.Icon(ft.Icons.CHECK), ft.Text(e.text, size=16, expand=True)]) for e in done]]
-    controls.append(w.heading("Next decision", size=20))
+        controls += [ft.Text(t("Done automatically; do the same on the table:"), size=18),
+                     *[ft.Row([ft.Icon(ft.Icons.CHECK), ft.Text(t(e.message), size=16, expand=True)]) for e in done]]
+    controls.append(w.heading(t("Next decision"), size=20))
     controls += [w.button(t(a.describe(game.state)), w.bind(app.act, a)) for a in decisions] or [
-        ft.Text("No decision is pending.", size=16)]
+        ft.Text(t("No decision is pending."), size=16)]
     controls.append(undo_redo(app))
     return ft.Column(controls, spacing=12)

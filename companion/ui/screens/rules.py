@@ -16,13 +16,13 @@ from companion.ui import kind_screens
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.hooks import keyed
-from companion.ui.lang import reader
+from companion.ui.lang import reader, t
 from companion.ui.order_guide import OrderGuide
 
 
 def _choice(kind: GameKind, chosen: bool, choose: ft.ControlEventHandler[ft.Button] | None) -> ft.Control:
     """A game's button: the chosen one filled and marked by a tick, not only by colour."""
-    return ft.Semantics(selected=chosen, content=w.button(kind.title, choose, primary=chosen,
+    return ft.Semantics(selected=chosen, content=w.button(t(kind.title), choose, primary=chosen,
                                                           icon=ft.Icons.CHECK if chosen else ft.Icons.MENU_BOOK))
 
 
@@ -40,14 +40,14 @@ def Rules() -> ft.Control:
     kinds = [k for k in ([app.game.kind] if app.game else app.kinds) if _order(k) is not None]
     chosen_id, choose = ft.use_state("")
     if not kinds:
-        return ft.Column([w.heading("Rules guide"), ft.Text("No game is installed yet.", size=16)], spacing=12)
+        return ft.Column([w.heading(t("Rules guide")), ft.Text(t("No game is installed yet."), size=16)], spacing=12)
     chosen = next((k for k in kinds if k.id == chosen_id), kinds[0])
     order = _order(chosen)
     assert order is not None  # kinds holds only the games with an order of play
-    controls: list[ft.Control] = [w.heading(f"Rules guide: {order.title}")]
+    controls: list[ft.Control] = [w.heading(t("Rules guide: {game}", game=order.title))]
     if len(kinds) > 1:
         controls.append(ft.Row([_choice(k, k is chosen, w.bind(choose, k.id)) for k in kinds], wrap=True))
-    controls += [ft.Text(f"The order of play, step by step in plain words, with the rulebook's own text one tap away "
-                         f"(quoted from the {order.rulebook}).", size=16),
+    controls += [ft.Text(t("The order of play, step by step in plain words, with the rulebook's own text one tap away "
+                           "(quoted from the {rulebook}).", rulebook=order.rulebook), size=16),
                  keyed(OrderGuide, chosen.id)(order)]
     return ft.Column(controls, spacing=12)

@@ -34,6 +34,7 @@ from companion.share.text import share_text
 from companion.store import GameInfo, Store, StoredGame, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app, use_game
+from companion.ui.lang import N_, t
 from companion.ui.offloop import use_read
 from companion.web.invite import qr_svg
 
@@ -41,16 +42,16 @@ from companion.web.invite import qr_svg
 #: is as wide as the panel on a 390 px phone allows, a phone camera then reading modules of 2.6 to 2.9 px.
 QR_SIZE = 320
 #: What the table is told once the text went to the share sheet (the browser does not say whether one opened).
-TEXT_SHARED = "Sent to this device's share sheet. If none opened (a desktop browser), tap Copy the result."
+TEXT_SHARED = N_("Sent to this device's share sheet. If none opened (a desktop browser), tap Copy the result.")
 #: What the table is told once the BG Stats link was opened.
-BGSTATS_OPENED = ("BG Stats opens this play in a new tab: on a phone with BG Stats, its import dialog; elsewhere, the "
-                  "page that says how to get the app.")
+BGSTATS_OPENED = N_("BG Stats opens this play in a new tab: on a phone with BG Stats, its import dialog; elsewhere, "
+                    "the page that says how to get the app.")
 #: What the table is told once the picture was handed on, by the share sheet's answer.
 PICTURE_SAID = {
-    ft.ShareResultStatus.SUCCESS: "The picture was shared.",
-    ft.ShareResultStatus.DISMISSED: "Sharing the picture was cancelled.",
-    ft.ShareResultStatus.UNAVAILABLE: ("The picture was handed to this device: shared, or saved to its downloads "
-                                       "where it cannot share pictures."),
+    ft.ShareResultStatus.SUCCESS: N_("The picture was shared."),
+    ft.ShareResultStatus.DISMISSED: N_("Sharing the picture was cancelled."),
+    ft.ShareResultStatus.UNAVAILABLE: N_("The picture was handed to this device: shared, or saved to its downloads "
+                                         "where it cannot share pictures."),
 }
 
 
@@ -70,8 +71,8 @@ async def hand_picture(result: FinishedResult, text: str) -> str:
                                               text=text)
     except Exception:  # whatever the browser refused (an error, no answer), the download still gives the picture
         await ft.FilePicker().save_file(file_name=name, src_bytes=png)
-        return f"This browser cannot share pictures: {name} was downloaded instead."
-    return PICTURE_SAID[shared.status]
+        return t("This browser cannot share pictures: {file} was downloaded instead.", file=name)
+    return t(PICTURE_SAID[shared.status])
 
 
 def _said(text: str, identifier: str) -> ft.Control:
@@ -84,13 +85,14 @@ def _bgstats(link: str, shown: bool, show: ft.Control, said: str, say: Callable[
              tag: str) -> list[ft.Control]:
     """The BG Stats part: the button opening the link (and what it did), the QR code's toggle and, shown, the code;
     ``named`` ends the button's label, ``tag`` the identifiers (see :func:`ShareCard`)."""
-    opened = w.button(f"Log to BG Stats{named}", lambda: say(BGSTATS_OPENED), icon=ft.Icons.OPEN_IN_NEW, primary=True,
+    opened = w.button(t("Log to BG Stats") + named, lambda: say(t(BGSTATS_OPENED)), icon=ft.Icons.OPEN_IN_NEW,
+                      primary=True,
                       action=ft.OpenUrl(link, target=ft.UrlTarget.BLANK))
-    controls: list[ft.Control] = [w.heading("Log the play", size=20), ft.Row([opened, show], wrap=True)]
+    controls: list[ft.Control] = [w.heading(t("Log the play"), size=20), ft.Row([opened, show], wrap=True)]
     if said:
         controls.append(_said(said, f"bgstats-done{tag}"))
     if shown:
-        controls += [ft.Text("Scan it with the phone that has BG Stats: its import dialog opens with this play.",
+        controls += [ft.Text(t("Scan it with the phone that has BG Stats: its import dialog opens with this play."),
                              size=16), QrCode(link, f"bgstats-qr{tag}")]
     return controls
 
@@ -112,8 +114,8 @@ def QrCode(link: str, identifier: str) -> ft.Control:
 
     ft.use_effect(draw, [link])
     if svg is None:
-        return ft.Text("Drawing the QR code…", size=16)
-    return ft.Semantics(identifier=identifier, label="QR code of the BG Stats link", image=True,
+        return ft.Text(t("Drawing the QR code…"), size=16)
+    return ft.Semantics(identifier=identifier, label=t("QR code of the BG Stats link"), image=True,
                         content=ft.Container(ft.Image(src=svg, width=QR_SIZE, height=QR_SIZE, fit=ft.BoxFit.CONTAIN,
                                                       exclude_from_semantics=True), bgcolor=ft.Colors.WHITE))
 
@@ -132,20 +134,20 @@ def ShareCard(info: GameInfo, game: Game, home: bool = False) -> ft.Control:
     named, tag = (f" ({info.name})", f"-{info.id}") if home else ("", "")
 
     async def picture() -> None:
-        say("Drawing the picture…")
+        say(t("Drawing the picture…"))
         say(await hand_picture(result, text))
 
     shown = chosen if chosen is not None else wide
-    show = w.button(("Hide the QR code" if shown else "Show the QR code") + named, lambda: choose(not shown),
+    show = w.button((t("Hide the QR code") if shown else t("Show the QR code")) + named, lambda: choose(not shown),
                     icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.QR_CODE_2)
     controls: list[ft.Control] = [
-        w.heading("Share the result", size=20),
+        w.heading(t("Share the result"), size=20),
         _said(text, f"share-text{tag}"),
-        ft.Row([w.button(f"Share the result{named}", lambda: say(TEXT_SHARED), icon=ft.Icons.SHARE,
+        ft.Row([w.button(t("Share the result") + named, lambda: say(t(TEXT_SHARED)), icon=ft.Icons.SHARE,
                          action=ft.ShareText(text, subject=text.split(":", 1)[0])),
-                w.button(f"Copy the result{named}", lambda: say("Copied: paste it in the chat."),
+                w.button(t("Copy the result") + named, lambda: say(t("Copied: paste it in the chat.")),
                          icon=ft.Icons.CONTENT_COPY, action=ft.CopyToClipboard(text)),
-                w.button(f"Share the picture{named}", picture, icon=ft.Icons.IMAGE)], wrap=True),
+                w.button(t("Share the picture") + named, picture, icon=ft.Icons.IMAGE)], wrap=True),
         *([_said(said, f"share-done{tag}")] if said else []),
         *_bgstats(bgstats_link(result), shown, show, logged, log, named=named, tag=tag),
     ]
@@ -174,7 +176,7 @@ def _read_game(store: Store, game_id: str) -> StoredGame | str:
     try:
         return store.resume(game_id)
     except (StoreError, DataError) as exc:
-        return f"The game cannot be read: {exc}"
+        return t("The game cannot be read: {problem}", problem=str(exc))
 
 
 @ft.component
@@ -184,7 +186,7 @@ def HomeShare(info: GameInfo) -> ft.Control:
     app = use_app()
     stored = use_read(lambda: _read_game(app.store, info.id), cast(StoredGame | str | None, None))
     if stored is None:
-        return ft.Text("Reading the game…", size=16)
+        return ft.Text(t("Reading the game…"), size=16)
     if isinstance(stored, str):
         return w.notice(stored, error=True)
     return ShareCard(stored.info, stored.game, home=True)
@@ -194,7 +196,8 @@ def HomeShare(info: GameInfo) -> ft.Control:
 def HomeSharing(info: GameInfo) -> ft.Control:
     """The button that shows or hides a finished game's share card on Home, and the card under it when shown."""
     opened, set_opened = ft.use_state(False)
-    toggle = w.button(f"Hide the sharing of {info.name}" if opened else f"Share or log {info.name}",
+    toggle = w.button(t("Hide the sharing of {name}", name=info.name) if opened else t("Share or log {name}",
+                                                                                       name=info.name),
                       lambda: set_opened(not opened), icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.SHARE)
     return ft.Column([toggle, *([HomeShare(info)] if opened else [])], spacing=8)
 

@@ -17,9 +17,9 @@ def _numbers(model: BaseModel, prefix: str) -> list[ft.Control]:
     numbers = []
     for v in present.values(model, skip=present.NAME_FIELDS):
         if isinstance(v.value, int) and not isinstance(v.value, bool):
-            numbers.append(w.big_number(v.label, v.value, identifier=f"{prefix}-{v.key}"))
+            numbers.append(w.big_number(t(v.label), v.value, identifier=f"{prefix}-{v.key}"))
         else:
-            numbers.append(ft.Text(f"{v.label}: {present.shown(v.value)}", size=16))
+            numbers.append(ft.Text(t("{label}: {value}", label=t(v.label), value=present.shown(v.value)), size=16))
     return numbers
 
 
@@ -28,20 +28,20 @@ def player_panel(player: BaseModel, seat: int, active: bool) -> ft.Control:
     name = present.player_name(player, seat)
     title = ft.Row([
         ft.Icon(ft.Icons.PERSON_PIN if active else ft.Icons.PERSON_OUTLINE),
-        ft.Text(f"{name}{' (to play)' if active else ''}", size=22, weight=ft.FontWeight.BOLD),
+        ft.Text(t("{name} (to play)", name=name) if active else name, size=22, weight=ft.FontWeight.BOLD),
     ])
     body: list[ft.Control] = [title, ft.Row(_numbers(player, f"p{seat}"), wrap=True)]
     for label, group in present.groups(player):
-        body += [ft.Text(label, size=16, weight=ft.FontWeight.BOLD),
+        body += [ft.Text(t(label), size=16, weight=ft.FontWeight.BOLD),
                  ft.Row(_numbers(group, f"p{seat}-{label.lower().replace(' ', '-')}"), wrap=True)]
     return w.card(body, identifier=f"player-{seat}")
 
 
-def _action_button(app: AppState, action: Action, text: str) -> ft.Control:
+def _action_button(app: AppState, action: Action, said: str) -> ft.Control:
     verdict = app.can(action)
-    row: list[ft.Control] = [w.button(text, w.bind(app.act, action), disabled=not verdict)]
-    if not verdict:
-        row.append(ft.Text(verdict.reason or "", size=16))
+    row: list[ft.Control] = [w.button(said, w.bind(app.act, action), disabled=not verdict)]
+    if verdict.said is not None:
+        row.append(ft.Text(t(verdict.said), size=16))
     return ft.Row(row, wrap=True)
 
 
@@ -58,8 +58,8 @@ def Table() -> ft.Control:
     controls: list[ft.Control] = [
         ft.Row(_numbers(state, "game"), wrap=True),
         *panels,
-        w.heading("What can be done now", size=20),
+        w.heading(t("What can be done now"), size=20),
         *([_action_button(app, a, said) for a, said in actions] or [ft.Text(
-            "The game is over." if game.is_over else "The engine offers no action here yet.", size=16)]),
+            t("The game is over.") if game.is_over else t("The engine offers no action here yet."), size=16)]),
     ]
     return ft.Column(controls, spacing=12)

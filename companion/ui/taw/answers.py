@@ -12,6 +12,7 @@ import flet as ft
 
 from companion.core.action import Action
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.state import AppState
 
 
@@ -48,8 +49,8 @@ def confirm(app: AppState, action: Action | None, label: str, missing: str | Non
     handler that plays ``action`` through :func:`once` and does more (the default plays it)."""
     reason = missing
     if reason is None and action is not None:
-        verdict = app.can(action)
-        reason = None if verdict else verdict.reason
+        said = app.can(action).said
+        reason = None if said is None else t(said)
     button = w.button(label, on_click or once(app, action), primary=True, icon=ft.Icons.CHECK,
                       disabled=reason is not None, key=f"confirm-{app.revision}")
     return w.with_reason(button, reason)

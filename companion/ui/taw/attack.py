@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import TitanCard
 from companion.taw.phases.attack import Attack, army_symbols, attack_value
 from companion.taw.state import Army, State
+from companion.ui.lang import t
+from companion.words.amounts import amount
 
 
 def _symbols(swords: int, arrows: int, joint: str = ", ") -> str:
-    return f"{plural(swords, 'sword')}{joint}{plural(arrows, 'arrow')}"
+    return f"{t(amount(swords, 'sword'))}{joint}{t(amount(arrows, 'arrow'))}"
 
 
 def sources(state: State, seat: int, armies: list[Army], ambrosia_swords: int) -> list[tuple[str, int, int]]:
@@ -27,14 +28,14 @@ def sources(state: State, seat: int, armies: list[Army], ambrosia_swords: int) -
     rows = []
     for army in armies:
         symbols = army_symbols(army)
-        legacy = f", {len(army.retired)} retired below" if army.retired else ""
-        rows.append((f"{army.active.label} (front{' and legacy' if army.retired else ''}{legacy})",
-                     symbols.swords, symbols.arrows))
+        what = t("{army} (front and legacy, {n} retired below)", army=army.active.label, n=len(army.retired)) \
+            if army.retired else t("{army} (front)", army=army.active.label)
+        rows.append((what, symbols.swords, symbols.arrows))
     rows += [
-        ("Cards (swords and arrows printed)", derived.permanent_swords(player), derived.permanent_arrows(player)),
-        ("Draft", derived.draft_swords(player, state, seat), 0),
-        ("This round's card actions", derived.round_swords(player), derived.round_arrows(player)),
-        ("Ambrosia swords", ambrosia_swords, 0),
+        (t("Cards (swords and arrows printed)"), derived.permanent_swords(player), derived.permanent_arrows(player)),
+        (t("Draft"), derived.draft_swords(player, state, seat), 0),
+        (t("This round's card actions"), derived.round_swords(player), derived.round_arrows(player)),
+        (t("Ambrosia swords"), ambrosia_swords, 0),
     ]
     return rows
 
@@ -47,10 +48,12 @@ def strength(state: State, seat: int, armies: list[Army], ambrosia_swords: int, 
     lines: list[ft.Control] = [ft.Text(f"{what}: {_symbols(s, a)}", size=16)
                                for what, s, a in sources(state, seat, armies, ambrosia_swords) if s or a]
     if titan.sword_only:
-        total = f"Attack {swords} (sword-only titan: {plural(arrows, 'arrow')} not counted)"
+        total = t("Attack {swords} (sword-only titan: {arrows} not counted)", swords=swords,
+                  arrows=amount(arrows, "arrow"))
     else:
-        total = f"Attack {swords + arrows} ({_symbols(swords, arrows, ' + ')})"
-    summary = f"{total} against defence {titan.defence}" if defence_entered else f"{total}; enter the titan's defence"
+        total = t("Attack {total} ({symbols})", total=swords + arrows, symbols=_symbols(swords, arrows, " + "))
+    summary = t("{attack} against defence {defence}", attack=total, defence=titan.defence) if defence_entered \
+        else t("{attack}; enter the titan's defence", attack=total)
     lines.append(ft.Semantics(identifier="attack-value", label=summary, exclude_semantics=True,
                               content=ft.Text(summary, size=22, weight=ft.FontWeight.BOLD)))
     return lines

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from companion.core.words import plural
 from companion.taw.data import tribes
 from companion.taw.moves.inputs import MoveSpec, space_blocked
 from companion.taw.state import State
@@ -21,6 +20,7 @@ from companion.ui import widgets as w
 from companion.ui.lang import t
 from companion.ui.taw.books import colour_of
 from companion.ui.taw.tribes import icon_data
+from companion.words.amounts import amount
 
 #: Tiles in a row on a phone upright; a wider pane fits more.
 TILE_WIDTH = 112
@@ -76,7 +76,7 @@ def _marker_width(name: str, skill: int, colour: str) -> float:
 
 def more_text(hidden: int) -> str:
     """What stands for the citizens a tile has no room to show: ``+2 more``."""
-    return f"+{hidden} more"
+    return t("+{n} more", n=hidden)
 
 
 def fitting(citizens: tuple[tuple[str, int, str], ...], ambrosia: int) -> tuple[tuple[tuple[str, int, str], ...], int]:
@@ -128,8 +128,8 @@ def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
     if bottom:
         body.append(ft.Row(bottom, spacing=GAP, vertical_alignment=ft.CrossAxisAlignment.CENTER))
     who = ", ".join(f"{name} {skill}" for name, skill, _ in view.citizens)
-    parts = [view.label, plural(view.ambrosia, "ambrosia") if view.ambrosia else "",
-             who or ("" if view.blocked else "free"), f"closed: {view.blocked}" if view.blocked else ""]
+    parts = [view.label, t(amount(view.ambrosia, "ambrosia")) if view.ambrosia else "",
+             who or ("" if view.blocked else t("free")), t("closed: {why}", why=view.blocked) if view.blocked else ""]
     closed = view.blocked is not None
     # The words are the tile's one accessible name; the texts drawn inside are hidden from the accessibility tree, and
     # the tap (the container's) stays on the named node.

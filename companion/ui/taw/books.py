@@ -12,14 +12,15 @@ from dataclasses import dataclass
 
 import flet as ft
 
-from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.cards import MilitaryCard
-from companion.taw.data import TribeInfo, tribes
+from companion.taw.data import TribeInfo
 from companion.taw.state import Army, OwnedEmpire, Player, State
 from companion.ui import icons
 from companion.ui import widgets as w
-from companion.ui.taw.tribes import icon_data
+from companion.ui.lang import N_, t
+from companion.ui.taw.tribes import colour_words, icon_data, said_tribe, tribe_of_colour
+from companion.words.amounts import amount
 
 #: Size of a row's numbers and of the symbols beside them: readable at arm's length, four rows above the board.
 ROW_SIZE = 20
@@ -27,6 +28,14 @@ ROW_SIZE = 20
 BOOK_SIZE = 26
 #: Where a citizen can stand, in the order the book says them.
 WHERE = ("available", "placed", "starving", "new")
+#: Where a citizen stands, in words.
+WHERE_WORDS = {"available": N_("available"), "placed": N_("placed"), "starving": N_("starving"), "new": N_("new")}
+#: A player's status in the actions phase (:func:`status`), said with ``t`` where shown.
+TO_PLAY, PASSED = N_("to play"), N_("passed")
+#: The kinds of cards a book lists, as (heading, the words in the line of kinds the player has none of).
+OWNED_KINDS = ((N_("Empire cards"), N_("empire cards")), (N_("Stored cards"), N_("stored cards")),
+               (N_("Districts"), N_("districts")), (N_("Defeated titans"), N_("defeated titans")),
+               (N_("Threatening titan"), N_("threatening titan")), (N_("Armies"), N_("armies")))
 
 
 @dataclass(frozen=True)
@@ -38,7 +47,7 @@ class Seen:
     seat: int
     #: This device is the player's phone.
     mine: bool
-    #: ``to play``, ``passed`` or nothing (:func:`status`).
+    #: :data:`TO_PLAY`, :data:`PASSED` or nothing (:func:`status`).
     now: str
     draft_swords: int
     feed_cost: int | None
@@ -56,8 +65,8 @@ def status(state: State, seat: int) -> str:
     ``passed`` once they passed, else nothing."""
     player = state.players[seat]
     if player.passed:
-        return "passed"
-    return "to play" if state.phase == "actions" and not state.pending and state.current == seat else ""
+        return PASSED
+    return TO_PLAY if state.phase == "actions" and not state.pending and state.current == seat else ""
 
 
 def acting(state: State) -> int | None:
@@ -70,15 +79,14 @@ def acting(state: State) -> int | None:
 
 def colour_of(player: Player) -> TribeInfo | None:
     """The palette colour the player took at New game (a tribe's colour and shape), if their colour is one."""
-    wanted = player.colour.strip().casefold()
-    return next((t for t in tribes().tribes if wanted in (t.label.casefold(), t.id)), None) if wanted else None
+    return tribe_of_colour(player.colour)
 
 
 def _who(player: Player, facts: Seen) -> str:
     """The player in words: ``Ann (Red), to play``; on their phone, ``, this phone``."""
     now = facts.now
-    return (player.name + (f" ({player.colour})" if player.colour else "") + (f", {now}" if now else "")
-            + (", this phone" if facts.mine else ""))
+    colour = f" ({colour_words(player.colour)})" if player.colour else ""
+    return player.name + colour + (f", {t(now)}" if now else "") + (", " + t("this phone") if facts.mine else "")
 
 
 def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
@@ -87,22 +95,22 @@ def _title(player: Player, facts: Seen, size: int) -> list[ft.Control]:
     now, colour, mine = facts.now, colour_of(player), facts.mine
     shape = ft.Icon(icon_data(colour.id) if colour else ft.Icons.PERSON, color=colour.colour if colour else None,
                     size=size)
-    word = [ft.TextSpan(f"  {player.colour}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
+    word = [ft.TextSpan(f"  {colour_words(player.colour)}", ft.TextStyle(size=14, weight=ft.FontWeight.NORMAL))] \
         if player.colour else None
     out: list[ft.Control] = [shape, ft.Text(player.name, size=size, weight=ft.FontWeight.BOLD, spans=word,
                                             no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS, expand=True)]
     if mine:
         out.append(ft.Container(ft.Row([ft.Icon(ft.Icons.PHONE_ANDROID, size=16, color=ft.Colors.PRIMARY),
-                                         ft.Text("your phone", size=14, weight=ft.FontWeight.BOLD,
+                                         ft.Text(t("your phone"), size=14, weight=ft.FontWeight.BOLD,
                                                  color=ft.Colors.PRIMARY)], spacing=2, tight=True),
                                 border=ft.Border.all(2, ft.Colors.PRIMARY), border_radius=10,
                                 padding=ft.Padding.symmetric(horizontal=6, vertical=1)))
-    if now == "to play":
-        out.append(ft.Container(ft.Text("to play", size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY),
+    if now == TO_PLAY:
+        out.append(ft.Container(ft.Text(t(TO_PLAY), size=14, weight=ft.FontWeight.BOLD, color=ft.Colors.ON_PRIMARY),
                                 bgcolor=ft.Colors.PRIMARY, border_radius=10,
                                 padding=ft.Padding.symmetric(horizontal=8, vertical=2)))
     elif now:
-        out.append(ft.Text(now, size=14, italic=True))
+        out.append(ft.Text(t(now), size=14, italic=True))
     return out
 
 
@@ -130,22 +138,24 @@ Figure = ft.memo(ft.component(_figure_view))
 
 def _banners(player: Player, size: int) -> list[ft.Control]:
     """The player's banners by tribe, each the tribe's banner symbol (its shape) beside the count."""
-    return [_figure(icons.banner_symbol(t), n, size, f"{n} {tribes().get(t).text}")
+    return [_figure(icons.banner_symbol(t), n, size, f"{n} {said_tribe(t).text}")
             for t, n in derived.banners_by_tribe(player).items() if n]
 
 
 def _banner_words(player: Player) -> str:
-    counts = [f"{n} {tribes().get(t).label}" for t, n in derived.banners_by_tribe(player).items() if n]
-    return "banners: " + ", ".join(counts) if counts else "no banners"
+    counts = [f"{n} {said_tribe(t).label}" for t, n in derived.banners_by_tribe(player).items() if n]
+    return t("banners: {counts}", counts=", ".join(counts)) if counts else t("no banners")
 
 
 def row_words(player: Player, facts: Seen) -> str:
     """Everything a player's row shows, in words: ``Ann, to play: 1 coin, 2 knowledge, ...``."""
-    return (f"{_who(player, facts)}: {plural(player.coins, 'coin')}, {player.knowledge} knowledge, "
-            f"{player.ambrosia} ambrosia, {derived.food(player)} food for "
-            f"{plural(derived.citizens_owned(player), 'citizen')}, {derived.capacity_used(player)} of "
-            f"{derived.capacity(player)} capacity used, {plural(len(player.armies), 'army', 'armies')} (limit "
-            f"{derived.army_limit(player)}), {_banner_words(player)}")
+    return t("{who}: {coins}, {knowledge}, {ambrosia}, {food} for {citizens}, {used} of {capacity} used, {armies} "
+             "(limit {limit}), {banners}", who=_who(player, facts), coins=amount(player.coins, "coin"),
+             knowledge=amount(player.knowledge, "knowledge"), ambrosia=amount(player.ambrosia, "ambrosia"),
+             food=amount(derived.food(player), "food"), citizens=amount(derived.citizens_owned(player), "citizen"),
+             used=derived.capacity_used(player), capacity=amount(derived.capacity(player), "capacity"),
+             armies=amount(len(player.armies), "army"), limit=derived.army_limit(player),
+             banners=_banner_words(player))
 
 
 def player_row(state: State, seat: int, mine: bool = False) -> ft.Control:
@@ -169,7 +179,7 @@ def row_of(player: Player, facts: Seen) -> ft.Control:
     colour = colour_of(player)
     edge = ft.BorderSide(6, colour.colour if colour else ft.Colors.OUTLINE)
     frame = ft.BorderSide(2, ft.Colors.PRIMARY) if mine else ft.BorderSide(0, ft.Colors.TRANSPARENT)
-    playing = facts.now == "to play"
+    playing = facts.now == TO_PLAY
     top = ft.Row([*_title(player, facts, ROW_SIZE), *_banners(player, ROW_SIZE)], spacing=6,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return ft.Semantics(identifier=f"row-{seat}", label=row_words(player, facts), exclude_semantics=True,
@@ -182,9 +192,9 @@ def row_of(player: Player, facts: Seen) -> ft.Control:
 
 
 def _empire(owned: OwnedEmpire) -> str:
-    damaged = " - damaged (face down)" if owned.damaged else ""
-    used = " - its action used this round" if owned.used else ""
-    return owned.card.label + damaged + used
+    damaged = [t("damaged (face down)")] if owned.damaged else []
+    used = [t("its action used this round")] if owned.used else []
+    return " - ".join([owned.card.label, *damaged, *used])
 
 
 def _retired(card: MilitaryCard) -> str:
@@ -192,15 +202,17 @@ def _retired(card: MilitaryCard) -> str:
     legacy = card.legacy.words()
     if not card.name and legacy:
         return card.label
-    return f"{card.label} (legacy {' + '.join(legacy) or 'none'})"
+    return t("{card} (legacy {symbols})", card=card.label, symbols=" + ".join(map(t, legacy)) or t("none"))
 
 
 def _army(army: Army) -> str:
-    coins = [f"{plural(n, 'coin')} on its {area}" for n, area in ((army.coins_name, "name"),
-                                                                  (army.coins_picture, "picture")) if n]
-    used = "used this round, " if army.used else ""
-    text = f"{army.active.label}: {used}{', '.join(coins) or 'no coins on it'}"
-    return text + (f"; retired under it: {', '.join(_retired(c) for c in army.retired)}" if army.retired else "")
+    coins = [t(words, coins=amount(n, "coin")) for n, words in ((army.coins_name, N_("{coins} on its name")),
+                                                                 (army.coins_picture, N_("{coins} on its picture")))
+             if n]
+    used = [t("used this round")] if army.used else []
+    text = f"{army.active.label}: " + ", ".join([*used, *(coins or [t("no coins on it")])])
+    retired = t("retired under it: {cards}", cards=", ".join(_retired(c) for c in army.retired))
+    return text + (f"; {retired}" if army.retired else "")
 
 
 def owned(player: Player, feed_cost: int | None) -> list[tuple[str, list[str]]]:
@@ -209,16 +221,12 @@ def owned(player: Player, feed_cost: int | None) -> list[tuple[str, list[str]]]:
     said by its symbols."""
     threat = []
     if player.threat is not None:
-        threat = [f"{player.threat.card.label}: {player.threat.ambrosia} ambrosia on it, feeding costs {feed_cost} "
-                  "ambrosia"]
-    return [
-        ("Empire cards", [_empire(o) for o in player.empire]),
-        ("Stored cards", [o.card.label for o in player.stored]),
-        ("Districts", [d.card.label for d in player.districts]),
-        ("Defeated titans", [t.card.label for t in player.titans]),
-        ("Threatening titan", threat),
-        ("Armies", [_army(a) for a in player.armies]),
-    ]
+        threat = [t("{titan}: {ambrosia} on it, feeding costs {cost}", titan=player.threat.card.label,
+                    ambrosia=amount(player.threat.ambrosia, "ambrosia"), cost=amount(feed_cost or 0, "ambrosia"))]
+    cards = [[_empire(o) for o in player.empire], [o.card.label for o in player.stored],
+             [d.card.label for d in player.districts], [titan.card.label for titan in player.titans], threat,
+             [_army(a) for a in player.armies]]
+    return [(heading, lines) for (heading, _), lines in zip(OWNED_KINDS, cards, strict=True)]
 
 
 def _owned_list(player: Player, feed_cost: int | None) -> list[ft.Control]:
@@ -227,18 +235,21 @@ def _owned_list(player: Player, feed_cost: int | None) -> list[ft.Control]:
     kinds = owned(player, feed_cost)
     for what, lines in kinds:
         if lines:
-            out.append(ft.Column([ft.Text(f"{what} ({len(lines)})", size=16, weight=ft.FontWeight.BOLD),
+            out.append(ft.Column([ft.Text(f"{t(what)} ({len(lines)})", size=16, weight=ft.FontWeight.BOLD),
                                   *[ft.Text(f"• {line}", size=16, selectable=True) for line in lines]], spacing=2))
-    missing = [what.lower() for what, lines in kinds if not lines]
+    listed = dict(OWNED_KINDS)
+    missing = [t(listed[what]) for what, lines in kinds if not lines]
     if missing:
-        out.append(ft.Text(f"None: {', '.join(missing)}", size=16, italic=True))
+        out.append(ft.Text(t("None: {kinds}", kinds=", ".join(missing)), size=16, italic=True))
     return out
 
 
 def _income(player: Player) -> str:
     repair = derived.income_repair(player)
-    return (f"Income: {plural(derived.income_coins(player), 'coin')}, {derived.income_knowledge(player)} knowledge, "
-            f"{derived.income_ambrosia(player)} ambrosia" + (f", {plural(repair, 'repair')}" if repair else ""))
+    said = t("Income: {coins}, {knowledge}, {ambrosia}", coins=amount(derived.income_coins(player), "coin"),
+             knowledge=amount(derived.income_knowledge(player), "knowledge"),
+             ambrosia=amount(derived.income_ambrosia(player), "ambrosia"))
+    return said + (f", {t(amount(repair, 'repair'))}" if repair else "")
 
 
 def player_book(state: State, seat: int, mine: bool = False) -> ft.Control:
@@ -254,14 +265,14 @@ def book_of(player: Player, facts: Seen) -> ft.Control:
     p = f"p{seat}"
     # Two lines spread across the book: the single numbers, then the ones counted against a limit.
     numbers: list[list[tuple[str, str, int | str, str]]] = [[
-        ("coin", "Coins", player.coins, "coins"),
-        ("knowledge", "Knowledge", player.knowledge, "knowledge"),
-        ("ambrosia", "Ambrosia", player.ambrosia, "ambrosia"),
-        ("sword", "Draft swords", facts.draft_swords, "swords"),
+        ("coin", t("Coins"), player.coins, "coins"),
+        ("knowledge", t("Knowledge"), player.knowledge, "knowledge"),
+        ("ambrosia", t("Ambrosia"), player.ambrosia, "ambrosia"),
+        ("sword", t("Draft swords"), facts.draft_swords, "swords"),
     ], [
-        ("capacity", "Capacity used", f"{derived.capacity_used(player)}/{derived.capacity(player)}", "capacity"),
-        ("food", "Food / citizens", f"{derived.food(player)}/{derived.citizens_owned(player)}", "food"),
-        ("army_limit", "Armies / limit", f"{len(player.armies)}/{derived.army_limit(player)}", "armies"),
+        ("capacity", t("Capacity used"), f"{derived.capacity_used(player)}/{derived.capacity(player)}", "capacity"),
+        ("food", t("Food / citizens"), f"{derived.food(player)}/{derived.citizens_owned(player)}", "food"),
+        ("army_limit", t("Armies / limit"), f"{len(player.armies)}/{derived.army_limit(player)}", "armies"),
     ]]
     figures = [ft.Row([_figure(symbol, value, BOOK_SIZE, f"{name}: {value}", caption=name, identifier=f"{p}-{key}")
                        for symbol, name, value, key in line], alignment=ft.MainAxisAlignment.SPACE_BETWEEN)
@@ -272,9 +283,10 @@ def book_of(player: Player, facts: Seen) -> ft.Control:
     return w.card([
         ft.Row(_title(player, facts, 22), spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER), *city,
         *figures,
-        ft.Text("Citizens: " + ", ".join(f"{where[k]} {k}" for k in WHERE), size=16, selectable=True),
+        ft.Text(t("Citizens: {available} available, {placed} placed, {starving} starving, {new} new", **where),
+                size=16, selectable=True),
         ft.Text(_income(player), size=16, selectable=True),
-        ft.Row([ft.Text("Banners:", size=16), *banners] if banners else [ft.Text("Banners: none", size=16)],
+        ft.Row([ft.Text(t("Banners:"), size=16), *banners] if banners else [ft.Text(t("Banners: none"), size=16)],
                wrap=True, spacing=8),
         *_owned_list(player, facts.feed_cost),
     ], identifier=f"player-{seat}")

@@ -32,10 +32,11 @@ from companion.taw.scoring_rules import printed_requirement_abilities
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
-from companion.ui.lang import reader
+from companion.ui.lang import N_, reader, t
 from companion.ui.numbers import number_entry, printed
 from companion.ui.offloop import use_read
 from companion.ui.realm.card_entry import choice
+from companion.ui.taw.tribes import said_tribe
 
 CardKind = Literal["empire", "district", "titan", "military"]
 AnyCard = EmpireCard | DistrictCard | TitanCard | MilitaryCard
@@ -45,6 +46,8 @@ CLASSES: dict[str, type[AnyCard]] = {"empire": EmpireCard, "district": DistrictC
 MOST = {"defence": 20}
 #: ``unset`` of a card nothing is entered of yet: no count has a number chosen.
 EVERY = ("*",)
+#: A name match's button, by where the card comes from.
+USE = {"remembered": N_("Use {name} (remembered)"), "catalog": N_("Use {name} (catalog)")}
 #: How many name matches are offered at once.
 MATCHES = 6
 #: How many of the latest games the remembered cards are collected from.
@@ -52,14 +55,21 @@ REMEMBERED_GAMES = 20
 
 #: (field path, label) of the counts a card shows; a dotted path reaches the card action or a military face.
 _SYMBOLS: dict[str, str] = {
-    "cost_coins": "Cost coins", "cost_knowledge": "Cost knowledge", "food": "Food", "capacity": "Capacity",
-    "army_limit": "Army limit", "swords": "Swords", "arrows": "Arrows", "income_coins": "Income coins",
-    "income_knowledge": "Income knowledge", "income_ambrosia": "Income ambrosia", "income_repair": "Income repair",
-    "gain_coins": "Coins when built", "gain_knowledge": "Knowledge when built", "gain_citizens": "Citizens when built",
-    "upgrade_citizens": "Citizen upgrades", "explore_bonus": "Explore bonus",
-    **{f"action.{k}": f"Card action {k}" for k in CardAction.model_fields},
-    "defence": "Defence", "effect_amount": "Effect amount",
-    **{f"{face}.{k}": f"{face.capitalize()} {k}" for face in ("front", "legacy") for k in MilitarySymbols.model_fields},
+    "cost_coins": N_("Cost coins"), "cost_knowledge": N_("Cost knowledge"), "food": N_("Food"),
+    "capacity": N_("Capacity"), "army_limit": N_("Army limit"), "swords": N_("Swords"), "arrows": N_("Arrows"),
+    "income_coins": N_("Income coins"), "income_knowledge": N_("Income knowledge"),
+    "income_ambrosia": N_("Income ambrosia"), "income_repair": N_("Income repair"),
+    "gain_coins": N_("Coins when built"), "gain_knowledge": N_("Knowledge when built"),
+    "gain_citizens": N_("Citizens when built"), "upgrade_citizens": N_("Citizen upgrades"),
+    "explore_bonus": N_("Explore bonus"),
+    "action.coins": N_("Card action coins"), "action.knowledge": N_("Card action knowledge"),
+    "action.ambrosia": N_("Card action ambrosia"), "action.swords": N_("Card action swords"),
+    "action.arrows": N_("Card action arrows"),
+    "defence": N_("Defence"), "effect_amount": N_("Effect amount"),
+    "front.swords": N_("Front swords"), "front.arrows": N_("Front arrows"), "front.loot": N_("Front loot"),
+    "front.spy": N_("Front spy"), "front.repair": N_("Front repair"),
+    "legacy.swords": N_("Legacy swords"), "legacy.arrows": N_("Legacy arrows"), "legacy.loot": N_("Legacy loot"),
+    "legacy.spy": N_("Legacy spy"), "legacy.repair": N_("Legacy repair"),
 }
 #: The symbol of each thing counted (loot and spy have no drawing of their own).
 _THING = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia", "swords": "sword", "arrows": "arrow",
@@ -91,9 +101,9 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                        if k not in ("swords", "arrows"))),
 }
 EFFECT_WORDS = {
-    TitanEffect.LOSE_COIN: "lose coins", TitanEffect.COIN_ON_ARMY: "coin on an army",
-    TitanEffect.LOSE_AMBROSIA: "lose ambrosia", TitanEffect.LOSE_RETIRED: "lose a retired army card",
-    TitanEffect.DISCARD_STORED: "discard a stored card", TitanEffect.LOSE_DISTRICT: "lose a district",
+    TitanEffect.LOSE_COIN: N_("lose coins"), TitanEffect.COIN_ON_ARMY: N_("coin on an army"),
+    TitanEffect.LOSE_AMBROSIA: N_("lose ambrosia"), TitanEffect.LOSE_RETIRED: N_("lose a retired army card"),
+    TitanEffect.DISCARD_STORED: N_("discard a stored card"), TitanEffect.LOSE_DISTRICT: N_("lose a district"),
 }
 
 
@@ -120,7 +130,7 @@ def with_symbol(card: AnyCard, path: str, value: int) -> AnyCard:
 
 def tribe_name(tribe: str) -> str:
     """A tribe's name (``Red``); its symbol is drawn as an icon beside it where it is shown."""
-    return tribes().get(tribe).label
+    return said_tribe(tribe).label
 
 
 def banner_chip(label: str, tribe: str, on_click: Callable[[], None]) -> ft.Control:
@@ -231,10 +241,11 @@ def _banners(card: AnyCard, on_change: Callable[[AnyCard], None]) -> list[ft.Con
 
     ids = [t.id for t in tribes().tribes] + ([tribes().wild.id] if card.kind == "empire" else [])
     return [
-        ft.Text("Banners: " + (", ".join(tribe_name(t) for t in held) or "none"), size=16),
-        ft.Row([banner_chip(f"Add banner {tribe_name(t)}", t, w.bind(add, t)) for t in ids], wrap=True),
-        *([ft.Row([banner_chip(f"Remove banner {tribe_name(t)}", t, w.bind(remove, i)) for i, t in enumerate(held)],
-                  wrap=True)] if held else []),
+        ft.Text(t("Banners: {tribes}", tribes=", ".join(tribe_name(tribe) for tribe in held) or t("none")), size=16),
+        ft.Row([banner_chip(t("Add banner {tribe}", tribe=tribe_name(tribe)), tribe, w.bind(add, tribe))
+                for tribe in ids], wrap=True),
+        *([ft.Row([banner_chip(t("Remove banner {tribe}", tribe=tribe_name(tribe)), tribe, w.bind(remove, i))
+                   for i, tribe in enumerate(held)], wrap=True)] if held else []),
     ]
 
 
@@ -244,10 +255,11 @@ def _requires(card: EmpireCard, on_change: Callable[[AnyCard], None]) -> ft.Cont
         needs = {**card.requires, tribe: max(value, 0)}
         on_change(card.model_copy(update={"requires": {k: v for k, v in needs.items() if v}}))
 
-    return ft.Column([ft.Text("Banners this card requires to score:", size=16),
-                      _counts([number_entry(f"Requires {tribe_name(t.id)}", card.requires.get(t.id, 0),
-                                            partial(put, t.id), symbol=icons.banner_symbol(t.id))
-                               for t in tribes().tribes])])
+    return ft.Column([ft.Text(t("Banners this card requires to score:"), size=16),
+                      _counts([number_entry(t("Requires {tribe}", tribe=tribe_name(tribe.id)),
+                                            card.requires.get(tribe.id, 0), partial(put, tribe.id),
+                                            symbol=icons.banner_symbol(tribe.id))
+                               for tribe in tribes().tribes])])
 
 
 def _counts(entries: list[ft.Control]) -> ft.Control:
@@ -258,15 +270,15 @@ def _counts(entries: list[ft.Control]) -> ft.Control:
 def _kind_choices(card: AnyCard, on_change: Callable[[AnyCard], None], decks: tuple[str, ...]) -> list[ft.Control]:
     """The deck of an empire card; a titan's stars, sword-only mark and coin-symbol effect."""
     if isinstance(card, EmpireCard) and decks:
-        return [ft.Row([choice(f"Deck {d}", card.deck == d, w.bind(on_change, card.model_copy(update={"deck": d})))
-                        for d in decks], wrap=True)]
+        return [ft.Row([choice(t("Deck {deck}", deck=d), card.deck == d,
+                               w.bind(on_change, card.model_copy(update={"deck": d}))) for d in decks], wrap=True)]
     if not isinstance(card, TitanCard):
         return []
     return [
-        w.switch("Sword only (arrows do not count)", card.sword_only,
+        w.switch(t("Sword only (arrows do not count)"), card.sword_only,
                  lambda: on_change(card.model_copy(update={"sword_only": not card.sword_only}))),
-        ft.Text("Effect of each coin symbol rolled:", size=16),
-        ft.Row([choice(f"Effect: {words}", card.effect == effect,
+        ft.Text(t("Effect of each coin symbol rolled:"), size=16),
+        ft.Row([choice(t("Effect: {effect}", effect=t(words)), card.effect == effect,
                        w.bind(on_change, card.model_copy(update={"effect": effect})))
                 for effect, words in EFFECT_WORDS.items()], wrap=True),
     ]
@@ -310,19 +322,19 @@ def CardEntry(kind: CardKind, card: AnyCard, on_change: Callable[[AnyCard], None
         return None if unset == EVERY or path in unset else symbol_value(card, path)
 
     controls: list[ft.Control] = [
-        w.text_field("Search cards by name", query, lambda e: set_query(e.control.value or "")),
-        *[w.button(f"Use {c.name} ({source})", w.bind(pick, c), icon=ft.Icons.HISTORY if source == "remembered"
+        w.text_field(t("Search cards by name"), query, lambda e: set_query(e.control.value or "")),
+        *[w.button(t(USE[source], name=c.name), w.bind(pick, c), icon=ft.Icons.HISTORY if source == "remembered"
                    else ft.Icons.MENU_BOOK) for c, source in matches(kind, query, remembered)],
-        w.text_field("Card name (optional)", card.name, rename, max_length=LIMITS["card"]),
+        w.text_field(t("Card name (optional)"), card.name, rename, max_length=LIMITS["card"]),
     ]
     entry = catalog(reader()).by_name(card.name) if card.name else None
     if entry is not None and entry.card.kind == kind:
         controls.append(w.notice(f"{entry.card.name}: {entry.text}"))
     # The numbers people read first (cost, defence) come before the deck, titan marks and banners.
-    controls.append(_counts([number_entry(_SYMBOLS[p], count(p), partial(put, p), symbol=DRAWN.get(p),
+    controls.append(_counts([number_entry(t(_SYMBOLS[p]), count(p), partial(put, p), symbol=DRAWN.get(p),
                                           most=MOST.get(p, 12))
                              for p in shown]))
-    controls.append(w.switch("More symbols", more, lambda: set_more(not more)))
+    controls.append(w.switch(t("More symbols"), more, lambda: set_more(not more)))
     controls += _kind_choices(card, on_change, decks)
     if not isinstance(card, MilitaryCard):
         controls += _banners(card, lambda new: enter(new, "banners"))

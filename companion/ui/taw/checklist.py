@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.core.words import plural
 from companion.taw.guide import guide
 from companion.taw.state import State, TableNote
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import use_lazy_state
-from companion.ui.lang import reader
+from companion.ui.lang import reader, t, tn
 
 Said = tuple[tuple[str, str, tuple[int, ...]], ...]
 #: No item ticked (the items are numbered in the notes' order).
@@ -31,12 +30,12 @@ FOLDED_HEIGHT = 72
 
 def _said(notes: list[TableNote]) -> Said:
     """What the notes say, to tell when they change (and the ticks start over)."""
-    return tuple((n.text, n.step, tuple(n.players)) for n in notes)
+    return tuple((t(n.text), n.step, tuple(n.players)) for n in notes)
 
 
 def _mark(ticked: bool) -> str:
     """A tick in words, so it is never said by the box alone."""
-    return "done" if ticked else "to do"
+    return t("done") if ticked else t("to do")
 
 
 def _item(note: TableNote, ticked: bool, on_tick: w.Handler) -> ft.Control:
@@ -44,9 +43,10 @@ def _item(note: TableNote, ticked: bool, on_tick: w.Handler) -> ft.Control:
     style = ft.TextStyle(decoration=ft.TextDecoration.LINE_THROUGH) if ticked else None
     return ft.Row([
         icons.symbol(note.icon),
-        ft.Text(note.text, size=17, expand=True, style=style, color=ft.Colors.ON_SURFACE_VARIANT if ticked else None),
+        ft.Text(t(note.text), size=17, expand=True, style=style,
+                color=ft.Colors.ON_SURFACE_VARIANT if ticked else None),
         w.icon_button(ft.Icons.CHECK_BOX if ticked else ft.Icons.CHECK_BOX_OUTLINE_BLANK,
-                      f"{note.text} ({_mark(ticked)})", on_tick),
+                      f"{t(note.text)} ({_mark(ticked)})", on_tick),
     ], spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -76,10 +76,11 @@ def Checklist(state: State) -> ft.Control:
         if several and (index == 0 or notes[index - 1].step != note.step):
             rows.append(ft.Text(titles[note.step], size=16, weight=ft.FontWeight.BOLD))
         rows.append(_item(note, index in ticked, w.bind(tick, index)))
-    done = f"{len(ticked)} of {len(notes)} done"
-    label = f"On the table, {done}: " + "; ".join(f"{n.text} ({_mark(i in ticked)})" for i, n in enumerate(notes))
+    done = t("{done} of {total} done", done=len(ticked), total=len(notes))
+    label = t("On the table, {done}: {items}", done=done,
+              items="; ".join(f"{t(n.text)} ({_mark(i in ticked)})" for i, n in enumerate(notes)))
     return ft.Semantics(identifier="table-notes", label=label, container=True,
-                        content=w.card([w.heading(f"On the table ({done})", size=20), *rows]))
+                        content=w.card([w.heading(t("On the table ({done})", done=done), size=20), *rows]))
 
 
 def _short_item(symbol: str, text: str) -> ft.Control:
@@ -103,13 +104,14 @@ def summary(state: State, trailing: ft.Control | None = None) -> ft.Control | No
     seats = {tuple(n.players) for n in notes}
     one = next(iter(seats))[0] if len(seats) == 1 and len(next(iter(seats))) == 1 else None
     name = state.players[one].name if one is not None else ""
-    texts = [n.text.removeprefix(f"{name}: ") if name else n.text for n in notes]
-    items: list[ft.Control] = [_short_item(n.icon, t) for n, t in zip(notes, texts, strict=True)]
-    head = f"On the table, {name}:" if name else "On the table:"
+    texts = [t(n.text).removeprefix(f"{name}: ") if name else t(n.text) for n in notes]
+    items: list[ft.Control] = [_short_item(n.icon, said) for n, said in zip(notes, texts, strict=True)]
+    head = t("On the table, {name}:", name=name) if name else t("On the table:")
     folded = len(notes) > FOLD_AFTER  # an attack's 4 items, an end of round's 13-14: the entry keeps its height
-    count = f" ({len(notes)}, scroll for all)" if folded else ""
+    count = " " + t("({n}, scroll for all)", n=len(notes)) if folded else ""
     if state.pending:
-        count = f" {plural(len(notes), 'item')}, listed in the End of round tab"
+        count = " " + tn("{n} item, listed in the End of round tab", "{n} items, listed in the End of round tab",
+                         len(notes))
     # Wrapping, not squeezing: where the words and the Undo ("Undo Ann's titan confrontation") do not fit side by
     # side, the Undo goes under them, each keeping its width.
     top = ft.Row([ft.Text(head + count, size=14, weight=ft.FontWeight.BOLD), *([trailing] if trailing else [])],

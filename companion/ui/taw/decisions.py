@@ -13,14 +13,13 @@ drawn at a round's start (one per board, or the draft row) are entered in ``tita
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import flet as ft
 
 from companion.core.action import Action
 from companion.core.game import Game
-from companion.core.words import plural
 from companion.taw import derived
 from companion.taw.data import DieFace, board
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
@@ -51,18 +50,27 @@ from companion.taw.state import (
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
-from companion.ui.lang import t
+from companion.ui.lang import N_, t, tn
 from companion.ui.numbers import number_entry, printed
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
+from companion.ui.taw.books import WHERE_WORDS
 from companion.ui.taw.entry import chip
 from companion.ui.taw.titans import DraftPickEntry, DraftRowEntry, TitanEntry
+from companion.words.amounts import amount
 
 #: Size of a die face drawn in its chip: the face read at arm's length, the chip still a 48 px target.
 FACE_SIZE = 32
 #: A die's face as entered so far: one of the die's faces, or "" before one is chosen.
 Face = DieFace | Literal[""]
 _FACE_BOX = ft.BoxConstraints(min_width=w.TOUCH, min_height=w.TOUCH)
+#: A die's faces in words.
+FACE_WORDS: dict[str, str] = {"titan": N_("titan"), "coin": N_("coin"), "blank": N_("blank")}
+
+
+def face_words(faces: Sequence[str]) -> str:
+    """Faces in words, in order: ``titan, blank``."""
+    return ", ".join(t(FACE_WORDS[face]) for face in faces)
 
 
 def _face_style(chosen: bool) -> ft.ButtonStyle:
@@ -86,10 +94,12 @@ def face_chip(label: str, face: str, chosen: bool, on_click: Callable[[], object
 
 def _die_row(die: int, face: str, chips: list[ft.Control]) -> ft.Control:
     """One die on one line: its number, its three face chips, then the chosen face in words."""
-    shown = face or "not entered"
-    number = ft.Semantics(identifier=f"die-{die}", label=f"Die {die + 1}: {shown}", exclude_semantics=True,
-                          content=ft.Text(f"Die {die + 1}", size=18, weight=ft.FontWeight.BOLD, width=52))
-    word = ft.Semantics(exclude_semantics=True, content=ft.Text(face, size=18, weight=ft.FontWeight.BOLD))
+    shown = face_words([face]) if face else t("not entered")
+    number = ft.Semantics(identifier=f"die-{die}", label=t("Die {n}: {face}", n=die + 1, face=shown),
+                          exclude_semantics=True,
+                          content=ft.Text(t("Die {n}", n=die + 1), size=18, weight=ft.FontWeight.BOLD, no_wrap=True))
+    word = ft.Semantics(exclude_semantics=True, content=ft.Text(shown if face else "", size=18,
+                                                                weight=ft.FontWeight.BOLD))
     return ft.Row([number, *chips, word], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -112,19 +122,21 @@ def DiceEntry(app: AppState, game: Game, decision: DiceDecision) -> ft.Control:
         seed = f"{app.current.id if app.current else ''}:{len(game.entries)}"
         set_dice(lambda d: d if d[1] else (tuple(virtual_roll(random.Random(seed), decision.count)), True))
 
-    rows = [_die_row(die, current, [face_chip(f"Die {die + 1}: {face}", face, face == current,
+    rows = [_die_row(die, current, [face_chip(t("Die {n}: {face}", n=die + 1, face=face_words([face])), face,
+                                              face == current,
                                               w.bind(choose, die, face), disabled=rolled)
                                     for face in die_faces()])
             for die, current in enumerate(faces)]
     chosen = [face for face in faces if face]
     complete = len(chosen) == len(faces)
     action = EnterDice(player=seat, faces=chosen) if complete else None
-    roll = w.icon_button(ft.Icons.CASINO, f"Roll {plural(decision.count, 'die', 'dice')} in the app", roll_here,
-                         disabled=rolled)
+    roll = w.icon_button(ft.Icons.CASINO, t("Roll {dice} in the app", dice=amount(decision.count, "die")),
+                         roll_here, disabled=rolled)
     # The icon's word under it (the button's name says it in full): a compact roll beside the confirm.
-    caption = ft.Semantics(exclude_semantics=True, content=ft.Text("Rolled" if rolled else "Roll", size=13))
-    missing = None if complete else "Choose a face for every die"
-    enter = confirm(app, action, f"Enter the dice: {', '.join(faces)}" if complete else "Enter the dice", missing)
+    caption = ft.Semantics(exclude_semantics=True, content=ft.Text(t("Rolled") if rolled else t("Roll"), size=13))
+    missing = None if complete else t("Choose a face for every die")
+    enter = confirm(app, action, t("Enter the dice: {faces}", faces=face_words(chosen)) if complete
+                    else t("Enter the dice"), missing)
     return ft.Column([*rows, ft.Row([ft.Column([roll, caption], spacing=0, tight=True,
                                                horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                                      ft.Container(enter, expand=True)], spacing=8,
@@ -138,14 +150,15 @@ def _confront(app: AppState, state: State, decision: ConfrontDecision) -> list[f
     threat = player.threat
     cost = derived.threat_feed_cost(player, state) or 0
     dice = len(threat.card.banners) if threat else 0
-    numbers = ft.Row([w.big_number("Feeding costs", cost, identifier="feed-cost"),
-                      w.big_number("Ambrosia", player.ambrosia, identifier="feed-ambrosia"),
-                      w.big_number("Dice to roll", dice, identifier="feed-dice")], wrap=True)
+    numbers = ft.Row([w.big_number(t("Feeding costs"), cost, identifier="feed-cost"),
+                      w.big_number(t("Ambrosia"), player.ambrosia, identifier="feed-ambrosia"),
+                      w.big_number(t("Dice to roll"), dice, identifier="feed-dice")], wrap=True)
     feed = ConfrontTitan(player=seat, choice="feed")
     roll = ConfrontTitan(player=seat, choice="roll")
     return [numbers,
-            confirm(app, feed, f"Feed it {cost} ambrosia", None),
-            answer(app, roll, f"Roll {plural(dice, 'die', 'dice')}", icon=ft.Icons.CASINO, key=f"roll-{app.revision}")]
+            confirm(app, feed, t("Feed it {ambrosia}", ambrosia=amount(cost, "ambrosia")), None),
+            answer(app, roll, t("Roll {dice}", dice=amount(dice, "die")), icon=ft.Icons.CASINO,
+                   key=f"roll-{app.revision}")]
 
 
 @ft.component
@@ -165,30 +178,34 @@ def FeedEntry(app: AppState, game: Game, decision: FeedDecision) -> ft.Control:
         set_starving(tuple(s for s in starving if s != skill) if skill in starving else (*starving, skill))
 
     must = max(0, short - food)
-    fate = {True: "starves", False: "fed"}
-    citizens = [chip(f"Citizen {c.skill} ({c.where}): {fate[c.skill in starving]}",
+    fate = {True: t("starves"), False: t("fed")}
+    citizens = [chip(t("Citizen {skill} ({where}): {fate}", skill=c.skill, where=t(WHERE_WORDS[c.where]),
+                       fate=fate[c.skill in starving]),
                      f"{c.skill} {fate[c.skill in starving]}", c.skill in starving, w.bind(toggle, c.skill), "citizen")
                 for c in player.citizens]
     most = most_food(player)
-    buy = [number_entry(f"Food bought ({price} ambrosia each)", food, set_food, symbol="food", most=most)] if most \
-        else []
+    bought = t("Food bought ({price} each)", price=amount(price, "ambrosia"))
+    buy = [number_entry(bought, food, set_food, symbol="food", most=most)] if most else []
     action = FeedCitizens(player=seat, ambrosia_food=food, starving=sorted(starving))
-    missing = None if len(starving) == must else f"Choose {plural(must, 'citizen')} to starve; {len(starving)} chosen"
+    missing = None if len(starving) == must else t("Choose {citizens} to starve; {n} chosen",
+                                                   citizens=amount(must, "citizen"), n=len(starving))
     return ft.Column([
-        ft.Row([w.big_number("Food", derived.food(player), identifier="feed-food"),
-                w.big_number("Citizens", derived.citizens_owned(player), identifier="feed-citizens"),
-                w.big_number("Short", short, identifier="feed-short"),
-                w.big_number("Ambrosia", player.ambrosia, identifier="feed-ambrosia")], wrap=True),
+        ft.Row([w.big_number(t("Food"), derived.food(player), identifier="feed-food"),
+                w.big_number(t("Citizens"), derived.citizens_owned(player), identifier="feed-citizens"),
+                w.big_number(t("Short"), short, identifier="feed-short"),
+                w.big_number(t("Ambrosia"), player.ambrosia, identifier="feed-ambrosia")], wrap=True),
         *buy,
-        ft.Text(f"Tap {plural(must, 'citizen')} who starve{'s' if must == 1 else ''}; the others are fed:", size=18),
+        ft.Text(tn("Tap {n} citizen who starves; the others are fed:",
+                   "Tap {n} citizens who starve; the others are fed:", must), size=18),
         ft.Row(citizens, wrap=True, spacing=6),
-        confirm(app, action, "Confirm who starves" if starving else "Confirm: no citizen starves", missing),
+        confirm(app, action, t("Confirm who starves") if starving else t("Confirm: no citizen starves"), missing),
     ], spacing=8)
 
 
 def _new_face(app: AppState, reroll: RerollDie) -> ft.Control:
     """The new face of the rerolled die, one tap (see :func:`answers.answer`)."""
-    return face_chip(f"New face of die {reroll.die + 1}: {reroll.face}", reroll.face, False, once(app, reroll),
+    label = t("New face of die {n}: {face}", n=reroll.die + 1, face=face_words([reroll.face]))
+    return face_chip(label, reroll.face, False, once(app, reroll),
                      disabled=not app.can(reroll))
 
 
@@ -198,13 +215,14 @@ def RerollEntry(app: AppState, game: Game, decision: RerollDecision) -> ft.Contr
     die, set_die = ft.use_state(-1)
     seat = decision.player
     faces = decision.faces
-    controls: list[ft.Control] = [answer(app, KeepDice(player=seat), f"Keep the dice: {', '.join(faces)}",
-                                          icon=ft.Icons.CHECK)]
-    controls.append(ft.Row([w.button(f"Reroll die {i + 1} ({face})", w.bind(set_die, i), primary=i == die,
+    controls: list[ft.Control] = [answer(app, KeepDice(player=seat), t("Keep the dice: {faces}",
+                                                                        faces=face_words(faces)), icon=ft.Icons.CHECK)]
+    controls.append(ft.Row([w.button(t("Reroll die {n} ({face})", n=i + 1, face=face_words([face])),
+                                     w.bind(set_die, i), primary=i == die,
                                      icon=ft.Icons.CHECK_CIRCLE if i == die else ft.Icons.CASINO)
                             for i, face in enumerate(faces)], wrap=True))
     if 0 <= die < len(faces):
-        controls.append(ft.Row([ft.Text(f"New face of die {die + 1}:", size=18),
+        controls.append(ft.Row([ft.Text(t("New face of die {n}:", n=die + 1), size=18),
                                 *[_new_face(app, RerollDie(player=seat, die=die, face=face)) for face in die_faces()]],
                                spacing=6, wrap=True))
     return ft.Column(controls, spacing=8)
@@ -215,9 +233,10 @@ def _choice_label(state: State, action: Action) -> str:
     apart by the words ``naming`` adds)."""
     player = state.players[getattr(action, "player", 0)]
     if isinstance(action, DamageCard | RepairCard):
-        return f"{'Damage' if isinstance(action, DamageCard) else 'Repair'} {empire_names(player.empire)[action.card]}"
+        card = empire_names(player.empire)[action.card]
+        return t("Damage {card}", card=card) if isinstance(action, DamageCard) else t("Repair {card}", card=card)
     if isinstance(action, DiscardArmy):
-        return f"Discard the army of {army_names(player.armies)[action.army]}"
+        return t("Discard the army of {army}", army=army_names(player.armies)[action.army])
     return t(action.describe(state))
 
 
@@ -248,7 +267,7 @@ def decision_panel(app: AppState, game: Game) -> ft.Control:
         body = _confront(app, state, decision)
     else:
         body = _choices(app, game)
-    said = f"{name} decides: {t(decision.prompt)}"
+    said = t("{name} decides: {prompt}", name=name, prompt=decision.prompt)
     # One paragraph, not a title over the prompt: the decision's input and its confirm stay in view on a phone.
     header = ft.Semantics(identifier="decider", label=said, exclude_semantics=True,
                           content=ft.Text(said, size=17, weight=ft.FontWeight.W_500))

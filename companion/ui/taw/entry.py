@@ -96,7 +96,7 @@ def input_controls(item: Input, values: Values, put: Put, move: str, remembered:
     if item.kind == "picks":
         chosen = tuple(value or ())
         if not item.options:
-            return [ft.Text(f"{t(item.label)}: none", size=16, italic=True)]
+            return [ft.Text(t("{label}: none", label=item.label), size=16, italic=True)]
         return [ft.Row([check(t(o.label), o.value in chosen, w.bind(put, item.key, _toggled(chosen, o.value)))
                         for o in item.options], wrap=True)]
     label = [] if item.kind == "citizen" else [ft.Text(t(item.label), size=16)]
@@ -124,7 +124,7 @@ def inputs_controls(given: tuple[Input, ...], values: Values, put: Put, move: st
         placing += input_controls(item, values, put, move, remembered)
         if advanced:
             shown = bool(values.get("ambrosia_options"))
-            placing.append(w.switch("Ambrosia options", shown, w.bind(put, "ambrosia_options", not shown)))
+            placing.append(w.switch(t("Ambrosia options"), shown, w.bind(put, "ambrosia_options", not shown)))
             for extra in advanced if shown else ():
                 placing += input_controls(extra, values, put, move, remembered)
     return placing + (choices if values.get("perform", True) else [])

@@ -19,6 +19,7 @@ import flet as ft
 from companion.store import Store
 from companion.taw.scoring import Result
 from companion.ui import widgets as w
+from companion.ui.lang import t
 
 
 def result_json(result: Result) -> str:
@@ -65,10 +66,10 @@ def ExportPanel(result: Result, store: Store, game_id: str) -> ft.Control:
         async def download() -> None:
             folder = export_folder(store)
             try:
-                set_saved(f"Downloaded; also saved as {save_export(folder, game_id, ext, texts[ext])}" if folder
-                          else "Downloaded")
+                set_saved(t("Downloaded; also saved as {path}", path=str(save_export(folder, game_id, ext, texts[ext])))
+                          if folder else t("Downloaded"))
             except OSError as exc:
-                set_saved(f"Downloaded; not saved in the data dir ({exc.strerror})")
+                set_saved(t("Downloaded; not saved in the data dir ({error})", error=exc.strerror))
             set_shown(ext)
             await ft.FilePicker().save_file(file_name=f"{game_id}-result.{ext}", src_bytes=texts[ext].encode())
 
@@ -77,16 +78,18 @@ def ExportPanel(result: Result, store: Store, game_id: str) -> ft.Control:
     def copier(ext: str) -> Callable[[], Awaitable[None]]:
         async def copy() -> None:
             await ft.Clipboard().set(texts[ext])
-            set_saved("Copied")
+            set_saved(t("Copied"))
             set_shown(ext)
 
         return copy
 
     controls: list[ft.Control] = [
-        w.heading("Export the result", size=20),
-        ft.Row([w.button(f"Download the result as {ext.upper()}", downloader(ext), icon=ft.Icons.DOWNLOAD)
+        w.heading(t("Export the result"), size=20),
+        ft.Row([w.button(t("Download the result as {format}", format=ext.upper()), downloader(ext),
+                         icon=ft.Icons.DOWNLOAD)
                 for ext in texts], wrap=True),
-        ft.Row([w.button(f"Copy the result as {ext.upper()}", copier(ext), icon=ft.Icons.CONTENT_COPY)
+        ft.Row([w.button(t("Copy the result as {format}", format=ext.upper()), copier(ext),
+                         icon=ft.Icons.CONTENT_COPY)
                 for ext in texts], wrap=True),
     ]
     if shown:

@@ -25,7 +25,7 @@ from companion.taw.phases.attack import Attack
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
-from companion.ui.lang import t
+from companion.ui.lang import N_, reader, t
 from companion.ui.panes import pinned_bar
 from companion.ui.state import AppState
 from companion.ui.taw.attack import summary
@@ -38,16 +38,28 @@ from companion.ui.verdict import verdict_and_confirm
 
 #: The answers to decisions by what they did, for "Undo Cy's titan confrontation" (not "confront titan").
 ANSWER_NAMES: dict[str, str] = {
-    "upgrade_citizen": "citizen upgrade", "enter_titan": "titan drawn", "lay_out_draft_row": "draft row",
-    "pick_draft_titan": "titan pick", "enter_dice": "dice", "reroll_die": "reroll", "keep_dice": "kept dice",
-    "damage_card": "damaged card", "discard_army": "discarded army", "repair_card": "repair",
-    "place_coin_on_army": "coin on an army", "discard_retired": "discarded retired card",
-    "discard_district": "discarded district", "confront_titan": "titan confrontation", "feed_citizens": "feeding",
-    "correct": "correction",
+    "upgrade_citizen": N_("citizen upgrade"), "enter_titan": N_("titan drawn"), "lay_out_draft_row": N_("draft row"),
+    "pick_draft_titan": N_("titan pick"), "enter_dice": N_("dice"), "reroll_die": N_("reroll"),
+    "keep_dice": N_("kept dice"), "damage_card": N_("damaged card"), "discard_army": N_("discarded army"),
+    "repair_card": N_("repair"), "place_coin_on_army": N_("coin on an army"),
+    "discard_retired": N_("discarded retired card"), "discard_district": N_("discarded district"),
+    "confront_titan": N_("titan confrontation"), "feed_citizens": N_("feeding"), "correct": N_("correction"),
 }
-#: Every move's name, for "Undo Cy's Labor" and the move's title.
+#: Every move's name, for "Undo Cy's Labor" and the move's title (said with ``t``: :func:`move_names`).
 MOVE_NAMES: dict[str, str] = {**{k: board().space(c.space).label for k, c in PLACEMENTS.items()}, **OTHER_MOVES,
-                              "show_card": "face-up card", **ANSWER_NAMES}
+                              "show_card": N_("face-up card"), **ANSWER_NAMES}
+
+
+def move_names() -> dict[str, str]:
+    """:data:`MOVE_NAMES` in the reader's language (the spaces' names as the rules data says them)."""
+    spaces = board(reader())
+    return {kind: spaces.space(PLACEMENTS[kind].space).label if kind in PLACEMENTS else t(name)
+            for kind, name in MOVE_NAMES.items()}
+
+
+def move_name(kind: str) -> str:
+    """A move's name in the reader's language (its type when it has none)."""
+    return move_names().get(kind, kind)
 
 
 @dataclass(frozen=True)
@@ -62,25 +74,29 @@ class Draft:
 
 def dropped_text(state: State, draft: Draft) -> str:
     """What is said of a move being entered that the game moved on under."""
-    whose = f"{state.players[draft.seat].name}'s " if 0 <= draft.seat < len(state.players) else "The "
-    return (f"{whose}{MOVE_NAMES.get(draft.move, draft.move)} was not saved: the game changed while it was being "
-            "entered (another device saved something, or an undo). Enter it again if it still stands.")
+    move = move_name(draft.move)
+    if 0 <= draft.seat < len(state.players):
+        return t("{name}'s {move} was not saved: the game changed while it was being entered (another device saved "
+                 "something, or an undo). Enter it again if it still stands.", name=state.players[draft.seat].name,
+                 move=move)
+    return t("The {move} was not saved: the game changed while it was being entered (another device saved "
+             "something, or an undo). Enter it again if it still stands.", move=move)
 
 
 def dropped_notice(text: str, on_dismiss: Callable[[], None], *, key: str) -> ft.Control:
     """The notice of a dropped move, with its dismiss button; keyed, so that what comes after it (a decision being
     answered) stays where it is when it is dismissed."""
     return ft.Row([ft.Container(w.notice(text, identifier="draft-dropped"), expand=True),
-                   w.icon_button(ft.Icons.CLOSE, "Dismiss the notice", on_dismiss)], key=key)
+                   w.icon_button(ft.Icons.CLOSE, t("Dismiss the notice"), on_dismiss)], key=key)
 
 
 def _reason(app: AppState, sketch: Action | None, lack: Missing | None) -> str:
     """Why a move not built yet cannot be confirmed: the engine's refusal of it as entered so far (what the player
     lacks for the move at all comes first), else what it still needs ("Enter the titan's defence")."""
     verdict = app.can(sketch) if sketch is not None and lack is not None else None
-    if verdict is not None and not verdict:
-        return verdict.reason or ""
-    return t(lack.message) if lack is not None else "Choose the move's inputs"
+    if verdict is not None and verdict.said is not None:
+        return t(verdict.said)
+    return t(lack.message) if lack is not None else t("Choose the move's inputs")
 
 
 @ft.component
@@ -170,10 +186,10 @@ def MoveFlow(app: AppState, game: Game, above: list[ft.Control], below: list[ft.
                               expand=True, visible=not move, key="board-pane")
     panes: list[ft.Control] = [board_pane]
     if not move:
-        pinned = undo_bar(app, game, MOVE_NAMES, names, todo)
+        pinned = undo_bar(app, game, move_names(), names, todo)
     else:
-        title = ft.Row([w.icon_button(ft.Icons.ARROW_BACK, "Back to the board", clear),
-                        w.heading(f"{state.players[seat].name}: {MOVE_NAMES.get(move, move)}", size=20)], spacing=4)
+        title = ft.Row([w.icon_button(ft.Icons.ARROW_BACK, t("Back to the board"), clear),
+                        w.heading(f"{state.players[seat].name}: {move_name(move)}", size=20)], spacing=4)
         given = inputs(state, seat, move, draft.values)
         entry = inputs_controls(given, draft.values, put, move, with_current(state, earlier))
         built = action(state, seat, move, draft.values)

@@ -12,6 +12,7 @@ from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import go, use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import reader, t
 from companion.ui.screens.log import undo_redo
 from companion.ui.state import AppState
 from companion.ui.taw.checklist import Checklist
@@ -49,10 +50,10 @@ async def undo_step(app: AppState, game: Game, seen: int) -> None:
 def _steps(state: State) -> list[ft.Control]:
     """The end-of-round steps of this round, the current one framed, bold and marked "now" in words."""
     rows: list[ft.Control] = []
-    for item in checklist(state):
+    for item in checklist(state, reader()):
         if item.step.phase not in ("end_of_round", "over"):
             continue
-        word, icon = STATUS[item.status]
+        word, icon = t(STATUS[item.status][0]), STATUS[item.status][1]
         now = item.status == "current"
         rows.append(ft.Semantics(
             identifier=f"end-step-{item.step.id}", label=f"{item.step.title} ({word})", exclude_semantics=True,
@@ -67,11 +68,12 @@ def _steps(state: State) -> list[ft.Control]:
 
 def _queue(state: State) -> ft.Control | None:
     """Who decides after the current decision, in turn."""
-    later = [f"{state.players[d.player].name}: {d.prompt}" for d in state.pending[1:]]
+    later = [f"{state.players[d.player].name}: {t(d.prompt)}" for d in state.pending[1:]]
     if not later:
         return None
-    return ft.Semantics(identifier="later-decisions", label="Then: " + "; ".join(later), exclude_semantics=True,
-                        content=ft.Column([ft.Text("Then:", size=16, weight=ft.FontWeight.BOLD),
+    then = t("Then:")
+    return ft.Semantics(identifier="later-decisions", label=f"{then} " + "; ".join(later), exclude_semantics=True,
+                        content=ft.Column([ft.Text(then, size=16, weight=ft.FontWeight.BOLD),
                                            *[ft.Text(line, size=16) for line in later]], spacing=2))
 
 
@@ -80,7 +82,8 @@ def _undo_bar(app: AppState, game: Game, start: LogEntry | None) -> ft.Control:
     controls = [undo_redo(app)]
     if start is not None:
         seen = app.revision
-        controls.append(w.button(f"Undo the whole step: {start.text}", w.bind(undo_step, app, game, seen),
+        controls.append(w.button(t("Undo the whole step: {step}", step=start.message),
+                                 w.bind(undo_step, app, game, seen),
                                  icon=ft.Icons.SETTINGS_BACKUP_RESTORE, disabled=not game.can_undo,
                                  key=f"undo-step-{seen}"))
     return ft.Column(controls, spacing=8)
@@ -93,34 +96,35 @@ def TawRoundEnd() -> ft.Control:
     state: State = game.state
     start = step_start(game)
     if state.phase == "over":
-        title = "The game is over"
+        title = t("The game is over")
     elif start is not None and start.action.type == "start_round":
-        title = f"Round {state.round - 1} is over; round {state.round} begins"
+        title = t("Round {ended} is over; round {n} begins", ended=state.round - 1, n=state.round)
     else:
-        title = f"End of round {state.round}"
+        title = t("End of round {n}", n=state.round)
     controls: list[ft.Control] = [w.heading(title)]
-    current = next((i for i in checklist(state) if i.status == "current" and i.step.phase == "end_of_round"), None)
+    current = next((i for i in checklist(state, reader()) if i.status == "current" and i.step.phase == "end_of_round"),
+                   None)
     if current is not None:
-        controls.append(ft.Text(f"Now: {current.step.title}", size=20, weight=ft.FontWeight.BOLD))
+        controls.append(ft.Text(t("Now: {step}", step=current.step.title), size=20, weight=ft.FontWeight.BOLD))
     notes = [keyed(Checklist, "table-checklist")(state)] if state.table_notes else []
     if state.pending:
         controls += [decision_panel(app, game), *notes]
     elif state.phase == "actions":
         waiting = ", ".join(p.name for p in state.players if not p.passed)
         controls += [*notes,
-                     ft.Text(f"Round {state.round} is in its actions phase; the end of round starts when everyone "
-                             f"has passed (still to pass: {waiting}).", size=16),
-                     w.button("Back to the table", lambda: go(f"/game/{app.current.id}" if app.current else "/"),
+                     ft.Text(t("Round {n} is in its actions phase; the end of round starts when everyone has passed "
+                               "(still to pass: {waiting}).", n=state.round, waiting=waiting), size=16),
+                     w.button(t("Back to the table"), lambda: go(f"/game/{app.current.id}" if app.current else "/"),
                               icon=ft.Icons.TABLE_RESTAURANT, primary=True)]
     else:
         controls += notes
         if state.phase == "over":
-            controls.append(w.button("See the final score", lambda: go(f"/game/{app.current.id}/scores"
+            controls.append(w.button(t("See the final score"), lambda: go(f"/game/{app.current.id}/scores"
                                                                       if app.current else "/"),
                                      icon=ft.Icons.EMOJI_EVENTS, primary=True))
     controls.append(_undo_bar(app, game, start))
     later = _queue(state)
     if later is not None:
         controls.append(later)
-    controls += [w.heading("The steps in order", size=20), *_steps(state)]
+    controls += [w.heading(t("The steps in order"), size=20), *_steps(state)]
     return ft.Column(controls, spacing=12)

@@ -22,20 +22,21 @@ from companion.taw.state import State
 from companion.ui import icons, offloop
 from companion.ui import widgets as w
 from companion.ui.hooks import keyed, use_lazy_state
+from companion.ui.lang import N_, t
 from companion.ui.state import AppState
 from companion.ui.taw.card_entry import AnyCard, CardEntry, blank, remembered_cards, with_current
 from companion.ui.verdict import verdict_and_confirm
 
 #: Each kind of slot: its section's title and the printed symbol drawn beside it.
-SECTIONS: dict[SlotKind, tuple[str, str]] = {"titan": ("Titan decks", "die_titan"),
-                                             "empire": ("Empire row", "card_action"),
-                                             "military": ("Military row", "sword")}
-NOTHING = "No card there (taken, or the deck ran out)"
+SECTIONS: dict[SlotKind, tuple[str, str]] = {"titan": (N_("Titan decks"), "die_titan"),
+                                             "empire": (N_("Empire row"), "card_action"),
+                                             "military": (N_("Military row"), "sword")}
+NOTHING = N_("No card there (taken, or the deck ran out)")
 
 
 def slot_text(slot: Slot) -> str:
     """A slot in words, its button's name: ``Empire row card 2: Market``, ``... : unknown, enter it``."""
-    what = slot.card.label if slot.card is not None else "no card" if slot.empty else "unknown, enter it"
+    what = slot.card.label if slot.card is not None else t("no card") if slot.empty else t("unknown, enter it")
     return f"{slot.label}: {what}"
 
 
@@ -43,8 +44,8 @@ def count_line(state: State, opened: bool) -> str:
     """The collapsed line: how many of the cards face up are entered, and what a tap does."""
     there = [s for s in face_up.slots(state) if not s.empty]
     known = sum(s.card is not None for s in there)
-    tap = "hide" if opened else "enter" if face_up.missing(state) else "show"
-    return f"Face-up: {known} of {len(there)} known - {tap}"
+    tap = t("hide") if opened else t("enter") if face_up.missing(state) else t("show")
+    return t("Face-up: {known} of {total} known - {tap}", known=known, total=len(there), tap=tap)
 
 
 def _blank(state: State, slot: Slot) -> AnyCard:
@@ -65,9 +66,9 @@ def SlotEntry(app: AppState, game: Game, slot: Slot, earlier: list[AnyCard], on_
     nothing, set_nothing = ft.use_state(False)
     shown = ShowCard(slot=slot.id, card=None if nothing else card)  # type: ignore[arg-type]
     controls: list[ft.Control] = [
-        ft.Row([w.icon_button(ft.Icons.CLOSE, "Close the card entry", on_close),
+        ft.Row([w.icon_button(ft.Icons.CLOSE, t("Close the card entry"), on_close),
                 ft.Text(slot_text(slot), size=18, weight=ft.FontWeight.BOLD, expand=True)], spacing=4),
-        w.switch(NOTHING, nothing, lambda: set_nothing(not nothing)),
+        w.switch(t(NOTHING), nothing, lambda: set_nothing(not nothing)),
     ]
     if not nothing:
         entry = keyed(CardEntry, f"face-up:{slot.id}")
@@ -80,7 +81,7 @@ def _section(state: State, kind: SlotKind, choose: Callable[[str], Awaitable[Non
     title, symbol = SECTIONS[kind]
     buttons = [w.button(slot_text(s), w.bind(choose, s.id), icon=None if s.card or s.empty else ft.Icons.EDIT)
                for s in face_up.slots(state, kind)]
-    return ft.Column([ft.Row([icons.symbol(symbol), ft.Text(title, size=17, weight=ft.FontWeight.BOLD)], spacing=6),
+    return ft.Column([ft.Row([icons.symbol(symbol), ft.Text(t(title), size=17, weight=ft.FontWeight.BOLD)], spacing=6),
                       ft.Row(buttons, wrap=True, spacing=6, run_spacing=6)], spacing=4)
 
 

@@ -13,22 +13,23 @@ import flet as ft
 from companion.taw.guide import PARTS, ChecklistItem, GuideText, checklist, guide, turn_order
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.lang import reader
+from companion.ui.lang import N_, reader, t
 from companion.ui.order_guide import OrderGuide
 
 #: Status words and icons: the current step is marked by both, never only by colour.
 STATUS = {
-    "done": ("done", ft.Icons.CHECK_CIRCLE_OUTLINE),
-    "current": ("now", ft.Icons.ARROW_CIRCLE_RIGHT),
-    "upcoming": ("later", ft.Icons.RADIO_BUTTON_UNCHECKED),
-    "skipped": ("skipped this round", ft.Icons.REMOVE_CIRCLE_OUTLINE),
+    "done": (N_("done"), ft.Icons.CHECK_CIRCLE_OUTLINE),
+    "current": (N_("now"), ft.Icons.ARROW_CIRCLE_RIGHT),
+    "upcoming": (N_("later"), ft.Icons.RADIO_BUTTON_UNCHECKED),
+    "skipped": (N_("skipped this round"), ft.Icons.REMOVE_CIRCLE_OUTLINE),
 }
 
 
 def _readable(key: str, item: GuideText, open_key: str, toggle: Callable[[str], None]) -> list[ft.Control]:
     """A "Read ..." button, and the rulebook text under it when open."""
     shown = key == open_key
-    rows: list[ft.Control] = [w.button(f"{'Hide' if shown else 'Read'}: {item.title}", w.bind(toggle, key),
+    said = t("Hide: {title}", title=item.title) if shown else t("Read: {title}", title=item.title)
+    rows: list[ft.Control] = [w.button(said, w.bind(toggle, key),
                                        icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.MENU_BOOK)]
     if shown:
         rows.append(ft.Semantics(identifier=f"text-{key}", label=item.text, exclude_semantics=True,
@@ -44,7 +45,7 @@ def _phases(items: list[ChecklistItem], open_key: str, toggle: Callable[[str], N
         part = texts.parts[phase]
         controls += [w.heading(part.title, size=22), ft.Text(part.text, size=16, italic=True)]
         for item in (i for i in items if i.step.phase == phase):
-            word, icon = STATUS[item.status]
+            word, icon = t(STATUS[item.status][0]), STATUS[item.status][1]
             step = item.step
             line = ft.Semantics(identifier=f"step-{step.id}", label=f"{step.title} ({word})", exclude_semantics=True,
                                 content=ft.Row([ft.Icon(icon), ft.Text(
@@ -64,16 +65,16 @@ def TawRules() -> ft.Control:
         set_open("" if key == open_key else key)
 
     texts = guide(reader())
-    controls: list[ft.Control] = [w.heading("Rules guide: The Ancient World")]
+    controls: list[ft.Control] = [w.heading(t("Rules guide: The Ancient World"))]
     state = app.game.state if app.game is not None else None
     if state is not None:
-        controls.append(w.heading(f"Round {state.round}: the steps in order", size=20))
+        controls.append(w.heading(t("Round {n}: the steps in order", n=state.round), size=20))
         controls += _phases(checklist(state, reader()), open_key, toggle)
     else:
         controls.append(OrderGuide(turn_order(reader())))
-    for title, group in (("Actions", texts.actions), ("Ambrosia abilities", texts.ambrosia),
-                         ("Card symbols", texts.symbols), ("Titan effects", texts.titan_effects)):
-        controls.append(w.heading(title, size=20))
+    for title, group in ((N_("Actions"), texts.actions), (N_("Ambrosia abilities"), texts.ambrosia),
+                         (N_("Card symbols"), texts.symbols), (N_("Titan effects"), texts.titan_effects)):
+        controls.append(w.heading(t(title), size=20))
         for key, text in group.items():
             controls += _readable(f"{title}:{key}", text, open_key, toggle)
     return ft.Column(controls, spacing=8)

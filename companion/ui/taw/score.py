@@ -11,15 +11,16 @@ from __future__ import annotations
 import flet as ft
 
 from companion.core.errors import DataError
-from companion.core.words import plural
 from companion.taw.outcome import outcome
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import Line, PlayerScore, Result, ordinal, score
 from companion.ui import widgets as w
 from companion.ui.context import use_game
+from companion.ui.lang import N_, t, tn
 from companion.ui.taw.export import ExportPanel
 from companion.ui.taw.score_chart import banner_tribe, category_colour, category_rows, totals_chart
 from companion.ui.taw.tribes import tribe_icon
+from companion.words.amounts import amount
 
 #: Size of a player's total in the standings, the biggest number of the result.
 TOTAL_SIZE = 40
@@ -27,6 +28,21 @@ TOTAL_SIZE = 40
 RANK_SIZE = 24
 #: Width of the rank's column in the standings: "4th" at RANK_SIZE, with room.
 RANK_WIDTH = 64
+#: The ranks a game of 2-4 players has, in words (:func:`ordinal` says any other).
+RANKS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
+
+
+def rank_words(rank: int) -> str:
+    """``1st`` / ``1.``."""
+    return t(RANKS[rank]) if rank in RANKS else ordinal(rank)
+
+
+def _win(player: PlayerScore, final: bool) -> tuple[str, str]:
+    """A winner's word under the name, and in the rank's spoken words: "Winner" / "winner", "Shared win", "Leading"
+    or "Sharing the lead" (while the game runs)."""
+    if final:
+        return (N_("Shared win"), N_("shared win")) if player.shared_with else (N_("Winner"), N_("winner"))
+    return (N_("Sharing the lead"), N_("sharing the lead")) if player.shared_with else (N_("Leading"), N_("leading"))
 
 
 def _frame(content: ft.Control, winner: bool, *, filled: bool = False) -> ft.Container:
@@ -40,25 +56,27 @@ def _frame(content: ft.Control, winner: bool, *, filled: bool = False) -> ft.Con
 def _place(player: PlayerScore, winner: bool, final: bool) -> str:
     """Under the name: "Winner" (or "Shared win"; "Leading" or "Sharing the lead" while the game runs), else a rank
     shared with whom, else the points in words."""
-    if winner and final:
-        return "Shared win" if player.shared_with else "Winner"
     if winner:
-        return "Sharing the lead" if player.shared_with else "Leading"
-    return f"Shared with {', '.join(player.shared_with)}" if player.shared_with else plural(player.total, "point")
+        return t(_win(player, final)[0])
+    if player.shared_with:
+        return t("Shared with {names}", names=", ".join(player.shared_with))
+    return t(amount(player.total, "point"))
 
 
 def _standing(i: int, player: PlayerScore, winner: bool, final: bool) -> ft.Control:
     """One player's line of the standings: rank, name (with "Winner" and a trophy), total. ``rank-<i>`` and
     ``total-<i>`` (``i``: the player's place in the result) are the numbers' test handles; each number's box is the
     number's own, so a test can see it whole on screen."""
-    rank = ft.Semantics(identifier=f"rank-{i}", label=f"{player.name} rank {ordinal(player.rank)}"
-                        + (f" ({_place(player, winner, final).lower()})" if winner else ""), exclude_semantics=True,
-                        content=ft.Text(ordinal(player.rank), size=RANK_SIZE, weight=ft.FontWeight.BOLD))
+    rank = ft.Semantics(identifier=f"rank-{i}", label=t("{name} rank {rank}", name=player.name,
+                                                       rank=rank_words(player.rank))
+                        + (f" ({t(_win(player, final)[1])})" if winner else ""), exclude_semantics=True,
+                        content=ft.Text(rank_words(player.rank), size=RANK_SIZE, weight=ft.FontWeight.BOLD))
     under = ft.Row([*([ft.Icon(ft.Icons.EMOJI_EVENTS, size=20, color=ft.Colors.PRIMARY)] if winner else []),
                     ft.Text(_place(player, winner, final), size=16, weight=ft.FontWeight.BOLD if winner else None)],
                    spacing=4, tight=True, wrap=True)
     who = ft.Column([ft.Text(player.name, size=20, weight=ft.FontWeight.BOLD), under], spacing=0, expand=True)
-    total = ft.Semantics(identifier=f"total-{i}", label=f"{player.name} total {player.total}", exclude_semantics=True,
+    total = ft.Semantics(identifier=f"total-{i}", label=t("{name} total {total}", name=player.name,
+                                                         total=player.total), exclude_semantics=True,
                          content=ft.Text(str(player.total), size=TOTAL_SIZE, weight=ft.FontWeight.BOLD))
     row = ft.Row([ft.Container(rank, width=RANK_WIDTH, alignment=ft.Alignment.CENTER_LEFT), who, total], spacing=8,
                  vertical_alignment=ft.CrossAxisAlignment.CENTER)
@@ -72,7 +90,8 @@ def _detail(category: str, row: str, text: str) -> str:
     rest = text.removeprefix(f"{row}: ")
     count, _, more = rest.partition(" ")
     if banner_tribe(category) and count.isdigit():
-        return f"{plural(int(count), 'banner')} {more}".rstrip()
+        banners = tn("{n} banner", "{n} banners", int(count))
+        return f"{banners} {more}".rstrip()
     return rest
 
 
@@ -93,13 +112,15 @@ def _line(player: PlayerScore, line: Line, row: str) -> ft.Control:
 
 def _card(i: int, player: PlayerScore, winner: bool, rows: dict[str, str]) -> ft.Control:
     """A player's breakdown: the rank, name and total on top, a line per category (in the engine's order)."""
-    head = ft.Row([ft.Text(f"{ordinal(player.rank)} {player.name}", size=20, weight=ft.FontWeight.BOLD, expand=True),
-                   ft.Semantics(identifier=f"card-total-{i}", label=f"{player.name} total {player.total}",
+    head = ft.Row([ft.Text(f"{rank_words(player.rank)} {player.name}", size=20, weight=ft.FontWeight.BOLD,
+                           expand=True),
+                   ft.Semantics(identifier=f"card-total-{i}",
+                                label=t("{name} total {total}", name=player.name, total=player.total),
                                 exclude_semantics=True,
                                 content=ft.Text(str(player.total), size=28, weight=ft.FontWeight.BOLD))],
                   vertical_alignment=ft.CrossAxisAlignment.CENTER)
     lines = [_line(player, line, rows[line.category]) for line in player.breakdown]
-    body = ft.Column([head, *(lines or [ft.Text("Nothing scored", size=16)])], spacing=8)
+    body = ft.Column([head, *(lines or [ft.Text(t("Nothing scored"), size=16)])], spacing=8)
     return ft.Container(ft.Semantics(identifier=f"card-{i}", content=_frame(body, winner)), col={"xs": 12, "md": 6})
 
 
@@ -114,12 +135,12 @@ def result_view(result: Result, *, final: bool = True) -> ft.Control:
                      content=ft.Text(sentence, size=22, weight=ft.FontWeight.BOLD)),
         ft.ResponsiveRow([_standing(i, p, p.name in winners, final) for i, p in enumerate(result.players)],
                          spacing=8, run_spacing=8),
-        w.heading("Points by category", size=20),
+        w.heading(t("Points by category"), size=20),
         ft.ResponsiveRow([_card(i, p, p.name in winners, rows) for i, p in enumerate(result.players)],
                          spacing=12, run_spacing=12),
-        w.heading("Points stacked by category", size=20),
+        w.heading(t("Points stacked by category"), size=20),
         totals_chart(result),
-        w.heading("Why this order", size=20),
+        w.heading(t("Why this order"), size=20),
         *[ft.Text(p.standing, size=16) for p in result.players],
     ], spacing=12)
 
@@ -131,8 +152,8 @@ def TawScore() -> ft.Control:
     try:
         result = score(sheet_from_state(game.state))
     except DataError as exc:
-        return w.notice(f"The score cannot be worked out: {exc}", error=True)
-    title = "Final score" if game.is_over else "Score if the game ended now"
+        return w.notice(t("The score cannot be worked out: {error}", error=str(exc)), error=True)
+    title = t("Final score") if game.is_over else t("Score if the game ended now")
     return ft.Column([
         w.heading(title),
         result_view(result, final=game.is_over),

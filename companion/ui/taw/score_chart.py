@@ -13,24 +13,27 @@ import flet as ft
 
 from companion.taw.data import tribes
 from companion.taw.scoring import Line, Result
+from companion.ui.lang import N_, reader, t
 from companion.ui.taw.tribes import tribe_icon
 
 if TYPE_CHECKING:
     import flet_charts as fch
 
 #: Row names of the categories that are not a tribe's banners or a card.
-CATEGORY_NAMES = {"starving": "Starving citizens", "damaged": "Damaged empire cards", "bonus": "Bonus points"}
+CATEGORY_NAMES = {"starving": N_("Starving citizens"), "damaged": N_("Damaged empire cards"),
+                  "bonus": N_("Bonus points")}
 
 
 def category_name(category: str, text: str) -> str:
     """A row's name: the same for every player (a tribe or a card by name)."""
     if category in CATEGORY_NAMES:
-        return CATEGORY_NAMES[category]
+        return t(CATEGORY_NAMES[category])
     if category.startswith("banners:"):
-        info = {t.id: t for t in (*tribes().tribes, tribes().wild)}
+        said = tribes(reader())
+        info = {t.id: t for t in (*said.tribes, said.wild)}
         tribe = info.get(category.split(":", 1)[1])
         # The tribe's word, not its printed symbol: the offline web client's fonts have no glyph for the symbols.
-        return f"{tribe.label} banners" if tribe else text.split(":")[0]
+        return t("{tribe} banners", tribe=tribe.label) if tribe else text.split(":")[0]
     return text.split(":")[0]
 
 
@@ -110,7 +113,7 @@ def _rod(lines: dict[str, Line], colours: dict[str, str]) -> fch.BarChartRod:
 def _legend_entry(category: str, row: str, lines: dict[str, dict[str, Line]], colour: str) -> ft.Control:
     """One category of the legend: its colour (a tribe's shape too) and every player's points in words."""
     points = {name: mine[category].points if category in mine else 0 for name, mine in lines.items()}
-    below = " (penalty, below 0)" if any(v < 0 for v in points.values()) else ""
+    below = " " + t("(penalty, below 0)") if any(v < 0 for v in points.values()) else ""
     words = f"{row}{below}: " + ", ".join(f"{name} {v}" for name, v in points.items())
     tribe = banner_tribe(category)
     swatch = ft.Container(width=20, height=20, bgcolor=colour, border=ft.Border.all(1, ft.Colors.ON_SURFACE))
@@ -132,7 +135,7 @@ def _bar_label(name: str, total: int) -> ft.Control:
 
 
 #: Said where the chart would be when no player has a point in any category.
-NOTHING_TO_CHART = "No points in any category yet: nothing to chart."
+NOTHING_TO_CHART = N_("No points in any category yet: nothing to chart.")
 
 
 def totals_chart(result: Result) -> ft.Control:
@@ -140,8 +143,8 @@ def totals_chart(result: Result) -> ft.Control:
     total under it, and a legend saying each category's colour and points in words. With no points scored yet, a line
     saying so: an empty chart showed only its top axis number under the table, which read as a stray label."""
     if not any(line.points for player in result.players for line in player.breakdown):
-        return ft.Semantics(identifier="totals-chart", label=NOTHING_TO_CHART, exclude_semantics=True,
-                            content=ft.Text(NOTHING_TO_CHART, size=16))
+        return ft.Semantics(identifier="totals-chart", label=t(NOTHING_TO_CHART), exclude_semantics=True,
+                            content=ft.Text(t(NOTHING_TO_CHART), size=16))
     fch = _charts()
     rows_named, lines = category_rows(result)
     colours = {category: category_colour(category) for category in rows_named}
@@ -152,8 +155,8 @@ def totals_chart(result: Result) -> ft.Control:
     parts = "; ".join(f"{p.name}: " + ", ".join(f"{row} {lines[p.name][cat].points}"
                                                  for cat, row in rows_named.items() if cat in lines[p.name])
                       for p in result.players)
-    label = ("Totals: " + ", ".join(f"{p.name} {p.total}" for p in result.players)
-             + f". Points by category: {parts}.")
+    label = t("Totals: {totals}. Points by category: {parts}.",
+              totals=", ".join(f"{p.name} {p.total}" for p in result.players), parts=parts)
     chart = fch.BarChart(
         groups=[fch.BarChartGroup(x=i, rods=[rod]) for i, rod in enumerate(rods)],
         bottom_axis=fch.ChartAxis(labels=[fch.ChartAxisLabel(value=i, label=_bar_label(p.name, p.total))

@@ -16,10 +16,12 @@ import flet as ft
 from companion.taw.state import Player
 from companion.ui import icons
 from companion.ui import widgets as w
+from companion.ui.lang import t
 from companion.ui.taw.books import colour_of
 from companion.ui.taw.tribes import icon_data
+from companion.words.amounts import amount
 
-#: The numbers a folded row keeps in view, as (printed symbol, words).
+#: The numbers a folded row keeps in view, as (printed symbol, the player's field); the symbol is the amount's noun.
 KEY_NUMBERS = (("coin", "coins"), ("knowledge", "knowledge"), ("ambrosia", "ambrosia"))
 #: Size of the strip's names and numbers: smaller than a row's, still read at arm's length.
 STRIP_SIZE = 16
@@ -29,10 +31,10 @@ def strip_words(players: list[Player], playing: int | None) -> str:
     """The strip in words: ``Players: Ann, to play, 8 coins, 0 knowledge, 0 ambrosia; Bo, ...``."""
     said = []
     for seat, player in enumerate(players):
-        now = ", to play" if seat == playing else ", passed" if player.passed else ""
-        numbers = ", ".join(f"{getattr(player, words)} {words}" for _, words in KEY_NUMBERS)
-        said.append(f"{player.name}{now}, {numbers}")
-    return "Players: " + "; ".join(said) + ". Tap to show the players' rows"
+        now = [t("to play")] if seat == playing else [t("passed")] if player.passed else []
+        numbers = [t(amount(getattr(player, field), symbol)) for symbol, field in KEY_NUMBERS]
+        said.append(", ".join([player.name, *now, *numbers]))
+    return t("Players: {players}. Tap to show the players' rows", players="; ".join(said))
 
 
 def _cell(player: Player, playing: bool) -> ft.Control:
@@ -43,9 +45,9 @@ def _cell(player: Player, playing: bool) -> ft.Control:
                     size=STRIP_SIZE)
     name = ft.Text(player.name, size=STRIP_SIZE, weight=ft.FontWeight.BOLD, no_wrap=True,
                    overflow=ft.TextOverflow.ELLIPSIS, expand=True, italic=player.passed)
-    numbers = ft.Text(spans=[span for symbol, words in KEY_NUMBERS for span in (
+    numbers = ft.Text(spans=[span for symbol, field in KEY_NUMBERS for span in (
         ft.TextSpan(" "), ft.TextSpan(icons.glyph(symbol), ft.TextStyle(font_family=icons.FONT_FAMILY, height=1.0)),
-        ft.TextSpan(str(getattr(player, words)), ft.TextStyle(weight=ft.FontWeight.BOLD)))],
+        ft.TextSpan(str(getattr(player, field)), ft.TextStyle(weight=ft.FontWeight.BOLD)))],
         size=STRIP_SIZE, no_wrap=True)
     return ft.Container(ft.Row([shape, name, numbers], spacing=2, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                         expand=True, padding=ft.Padding.symmetric(horizontal=4, vertical=1), border_radius=6,
@@ -97,6 +99,6 @@ def FoldingRows(players: list[Player], playing: int | None, rows: ft.Control, en
         return rows
     if not unfolded:
         return strip(players, playing, lambda: set_unfolded(True))
-    fold = ft.TextButton(content="Fold the players' rows", icon=ft.Icons.UNFOLD_LESS, height=w.TOUCH,
+    fold = ft.TextButton(content=t("Fold the players' rows"), icon=ft.Icons.UNFOLD_LESS, height=w.TOUCH,
                          on_click=lambda: set_unfolded(False))
     return ft.Column([rows, fold], spacing=0, horizontal_alignment=ft.CrossAxisAlignment.END)

@@ -17,6 +17,7 @@ from companion.taw.state import Player, State
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.hooks import keyed
+from companion.ui.lang import N_, t
 from companion.ui.seats import OthersFolded, SeatFrame
 from companion.ui.taw.books import Seen, acting, book_of, row_of, seen
 from companion.ui.taw.checklist import Checklist, summary
@@ -25,26 +26,27 @@ from companion.ui.taw.moves import MoveFlow, dropped_notice
 from companion.ui.taw.strip import Entering, FoldingRows
 from companion.ui.taw.teaching import TeachingPanel
 
-PHASES = {"prepare": "Preparation", "actions": "Actions", "end_of_round": "End of round", "over": "Game over"}
+#: Each phase's and end-of-round step's name in the header.
+PHASES = {"prepare": N_("Preparation"), "actions": N_("Actions"), "end_of_round": N_("End of round"),
+          "over": N_("Game over")}
+STEPS = {"confront_titan": N_("Confront titan"), "repair": N_("Repair"), "collect_income": N_("Collect income"),
+         "reset_board": N_("Reset board"), "feed_citizens": N_("Feed citizens")}
 #: Width of the board's pane on a tablet: three tiles across; the books share the rest.
 LEFT_WIDTH = 372
 
 
-def _words(value: str) -> str:
-    return value.replace("_", " ").capitalize()
-
-
 def _header(state: State) -> ft.Control:
     """Round, phase and whose turn, on one line where it fits."""
-    phase = PHASES.get(state.phase, _words(state.phase))
-    step = f" - {_words(state.step)}" if state.step else ""
+    phase = t(PHASES[state.phase])
+    if state.step:
+        phase = t("{phase} - {step}", phase=phase, step=t(STEPS[state.step]))
     turn = ""
     if state.phase == "actions" and not state.pending:
-        turn = f"{state.players[state.current].name} to play"
-    of = f"Round {state.round} of {board().last_round}"
-    return ft.Semantics(identifier="round-phase", label=f"{of}, {phase}{step}. {turn}",
+        turn = t("{name} to play", name=state.players[state.current].name)
+    of = t("Round {n} of {last}", n=state.round, last=board().last_round)
+    return ft.Semantics(identifier="round-phase", label=f"{of}, {phase}. {turn}",
                         content=ft.Row([
-                            ft.Text(f"{of} - {phase}{step}", size=20, weight=ft.FontWeight.BOLD),
+                            ft.Text(f"{of} - {phase}", size=20, weight=ft.FontWeight.BOLD),
                             *([ft.Text(turn, size=18)] if turn else []),
                         ], wrap=True, spacing=12, run_spacing=0))
 

@@ -21,8 +21,9 @@ from companion.taw.moves.inputs import OTHER_MOVES, PLACEMENTS, MoveSpec, moves,
 from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.lang import reader, t
+from companion.ui.lang import reader, t, tn
 from companion.ui.preferences import preferences, saved, until_left
+from companion.words.amounts import amount
 
 #: The prefix of the action types that place a citizen on an action space.
 PLACE = "place_"
@@ -40,7 +41,7 @@ def _title(kind: str) -> str:
     text = guide(reader()).actions.get(kind)
     if text is not None:
         return text.title
-    return OTHER_MOVES.get(kind) or kind.replace("_", " ").capitalize()
+    return t(OTHER_MOVES[kind]) if kind in OTHER_MOVES else kind.replace("_", " ").capitalize()
 
 
 def move_kinds(actions: Sequence[Action]) -> list[str]:
@@ -55,7 +56,7 @@ def move_kinds(actions: Sequence[Action]) -> list[str]:
                 spaces.append(title)
         elif (title := _title(kind)) not in others:
             others.append(title)
-    groups = [f"place a citizen on {', '.join(spaces)}"] if spaces else []
+    groups = [t("place a citizen on {spaces}", spaces=", ".join(spaces))] if spaces else []
     return groups + others
 
 
@@ -71,7 +72,7 @@ def _verdict(state: State, seat: int, spec: MoveSpec) -> str | None:
     try:
         built.verify(state)
     except RuleError as exc:
-        return exc.message
+        return t(exc.msg)
     return None
 
 
@@ -97,9 +98,10 @@ def ambrosia_line(state: State) -> str:
     told so in a few words, since none is open to them."""
     player = state.players[state.current]
     if player.ambrosia == 0:
-        return f"Ambrosia abilities: none while {player.name} has no ambrosia."
-    return (f"Ambrosia abilities ({player.name} has {player.ambrosia} ambrosia): "
-            + "; ".join(text.title for text in guide(reader()).ambrosia.values()) + ".")
+        return t("Ambrosia abilities: none while {name} has no ambrosia.", name=player.name)
+    return t("Ambrosia abilities ({name} has {ambrosia}): {abilities}.", name=player.name,
+             ambrosia=amount(player.ambrosia, "ambrosia"),
+             abilities="; ".join(text.title for text in guide(reader()).ambrosia.values()))
 
 
 def what_now(state: State, actions: Sequence[Action]) -> str:
@@ -108,17 +110,18 @@ def what_now(state: State, actions: Sequence[Action]) -> str:
     if state.pending:
         who = state.players[state.pending[0].player].name
         if state.phase == "actions":
-            return (f"{who} decides: the question is above. It finishes the move under way (an attack's damage "
-                    "dice, a card's choice); then the turns go on.")
+            return t("{who} decides: the question is above. It finishes the move under way (an attack's damage "
+                     "dice, a card's choice); then the turns go on.", who=who)
         step = next(item.step for item in checklist(state, reader()) if item.status == "current")
-        return f"{who} decides: the question is above. {step.plain}"
+        return t("{who} decides: the question is above. {step}", who=who, step=step.plain)
     if state.phase == "over":
-        return "The game is over: count the points on the score screen."
+        return t("The game is over: count the points on the score screen.")
     if state.phase != "actions" or not actions:
-        return "This step is done by the app; do on the table what it says."
+        return t("This step is done by the app; do on the table what it says.")
     # The legal list also holds the others' ambrosia abilities (usable at any time): only the player's own count here.
     kinds = move_kinds([a for a in actions if getattr(a, "player", None) == state.current])
-    return f"{state.players[state.current].name} to play. They may {'; or '.join(kinds)}."
+    return t("{name} to play. They may {moves}.", name=state.players[state.current].name,
+             moves=("; " + t("or") + " ").join(kinds))
 
 
 async def _saved_true(key: str) -> bool:
@@ -163,43 +166,47 @@ def TeachingPanel(state: State, actions: list[Action]) -> ft.Control:
     if hidden is None:
         return ft.Container()
     if hidden:
-        return ft.Row([w.button("Show the teaching panel", show, icon=ft.Icons.SCHOOL)])
+        return ft.Row([w.button(t("Show the teaching panel"), show, icon=ft.Icons.SCHOOL)])
     step = next(item.step for item in checklist(state, reader()) if item.status == "current")
     now = what_now(state, actions)
     phase = guide(reader()).parts[step.phase].title
     controls: list[ft.Control] = [
-        ft.Text(f"Phase: {phase}", size=15, weight=ft.FontWeight.BOLD),
-        ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(f"Now: {step.title}", size=20)], wrap=True),
+        ft.Text(t("Phase: {phase}", phase=phase), size=15, weight=ft.FontWeight.BOLD),
+        ft.Row([ft.Icon(ft.Icons.SCHOOL), w.heading(t("Now: {step}", step=step.title), size=20)], wrap=True),
         ft.Semantics(identifier="teaching-now", label=now, exclude_semantics=True, content=ft.Text(now, size=17)),
     ]
     if state.phase == "actions" and not state.pending:
         closed, to_try = other_moves(state, actions)
         ambrosia = ambrosia_line(state)
         if to_try:
-            words = f"Also open to try: {', '.join(to_try)} (the verdict comes once its choices are entered)."
+            words = t("Also open to try: {moves} (the verdict comes once its choices are entered).",
+                      moves=", ".join(to_try))
             controls.append(ft.Semantics(identifier="teaching-try", label=words, exclude_semantics=True,
                                          content=ft.Text(words, size=16)))
         controls.append(ft.Semantics(identifier="teaching-ambrosia", label=ambrosia, exclude_semantics=True,
                                      content=ft.Text(ambrosia, size=16)))
         if closed:  # behind a tap, so the board stays near the top of a phone
-            controls.append(w.button(f"{'Hide' if why else 'Why'}: {len(closed)} moves closed now", lambda: set_why(
-                not why), icon=ft.Icons.EXPAND_LESS if why else ft.Icons.BLOCK))
+            said = tn("Hide: {n} move closed now", "Hide: {n} moves closed now", len(closed)) if why \
+                else tn("Why: {n} move closed now", "Why: {n} moves closed now", len(closed))
+            controls.append(w.button(said, lambda: set_why(not why),
+                                     icon=ft.Icons.EXPAND_LESS if why else ft.Icons.BLOCK))
         if closed and why:
-            words = "Closed now: " + "; ".join(closed) + "."
+            words = t("Closed now: {moves}.", moves="; ".join(closed))
             controls.append(ft.Semantics(identifier="teaching-closed", label=words, exclude_semantics=True,
                                          content=ft.Column([ft.Row([ft.Icon(ft.Icons.BLOCK, size=20), ft.Text(
                                              line, size=16, expand=True)], spacing=6,
                                              vertical_alignment=ft.CrossAxisAlignment.START) for line in closed],
                                              spacing=6)))
     controls += [
-        ft.Row([w.button("Hide the rule" if reading else "Read the rule", lambda: set_reading(not reading),
+        ft.Row([w.button(t("Hide the rule") if reading else t("Read the rule"), lambda: set_reading(not reading),
                          icon=ft.Icons.MENU_BOOK),
-                w.button("Hide the teaching panel", hide, icon=ft.Icons.VISIBILITY_OFF)],
+                w.button(t("Hide the teaching panel"), hide, icon=ft.Icons.VISIBILITY_OFF)],
                wrap=True),
     ]
     if reading:
-        controls.append(ft.Semantics(identifier="teaching-rule", label=f"Rulebook, {step.section}: {step.text}",
+        rulebook = t("Rulebook ({section}):", section=step.section)
+        controls.append(ft.Semantics(identifier="teaching-rule",
+                                     label=t("Rulebook, {section}: {text}", section=step.section, text=step.text),
                                      exclude_semantics=True,
-                                     content=ft.Text(f"Rulebook ({step.section}):\n{step.text}", size=16,
-                                                     selectable=True)))
+                                     content=ft.Text(f"{rulebook}\n{step.text}", size=16, selectable=True)))
     return w.card(controls, identifier="taw-teaching")

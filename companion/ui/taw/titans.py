@@ -14,7 +14,6 @@ from functools import partial
 import flet as ft
 
 from companion.core.game import Game
-from companion.core.words import plural
 from companion.taw.cards import TitanCard
 from companion.taw.data import board
 from companion.taw.moves.answers import TITAN_DRAWN, Missing, card_missing, entered_key
@@ -27,6 +26,7 @@ from companion.ui.realm.card_entry import choice
 from companion.ui.state import AppState
 from companion.ui.taw.answers import answer, confirm, once
 from companion.ui.taw.card_entry import EFFECT_WORDS, AnyCard, CardEntry, Entered, blank, use_remembered
+from companion.words.amounts import amount
 
 #: The scroll key of the draft row's titans, the top of its entry.
 ROW_KEY = "draft-row"
@@ -36,8 +36,9 @@ def drawn_titan(card: TitanCard, on_change: Callable[[AnyCard], None], remembere
                 unset: tuple[str, ...] = (), on_entered: Entered | None = None) -> ft.Control:
     """A titan drawn from a deck: its stars as printed (one tap), then its symbols or its name (``unset``,
     ``on_entered``: as ``CardEntry``'s)."""
-    stars = ft.Row([choice(plural(n, "star"), card.stars == n, w.bind(on_change, card.model_copy(update={"stars": n})))
-                    for n in board().titan_decks], wrap=True, spacing=8)
+    stars = ft.Row([choice(t(amount(n, "star")), card.stars == n,
+                           w.bind(on_change, card.model_copy(update={"stars": n}))) for n in board().titan_decks],
+                   wrap=True, spacing=8)
     return ft.Column([stars, CardEntry("titan", card, on_change, remembered, (), unset, on_entered)], spacing=8)
 
 
@@ -54,6 +55,11 @@ def _fresh(stars: int) -> Drawn:
 def _marked(marks: Marks, what: str | None) -> Marks:
     """The marks once ``what`` is entered (None: the titan was picked whole, by name)."""
     return None if what is None or marks is None else (*marks, what)
+
+
+def _lower_first(words: str) -> str:
+    """A sentence's words after a colon: its first letter small (``Enter its defence`` -> ``enter its defence``)."""
+    return words[:1].lower() + words[1:]
 
 
 def _lack(drawn: Drawn) -> Missing | None:
@@ -83,7 +89,7 @@ def TitanEntry(app: AppState, game: Game, decision: DrawTitanDecision) -> ft.Con
     lack = _lack(drawn)
     action = EnterTitan(player=decision.player, card=card)
     return ft.Column([_entry(drawn, set_drawn, remembered),
-                      confirm(app, action, "Put this titan on the board", t(lack.message) if lack else None)],
+                      confirm(app, action, t("Put this titan on the board"), t(lack.message) if lack else None)],
                      spacing=8)
 
 
@@ -101,9 +107,9 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
     def put(slot: int, titan: Drawn) -> None:
         set_drawn(lambda old: tuple(titan if i == slot else t for i, t in enumerate(old)))
 
-    slots = [choice(f"Titan {i + 1}: {card.label if lacks[i] is None else 'not entered'}", i == at,
-                    w.bind(set_at, i)) for i, card in enumerate(row)]
-    title = ft.Text(f"Titan {at + 1} of {count}", size=18, weight=ft.FontWeight.BOLD)
+    slots = [choice(t("Titan {n}: {titan}", n=i + 1, titan=card.label if lacks[i] is None else t("not entered")),
+                    i == at, w.bind(set_at, i)) for i, card in enumerate(row)]
+    title = ft.Text(t("Titan {n} of {count}", n=at + 1, count=count), size=18, weight=ft.FontWeight.BOLD)
     entry = ft.Column([_entry(drawn[at], partial(put, at), remembered)], key=f"draft-titan-{at}")
     async def next_titan(e: ft.Event[ft.OutlinedButton]) -> None:
         # The next titan's entry starts at the row's top: a phone would otherwise scroll up past the whole card.
@@ -112,9 +118,10 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
 
     after: list[ft.Control] = []
     if at + 1 < count:
-        after.append(w.button(f"Next: titan {at + 2} of {count}", next_titan, icon=ft.Icons.ARROW_FORWARD))
-    missing = next((f"Titan {i + 1} of {count} is not entered yet: {t(lack.message)[0].lower()}{t(lack.message)[1:]}"
-                    for i, lack in enumerate(lacks) if lack is not None), None)
+        after.append(w.button(t("Next: titan {n} of {count}", n=at + 2, count=count), next_titan,
+                              icon=ft.Icons.ARROW_FORWARD))
+    missing = next((t("Titan {n} of {count} is not entered yet: {what}", n=i + 1, count=count,
+                      what=_lower_first(t(lack.message))) for i, lack in enumerate(lacks) if lack is not None), None)
     action = LayOutDraftRow(player=decision.player, cards=row)
     play = once(app, action)
 
@@ -124,7 +131,8 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
         if await play():
             await w.scroll_live(page, scroller, offset=0)
 
-    after.append(confirm(app, action, f"Lay out the row of {plural(count, 'titan')}", missing, lay_out))
+    after.append(confirm(app, action, t("Lay out the row of {titans}", titans=amount(count, "titan")), missing,
+                         lay_out))
     top = ft.ScrollKey(ROW_KEY)  # type: ignore[call-arg]  # flet 1.0.5's stubs lose the key's value field
     return ft.Column([ft.Semantics(identifier="draft-row", container=True, key=top,
                                    content=ft.Column(slots, spacing=4)), title, entry, *after], spacing=8)
@@ -132,8 +140,8 @@ def DraftRowEntry(app: AppState, game: Game, decision: DraftRowDecision) -> ft.C
 
 def _pick_text(card: TitanCard) -> str:
     """A titan of the row as the table reads it: its name or printed symbols, and what its coin symbol does."""
-    amount = f" {card.effect_amount}" if card.effect_amount > 1 else ""
-    return f"{card.label}; coin symbol: {EFFECT_WORDS[card.effect]}{amount}"
+    times = f" {card.effect_amount}" if card.effect_amount > 1 else ""
+    return t("{titan}; coin symbol: {effect}", titan=card.label, effect=t(EFFECT_WORDS[card.effect]) + times)
 
 
 @ft.component
@@ -141,6 +149,7 @@ def DraftPickEntry(app: AppState, game: Game, decision: DraftPickDecision) -> ft
     """The titans still in the draft row, each in words (its name or printed symbols, whole on a phone) over the
     button that takes it: one tap."""
     return ft.Column([ft.Semantics(identifier=f"draft-titan-{i + 1}", container=True, content=ft.Column([
-        ft.Text(f"Titan {i + 1}: {_pick_text(card)}", size=16),
-        answer(app, PickDraftTitan(player=decision.player, index=i), f"Take titan {i + 1}", icon=ft.Icons.TOUCH_APP),
+        ft.Text(t("Titan {n}: {titan}", n=i + 1, titan=_pick_text(card)), size=16),
+        answer(app, PickDraftTitan(player=decision.player, index=i), t("Take titan {n}", n=i + 1),
+               icon=ft.Icons.TOUCH_APP),
     ], spacing=4)) for i, card in enumerate(decision.row)], spacing=12)
