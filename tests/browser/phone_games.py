@@ -10,6 +10,7 @@ from typing import Any
 from companion.store import Store
 from companion.store.options import GameOptions
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.words import english
 from tests.browser.browsing import App
 
 #: The players of a game of ``n`` players: the first ``n`` of these, with their colours.
@@ -36,7 +37,7 @@ def table_game(tmp_path: Path, players: int, *, end_of_round: bool = False, othe
         if end_of_round:
             stored.apply(next(a for a in game.legal_actions() if a.type == "pass"))
             stored.apply(next(a for a in game.legal_actions()
-                              if a.type == "place_rebuild" and "did not perform" in a.describe(game.state)))
+                              if a.type == "place_rebuild" and "did not perform" in english()(a.describe(game.state))))
             while game.state.phase == "actions":
                 stored.apply(next(a for a in game.legal_actions() if a.type == "pass"))
         return game_id

@@ -35,7 +35,7 @@ def to_end_of_round(store: Store, banners: tuple[str, ...] = ("red",)) -> str:
     state = stored.game.state
     stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
     took = next(a for a in stored.game.legal_actions()
-                if a.type == "place_rebuild" and "did not perform" in a.describe(state))
+                if a.type == "place_rebuild" and "did not perform" in english()(a.describe(state)))
     stored.apply(took)
     while state.phase == "actions":
         stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))

@@ -9,6 +9,7 @@ from companion.core.turn_order import turn_order
 from companion.store import Store
 from companion.taw.guide import guide
 from companion.taw.setup import GameSetup, PlayerSetup
+from companion.words import english
 from tests.ui import realm_games, tta_games
 from tests.ui.harness import text_of
 from tests.ui.opening import OpenUi
@@ -122,7 +123,7 @@ async def test_a_player_with_ambrosia_is_told_every_ambrosia_ability(open_ui: Op
     stored = store.resume(game_id)
     stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))
     took = next(a for a in stored.game.legal_actions()
-                if a.type == "place_rebuild" and "did not perform" in a.describe(stored.game.state))
+                if a.type == "place_rebuild" and "did not perform" in english()(a.describe(stored.game.state)))
     stored.apply(took)  # Bo takes Rebuild's ambrosia
     stored.apply(next(a for a in stored.game.legal_actions() if a.type == "pass"))  # Cy passes: Bo to play
     ui = await open_ui(f"/game/{game_id}")
