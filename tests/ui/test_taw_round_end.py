@@ -12,6 +12,7 @@ from companion.taw.kind import TableCorrection
 from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
+from companion.words import english
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 from tests.ui.reading import number, reason
@@ -189,6 +190,7 @@ async def test_a_decision_offers_its_answers_only_not_the_ambrosia_abilities_als
     ui = await open_ui(f"/game/{game_id}/round-end")
     assert ui.by_identifier("decider").label.startswith("Ann decides: Choose 1 empire card to damage")
     damage = [f"Damage {o.card.label}" for o in stored.game.state.players[0].empire]
-    ambrosia = next(a for a in stored.game.legal_actions() if isinstance(a, AmbrosiaCoin)).describe(stored.game.state)
+    coin = next(a for a in stored.game.legal_actions() if isinstance(a, AmbrosiaCoin))
+    ambrosia = english()(coin.describe(stored.game.state))
     assert ambrosia == "Ann traded 2 ambrosia for 1 coin" and ambrosia not in ui.labels()
     assert [label for label in ui.labels() if label.startswith("Damage ")] == damage
