@@ -7,16 +7,19 @@ import re
 
 from companion.taw.random_game import NAMES as TAW_NAMES
 from companion.tta.random_game import NAMES as TTA_NAMES
+from companion.tta.rules import catalog as tta_catalog
+from companion.ui.languages import LANGUAGE_KEY
 from companion.words.catalogs import PSEUDO
 from tests.ui.harness import UiSession
 from tests.ui.screen_words import texts
 
 #: A browser whose saved language is the pseudo-language (tests/ui/harness.py's saved preferences).
-PSEUDO_BROWSER = {"companion.language": PSEUDO}
+PSEUDO_BROWSER = {LANGUAGE_KEY: PSEUDO}
 #: What a screen shows as it is, in every language: the players' and the game's names the tests give, the app's
-#: and the games' own names.
+#: and the games' own names, and Through the Ages' card names as printed on the cards (a table matches them with
+#: the cards in front of it).
 NAMES = frozenset({*TAW_NAMES, *TTA_NAMES, "Words", "Solo", "Companion", "The Ancient World", "Ancient Realm",
-                   "Through the Ages"})
+                   "Through the Ages", *(card.name for card in tta_catalog().cards)})
 #: The innermost translated string.
 TRANSLATED = re.compile(r"⟦[^⟦⟧]*⟧")
 #: A word (two letters or more) of any language.

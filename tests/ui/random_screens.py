@@ -17,6 +17,8 @@ from companion.store import Store
 from companion.taw import random_game as taw_random
 from companion.taw.moves.inputs import moves, space_blocked
 from companion.tta import random_game as tta_random
+from companion.ui.languages import LANGUAGE_KEY
+from companion.words import language_of, translator
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
 
@@ -66,8 +68,10 @@ def saved(store: Store, game: Game) -> str:
     return stored.id
 
 
-async def read_every_move(ui: UiSession, game: Game, where: str, check: Check) -> list[str]:
-    """What ``check`` finds in each move of The Ancient World the player to act may start, entered from the board."""
+async def read_every_move(ui: UiSession, game: Game, where: str, check: Check, language: str = "en") -> list[str]:
+    """What ``check`` finds in each move of The Ancient World the player to act may start, entered from the board
+    (each button found by its words in the page's ``language``)."""
+    said = translator(language)
     state = game.state
     if game.kind.id != "the-ancient-world" or state.phase != "actions" or state.pending:
         return []
@@ -75,9 +79,9 @@ async def read_every_move(ui: UiSession, game: Game, where: str, check: Check) -
     for spec in moves(state, state.current):
         if spec.space is not None and space_blocked(state, state.current, spec.id) is not None:
             continue
-        await (ui.tap(f"tile-{spec.space}") if spec.space is not None else ui.click(spec.label))
-        found += check(ui, f"{where} entering {spec.label}")
-        await ui.click("Back to the board")
+        await (ui.tap(f"tile-{spec.space}") if spec.space is not None else ui.click(said(spec.label)))
+        found += check(ui, f"{where} entering {said(spec.label)}")
+        await ui.click(said("Back to the board"))
     return found
 
 
@@ -88,7 +92,7 @@ async def read_every_screen(open_ui: OpenUi, game: Game, game_id: str, where: st
     the browser's saved ones (its language)."""
     (width, height), (wide, tall) = SIZES
     ui: UiSession = await open_ui(f"/game/{game_id}", width=width, height=height, preferences=preferences)
-    found = await read_every_move(ui, game, where, check)
+    found = await read_every_move(ui, game, where, check, language_of([str((preferences or {}).get(LANGUAGE_KEY, ""))]))
     for screen in SCREENS:
         await ui.go(f"/game/{game_id}{screen}")
         found += check(ui, f"{where} {screen or '/table'} at {width}")

@@ -34,7 +34,7 @@ from companion.share.text import share_text
 from companion.store import GameInfo, Store, StoredGame, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app, use_game
-from companion.ui.lang import N_, t
+from companion.ui.lang import N_, reader, t
 from companion.ui.offloop import use_read
 from companion.web.invite import qr_svg
 
@@ -64,7 +64,7 @@ async def hand_picture(result: FinishedResult, text: str) -> str:
     """Share the result card's picture with ``text``; download it when the device cannot share; what was done."""
     from companion.share.picture import result_png  # Pillow, loaded when a picture is first asked for
 
-    png = await asyncio.to_thread(result_png, result)
+    png = await asyncio.to_thread(result_png, result, reader())
     name = picture_name(result)
     try:
         shared = await ft.Share().share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)],
@@ -130,7 +130,7 @@ def ShareCard(info: GameInfo, game: Game, home: bool = False) -> ft.Control:
     said, say = ft.use_state("")  # what the last share or copy did
     logged, log = ft.use_state("")  # what the BG Stats button did
     result = finished_result(info, game)
-    text = share_text(result)
+    text = share_text(result, reader())
     named, tag = (f" ({info.name})", f"-{info.id}") if home else ("", "")
 
     async def picture() -> None:
