@@ -145,7 +145,7 @@ def _move_words(state: State) -> list[str]:
     words: list[str] = []
     for seat in range(len(state.players)):
         for spec in mi.moves(state, seat):
-            words.append(spec.label)
+            words.append(english()(spec.label))
             for item in spec.inputs:
                 said = [item.label, *(o.label for o in item.options), *(o.short for o in item.options if o.short)]
                 words += [english()(msg) for msg in said]

@@ -20,7 +20,7 @@ from companion.core.action import Action
 from companion.core.errors import RuleError
 from companion.taw import effects, face_up
 from companion.taw.abilities import registry
-from companion.taw.data import board
+from companion.taw.data import board, space_said
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.moves.answers import MOST, Input, Option, Values, answer, missing
 from companion.taw.moves.board_actions import BOARD_ACTIONS
@@ -101,7 +101,7 @@ class MoveSpec:
     """A move a player may start: its id, name, board space (None for the others) and inputs."""
 
     id: str
-    label: str
+    label: Msg | str
     space: str | None = None
     inputs: tuple[Input, ...] = field(default=())
 
@@ -328,7 +328,7 @@ def _placement(state: State, seat: int, move: str) -> MoveSpec:
     default = cheapest_citizen(state, seat, cls.space)
     citizen = Input("citizen", "citizen", WHICH_CITIZEN(), None if default is None else (default, False),
                     _citizen_options(player), required=True)
-    return MoveSpec(move, board().space(cls.space).label, cls.space,
+    return MoveSpec(move, space_said(cls.space), cls.space,
                     (citizen, *_ambrosia_inputs(player, state.spaces[cls.space].ambrosia),
                      *_placement_inputs(move, state, player)))
 

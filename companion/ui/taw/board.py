@@ -43,12 +43,12 @@ class TileView:
 def views(state: State, specs: list[MoveSpec], seat: int) -> tuple[tuple[TileView, ...], tuple[tuple[str, str], ...]]:
     """The tiles (with the engine's reason a space takes no citizen) and the moves off the board as (id, name)."""
     blocked = {s.id: space_blocked(state, seat, s.id) for s in specs if s.space is not None}
-    tiles = tuple(TileView(s.id, s.label, s.space, t(said) if (said := blocked[s.id]) is not None else None,
+    tiles = tuple(TileView(s.id, t(s.label), s.space, t(said) if (said := blocked[s.id]) is not None else None,
                            state.spaces[s.space].ambrosia,  # type: ignore[index]
                            tuple(_citizen(state, p.player, p.skill)
                                  for p in state.spaces[s.space].citizens))  # type: ignore[index]
                   for s in specs if s.space is not None)
-    return tiles, tuple((s.id, s.label) for s in specs if s.space is None)
+    return tiles, tuple((s.id, t(s.label)) for s in specs if s.space is None)
 
 
 def _citizen(state: State, seat: int, skill: int) -> tuple[str, int, str]:

@@ -85,7 +85,7 @@ def other_moves(state: State, actions: Sequence[Action]) -> tuple[list[str], lis
     seat = state.current
     legal = {str(getattr(a, "type", "")) for a in actions if getattr(a, "player", None) == seat}
     specs = moves(state, seat)
-    verdicts = {spec.label: _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
+    verdicts = {t(spec.label): _verdict(state, seat, spec) for spec in specs if spec.id not in legal}
     closed = [f"{label}: {why}" for label, why in verdicts.items() if why is not None]
     lacking = guide(reader()).unoffered
     shown = {spec.id for spec in specs}
