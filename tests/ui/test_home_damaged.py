@@ -26,8 +26,9 @@ async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(op
     played = store.resume(game_id)
     for _ in range(3):
         played.apply(next(a for a in played.game.legal_actions() if "take" in a.type.lower()))
-    store.conn.execute("UPDATE entries SET entry = replace(entry, 'take', 'tuke') WHERE game_id = ? AND seq = "
-                       "(SELECT max(seq) FROM entries WHERE game_id = ?)", (game_id, game_id))
+    # The last entry's action made a type no game has (its sentence is no longer in the row to scratch: issue 24).
+    store.conn.execute("""UPDATE entries SET entry = replace(entry, '"type": "', '"type": "tuke') WHERE game_id = ? """
+                       "AND seq = (SELECT max(seq) FROM entries WHERE game_id = ?)", (game_id, game_id))
     ui = await open_ui(f"/game/{game_id}")
     assert "was damaged on disk" in ui.text() and "set aside in the database, not deleted" in ui.text()
     assert store.query("SELECT count(*) FROM entries_aside WHERE game_id = ?", (game_id,))[0][0] >= 1
