@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from companion.taw.catalog import catalog as taw_catalog
+from companion.taw.data import board
 from companion.taw.random_game import NAMES as TAW_NAMES
 from companion.tta.random_game import NAMES as TTA_NAMES
 from companion.tta.rules import catalog as tta_catalog
@@ -16,10 +18,14 @@ from tests.ui.screen_words import texts
 #: A browser whose saved language is the pseudo-language (tests/ui/harness.py's saved preferences).
 PSEUDO_BROWSER = {LANGUAGE_KEY: PSEUDO}
 #: What a screen shows as it is, in every language: the players' and the game's names the tests give, the app's
-#: and the games' own names, and Through the Ages' card names as printed on the cards (a table matches them with
-#: the cards in front of it).
+#: and the games' own names, and the names printed on the components (The Ancient World's cards and city-states,
+#: Through the Ages' cards: a table matches them with the cards in front of it).
 NAMES = frozenset({*TAW_NAMES, *TTA_NAMES, "Words", "Solo", "Companion", "The Ancient World", "Ancient Realm",
-                   "Through the Ages", *(card.name for card in tta_catalog().cards)})
+                   "Through the Ages", *(card.name for card in tta_catalog().cards),
+                   *(entry.card.name for entry in taw_catalog().cards if entry.card.name),
+                   *(city.label for city in board().city_states)})
+#: The names the random games give the cards they invent ("Titan 1-82", "Troop 92"): a table types its cards' names.
+INVENTED = re.compile(r"\b(?:Titan \d+-\d+|Troop \d+)\b")
 #: The innermost translated string.
 TRANSLATED = re.compile(r"⟦[^⟦⟧]*⟧")
 #: A word (two letters or more) of any language.
@@ -32,7 +38,7 @@ def outside(text: str) -> str:
         text = shorter
     for name in sorted(NAMES, key=len, reverse=True):
         text = text.replace(name, " ")
-    return text
+    return INVENTED.sub(" ", text)
 
 
 def untranslated(ui: UiSession, where: str) -> list[str]:

@@ -39,7 +39,7 @@ def test_a_tile_shows_all_its_citizens_or_says_how_many_more() -> None:
     citizens of short and long names, with and without a colour and ambrosia: the markers drawn are the first ones
     placed, the rest are said "+N more", and the drawn ones fit the tile's line."""
     issue = (("Ann", 1, "red"), ("Bo", 2, "blue"), ("Ann", 2, "red"))
-    drawn = texts(tile(TileView("place_labor", "Labor", "labor", None, 0, issue), lambda _: None))
+    drawn = texts(tile(TileView("place_labor", "Labor", "labor", None, None, 0, issue), lambda _: None))
     shown, hidden = fitting(issue, 0)
     assert hidden and drawn == ["Labor", *(f"{n} {s}" for n, s, _ in shown), f"+{hidden} more"], drawn
     people = [("Al", 1, ""), ("Annabel", 3, "red"), ("Wilhelmina", 2, "green"), ("Bo", 2, "blue"), ("Cy", 1, "")]

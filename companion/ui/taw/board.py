@@ -13,13 +13,15 @@ from dataclasses import dataclass
 import flet as ft
 
 from companion.taw.data import tribes
-from companion.taw.moves.inputs import MoveSpec, space_blocked
+from companion.taw.moves.inputs import NONE_FREE, MoveSpec, space_blocked
+from companion.taw.moves.place import NOT_OPEN
 from companion.taw.state import State
 from companion.ui import icons
 from companion.ui import widgets as w
 from companion.ui.lang import t
 from companion.ui.taw.books import colour_of
 from companion.ui.taw.tribes import icon_data
+from companion.words import Msg
 from companion.words.amounts import amount
 
 #: Tiles in a row on a phone upright; a wider pane fits more.
@@ -35,6 +37,8 @@ class TileView:
     label: str
     space: str
     blocked: str | None
+    #: The reason in short, as the tile says it under the space's name ("opens in round 2", "No citizen free").
+    why: str | None
     ambrosia: int
     #: The citizens on the space as (player's name, skill, the player's colour id or ""), in order of placement.
     citizens: tuple[tuple[str, int, str], ...]
@@ -44,7 +48,7 @@ def views(state: State, specs: list[MoveSpec], seat: int) -> tuple[tuple[TileVie
     """The tiles (with the engine's reason a space takes no citizen) and the moves off the board as (id, name)."""
     blocked = {s.id: space_blocked(state, seat, s.id) for s in specs if s.space is not None}
     tiles = tuple(TileView(s.id, t(s.label), s.space, t(said) if (said := blocked[s.id]) is not None else None,
-                           state.spaces[s.space].ambrosia,  # type: ignore[index]
+                           short_reason(said), state.spaces[s.space].ambrosia,  # type: ignore[index]
                            tuple(_citizen(state, p.player, p.skill)
                                  for p in state.spaces[s.space].citizens))  # type: ignore[index]
                   for s in specs if s.space is not None)
@@ -107,6 +111,18 @@ def _marker(name: str, skill: int, colour: str) -> ft.Control:
                         padding=ft.Padding.symmetric(horizontal=3, vertical=1))
 
 
+def short_reason(said: Msg | None) -> str | None:
+    """The engine's reason a space takes no citizen, as short as the tile says it (the tile shows the space's name
+    already): "opens in round 2", "No citizen free"; any other reason whole."""
+    if said is None:
+        return None
+    if said.code == NOT_OPEN.code:
+        return t("opens in round {round}", round=said.params["opens"])
+    if said.code == NONE_FREE.code:
+        return t("No citizen free")
+    return t(said)
+
+
 def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
     """One action space: its name, its ambrosia, the citizens on it; disabled with the reason no citizen can go
     there. Memoized (``Tile``) on the view and the handler: a step re-renders only the tiles it changed."""
@@ -114,10 +130,7 @@ def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
     body: list[ft.Control] = [ft.Text(view.label, size=17, weight=ft.FontWeight.BOLD, max_lines=1,
                                       overflow=ft.TextOverflow.ELLIPSIS)]
     if view.blocked:
-        # The engine's reason, its first clause without the space's name the tile already shows: "opens in round 2",
-        # "No citizen free".
-        why = view.blocked.split(";")[0].split(":")[0].removeprefix(f"{view.label} ")
-        body.append(ft.Text(why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
+        body.append(ft.Text(view.why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
     shown, hidden = fitting(view.citizens, view.ambrosia)
     bottom = [_marker(name, skill, colour) for name, skill, colour in shown]
     if hidden:
