@@ -148,7 +148,7 @@ class LogEntry:
         try:
             fields = _EntryFields.model_validate(data)
             action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
-            message = (Msg.model_validate(fields.message) if fields.message is not None
+            message = (Msg.read(fields.message) if fields.message is not None
                        else UNWORDED(text=fields.text or ""))
         except (ValidationError, TypeError, ValueError) as exc:
             raise DataError("log", [BAD_ENTRY(index=index, why=_first_error(exc))]) from None

@@ -38,6 +38,27 @@ class Msg(BaseModel):
         _set(made, "__pydantic_private__", None)
         return made
 
+    @classmethod
+    def read(cls, data: Any) -> Msg:
+        """A message read back from JSON the app wrote (a saved log entry: its row is checksummed), rebuilt with
+        :meth:`of` rather than validated field by field (a long game's log has thousands); a value that is not a
+        message's shape raises ``ValueError``."""
+        if not isinstance(data, dict) or not isinstance(data.get("code"), str) \
+                or not isinstance(params := data.get("params", {}), dict):
+            raise ValueError(f"not a message: {data!r}"[:200])
+        return cls.of(data["code"], {key: _param(value) for key, value in params.items()})
+
+
+def _param(value: Any) -> Any:
+    """A parameter read back from JSON: a message where it has a message's shape, a list's items likewise."""
+    if isinstance(value, dict):
+        return Msg.read(value)
+    if isinstance(value, list):
+        return [_param(item) for item in value]
+    if value is None or isinstance(value, int | str):
+        return value
+    raise ValueError(f"not a message parameter: {value!r}"[:200])
+
 
 Msg.model_rebuild()
 #: How :meth:`Msg.of` fills a frozen model, and the fields it sets.
