@@ -13,9 +13,8 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
-from companion.core.words import joined
 from companion.ui import widgets as w
-from companion.ui.lang import N_, t
+from companion.ui.lang import N_, reader, t
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.state import AppState
 
@@ -108,7 +107,7 @@ def OthersFolded(names: list[str], books: list[ft.Control]) -> ft.Control:
     their compact rows stay in view and the table in front of the player shows the rest. A phone then lays out,
     and is sent, one book at each step instead of four (docs/performance.md)."""
     shown, set_shown = ft.use_state(False)
-    who = joined(names)
+    who = reader().joined(names)
     button = w.button(t("Hide {names}", names=who) if shown else t("Show {names} in full", names=who),
                       lambda: set_shown(lambda now: not now),
                       icon=ft.Icons.EXPAND_LESS if shown else ft.Icons.EXPAND_MORE)
