@@ -240,7 +240,8 @@ def _tribe_text(tribe: str) -> Text:
     """A tribe's label as a message, worded by the rules data (tribes.json): its code is the rules catalog's
     context of that label, so German readers see the German label."""
     label = next((t.label for t in tribes().tribes if t.id == tribe), tribe)
-    return text(f"ancient_world/tribes:tribes.{tribe}.label", label)
+    code = f"ancient_world/tribes:tribes.{tribe}.label"
+    return text(code, label)
 
 
 # -- why each rank ------------------------------------------------------------------------------
