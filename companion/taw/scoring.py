@@ -248,29 +248,33 @@ def _tribe_text(tribe: str) -> Text:
 
 @dataclass(frozen=True)
 class TiebreakWords:
-    """A tie-breaker in words: what is counted ("coins"), an amount of it ("7 coins"), "fewer ..." and "more ..."."""
+    """A tie-breaker in words: what is counted ("coins"), an amount of it ("7 coins"), "fewer ..." and "more ...",
+    and its short name, what a shared result says a tie was won on ("coins", "cards")."""
 
     counted: Text
     amount: Text
     fewer: Text
     more: Text
+    short: Text
 
 
+COINS = text("taw.score.coins", "coins")
+KNOWLEDGE = text("taw.score.knowledge", "knowledge")
+AMBROSIA = text("taw.score.ambrosia", "ambrosia")
 #: Each tie-breaker in words.
 TIEBREAK_WORDS: dict[TiebreakId, TiebreakWords] = {
-    "coins": TiebreakWords(text("taw.score.coins", "coins"), NOUNS["coin"],
-                           text("taw.score.fewer_coins", "fewer coins"), text("taw.score.more_coins", "more coins")),
+    "coins": TiebreakWords(COINS, NOUNS["coin"], text("taw.score.fewer_coins", "fewer coins"),
+                           text("taw.score.more_coins", "more coins"), COINS),
     "cards": TiebreakWords(
         text("taw.score.cards", "empire, district and titan cards"),
         ntext("taw.score.cards_n", "{n} empire, district and titan card", "{n} empire, district and titan cards"),
         text("taw.score.fewer_cards", "fewer empire, district and titan cards"),
-        text("taw.score.more_cards", "more empire, district and titan cards")),
-    "knowledge": TiebreakWords(text("taw.score.knowledge", "knowledge"), NOUNS["knowledge"],
-                               text("taw.score.less_knowledge", "less knowledge"),
-                               text("taw.score.more_knowledge", "more knowledge")),
-    "ambrosia": TiebreakWords(text("taw.score.ambrosia", "ambrosia"), NOUNS["ambrosia"],
-                              text("taw.score.less_ambrosia", "less ambrosia"),
-                              text("taw.score.more_ambrosia", "more ambrosia")),
+        text("taw.score.more_cards", "more empire, district and titan cards"),
+        text("taw.score.on_cards", "cards")),
+    "knowledge": TiebreakWords(KNOWLEDGE, NOUNS["knowledge"], text("taw.score.less_knowledge", "less knowledge"),
+                               text("taw.score.more_knowledge", "more knowledge"), KNOWLEDGE),
+    "ambrosia": TiebreakWords(AMBROSIA, NOUNS["ambrosia"], text("taw.score.less_ambrosia", "less ambrosia"),
+                              text("taw.score.more_ambrosia", "more ambrosia"), AMBROSIA),
 }
 
 

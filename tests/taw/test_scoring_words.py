@@ -4,6 +4,7 @@ codes and parameters (amounts, lists of names, card and tribe names as messages)
 from __future__ import annotations
 
 from companion.taw.outcome import outcome
+from companion.taw.scoring import TIEBREAK_WORDS
 from companion.words import Msg, english, translator
 from companion.words.amounts import amount
 from tests.taw.scoring_support import player, score_players
@@ -37,3 +38,8 @@ def test_a_score_line_and_a_standing_read_german() -> None:
     assert german(level.players[0].standing) == (
         "1. Ann (geteilt mit Bob), 0 Punkte: gleich bei jedem Gleichstand-Entscheid: Münzen (1), "
         "Reichs-, Distrikt- und Titanenkarten (0), Wissen (0) und Ambrosia (0)")
+
+
+def test_what_a_tie_was_won_on_is_said_short_in_the_readers_language() -> None:
+    assert [english()(w.short()) for w in TIEBREAK_WORDS.values()] == ["coins", "cards", "knowledge", "ambrosia"]
+    assert [german(w.short()) for w in TIEBREAK_WORDS.values()] == ["Münzen", "Karten", "Wissen", "Ambrosia"]
