@@ -17,6 +17,7 @@ from typing import Any
 
 from companion.core.game import Game
 from companion.store.info import GameInfo
+from companion.words import Param
 
 #: A log spanning more minutes than this was left and resumed (another day): its span is no playing time.
 LONGEST_PLAY_MIN = 24 * 60
@@ -33,8 +34,9 @@ class Standing:
     rank: int | None
     winner: bool
     start_player: bool
-    #: What put this player above the next one with equal points ("coins"); "" when no one below has equal points.
-    won_tie_on: str = ""
+    #: What put this player above the next one with equal points, in words ("coins"); "" when no one below has
+    #: equal points.
+    won_tie_on: Param = ""
 
 
 @dataclass(frozen=True)
@@ -62,29 +64,29 @@ class FinishedResult:
 
 
 #: A kind's tie-break: from the final state, each seat's (rank, what won the tie over the next with equal points).
-TieBreaker = Callable[[Any], list[tuple[int, str]]]
+TieBreaker = Callable[[Any], list[tuple[int, Param]]]
 
 
-def _ranks(result: Any, names: Sequence[str]) -> list[tuple[int, str]]:
+def _ranks(result: Any, names: Sequence[str]) -> list[tuple[int, Param]]:
     """The ranks of The Ancient World's scored ``result`` in seat order (``names``), with the first tie-breaker on
     which each player beat the nearest player below with equal points."""
-    from companion.taw.scoring import deciding
+    from companion.taw.scoring import TIEBREAK_WORDS, deciding
     from companion.taw.scoring_rules import scoring_rules
 
     order = scoring_rules().tiebreaks
-    ranked = []
+    ranked: list[tuple[int, Param]] = []
     for name in names:
         mine = result.player(name)
         below = [p for p in result.players if p.total == mine.total and p.rank > mine.rank]
-        won_on = ""
+        won_on: Param = ""
         if below:
             nearest = min(below, key=lambda p: p.rank)
-            won_on = order[deciding(mine.tiebreakers, nearest.tiebreakers, order)]
+            won_on = TIEBREAK_WORDS[order[deciding(mine.tiebreakers, nearest.tiebreakers, order)]].short()
         ranked.append((mine.rank, won_on))
     return ranked
 
 
-def _ancient_world_ranks(state: Any) -> list[tuple[int, str]]:
+def _ancient_world_ranks(state: Any) -> list[tuple[int, Param]]:
     """The Ancient World's ranks by its Game End. (Its engine is imported here: the app starts without any kind's
     rules.)"""
     from companion.taw.score_sheet import sheet_from_state
@@ -93,7 +95,7 @@ def _ancient_world_ranks(state: Any) -> list[tuple[int, str]]:
     return _ranks(score(sheet_from_state(state)), [p.name for p in state.players])
 
 
-def _ancient_world_sheet_ranks(state: Any) -> list[tuple[int, str]]:
+def _ancient_world_sheet_ranks(state: Any) -> list[tuple[int, Param]]:
     """The ranks of The Ancient World scored on paper, by the same Game End."""
     from companion.taw.paper import result
 
@@ -121,7 +123,7 @@ def duration_min(stamps: Sequence[str]) -> int | None:
     return minutes if 1 <= minutes <= LONGEST_PLAY_MIN else None
 
 
-def _points_ranks(scores: list[int]) -> list[tuple[int, str]]:
+def _points_ranks(scores: list[int]) -> list[tuple[int, Param]]:
     """Ranks by points alone: 1 + the number of players with more points (equal points share a rank)."""
     return [(1 + sum(other > mine for other in scores), "") for mine in scores]
 

@@ -12,24 +12,63 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations_with_replacement
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from companion.core.words import joined, plural
 from companion.taw.abilities import registry
-from companion.taw.abilities.end_scores import Holdings
+from companion.taw.abilities.end_scores import COLOURS, Holdings
 from companion.taw.cards import TRIBES, WILD, Card
 from companion.taw.catalog import catalog
 from companion.taw.data import tribes
+from companion.taw.said import commas
 from companion.taw.score_sheet import ScoreSheet, SheetPlayer
 from companion.taw.scoring_rules import ScoringRules, TiebreakId, scoring_rules
+from companion.words import Msg, Param, Translator, english, ntext, text
+from companion.words.amounts import NOUNS, amount
+from companion.words.amounts import ordinal as place
+from companion.words.texts import Text
+
+BONUS = text("taw.score.bonus", "Manual bonus points")
+BONUS_NOTE = text("taw.score.bonus_note", "Manual bonus points ({note})")
+STARVING = text("taw.score.starving", "{starving} × -{penalty}")
+DAMAGED = text("taw.score.damaged", "{damaged} × -{penalty}, then repaired")
+BANNERS = text("taw.score.banners", "{tribe} banners: {count}")
+CAPPED = text("taw.score.capped", "{banners} (only {cap} score)")
+WILD_AS = text("taw.score.wild_as", "{banners}, with the wild banner of {cards} counted as {colour}")
+CARD = text("taw.score.card", "{card}: {why}")
+UNNAMED = text("taw.score.unnamed", "an unnamed card")
+#: The rank's sentence and the standing's line, with and without players sharing the rank, with and without why.
+RANK = text("taw.score.rank", "{name} {place}")
+RANK_SHARED = text("taw.score.rank_shared", "{name} {place} (shared with {shared})")
+RANKED = text("taw.score.ranked", "{rank}: {points}")
+RANKED_WHY = text("taw.score.ranked_why", "{rank}: {points}, {why}")
+STANDING = text("taw.score.standing", "{rank}. {name}, {points}")
+STANDING_WHY = text("taw.score.standing_why", "{rank}. {name}, {points}: {why}")
+STANDING_SHARED = text("taw.score.standing_shared", "{rank}. {name} (shared with {shared}), {points}")
+STANDING_SHARED_WHY = text("taw.score.standing_shared_why", "{rank}. {name} (shared with {shared}), {points}: {why}")
+EQUAL_ON_EVERY = text("taw.score.equal_on_every", "equal on every tie-breaker: {values}")
+VALUE = text("taw.score.value", "{what} ({n})")
+THAN = text("taw.score.than", "{compared} than {names} ({mine} vs {theirs})")
+THAN_EQUAL = text("taw.score.than_equal", "{compared} than {names} ({mine} vs {theirs}) with equal {values}")
 
 
 class Line(BaseModel):
     """One line of a player's breakdown: ``category`` is stable (``starving``, ``damaged``,
     ``banners:<tribe>``, ``card:<ability>``, ``bonus``), ``text`` says what was counted."""
+
+    model_config = ConfigDict(frozen=True)
+
+    category: str
+    text: Msg
+    points: int
+
+
+class LineSaid(BaseModel):
+    """A :class:`Line` as ``companion score --json`` prints it: ``category`` as the line's, ``text`` what was
+    counted, said in words."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -48,9 +87,9 @@ class PlayerScore(BaseModel):
     rank: int
     breakdown: tuple[Line, ...]
     #: The rank in one sentence: ``Ann 1st: 42 points, more coins than Bob (5 vs 3)``.
-    tiebreak: str
-    #: What separates the player from the neighbours with equal points, in words ("" when no one has equal points).
-    why: str = ""
+    tiebreak: Msg
+    #: What separates the player from the neighbours with equal points, in words (None when no one has equal points).
+    why: Param = None
     #: The players sharing this rank.
     shared_with: tuple[str, ...] = ()
     #: The colour each wild banner was counted as, in the order of the cards holding them.
@@ -59,12 +98,17 @@ class PlayerScore(BaseModel):
     tiebreakers: dict[str, int]
 
     @property
-    def standing(self) -> str:
+    def standing(self) -> Msg:
         """The player's line in a ranking, the name and points said once: ``1. Cy, 0 points: more coins than Bo
         (8 vs 7)``; ``2. Bo (shared with Ann), 5 points: ...``."""
-        shared = f" (shared with {joined(self.shared_with)})" if self.shared_with else ""
-        why = f": {self.why}" if self.why else ""
-        return f"{self.rank}. {self.name}{shared}, {plural(self.total, 'point')}{why}"
+        said: dict[str, Any] = {"rank": self.rank, "name": self.name, "points": amount(self.total, "point")}
+        if self.shared_with:
+            said["shared"] = list(self.shared_with)
+        if self.why is not None:
+            said["why"] = self.why
+        line = ((STANDING_SHARED_WHY if self.why is not None else STANDING_SHARED) if self.shared_with
+                else (STANDING_WHY if self.why is not None else STANDING))
+        return line(**said)
 
 
 class Result(BaseModel):
@@ -81,16 +125,20 @@ class Result(BaseModel):
 
     @property
     def explanation(self) -> str:
-        """Why each rank is where it is, best first."""
-        return "; ".join(p.tiebreak for p in self.players)
+        """Why each rank is where it is, best first, in English (tests, the terminal)."""
+        say = english()
+        return "; ".join(say(p.tiebreak) for p in self.players)
 
-    def to_json(self) -> dict[str, Any]:
-        """The ``companion score --json`` shape."""
+    def to_json(self, say: Translator | None = None) -> dict[str, Any]:
+        """The ``companion score --json`` shape, its words in ``say``'s language (English without one)."""
+        say = say or english()
         return {
             "winner": list(self.winners),
             "players": [
                 {"name": p.name, "total": p.total, "rank": p.rank,
-                 "breakdown": [line.model_dump() for line in p.breakdown], "tiebreak": p.tiebreak}
+                 "breakdown": [LineSaid(category=line.category, text=say(line.text), points=line.points).model_dump()
+                               for line in p.breakdown],
+                 "tiebreak": say(p.tiebreak)}
                 for p in self.players
             ],
         }
@@ -122,7 +170,7 @@ def score(sheet: ScoreSheet, rules: ScoringRules | None = None) -> Result:
 def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
     cards: list[Card] = [*player.empire_cards, *player.titans]
     fixed = Counter(b for card in cards for b in card.banners if b != WILD) + Counter(player.banners)
-    wild_sources = [card.name or "an unnamed card" for card in cards for b in card.banners if b == WILD]
+    wild_sources = [card.said if card.name else UNNAMED() for card in cards for b in card.banners if b == WILD]
     titan_banners = (*(len(t.banners) for t in player.titans), *player.defeated_titans)
     options = []
     for choice in combinations_with_replacement(TRIBES, len(wild_sources)):
@@ -136,8 +184,8 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
     _, wild, variable = max(options, key=lambda option: option[0])  # the first best colour choice
     lines = [*_penalty_lines(player, rules), *variable]
     if player.bonus_vp:
-        note = f" ({player.bonus_note})" if player.bonus_note else ""
-        lines.append(Line(category="bonus", text=f"Manual bonus points{note}", points=player.bonus_vp))
+        bonus = BONUS_NOTE(note=player.bonus_note) if player.bonus_note else BONUS()
+        lines.append(Line(category="bonus", text=bonus, points=player.bonus_vp))
     tiebreakers = {
         "coins": player.coins,
         "cards": player.cards_for_the_tie,
@@ -152,28 +200,28 @@ def _score_player(player: SheetPlayer, rules: ScoringRules) -> _Scored:
 def _penalty_lines(player: SheetPlayer, rules: ScoringRules) -> list[Line]:
     lines = []
     if player.starving:
-        text = f"{plural(player.starving, 'starving citizen')} × -{rules.starving_penalty}"
-        lines.append(Line(category="starving", text=text, points=-player.starving * rules.starving_penalty))
+        said = STARVING(starving=amount(player.starving, "starving citizen"), penalty=rules.starving_penalty)
+        lines.append(Line(category="starving", text=said, points=-player.starving * rules.starving_penalty))
     damaged = sum(card.damaged for card in player.empire_cards) + player.damaged_cards
     if damaged:
-        text = f"{plural(damaged, 'damaged empire card')} × -{rules.damaged_penalty}, then repaired"
-        lines.append(Line(category="damaged", text=text, points=-damaged * rules.damaged_penalty))
+        said = DAMAGED(damaged=amount(damaged, "damaged empire card"), penalty=rules.damaged_penalty)
+        lines.append(Line(category="damaged", text=said, points=-damaged * rules.damaged_penalty))
     return lines
 
 
-def _banner_lines(banners: Mapping[str, int], wild: list[tuple[str, str]], rules: ScoringRules) -> list[Line]:
+def _banner_lines(banners: Mapping[str, int], wild: list[tuple[Msg, str]], rules: ScoringRules) -> list[Line]:
     lines = []
     for tribe in TRIBES:
         count = banners.get(tribe, 0)
         if not count:
             continue
-        text = f"{_tribe_label(tribe)} banners: {count}"
+        said = BANNERS(tribe=_tribe_text(tribe)(), count=count)
         if count > rules.banner_cap:
-            text += f" (only {rules.banner_cap} score)"
+            said = CAPPED(banners=said, cap=rules.banner_cap)
         sources = [source for source, colour in wild if colour == tribe]
         if sources:
-            text += f", with the wild banner of {joined(sources)} counted as {_tribe_label(tribe).lower()}"
-        lines.append(Line(category=f"banners:{tribe}", text=text, points=rules.banner_score(count)))
+            said = WILD_AS(banners=said, cards=sources, colour=COLOURS[tribe]())
+        lines.append(Line(category=f"banners:{tribe}", text=said, points=rules.banner_score(count)))
     return lines
 
 
@@ -183,23 +231,50 @@ def _card_lines(player: SheetPlayer, holdings: Holdings) -> list[Line]:
         ability = registry.get(card.ability)
         if ability is not None and (scorer := ability.end_score) is not None:
             points, why = scorer.score(holdings, card, catalog().scoring(ability.id))
-            lines.append(Line(category=f"card:{card.ability}", text=f"{card.label}: {why}", points=points))
+            lines.append(Line(category=f"card:{card.ability}", text=CARD(card=card.said, why=why), points=points))
     return lines
 
 
-def _tribe_label(tribe: str) -> str:
-    return next((t.label for t in tribes().tribes if t.id == tribe), tribe)
+@cache
+def _tribe_text(tribe: str) -> Text:
+    """A tribe's label as a message, worded by the rules data (tribes.json): its code is the rules catalog's
+    context of that label, so German readers see the German label."""
+    label = next((t.label for t in tribes().tribes if t.id == tribe), tribe)
+    code = f"ancient_world/tribes:tribes.{tribe}.label"
+    return text(code, label)
 
 
 # -- why each rank ------------------------------------------------------------------------------
 
-#: Tie-breaker id -> (what is counted, "fewer ...", "more ...").
-TIEBREAK_WORDS: dict[TiebreakId, tuple[str, str, str]] = {
-    "coins": ("coins", "fewer coins", "more coins"),
-    "cards": ("empire, district and titan cards", "fewer empire, district and titan cards",
-              "more empire, district and titan cards"),
-    "knowledge": ("knowledge", "less knowledge", "more knowledge"),
-    "ambrosia": ("ambrosia", "less ambrosia", "more ambrosia"),
+@dataclass(frozen=True)
+class TiebreakWords:
+    """A tie-breaker in words: what is counted ("coins"), an amount of it ("7 coins"), "fewer ..." and "more ...",
+    and its short name, what a shared result says a tie was won on ("coins", "cards")."""
+
+    counted: Text
+    amount: Text
+    fewer: Text
+    more: Text
+    short: Text
+
+
+COINS = text("taw.score.coins", "coins")
+KNOWLEDGE = text("taw.score.knowledge", "knowledge")
+AMBROSIA = text("taw.score.ambrosia", "ambrosia")
+#: Each tie-breaker in words.
+TIEBREAK_WORDS: dict[TiebreakId, TiebreakWords] = {
+    "coins": TiebreakWords(COINS, NOUNS["coin"], text("taw.score.fewer_coins", "fewer coins"),
+                           text("taw.score.more_coins", "more coins"), COINS),
+    "cards": TiebreakWords(
+        text("taw.score.cards", "empire, district and titan cards"),
+        ntext("taw.score.cards_n", "{n} empire, district and titan card", "{n} empire, district and titan cards"),
+        text("taw.score.fewer_cards", "fewer empire, district and titan cards"),
+        text("taw.score.more_cards", "more empire, district and titan cards"),
+        text("taw.score.on_cards", "cards")),
+    "knowledge": TiebreakWords(KNOWLEDGE, NOUNS["knowledge"], text("taw.score.less_knowledge", "less knowledge"),
+                               text("taw.score.more_knowledge", "more knowledge"), KNOWLEDGE),
+    "ambrosia": TiebreakWords(AMBROSIA, NOUNS["ambrosia"], text("taw.score.less_ambrosia", "less ambrosia"),
+                              text("taw.score.more_ambrosia", "more ambrosia"), AMBROSIA),
 }
 
 
@@ -207,7 +282,7 @@ def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], r
     """The player's score at ``rank``, with what separates them from the neighbours with equal points."""
     others = [(s, r) for s, r in zip(scored, ranks, strict=True) if s is not mine]
     same = tuple(s.name for s, r in others if r == rank)
-    parts = []
+    parts: list[Msg] = []
     above = [(s, r) for s, r in others if r < rank and s.total == mine.total]
     if above:
         nearest = max(r for _, r in above)
@@ -217,13 +292,19 @@ def _ranked(mine: _Scored, rank: int, scored: list[_Scored], ranks: list[int], r
         nearest = min(r for _, r in below)
         parts.append(_compare(mine, [s for s, r in below if r == nearest], rules, better=True))
     if same:
-        equal = [f"{TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks]
-        parts.append(f"equal on every tie-breaker: {joined(equal)}")
-    why = ", ".join(parts)
-    head = f"{mine.name} {ordinal(rank)}" + (f" (shared with {joined(same)})" if same else "")
-    return PlayerScore(name=mine.name, total=mine.total, rank=rank, breakdown=mine.lines,
-                       tiebreak=f"{head}: {plural(mine.total, 'point')}" + (f", {why}" if why else ""), why=why,
-                       shared_with=same, wild=mine.wild, tiebreakers=mine.tiebreakers)
+        parts.append(EQUAL_ON_EVERY(values=_values(mine, rules.tiebreaks)))
+    why = commas(parts) if parts else None
+    head = (RANK_SHARED(name=mine.name, place=place(rank), shared=list(same)) if same
+            else RANK(name=mine.name, place=place(rank)))
+    points = amount(mine.total, "point")
+    tiebreak = RANKED(rank=head, points=points) if why is None else RANKED_WHY(rank=head, points=points, why=why)
+    return PlayerScore(name=mine.name, total=mine.total, rank=rank, breakdown=mine.lines, tiebreak=tiebreak,
+                       why=why, shared_with=same, wild=mine.wild, tiebreakers=mine.tiebreakers)
+
+
+def _values(mine: _Scored, order: tuple[TiebreakId, ...]) -> list[Msg]:
+    """Each tie-breaker of ``order`` with the player's value: ``coins (3)``."""
+    return [VALUE(what=TIEBREAK_WORDS[t].counted(), n=mine.tiebreakers[t]) for t in order]
 
 
 def deciding(mine: Mapping[str, int], other: Mapping[str, int], order: tuple[TiebreakId, ...]) -> int:
@@ -232,21 +313,21 @@ def deciding(mine: Mapping[str, int], other: Mapping[str, int], order: tuple[Tie
     return next(i for i, t in enumerate(order) if mine[t] != other[t])
 
 
-def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better: bool) -> str:
+def _compare(mine: _Scored, group: list[_Scored], rules: ScoringRules, *, better: bool) -> Msg:
     """The first tie-breaker where ``mine`` differs from ``group`` (all equal to each other), in words."""
     other = group[0]
     level = deciding(mine.tiebreakers, other.tiebreakers, rules.tiebreaks)
     tiebreak = rules.tiebreaks[level]
-    _, fewer, more = TIEBREAK_WORDS[tiebreak]
-    text = (f"{more if better else fewer} than {joined([s.name for s in group])} "
-            f"({mine.tiebreakers[tiebreak]} vs {other.tiebreakers[tiebreak]})")
-    equal = [f"{TIEBREAK_WORDS[t][0]} ({mine.tiebreakers[t]})" for t in rules.tiebreaks[:level]]
-    return text + (f" with equal {joined(equal)}" if equal else "")
+    words = TIEBREAK_WORDS[tiebreak]
+    said: dict[str, Any] = {"compared": (words.more if better else words.fewer)(),
+                            "names": [s.name for s in group], "mine": mine.tiebreakers[tiebreak],
+                            "theirs": other.tiebreakers[tiebreak]}
+    if level:
+        return THAN_EQUAL(**said, values=_values(mine, rules.tiebreaks[:level]))
+    return THAN(**said)
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
+    """1st, 2nd, 3rd, 4th, ..., 11th, 12th, 13th, 21st: a place in English (tests, the terminal); a screen says
+    ``t(place(n))``."""
+    return english()(place(n))

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from companion.taw import derived
 from companion.taw.score_sheet import sheet_from_state
-from companion.taw.scoring import Line, score
+from companion.taw.scoring import LineSaid, score
 from companion.taw.state import Player, State
 
 
@@ -41,7 +41,7 @@ class ScoredPlayer(BaseModel):
     name: str
     total: int
     rank: int = Field(description="1 for the winner; shared ranks are equal")
-    breakdown: list[Line]
+    breakdown: list[LineSaid]
     tiebreak: str = Field(description="The rank in one sentence")
 
 

@@ -13,6 +13,7 @@ from companion.core.names import LIMITS
 from companion.share.bgstats import MAX_LINK, bgstats_link, player_id
 from companion.share.result import FinishedResult, Standing, finished_result
 from companion.store import Store
+from companion.words import english
 from tests.share.games import finished_paper_sheet, finished_taw, finished_tta
 
 
@@ -99,7 +100,7 @@ def test_a_game_scored_on_paper_ranks_by_the_same_game_end_and_logs_as_the_game_
     with Store.memory() as store:
         stored = finished_paper_sheet(store)
         result = finished_result(store.info(stored.id), stored.game)
-    assert [(p.name, p.score, p.rank, p.winner, p.won_tie_on) for p in result.players] == [
+    assert [(p.name, p.score, p.rank, p.winner, english().param(p.won_tie_on)) for p in result.players] == [
         ("Hal", 4, 1, True, "coins"), ("Ivy", 4, 2, False, ""), ("Jo", 0, 3, False, "")]
     game = decoded(bgstats_link(result))["game"]
     assert (game["name"], game["sourceGameId"]) == ("The Ancient World (Second Edition)", "the-ancient-world")

@@ -9,6 +9,7 @@ from companion.share.result import duration_min, finished_result
 from companion.store import Store
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
+from companion.words import english
 from tests.share.games import finished_realm, finished_taw, finished_tta
 
 
@@ -23,7 +24,8 @@ def test_the_ancient_world_ranks_by_its_game_end_and_says_on_what_a_tie_was_won(
                                                            for p in state.players]
     by_name = {p.name: p for p in result.players}
     assert (by_name["Ann"].score, by_name["Bob"].score, by_name["Ann"].rank, by_name["Bob"].rank) == (17, 17, 2, 3)
-    assert (by_name["Ann"].won_tie_on, by_name["Bob"].won_tie_on, by_name["Cleo"].won_tie_on) == ("coins", "", "")
+    said = english().param
+    assert (said(by_name["Ann"].won_tie_on), by_name["Bob"].won_tie_on, by_name["Cleo"].won_tie_on) == ("coins", "", "")
     assert [p.name for p in result.players if p.winner] == list(engine.winners) == ["Cleo"]
     assert [i for i, p in enumerate(result.players) if p.start_player] == [stored.game.setup.first_player]
     assert [p.name for p in result.by_rank()] == ["Cleo", "Ann", "Bob"]

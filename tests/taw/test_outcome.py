@@ -11,7 +11,11 @@ from companion.core.words import joined, plural
 from companion.taw.outcome import outcome
 from companion.taw.scoring import TIEBREAK_WORDS
 from companion.taw.scoring_rules import scoring_rules
+from companion.words import english
 from tests.taw.scoring_support import player, score_players
+
+#: The outcome sentence in English (``outcome`` gives a message).
+say = english()
 
 #: Sheets (each player's name and sheet fields) and the sentence each gets, by what they show.
 SENTENCES = {
@@ -39,16 +43,16 @@ SENTENCES = {
 
 @pytest.mark.parametrize(("players", "sentence"), SENTENCES.values(), ids=SENTENCES.keys())
 def test_the_sentence_of_a_finished_game(players: list[tuple[str, dict[str, int]]], sentence: str) -> None:
-    assert outcome(score_players(*[player(name, **fields) for name, fields in players])) == sentence
+    assert say(outcome(score_players(*[player(name, **fields) for name, fields in players]))) == sentence
 
 
 def test_a_game_still_running_says_what_would_happen_and_one_player_has_no_margin() -> None:
     running = score_players(player("Ann", bonus_vp=3), player("Bo", coins=2))
-    assert outcome(running, final=False) == "Ann would win with 3 points, 3 ahead of Bo"
+    assert say(outcome(running, final=False)) == "Ann would win with 3 points, 3 ahead of Bo"
     level = score_players(player("Ann"), player("Bo"))
-    assert outcome(level, final=False) == ("Ann and Bo would share the win at 0 points, "
+    assert say(outcome(level, final=False)) == ("Ann and Bo would share the win at 0 points, "
                                            "equal on every tie-breaker")
-    assert outcome(score_players(player("Ann", bonus_vp=1))) == "Ann wins with 1 point"
+    assert say(outcome(score_players(player("Ann", bonus_vp=1)))) == "Ann wins with 1 point"
 
 
 @settings(max_examples=200, deadline=None)
@@ -58,7 +62,7 @@ def test_every_sheet_gets_a_sentence_naming_its_winners_and_how(players: list[tu
     the winner's and the runner-up's values, or the margin, whichever the ranking shows."""
     result = score_players(*[player(f"P{i}", bonus_vp=vp, coins=coins, knowledge=knowledge)
                              for i, (vp, coins, knowledge) in enumerate(players)])
-    said = outcome(result)
+    said = say(outcome(result))
     first, runner_up = result.players[0], result.players[1]
     assert said.startswith(joined(list(result.winners)) + " ")
     if len(result.winners) > 1:
@@ -66,7 +70,8 @@ def test_every_sheet_gets_a_sentence_naming_its_winners_and_how(players: list[tu
     elif runner_up.total == first.total:
         deciding = next(t for t in scoring_rules().tiebreaks if first.tiebreakers[t] != runner_up.tiebreakers[t])
         values = f"{first.tiebreakers[deciding]} to {runner_up.tiebreakers[deciding]}"
-        assert f" on {TIEBREAK_WORDS[deciding][0]}, {values}, after a tie at {plural(first.total, 'point')}" in said
+        counted = say(TIEBREAK_WORDS[deciding].counted())
+        assert f" on {counted}, {values}, after a tie at {plural(first.total, 'point')}" in said
     else:
         assert said.endswith(f"{first.total - runner_up.total} ahead of " + joined(
             [p.name for p in result.players if p.total == runner_up.total]))

@@ -32,6 +32,7 @@ from companion.taw.paper import (
     sheet_data,
 )
 from companion.taw.score_sheet import ScoreSheet
+from companion.words import english
 
 KIND = get_kind("the-ancient-world-sheet")
 
@@ -150,7 +151,8 @@ def test_tie_break_counts_are_asked_one_at_a_time_while_the_tie_stands() -> None
     game.apply(TawPaperCount(player=0, field="card_count", value=12))
     game.apply(TawPaperCount(player=1, field="card_count", value=10))
     assert pending_tiebreak(game.state) is None
-    assert result(game.state).players[0].tiebreak.startswith("Hal 1st: 7 points, more empire, district and titan")
+    assert english()(result(game.state).players[0].tiebreak).startswith(
+        "Hal 1st: 7 points, more empire, district and titan")
 
 
 # -- one scorer: the sheet entered on screen scores as its export does -----------------------------------------

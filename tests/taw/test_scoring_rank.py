@@ -13,6 +13,7 @@ from companion.taw.catalog import catalog
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
 from companion.taw.scoring_rules import scoring_rules
+from companion.words import english
 
 
 def test_most_points_wins_and_the_reason_is_the_points() -> None:
@@ -25,8 +26,8 @@ def test_most_points_wins_and_the_reason_is_the_points() -> None:
 def test_tie_on_points_goes_to_coins() -> None:
     result = score_players(player("Bob", coins=3, bonus_vp=42), player("Ann", coins=5, bonus_vp=42))
     assert result.winners == ("Ann",)
-    assert result.player("Ann").tiebreak == "Ann 1st: 42 points, more coins than Bob (5 vs 3)"
-    assert result.player("Bob").tiebreak == "Bob 2nd: 42 points, fewer coins than Ann (3 vs 5)"
+    assert english()(result.player("Ann").tiebreak) == "Ann 1st: 42 points, more coins than Bob (5 vs 3)"
+    assert english()(result.player("Bob").tiebreak) == "Bob 2nd: 42 points, fewer coins than Ann (3 vs 5)"
 
 
 def test_then_empire_district_and_titan_cards() -> None:
@@ -35,7 +36,7 @@ def test_then_empire_district_and_titan_cards() -> None:
     bob = player("Bob", coins=5, bonus_vp=10, empire_cards=[{"name": "Mystery"}], districts=2)
     result = score_players(bob, ann)
     assert result.player("Ann").rank == 1 and result.player("Bob").rank == 2
-    assert result.player("Bob").tiebreak == (
+    assert english()(result.player("Bob").tiebreak) == (
         "Bob 2nd: 10 points, fewer empire, district and titan cards than Ann (3 vs 4) with equal coins (5)")
 
 
@@ -43,11 +44,11 @@ def test_then_knowledge_then_ambrosia() -> None:
     result = score_players(player("Ann", knowledge=1, ambrosia=9), player("Bob", knowledge=2, ambrosia=0),
                            player("Cid", knowledge=1, ambrosia=3))
     assert [p.name for p in result.players] == ["Bob", "Ann", "Cid"]
-    assert result.player("Ann").tiebreak == (
+    assert english()(result.player("Ann").tiebreak) == (
         "Ann 2nd: 0 points, less knowledge than Bob (1 vs 2) with equal coins (0) and "
         "empire, district and titan cards (0), more ambrosia than Cid (9 vs 3) with equal coins (0), "
         "empire, district and titan cards (0) and knowledge (1)")
-    assert result.player("Cid").tiebreak.startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
+    assert english()(result.player("Cid").tiebreak).startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
 
 
 def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped() -> None:
@@ -55,7 +56,7 @@ def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped
     result = score_players(player("Ann", **same), player("Bob", **same), player("Cid", bonus_vp=12))
     assert result.winners == ("Ann", "Bob")
     assert [(p.name, p.rank) for p in result.players] == [("Ann", 1), ("Bob", 1), ("Cid", 3)]
-    assert result.player("Ann").tiebreak == (
+    assert english()(result.player("Ann").tiebreak) == (
         "Ann 1st (shared with Bob): 30 points, equal on every tie-breaker: coins (4), "
         "empire, district and titan cards (1), knowledge (1) and ambrosia (2)")
     assert result.to_json()["winner"] == ["Ann", "Bob"]
@@ -65,8 +66,9 @@ def test_a_shared_rank_below_a_tie_broken_on_coins_names_the_whole_group() -> No
     result = score_players(player("Ann", coins=1, bonus_vp=5), player("Bob", coins=1, bonus_vp=5),
                            player("Cid", coins=7, bonus_vp=5))
     assert [(p.name, p.rank) for p in result.players] == [("Cid", 1), ("Ann", 2), ("Bob", 2)]
-    assert result.player("Cid").tiebreak == "Cid 1st: 5 points, more coins than Ann and Bob (7 vs 1)"
-    assert result.player("Bob").tiebreak.startswith("Bob 2nd (shared with Ann): 5 points, fewer coins than Cid")
+    assert english()(result.player("Cid").tiebreak) == "Cid 1st: 5 points, more coins than Ann and Bob (7 vs 1)"
+    assert english()(result.player("Bob").tiebreak).startswith(
+        "Bob 2nd (shared with Ann): 5 points, fewer coins than Cid")
 
 
 def test_ordinals() -> None:
@@ -156,4 +158,4 @@ def test_the_tiebreak_order_comes_from_the_rules_data() -> None:
     knowledge_first = scoring_rules().model_copy(update={"tiebreaks": ("knowledge", "coins", "cards", "ambrosia")})
     result = score(sheet, knowledge_first)
     assert result.winners == ("Bob",)
-    assert result.player("Ann").tiebreak == "Ann 2nd: 0 points, less knowledge than Bob (0 vs 1)"
+    assert english()(result.player("Ann").tiebreak) == "Ann 2nd: 0 points, less knowledge than Bob (0 vs 1)"

@@ -10,13 +10,18 @@ import flet_charts as fch
 
 from companion.store import Store
 from companion.taw.outcome import outcome
-from companion.taw.scoring import Result, ordinal
+from companion.taw.scoring import BONUS, RANK, Result, ordinal
 from companion.ui.taw.score import TOTAL_SIZE, result_view
 from companion.ui.taw.score_chart import BAR_LABEL_WIDTH, NOTHING_TO_CHART, category_colour, category_name
+from companion.words import english
+from companion.words.amounts import ordinal as place
 from tests.ui.harness import UiSession, text_of, walk
 from tests.ui.opening import OpenUi
 from tests.ui.taw_games import new_game
 from tests.ui.taw_results import tied_four
+
+#: The engine's messages in English, as the page says them.
+say = english()
 
 
 def by_id(root: ft.BaseControl, identifier: str) -> ft.Semantics:
@@ -30,7 +35,7 @@ async def test_a_tied_four_player_game_reads_as_a_sentence_and_a_row_per_player(
                                                                                  store: Store) -> None:
     game_id, result = tied_four(store)
     ui = await open_ui(f"/game/{game_id}/scores", width=390, height=844)
-    assert ui.by_identifier("outcome").label == outcome(result) == (
+    assert ui.by_identifier("outcome").label == say(outcome(result)) == (
         "Ann wins on coins, 5 to 0, after a tie at 27 points with Cleo")
     assert [(p.name, p.total, p.rank) for p in result.players] == [
         ("Ann", 27, 1), ("Cleo", 27, 2), ("Maximiliana Evangelista", 16, 3), ("Bob", 16, 4)]
@@ -67,8 +72,8 @@ async def test_each_card_line_has_its_categorys_colour_and_the_players_points(op
                  and str(c.label).startswith(f"{player.name}, ")]
         assert len(lines) == len(player.breakdown)
         for line, shown in zip(player.breakdown, lines, strict=True):
-            row = category_name(line.category, line.text)
-            assert shown.label == f"{player.name}, {row}: {line.points} ({line.text})"
+            row = category_name(line.category, say(line.text))
+            assert shown.label == f"{player.name}, {row}: {line.points} ({say(line.text)})"
             swatch = shown.content.controls[0]
             assert swatch.bgcolor == category_colour(line.category)
             assert shown.content.controls[-1].value == str(line.points)
@@ -78,8 +83,8 @@ def test_the_chart_draws_no_numbers_on_its_top_and_right_edges_and_cuts_long_nam
     """A stray "10" floated under the chart on a tablet (the top and right axes left to their defaults); a long
     name ran into its neighbour's under the bars on a phone."""
     result = Result.model_validate({"winners": ["Ann"], "players": [
-        {"name": name, "total": total, "rank": rank, "tiebreak": "", "tiebreakers": {},
-         "breakdown": [{"category": "bonus", "text": "Manual bonus points", "points": total}]}
+        {"name": name, "total": total, "rank": rank, "tiebreak": RANK(name=name, place=place(rank)), "tiebreakers": {},
+         "breakdown": [{"category": "bonus", "text": BONUS(), "points": total}]}
         for name, total, rank in (("Ann", 10, 1), ("Maximiliana Evangelista", 4, 2))]})
     view = result_view(result)
     (chart,) = [c for c in walk(view) if isinstance(c, fch.BarChart)]
@@ -114,7 +119,7 @@ async def test_the_view_of_a_result_mounts_alone_for_any_screen_that_has_a_resul
 
     ui = await UiSession.start(main)
     try:
-        assert ui.by_identifier("outcome").label == outcome(result)
+        assert ui.by_identifier("outcome").label == say(outcome(result))
         assert [ui.by_identifier(f"total-{i}").label for i in range(4)] == [
             f"{p.name} total {p.total}" for p in result.players]
         assert ui.by_identifier("totals-chart")

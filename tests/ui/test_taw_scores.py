@@ -21,8 +21,12 @@ from companion.taw.score_sheet import ScoreSheet, sheet_from_state
 from companion.taw.scoring import Result, ordinal, score
 from companion.ui.taw.export import export_folder, result_csv
 from companion.ui.taw.score_chart import CATEGORY_COLOURS, category_colour, category_name, totals_chart
+from companion.words import english
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi
+
+#: The engine's messages in English, as the page says them.
+say = english()
 
 
 def finished_game(store: Store, seed: int = 3) -> tuple[str, Result]:
@@ -48,7 +52,7 @@ def table_rows(ui: UiSession, result: Result) -> list[str]:
 
 def points_by_row(result: Result) -> dict[str, dict[str, int]]:
     """Each player's points per table row, from the engine's lines."""
-    return {p.name: {category_name(line.category, line.text): line.points for line in p.breakdown}
+    return {p.name: {category_name(line.category, say(line.text)): line.points for line in p.breakdown}
             for p in result.players}
 
 
@@ -57,12 +61,12 @@ async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(ope
     ui = await open_ui(f"/game/{game_id}/scores", width=1024, height=768)
     text = ui.text()
     assert "Final score" in text
-    assert ui.by_identifier("outcome").label == outcome(result) == "Ann wins with 28 points, 12 ahead of Cleo"
+    assert ui.by_identifier("outcome").label == say(outcome(result)) == "Ann wins with 28 points, 12 ahead of Cleo"
     for i, player in enumerate(result.players):
         assert ui.by_identifier(f"total-{i}").label == f"{player.name} total {player.total}"
         assert ui.by_identifier(f"rank-{i}").label == (f"{player.name} rank {ordinal(player.rank)}"
                                                        + (" (winner)" if player.name in result.winners else ""))
-        assert player.standing in text
+        assert say(player.standing) in text
     chart = str(ui.by_identifier("totals-chart").label)
     rows, points = table_rows(ui, result), points_by_row(result)
     by_category = "; ".join(f"{p.name}: " + ", ".join(f"{row} {points[p.name][row]}" for row in rows
@@ -71,9 +75,9 @@ async def test_final_score_shows_the_engines_totals_lines_winner_and_reasons(ope
                      + f". Points by category: {by_category}.")
     for player in result.players:
         for line in player.breakdown:
-            row = category_name(line.category, line.text)
+            row = category_name(line.category, say(line.text))
             assert row in text
-            assert ui.find_all(f"{player.name}, {row}: {line.points} ({line.text})", ft.Semantics)
+            assert ui.find_all(f"{player.name}, {row}: {line.points} ({say(line.text)})", ft.Semantics)
 
 
 async def test_the_chart_stacks_the_tables_points_per_player_with_penalties_below_zero(open_ui: OpenUi,
@@ -130,13 +134,13 @@ def test_the_ranking_says_each_name_and_points_once_in_good_grammar() -> None:
                    {"name": "Cid", "coins": 7, "bonus_vp": 5}, {"name": "Dan", "bonus_vp": 1})
     equal = ("equal on every tie-breaker: coins (1), empire, district and titan cards (0), knowledge (0) and "
              "ambrosia (0)")
-    assert [p.standing for p in result.players] == [
+    assert [say(p.standing) for p in result.players] == [
         "1. Cid, 5 points: more coins than Ann and Bob (7 vs 1)",
         f"2. Ann (shared with Bob), 5 points: fewer coins than Cid (1 vs 7), {equal}",
         f"2. Bob (shared with Ann), 5 points: fewer coins than Cid (1 vs 7), {equal}",
         "4. Dan, 1 point",
     ]
-    assert result.players[-1].tiebreak == "Dan 4th: 1 point"
+    assert say(result.players[-1].tiebreak) == "Dan 4th: 1 point"
 
 
 def test_card_lines_count_in_good_grammar() -> None:
@@ -144,7 +148,7 @@ def test_card_lines_count_in_good_grammar() -> None:
         {"banners": ["red", "blue", "green"]}], "empire_cards": [{"name": n} for n in (
             "Citadel of Ivories", "Hidden Library", "Frog God Statue", "City Center", "Forest Hideout", "Monument",
             "Moon Festival")]}).players[0]
-    texts = {line.category: line.text for line in ann.breakdown}
+    texts = {line.category: say(line.text) for line in ann.breakdown}
     assert texts["card:citadel_of_ivories"] == "Citadel of Ivories: 1 coin, 2 per 3 coins"
     assert texts["card:hidden_library"] == "Hidden Library: 1 knowledge, 2 per knowledge"
     assert texts["card:frog_god_statue"] == "Frog God Statue: 1 ambrosia, 2 per 3 ambrosia"

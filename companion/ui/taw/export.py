@@ -20,6 +20,7 @@ from companion.store import Store
 from companion.taw.scoring import Result
 from companion.ui import widgets as w
 from companion.ui.lang import t
+from companion.words import english
 
 
 def result_json(result: Result) -> str:
@@ -32,9 +33,10 @@ def result_csv(result: Result) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["player", "rank", "category", "text", "points"])
+    say = english()  # the file's words are English, as the JSON document's are
     for p in result.players:
-        writer.writerows([p.name, p.rank, line.category, line.text, line.points] for line in p.breakdown)
-        writer.writerow([p.name, p.rank, "total", p.tiebreak, p.total])
+        writer.writerows([p.name, p.rank, line.category, say(line.text), line.points] for line in p.breakdown)
+        writer.writerow([p.name, p.rank, "total", say(p.tiebreak), p.total])
     return out.getvalue()
 
 

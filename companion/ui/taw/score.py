@@ -13,7 +13,7 @@ import flet as ft
 from companion.core.errors import DataError
 from companion.taw.outcome import outcome
 from companion.taw.score_sheet import sheet_from_state
-from companion.taw.scoring import Line, PlayerScore, Result, ordinal, score
+from companion.taw.scoring import Line, PlayerScore, Result, score
 from companion.ui import widgets as w
 from companion.ui.context import use_game
 from companion.ui.lang import N_, t, tn
@@ -21,6 +21,7 @@ from companion.ui.taw.export import ExportPanel
 from companion.ui.taw.score_chart import banner_tribe, category_colour, category_rows, totals_chart
 from companion.ui.taw.tribes import tribe_icon
 from companion.words.amounts import amount
+from companion.words.amounts import ordinal as place
 
 #: Size of a player's total in the standings, the biggest number of the result.
 TOTAL_SIZE = 40
@@ -28,13 +29,13 @@ TOTAL_SIZE = 40
 RANK_SIZE = 24
 #: Width of the rank's column in the standings: "4th" at RANK_SIZE, with room.
 RANK_WIDTH = 64
-#: The ranks a game of 2-4 players has, in words (:func:`ordinal` says any other).
+#: The ranks a game of 2-4 players has, in words (:func:`~companion.words.amounts.ordinal` says any other).
 RANKS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 
 def rank_words(rank: int) -> str:
     """``1st`` / ``1.``."""
-    return t(RANKS[rank]) if rank in RANKS else ordinal(rank)
+    return t(RANKS[rank]) if rank in RANKS else t(place(rank))
 
 
 def _win(player: PlayerScore, final: bool) -> tuple[str, str]:
@@ -102,9 +103,9 @@ def _line(player: PlayerScore, line: Line, row: str) -> ft.Control:
     swatch = ft.Container(width=20, height=20, bgcolor=category_colour(line.category),
                           border=ft.Border.all(1, ft.Colors.ON_SURFACE))
     words = ft.Column([ft.Text(row, size=16, weight=ft.FontWeight.BOLD),
-                       ft.Text(_detail(line.category, row, line.text), size=14)], spacing=0, expand=True)
+                       ft.Text(_detail(line.category, row, t(line.text)), size=14)], spacing=0, expand=True)
     return ft.Semantics(
-        label=f"{player.name}, {row}: {line.points} ({line.text})", exclude_semantics=True,
+        label=f"{player.name}, {row}: {line.points} ({t(line.text)})", exclude_semantics=True,
         content=ft.Row([swatch, *([tribe_icon(tribe, size=20)] if tribe else []), words,
                         ft.Text(str(line.points), size=22, weight=ft.FontWeight.BOLD)],
                        spacing=8, vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -129,7 +130,7 @@ def result_view(result: Result, *, final: bool = True) -> ft.Control:
     the chart and why each rank. ``final``: the game is over (else the sentence says "if the game ended now")."""
     rows, _ = category_rows(result)
     winners = set(result.winners)
-    sentence = outcome(result, final=final)
+    sentence = t(outcome(result, final=final))
     return ft.Column([
         ft.Semantics(identifier="outcome", label=sentence, exclude_semantics=True,
                      content=ft.Text(sentence, size=22, weight=ft.FontWeight.BOLD)),
@@ -141,7 +142,7 @@ def result_view(result: Result, *, final: bool = True) -> ft.Control:
         w.heading(t("Points stacked by category"), size=20),
         totals_chart(result),
         w.heading(t("Why this order"), size=20),
-        *[ft.Text(p.standing, size=16) for p in result.players],
+        *[ft.Text(t(p.standing), size=16) for p in result.players],
     ], spacing=12)
 
 

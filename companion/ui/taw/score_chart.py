@@ -67,7 +67,7 @@ def category_rows(result: Result) -> tuple[dict[str, str], dict[str, dict[str, L
     rows_named: dict[str, str] = {}
     for player in result.players:
         for line in player.breakdown:
-            rows_named.setdefault(line.category, category_name(line.category, line.text))
+            rows_named.setdefault(line.category, category_name(line.category, t(line.text)))
     return rows_named, {p.name: {line.category: line for line in p.breakdown} for p in result.players}
 
 
