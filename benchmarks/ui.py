@@ -193,13 +193,15 @@ def _citizen_tap(i: int) -> tuple[str, str]:
 
 @cache
 def _labor_sentence(skill: int) -> str:
-    """The engine's sentence for the first player's Labor with the citizen of ``skill`` in the benchmark's game."""
+    """The engine's sentence (in English, the page's language) for the first player's Labor with the citizen of
+    ``skill`` in the benchmark's game."""
     from companion.core.game import Game
     from companion.kinds import get_kind
     from companion.taw.moves.board_actions import PlaceLabor
+    from companion.words import english
 
     game = Game(get_kind("the-ancient-world"), _taw_setup())
-    return PlaceLabor(player=0, skill=skill).describe(game.state)
+    return english()(PlaceLabor(player=0, skill=skill).describe(game.state))
 
 
 def _taw_game(data_dir: Path) -> str:

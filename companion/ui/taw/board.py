@@ -129,7 +129,7 @@ def tile(view: TileView, choose: Callable[[str], None]) -> ft.Control:
     on_click = w.bind(choose, view.move)
     body: list[ft.Control] = [ft.Text(view.label, size=17, weight=ft.FontWeight.BOLD, max_lines=1,
                                       overflow=ft.TextOverflow.ELLIPSIS)]
-    if view.blocked:
+    if view.why:
         body.append(ft.Text(view.why, size=12, italic=True, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
     shown, hidden = fitting(view.citizens, view.ambrosia)
     bottom = [_marker(name, skill, colour) for name, skill, colour in shown]
