@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.core.words import joined, plural
 from companion.taw.outcome import outcome
 from companion.taw.scoring import TIEBREAK_WORDS
 from companion.taw.scoring_rules import scoring_rules
 from companion.words import english
+from companion.words.amounts import amount
 from tests.taw.scoring_support import player, score_players
 
 #: The outcome sentence in English (``outcome`` gives a message).
@@ -64,14 +64,14 @@ def test_every_sheet_gets_a_sentence_naming_its_winners_and_how(players: list[tu
                              for i, (vp, coins, knowledge) in enumerate(players)])
     said = say(outcome(result))
     first, runner_up = result.players[0], result.players[1]
-    assert said.startswith(joined(list(result.winners)) + " ")
+    assert said.startswith(say.joined(list(result.winners)) + " ")
     if len(result.winners) > 1:
-        assert said.endswith("share the win at " + plural(first.total, "point") + ", equal on every tie-breaker")
+        assert said.endswith("share the win at " + say(amount(first.total, "point")) + ", equal on every tie-breaker")
     elif runner_up.total == first.total:
         deciding = next(t for t in scoring_rules().tiebreaks if first.tiebreakers[t] != runner_up.tiebreakers[t])
         values = f"{first.tiebreakers[deciding]} to {runner_up.tiebreakers[deciding]}"
         counted = say(TIEBREAK_WORDS[deciding].counted())
-        assert f" on {counted}, {values}, after a tie at {plural(first.total, 'point')}" in said
+        assert f" on {counted}, {values}, after a tie at {say(amount(first.total, 'point'))}" in said
     else:
-        assert said.endswith(f"{first.total - runner_up.total} ahead of " + joined(
+        assert said.endswith(f"{first.total - runner_up.total} ahead of " + say.joined(
             [p.name for p in result.players if p.total == runner_up.total]))
