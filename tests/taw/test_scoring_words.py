@@ -20,9 +20,9 @@ def test_the_outcome_sentence_is_a_message_with_amounts_and_names_and_reads_germ
         "name": "Bob", "tiebreak": Msg.of("taw.score.coins", {}), "mine": 12, "theirs": 7,
         "tie": [amount(3, "point")], "level": ["Cleo", "Ann"]})
     assert english()(said) == "Bob wins on coins, 12 to 7, after a tie at 3 points with Cleo and Ann"
-    assert german(said) == "Bob gewinnt über Münzen, 12 zu 7, nach Gleichstand bei 3 Punkte mit Cleo und Ann"
+    assert german(said) == "Bob gewinnt über Münzen, 12 zu 7, nach Gleichstand (3 Punkte) mit Cleo und Ann"
     running = outcome(score_players(player("Cleo", bonus_vp=4), player("Bob")), final=False)
-    assert german(running) == "Cleo würde mit 4 Punkte gewinnen, 4 vor Bob"
+    assert german(running) == "Cleo würde gewinnen: 4 Punkte, 4 vor Bob"
 
 
 def test_a_score_line_and_a_standing_read_german() -> None:
