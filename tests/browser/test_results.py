@@ -50,7 +50,8 @@ def test_every_rank_and_total_is_whole_on_screen_with_the_outcome_on_top(size: s
     with Store.open_data_dir(tmp_path / "data") as store:
         game_id, result = tied_four(store)
     open_scores(app, theme, game_id)
-    assert said(app, "outcome") == outcome(result) == "Ann wins on coins, 5 to 0, after a tie at 27 points with Cleo"
+    assert said(app, "outcome") == english()(outcome(result)) == ("Ann wins on coins, 5 to 0, after a tie at 27 points "
+                                                                  "with Cleo")
     standings = [number for i, p in enumerate(result.players) for number in (
         Number(f"rank-{i}", f"standing-{i}", ordinal(p.rank), RANK_SIZE),
         Number(f"total-{i}", f"standing-{i}", str(p.total), TOTAL_SIZE))]
@@ -117,7 +118,8 @@ def test_ancient_realms_total_rating_and_lines_are_whole_on_screen(size: str, th
                  for i, line in enumerate(sheet.lines)]]
     wait_whole(app, numbers)
     for i, line in enumerate(sheet.lines):
-        assert said(app, f"realm-score-{i}") == f"{line.label}: {line.points} ({line.detail})"
+        say = english()
+        assert said(app, f"realm-score-{i}") == f"{say(line.label)}: {line.points} ({say(line.detail)})"
     rating = app.by_id("realm-rating").bounding_box()
     assert rating and rating["x"] >= 0 and rating["x"] + rating["width"] <= (app.page.viewport_size or {"width": 0})[
         "width"]

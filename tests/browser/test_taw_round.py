@@ -20,6 +20,7 @@ from companion.taw.outcome import outcome
 from companion.taw.random_game import random_game
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.scoring import score
+from companion.words import english
 from tests.browser.browsing import READY_MS, App
 from tests.browser.page_reading import in_view, said
 from tests.ui.taw_games import round_one_over, to_end_of_round
@@ -167,7 +168,7 @@ def test_finished_game_scoring_screen_totals_and_csv_download(tablet: App, tmp_p
         game_id = store.add_game("the-ancient-world", game, name="Finished",
                                  players=[p.name for p in game.state.players]).id
     tablet.open(f"/game/{game_id}/scores", expect="Download the result as CSV")
-    assert said(tablet, "outcome") == outcome(result)
+    assert said(tablet, "outcome") == english()(outcome(result))
     for i, player in enumerate(result.players):
         assert said(tablet, f"total-{i}") == f"{player.name} total {player.total}"
     tablet.shot("final-score")
