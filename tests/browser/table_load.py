@@ -26,6 +26,7 @@ from companion.kinds import get_kind
 from companion.store import Store
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.ui.seats import NO_SEAT
+from companion.words import english
 from tests.browser.browsing import PHONE, READY_MS, TABLET, App
 
 KIND = "the-ancient-world"
@@ -190,7 +191,7 @@ def expected(mirror: Game, seat: int | None) -> list[list[str]]:
     if state.pending:
         decision = state.pending[0]
         want += [["round-phase", "starts", f"Round {state.round} of 6, End of round"],
-                 ["decider", "unless-absent", f"{NAMES[decision.player]} decides: {decision.prompt}"]]
+                 ["decider", "unless-absent", f"{NAMES[decision.player]} decides: {english()(decision.prompt)}"]]
     else:
         want.append(["round-phase", "is", f"Round {state.round} of 6, Actions. {NAMES[state.current]} to play"])
     if seat is not None:
@@ -278,9 +279,9 @@ class Run:
         return f"median {statistics.median(times):.0f} ms, p95 {p95:.0f} ms, max {times[-1]:.0f} ms"
 
 
-def moves_of(log: Sequence[dict[str, Any]]) -> list[str]:
-    """The sentences of a log's moves and decisions (its entries made by a person, not the automatic steps)."""
-    return [e["text"] for e in log if not e["auto"]]
+def moves_of(log: Sequence[dict[str, Any]]) -> list[Any]:
+    """The messages of a log's moves and decisions (its entries made by a person, not the automatic steps)."""
+    return [e["message"] for e in log if not e["auto"]]
 
 
 class Table:
