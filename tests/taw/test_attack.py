@@ -12,6 +12,8 @@ from companion.taw.phases.attack import Attack, attack_value
 from companion.taw.phases.damage import DamageCard, EnterDice
 from companion.taw.state import DrawTitanDecision, Placement
 from companion.words import english
+from companion.words.amounts import amount
+from tests.said import assert_refused, msg
 
 
 def _ready(coins: int = 10, ambrosia: int = 0) -> tuple[Game, int]:
@@ -48,7 +50,8 @@ def test_refusals_change_nothing(build, code: str) -> None:
 def test_used_army_and_missing_coins_are_refused() -> None:
     game, uid = _ready(coins=0)
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=1, defence=1)), "not_enough_coins")
-    assert error.message == "This attack needs 1 coin; you have 0 coins"
+    assert_refused(error, "not_enough_coins",
+                   what=msg("taw.attack.this_attack"), cost=amount(1, "coin"), has=amount(0, "coin"))
     game.state.players[0].coins = 5
     game.state.players[0].armies[0].coins_name = 1
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=1, defence=1)), "army_already_used")
@@ -58,12 +61,16 @@ def test_used_army_and_missing_coins_are_refused() -> None:
 def test_refusal_message_names_the_numbers() -> None:
     game, uid = _ready()
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=2, defence=8)), "attack_too_weak")
-    assert error.message == "Attack 2 (swords and arrows) is below the Stone Being's defence 8"
+    assert_refused(error, "attack_too_weak",
+                   value=2, counted=msg("taw.attack.swords_and_arrows"),
+                   titan=msg("taw.titan.named", name="Stone Being"), defence=8)
     game.state.players[0].armies[0].active = game.state.players[0].armies[0].active.model_copy(
         update={"front": MilitarySymbols(swords=1, arrows=4)})
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=2, defence=5, sword_only=True)),
                     "attack_too_weak")
-    assert error.message == "Attack 1 (swords only) is below the Stone Being's defence 5"
+    assert_refused(error, "attack_too_weak",
+                   value=1, counted=msg("taw.attack.swords_only"), titan=msg("taw.titan.named", name="Stone Being"),
+                   defence=5)
 
 
 def test_no_attack_while_a_decision_waits() -> None:

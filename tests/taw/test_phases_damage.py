@@ -27,6 +27,7 @@ from companion.taw.phases.handlers import ResolveStep
 from companion.taw.phases.titan_effects import DiscardDistrict, DiscardRetired, PlaceCoinOnArmy
 from companion.taw.state import OwnedDistrict, OwnedEmpire, UpgradeDecision
 from companion.words import english
+from tests.said import assert_refused, msg
 
 
 def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
@@ -46,7 +47,7 @@ def test_dice_entry_is_checked() -> None:
     game = _attacked()
     assert game.state.pending[0].options == ["titan", "coin", "blank"]
     error = rejects(game, EnterDice(player=0, faces=["coin"]), "wrong_dice_count")
-    assert error.message == "Enter one face per banner of the Beast: 2; got 1"
+    assert_refused(error, "wrong_dice_count", titan=msg("taw.titan.named", name="Beast"), need=2, got=1)
     rejects(game, EnterDice(player=1, faces=["coin", "coin"]), "other_decision_pending")
     assert len(legal_actions(game.state)) == 9
     game.apply(EnterDice(player=0, faces=["blank", "blank"]))

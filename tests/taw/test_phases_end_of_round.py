@@ -14,6 +14,7 @@ from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 from companion.words import english
+from tests.said import codes
 
 
 def _step_notes(game: Game, step: str) -> list[str]:
@@ -27,7 +28,8 @@ def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demand
     pass_round(game)
     head = game.state.pending[0]
     assert (head.kind, head.player, head.options) == ("confront", 0, ["feed", "roll"])
-    assert english()(head.prompt) == "Confront the Ogre: feed it 3 ambrosia (you have 3) or roll 2 damage dice"
+    assert codes(head.prompt) == ("taw.prompt.confront(titan=taw.titan.named(name='Ogre'), cost=3, have=3, "
+                                  "dice=amount.damage_die(n=2))")
     game.apply(ConfrontTitan(player=0, choice="feed"))
     assert tim.threat.ambrosia == 3 and tim.ambrosia == 0
     # Tom cannot pay 3: rolling is his only choice and happens by itself
