@@ -69,8 +69,9 @@ def test_a_known_card_is_replaced_and_a_slot_can_be_said_to_hold_none() -> None:
     game = new_game(2)
     game.apply(ShowCard(slot="empire-1", card=TEA_HOUSE))
     replaced = game.apply(ShowCard(slot="empire-1", card=MARKET))
-    assert replaced[0].text == "Face-up empire row card 1: Market (was Tea House)"
-    assert game.apply(ShowCard(slot="titan-3"))[0].text == "Face-up 3-star titan deck: no card"
+    assert codes(replaced[0]) == ("taw.log.face_up_empire(n=1, card=taw.card.named(name='Market'), "
+                                  "was=taw.log.face_up_was(card=taw.card.named(name='Tea House')))")
+    assert codes(game.apply(ShowCard(slot="titan-3"))[0]) == "taw.log.face_up_titan(n=3, card=taw.log.no_card)"
     assert known(game.state)["empire-1"] == "Market" and known(game.state)["titan-3"] == "empty"
     assert "titan-3" not in face_up.missing(game.state)
 

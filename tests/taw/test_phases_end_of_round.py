@@ -156,7 +156,8 @@ def test_feeding_asks_who_starves_and_sells_food_for_ambrosia() -> None:
     game.apply(FeedCitizens(player=0, ambrosia_food=1, starving=[3]))
     assert tim.ambrosia == 0  # 1 fed to his titan when confronting it, 2 for the food
     assert [c.where for c in tim.citizens] == ["available", "available", "starving"]
-    assert game.entries[-3].text == "Tim: bought 1 food with ambrosia; citizen 3 starves"
+    assert codes(game.entries[-3]) == ("taw.log.fed_bought(name='Tim', food=amount.food(n=1), "
+                                       "who=taw.feed.starves(n=1, skills=3))")
 
 
 def test_feeding_too_much_food_is_refused() -> None:

@@ -19,6 +19,7 @@ from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound, titan_stars
 from companion.taw.phases.rules import PhaseRules, phase_rules
 from companion.words import english
+from tests.said import codes
 
 
 def _to_round(game: Game, number: int) -> None:
@@ -101,7 +102,7 @@ def test_round_two_reveals_explore_refreshes_rows_and_draws_missing_titans() -> 
     assert [a.card.stars for a in legal_actions(state)] == [1, 2, 3]
     game.apply(EnterTitan(player=0, card=titan("Hydra", stars=2, defence=6)))
     assert state.players[0].threat.card.name == "Hydra" and state.phase == "actions"
-    assert game.entries[-1].text == "Actions of round 2: Tim starts"
+    assert codes(game.entries[-1]) == "taw.log.actions_begin(round=2, name='Tim')"
 
 
 def _strong_attack(game: Game, seat: int, target: int) -> Attack:

@@ -11,6 +11,7 @@ from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.state import Army, OwnedDistrict, OwnedTitan
 from companion.words import english
+from tests.said import codes
 
 
 def test_tim_attacks_the_stone_being() -> None:
@@ -33,7 +34,9 @@ def test_tim_attacks_the_stone_being() -> None:
     assert merkian.coins_picture == 1 and merkian.coins_name == 2
     assert tim.coins == 4
     assert [t.card.name for t in tim.titans] == ["Stone Being"]
-    assert "Tim defeated the Stone Being (defence 8) with Merkian Troops (2 coins): attack 8" in game.entries[-1].text
+    assert ("taw.log.defeated(name='Tim', titan=taw.titan.named(name='Stone Being'), defence=8, "
+            "paid=taw.attack.paid(army=taw.card.named(name='Merkian Troops'), coins=amount.coin(n=2)), "
+            "value=8)") in codes(game.entries[-1])
     assert [english()(n.text) for n in state.table_notes] == [
         "Tim: 2 coins on the name area of Merkian Troops",
         "Tim: take the Stone Being from the 2-star deck to your districts row",
