@@ -6,6 +6,7 @@ from companion.core.game import Game
 from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
 from companion.tta.rules import first_round
 from companion.words import english
+from tests.said import codes
 
 said = english()
 
@@ -74,7 +75,7 @@ def test_after_the_last_player_round_one_is_over(game: Game) -> None:
     assert not game.is_over
     added = game.apply(EndActionPhase(player=2))
     assert added[-1].action == PassTurn(player=2, next_player=None)
-    assert added[-1].text == "Cyrus's turn is over, and so is round one: every player has taken a turn"
+    assert codes(added[-1]) == "tta.log.round_over(name='Cyrus')"
     assert said(explain(added[-1].action)) == first_round().teaching["round_over"]
     assert game.is_over and game.state.phase == "over"
     assert all(p.science_points == 1 and p.stored("farm") == 2 and p.civil_available == 4 for p in game.state.players)
