@@ -94,7 +94,9 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
     assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
     assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
     added = game.apply(EnterPoints(key="B region 3", points=4))
-    assert [e.text for e in added] == ["Entered 4 points for B region 3", "Final score 26: Everything lies in ruins."]
+    assert [codes(e) for e in added] == [
+        "realm.log.enter_points(points=amount.point(n=4), key=realm.region_key(card='B', region=3))",
+        "realm.log.final_score(total=26, rating=realm.rating.0)"]
     sheet = game.state.score
     assert sheet is not None and sheet.total == 26 and said(sheet.rating) == "Everything lies in ruins."
     assert [(said(line.label), line.points, said(line.detail)) for line in sheet.lines] == [
