@@ -15,6 +15,7 @@ from store_tally_kind import play_script
 from companion.core import rules_data
 from companion.store import Store, StoredGame, StoreError
 from companion.store.export import checksum, export_document, export_text, import_bytes, json_schema, read_export_file
+from tests.said import said
 
 ROOT = Path(__file__).resolve().parents[2]
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -210,7 +211,7 @@ def test_byte_damage_to_an_export_is_refused_cleanly_or_harmless(damages: list[t
     try:
         imported = import_bytes(target, bytes(data), "damaged.json")
     except StoreError as exc:
-        assert exc.code == "bad_export" and "was not imported" in exc.message
+        assert exc.code == "bad_export" and said(exc).code == "store.bad_export"  # "... was not imported"
         assert target.games() == []
     else:
         assert_equal_games(imported, played)
