@@ -25,14 +25,14 @@ ID = re.compile(r"#\d")
 
 
 def lack(state: State, move: str, values: dict[str, object]) -> tuple[str, str] | None:
-    """What the move still needs: its code and its words in English."""
+    """What the move still needs: its code and its words in codes and values."""
     needed = ma.missing(mi.inputs(state, 0, move, values), values)
-    return None if needed is None else (needed.code, english()(needed.message))
+    return None if needed is None else (needed.code, codes(needed.message))
 
 
 def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
     state = table(2)
-    assert lack(state, "place_build", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_build", {}) == ("card_not_entered", "taw.input.enter_card")
     assert mi.action(state, 0, "place_build", {}) is None
     nothing = EmpireCard(deck="A")
     tapped = {"card": nothing, "card:entered": ("cost_coins",)}  # "Cost coins: 0" tapped: a card that costs nothing
@@ -46,9 +46,10 @@ def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
 def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
     state = table(2)
     values: dict[str, object] = {"armies": (state.players[0].armies[0].uid,)}
-    assert lack(state, "attack", values) == ("card_not_entered", "Enter the titan's defence")
+    defence = "taw.input.enter_symbol(symbol=taw.input.titan_defence)"
+    assert lack(state, "attack", values) == ("card_not_entered", defence)
     values |= {"card": TitanCard(capacity=2), "card:entered": ("capacity",)}
-    assert lack(state, "attack", values) == ("symbol_not_entered", "Enter the titan's defence")
+    assert lack(state, "attack", values) == ("symbol_not_entered", defence)
     assert mi.action(state, 0, "attack", values) is None
     values["card:entered"] = ("capacity", "defence")
     built = mi.action(state, 0, "attack", values)
@@ -59,9 +60,9 @@ def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
 
 def test_recruit_and_expand_need_their_card_too() -> None:
     state = table(2, round=2)
-    assert lack(state, "place_recruit", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_recruit", {}) == ("card_not_entered", "taw.input.enter_card")
     assert lack(state, "place_recruit", {"card": MilitaryCard(), "card:entered": ("front.swords",)}) is None
-    assert lack(state, "place_expand", {}) == ("card_not_entered", "Enter the district's symbols")
+    assert lack(state, "place_expand", {}) == ("card_not_entered", "taw.input.enter_district")
     keep = next(i for i in mi.inputs(state, 0, "place_expand", {}) if i.optional is not None)
     assert codes(keep.optional) == "taw.input.keep_district"  # type: ignore[arg-type]
     assert lack(state, "place_expand", {ma.switch_key(keep): False}) is None, "no district kept: none to enter"
