@@ -14,7 +14,7 @@ from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 from companion.words import english
-from tests.said import codes
+from tests.said import assert_refused, codes, msg
 
 
 def _step_notes(game: Game, step: str) -> list[str]:
@@ -49,7 +49,7 @@ def test_feeding_refused_without_enough_ambrosia() -> None:
     pass_round(game)
     tim.ambrosia = 2  # spent meanwhile (an ambrosia ability can be used at any time)
     error = rejects(game, ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia_titan")
-    assert error.message.startswith("Feeding the Ogre needs 3 ambrosia; you have 2")
+    assert_refused(error, "not_enough_ambrosia_titan", titan=msg("taw.titan.named", name="Ogre"), cost=3, have=2)
     game.apply(ConfrontTitan(player=0, choice="roll"))
     assert game.state.pending[0].kind == "damage_dice" and tim.threat.ambrosia == 2
 
