@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, said, wonder
+from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, wonder
 
 from companion.core.action import Correction
 from companion.core.game import Game
@@ -42,11 +42,13 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     assert game.is_over and game.legal_actions() == []
     sheet = game.state.score
     assert sheet is not None
-    assert [(said(line.label), line.points) for line in sheet.lines] == [
-        ("Mine (A region 3)", 2), ("Mine (B region 3)", 2), ("Wonder (Y)", 5), ("Wonder (X)", 5),
-        ("Gold", 0), ("Resources", 1),
+    assert [(codes(line.label), line.points) for line in sheet.lines] == [
+        ("realm.score.mine(key=realm.region_key(card='A', region=3))", 2),
+        ("realm.score.mine(key=realm.region_key(card='B', region=3))", 2),
+        ("realm.score.wonder(card='Y')", 5), ("realm.score.wonder(card='X')", 5),
+        ("realm.score.gold", 0), ("realm.score.resources", 1),
     ]
-    assert said(sheet.lines[-1].detail) == "2 resources, 1 per 2"
+    assert codes(sheet.lines[-1].detail) == "realm.score.one_per(amount=amount.resource(n=2), per=2)"
     assert_rejected(game, Shop(resource="wood"), "game_over_realm", "ended")
     assert_rejected(game, Build(card="A", position=0), "game_over_realm")
 
@@ -98,16 +100,24 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         "realm.log.enter_points(points=amount.point(n=4), key=realm.region_key(card='B', region=3))",
         "realm.log.final_score(total=26, rating=realm.rating.0)"]
     sheet = game.state.score
-    assert sheet is not None and sheet.total == 26 and said(sheet.rating) == "Everything lies in ruins."
-    assert [(said(line.label), line.points, said(line.detail)) for line in sheet.lines] == [
-        ("Mine (A region 3)", 4, "2 per adjacent wonder x 2"),
-        ("Misfortune (B region 1)", 3, "3"),
-        ("Mine (B region 3)", 4, "entered by hand"),
-        ("Wonder (Y)", 0, "condition not met: at least 3 commoners"),
-        ("Wonder (X)", 11, "10 + 1 per commoner x 1"),
-        ("Monuments kept", 2, "2 each x 1"),
-        ("Gold", 1, "3 gold, 1 per 3"),
-        ("Resources", 1, "2 resources, 1 per 2"),
+    assert sheet is not None and sheet.total == 26 and codes(sheet.rating) == "realm.rating.0"
+    assert [(codes(line.label), line.points, codes(line.detail)) for line in sheet.lines] == [
+        ("realm.score.mine(key=realm.region_key(card='A', region=3))", 4,
+         "realm.score.per(each=2, what=realm.count.adjacent_wonder, counted=2)"),
+        ("realm.score.misfortune(key=realm.region_key(card='B', region=1))", 3,
+         "realm.score.base(base=3)"),
+        ("realm.score.mine(key=realm.region_key(card='B', region=3))", 4,
+         "realm.score.by_hand"),
+        ("realm.score.wonder(card='Y')", 0,
+         "realm.score.not_met(condition=realm.at_least(amount=realm.counted.commoner(n=3)))"),
+        ("realm.score.wonder(card='X')", 11,
+         "realm.score.base_and_per(base=10, each=1, what=realm.count.commoner, counted=1)"),
+        ("realm.score.monuments", 2,
+         "realm.score.each(per=2, count=1)"),
+        ("realm.score.gold", 1,
+         "realm.score.one_per(amount=realm.amount.gold(n=3), per=3)"),
+        ("realm.score.resources", 1,
+         "realm.score.one_per(amount=amount.resource(n=2), per=2)"),
     ]
 
 

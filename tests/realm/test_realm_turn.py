@@ -14,7 +14,6 @@ from realm_helpers import (
     assert_rejected,
     district,
     new_game,
-    said,
     setup,
 )
 
@@ -195,7 +194,7 @@ def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
                                        "lost=[realm.amount.wood(n=1)]))")
     assert game.state.storage.wood == 7
     loss = game.state.losses[-1]
-    assert (loss.turn, loss.good, loss.amount, said(loss.cause)) == (2, "wood", 1, "harvest of region 1")
+    assert (loss.turn, loss.good, loss.amount, codes(loss.cause)) == (2, "wood", 1, "realm.cause.harvest(region=1)")
 
 
 def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() -> None:
