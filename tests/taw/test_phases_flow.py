@@ -136,7 +136,8 @@ def test_titan_draft_lays_out_a_row_and_players_choose_in_turn_order() -> None:
     assert state.pending[0].options == [0, 1]
     game.apply(PickDraftTitan(player=2, index=0))
     assert [p.threat.card.name for p in state.players] == ["T2", "T1", "T0"]
-    assert game.entries[-2].auto and game.entries[-2].text == "Tim took the T2 from the draft row"
+    assert game.entries[-2].auto
+    assert codes(game.entries[-2]) == "taw.log.took_draft_titan(name='Tim', titan=taw.titan.named(name='T2'))"
 
 
 def test_the_rebuild_taker_holds_the_token_and_starts_next_round() -> None:

@@ -22,7 +22,7 @@ from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, score
 from companion.taw.scoring_rules import ScoringRules, scoring_rules
 from companion.words import english
-from tests.said import codes
+from tests.said import codes, msg, said
 
 
 def score_one(**fields: Any) -> PlayerScore:
@@ -200,7 +200,9 @@ def test_wild_banner_goes_where_treasury_is_completed() -> None:
     assert ann.wild == ("yellow",)
     assert points(ann) == {"banners:blue": 16, "banners:yellow": 16, "card:treasury": 6}
     yellow_line = next(line for line in ann.breakdown if line.category == "banners:yellow")
-    assert "wild banner of Traveler Camp counted as yellow" in english()(yellow_line.text)
+    told = said(yellow_line.text)  # "..., with the wild banner of Traveler Camp counted as yellow"
+    assert (told.code, told.params["cards"], told.params["colour"]) == (
+        "taw.score.wild_as", [msg("taw.card.named", name="Traveler Camp")], msg("taw.colour.yellow"))
 
 
 def test_wild_banner_goes_to_trade_route_over_an_equal_banner_gain() -> None:

@@ -65,7 +65,9 @@ def test_then_knowledge_then_ambrosia() -> None:
                                                     "values=[taw.score.value(what=taw.score.coins, n=0), "
                                                     "taw.score.value(what=taw.score.cards, n=0), "
                                                     "taw.score.value(what=taw.score.knowledge, n=1)])))")
-    assert english()(result.player("Cid").tiebreak).startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
+    assert codes(result.player("Cid").tiebreak).startswith(
+        "taw.score.ranked_why(rank=taw.score.rank(name='Cid', place=place.rd(n=3)), points=amount.point(n=0), "
+        "why=taw.score.than_equal(compared=taw.score.less_ambrosia, names=['Ann'], mine=3, theirs=9, ")
 
 
 def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped() -> None:
