@@ -16,7 +16,7 @@ from companion.taw.naming import APART, BOTH, DAMAGED, FACE_UP, army_names, empi
 from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
-from companion.words import Param, english, translator
+from companion.words import english, translator
 from tests.said import codes
 from tests.taw.taw_moves_support import table
 
@@ -101,15 +101,15 @@ def test_the_feeding_step_offers_no_food_a_player_cannot_buy() -> None:
     assert most_food(ann) == 0, "no shortage: nothing to buy"
 
 
-def _english(said: list[Param]) -> list[str]:
-    return [english().param(one) for one in said]
-
-
 def test_two_cards_alike_are_told_apart_by_words_not_numbers() -> None:
     assert told_apart(["Dock", "Mill"]) == ["Dock", "Mill"]
-    assert _english(told_apart(["Dock", "Dock"], [True, False])) == ["Dock (damaged)", "Dock (face up)"]
-    assert _english(told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True])) == [
-        "Dock (face up, 1st from the left)", "Mill", "Dock (face up, 2nd from the left)", "Dock (damaged)"]
+    assert [codes(one) for one in told_apart(["Dock", "Dock"], [True, False])] == [
+        "taw.apart(card='Dock', how=taw.apart.damaged)", "taw.apart(card='Dock', how=taw.apart.face_up)"]
+    assert [codes(one) for one in told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True])] == [
+        "taw.apart(card='Dock', how=taw.apart.both(side=taw.apart.face_up, place=taw.apart.place_st(n=1)))", "'Mill'",
+        "taw.apart(card='Dock', how=taw.apart.both(side=taw.apart.face_up, place=taw.apart.place_nd(n=2)))",
+        "taw.apart(card='Dock', how=taw.apart.damaged)"]
+    # empire_names and army_names are the English of empire_said and army_said (a terminal's words):
     owned = [OwnedEmpire(uid=7, card=EmpireCard(food=1)), OwnedEmpire(uid=3, card=EmpireCard(food=1))]
     assert empire_names(owned) == {7: "card (1 food) (1st from the left)", 3: "card (1 food) (2nd from the left)"}
     militia = MilitaryCard(name="Militia")
