@@ -17,7 +17,8 @@ from tests.said import codes
 def test_shopping_trades_two_gold_for_one_resource_and_never_back() -> None:
     game = new_game()
     game.apply(Shop(resource="stone"))
-    assert game.entries[-1].text == "Shopping: paid 2 gold for 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.shop(exchange=realm.exchange.paid(paid=[realm.amount.gold(n=2)], "
+                                       "got=[realm.amount.stone(n=1)]))")
     assert (game.state.storage.gold, game.state.storage.stone) == (1, 2)
     assert_rejected(game, Shop(resource="wood"), "not_enough_gold", "needs 2 gold", "you have 1 gold")
     with pytest.raises(ValidationError):

@@ -133,15 +133,20 @@ def test_harvest_labor_and_prospect_pay_and_gain() -> None:
     game.apply(Build(card="B", position=0))
     assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of your choice; 0 chosen")
     game.apply(Activate(slot=0, choices=("stone",)))
-    assert game.entries[-1].text == "Harvest (region 1, A): paid 1 gold for 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.stone(n=1)]))")
     assert storage(game) == (2, 1, 1, 2)
     game.apply(Activate(slot=1))
-    assert game.entries[-1].text == "Labor (region 2, A): paid 1 gold for 3 gold"
+    assert codes(game.entries[-1]) == ("realm.log.labor(region=2, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.gold(n=3)]))")
     assert_rejected(game, Activate(slot=1), "already_activated", "Region 2")
     assert_rejected(game, Activate(slot=5), "region_not_covered", "Region 6", "covered: 1, 2, 3")
     added = game.apply(Activate(slot=2))
     assert [e.action.type for e in added] == ["activate", "auto_push_down"]
-    assert added[0].text == "Prospect (region 3, A): received 2 gold"
+    assert codes(added[0]) == ("realm.log.prospect(region=3, card='A', "
+                               "exchange=realm.exchange.received(got=[realm.amount.gold(n=2)]))")
     assert storage(game) == (6, 1, 1, 2)
     assert [s.card for s in game.state.civ] == ["B", "B", "B"]
 
@@ -179,7 +184,9 @@ def test_the_new_card_is_not_yet_part_of_the_civilization_while_activating() -> 
     found(game)
     game.apply(Build(card="B", position=0))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Labor (region 1, A): paid 1 gold for 1 gold"
+    assert codes(game.entries[-1]) == ("realm.log.labor(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.gold(n=1)]))")
 
 
 def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
@@ -204,13 +211,17 @@ def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() 
     game.apply(Build(card="B", position=0))
     assert_rejected(game, Activate(slot=1), "not_activatable", "misfortune")
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Harvest (region 1, A): paid 2 gold for 1 wood"
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=2)], "
+                                       "got=[realm.amount.wood(n=1)]))")
     assert_rejected(game, Activate(slot=2), "not_enough_gold", "needs 2 gold", "you have 1 gold")
     game.apply(PushDown())
     game.apply(Refill(deck="district", card=district("D")))
     game.apply(Build(card="C", position=0))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Harvest (region 1, B): paid 1 gold for 1 wood"
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='B', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.wood(n=1)]))")
 
 
 def test_monument_built_over_gives_a_resource_of_choice() -> None:

@@ -118,7 +118,7 @@ def test_only_the_current_player_acts_and_only_during_round_one(game: Game, reje
     assert_refused(error, "not_your_turn_tta", current="Ann", player="Bea")
     reject(game, EndActionPhase(player=2), "not_your_turn_tta")
     error = reject(game, EndActionPhase(player=3), "unknown_player")
-    assert error.message == "There are 3 players (seats 0 to 2); no seat 3"
+    assert_refused(error, "unknown_player", count=3, last=2, seat=3)
     end_turns(game, 3)
     assert game.is_over and game.legal_actions() == [] and decision(game.state) is None
     reject(game, TakeCard(player=0, slot=2, card="Colossus"), "round_over")
