@@ -19,7 +19,7 @@ from companion.realm.cards import (
 )
 from companion.realm.free_actions import Forget, Shop
 from companion.realm.random_game import random_game
-from tests.said import codes
+from tests.said import codes, msg
 
 
 def empty_decks(game: Game) -> None:
@@ -33,7 +33,9 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     game.apply(Build(card="X", position=0))
     game.apply(Build(card="A", position=3))
     game.apply(Build(card="B", position=6))
-    assert_rejected(game, Build(card="Y", position=-3), "wonder_cost", "needs 1 wood", "you have 0 wood")
+    assert_rejected(game, Build(card="Y", position=-3), "wonder_cost",
+                    what=msg("realm.the_wonder", card="Y"), cost=[msg("realm.amount.wood", n=1)],
+                    held=msg("realm.you_have", goods=msg("realm.amount.wood", n=0)))
     game.apply(Shop(resource="wood"))
     added = game.apply(Build(card="Y", position=-3))
     assert [e.action.type for e in added] == ["build", "auto_push_down", "next_turn", "end_game", "final_score"]
@@ -49,7 +51,7 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
         ("realm.score.gold", 0), ("realm.score.resources", 1),
     ]
     assert codes(sheet.lines[-1].detail) == "realm.score.one_per(amount=amount.resource(n=2), per=2)"
-    assert_rejected(game, Shop(resource="wood"), "game_over_realm", "ended")
+    assert_rejected(game, Shop(resource="wood"), "game_over_realm", what=msg("realm.what.shop"))
     assert_rejected(game, Build(card="A", position=0), "game_over_realm")
 
 
@@ -86,15 +88,19 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         condition=Condition(count="commoner", at_least=3), points=Score(base=8)))
     game = new_game(a, b, x, y, expansion=True)
     empty_decks(game)
-    assert_rejected(game, EnterPoints(key="B region 3", points=4), "wrong_phase", "final scoring")
+    assert_rejected(game, EnterPoints(key="B region 3", points=4), "wrong_phase",
+                    what=msg("realm.what.enter_points"), wanted=msg("realm.phase.scoring"),
+                    now=msg("realm.phase.choose"))
     for card, position in (("X", 0), ("A", 3), ("B", 6), ("Y", -3)):
         game.apply(Build(card=card, position=position))
     assert game.state.phase == "scoring" and game.state.manual_pending == ["B region 3"]
     assert codes(game.entries[-1]) == ("realm.log.end_by_hand(turns=amount.turn(n=4), why=realm.end.market_empty, "
                                        "cards=amount.card(n=1))")
     assert game.legal_actions() == [EnterPoints(key="B region 3", points=0)]
-    assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
-    assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
+    assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending",
+                    key=msg("realm.region_key", card="A", region=3),
+                    pending=[msg("realm.region_key", card="B", region=3)])
+    assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", points=-1)
     added = game.apply(EnterPoints(key="B region 3", points=4))
     assert [codes(e) for e in added] == [
         "realm.log.enter_points(points=amount.point(n=4), key=realm.region_key(card='B', region=3))",
