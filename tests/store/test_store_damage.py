@@ -86,7 +86,7 @@ def test_a_damaged_first_entry_opens_the_game_at_its_setup(db_file: Path) -> Non
     garble(db_file, damaged, 0)
     with Store.open(db_file) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "from entry 0 on" in english()(opened.notice)
+        assert opened.notice is not None and said(opened.notice).params["seq"] == 0  # "... from entry 0 on"
         assert all(e.group == 0 for e in opened.game.entries)
         assert store.resume(damaged).notice is None
 

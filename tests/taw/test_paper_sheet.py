@@ -32,7 +32,6 @@ from companion.taw.paper import (
     sheet_data,
 )
 from companion.taw.score_sheet import ScoreSheet
-from companion.words import english
 from tests.said import codes
 
 KIND = get_kind("the-ancient-world-sheet")
@@ -154,8 +153,9 @@ def test_tie_break_counts_are_asked_one_at_a_time_while_the_tie_stands() -> None
     game.apply(TawPaperCount(player=0, field="card_count", value=12))
     game.apply(TawPaperCount(player=1, field="card_count", value=10))
     assert pending_tiebreak(game.state) is None
-    assert english()(result(game.state).players[0].tiebreak).startswith(
-        "Hal 1st: 7 points, more empire, district and titan")
+    assert codes(result(game.state).players[0].tiebreak).startswith(
+        "taw.score.ranked_why(rank=taw.score.rank(name='Hal', place=place.st(n=1)), points=amount.point(n=7), "
+        "why=taw.score.than_equal(compared=taw.score.more_cards, ")
 
 
 # -- one scorer: the sheet entered on screen scores as its export does -----------------------------------------
