@@ -17,6 +17,8 @@ from companion.realm.cards import MonumentRegion
 from companion.realm.kind import KIND
 from companion.store import Store
 from companion.store.repairs import entry_checksum
+from companion.words.amounts import amount
+from tests.said import codes, msg
 
 MONUMENT_FIRST = district("A", MonumentRegion(), WOOD, WOOD)
 
@@ -38,22 +40,25 @@ def storage(game: Game) -> tuple[int, int, int, int]:
 def test_a_push_down_over_a_monument_asks_for_its_resource() -> None:
     game = over_the_monument()
     assert game.state.phase == "activate", "the monument is left to take: nothing is pushed down by itself"
-    assert_rejected(game, PushDown(), "monument_resource_unchosen", "B is built over the monument in region 1",
-                    "that gives 1 resource of your choice", "Choose it, or say it is not wanted")
-    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices", "the monument in region 1",
-                    "gives 1", "2 chosen")
+    assert_rejected(game, PushDown(), "monument_resource_unchosen",
+                    card="B", monuments=msg("realm.monuments_in", n=1, regions=[1]), resources=amount(1, "resource"))
+    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices",
+                    what=msg("realm.what.building_over", monuments=msg("realm.monuments_in", n=1, regions=[1])),
+                    wanted=amount(1, "resource"), chosen=2)
     assert {a.monuments for a in game.legal_actions() if isinstance(a, PushDown)} == {
         NOT_WANTED, ("wheat",), ("wood",), ("stone",)}
     game.apply(PushDown(monuments=("stone",)))
-    assert game.entries[-1].text == ("Pushed B down, built over the monument in region 1: received 1 stone; the "
-                                     "civilization now has 5 regions")
+    assert codes(game.entries[-1]) == ("realm.log.pushed_over(card='B', monuments=realm.monuments_in(n=1, "
+                                       "regions=[1]), "
+                                       "exchange=realm.exchange.received(got=[realm.amount.stone(n=1)]), regions=5)")
     assert storage(game) == (3, 1, 1, 2) and game.state.phase == "refill"
 
 
 def test_the_table_may_say_the_resource_is_not_wanted() -> None:
     game = over_the_monument()
     game.apply(PushDown(monuments=NOT_WANTED))
-    assert game.entries[-1].text == "Pushed B down; the civilization now has 5 regions; regions not activated: 1"
+    assert codes(game.entries[-1]) == ("realm.log.not_activated(pushed=realm.log.pushed(card='B', regions=5), "
+                                       "regions='1')")
     assert storage(game) == (3, 1, 1, 1)
 
 
@@ -70,7 +75,7 @@ def test_a_push_down_with_no_monument_left_takes_no_choice() -> None:
     game.apply(Refill(deck="district", card=district("C")))
     game.apply(Build(card="B", position=1))  # over the two wood sources
     for said in (NOT_WANTED, ("wood",)):
-        assert_rejected(game, PushDown(monuments=said), "no_monument_left", "No monument beneath B")
+        assert_rejected(game, PushDown(monuments=said), "no_monument_left", card="B")
     game.apply(PushDown())
 
 
