@@ -45,3 +45,8 @@ def refused(ui: UiSession, heard: Heard) -> Msg:
 def will_do(ui: UiSession, heard: Heard) -> Msg:
     """The move's own message that the screen's "Will do: ..." sentence says."""
     return heard.within(said(ui, "will-do"))
+
+
+def decision(ui: UiSession, heard: Heard) -> Msg:
+    """The prompt of the decision the screen says is being decided ("Ann decides: {prompt}")."""
+    return heard.within(said(ui, "decider"))
