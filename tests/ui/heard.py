@@ -35,3 +35,6 @@ class Heard:
         assert parts, f"no message rendered inside {sentence!r}"
         return self.said(max(parts, key=len))
 
+    def coded(self, code: str) -> list[Msg]:
+        """Every message with ``code`` that was rendered, in the order first heard (a screen's lines of one kind)."""
+        return [message for heard in self.by_sentence.values() for message in heard if message.code == code]
