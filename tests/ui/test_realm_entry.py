@@ -22,7 +22,9 @@ from companion.realm.cards import (
 )
 from companion.realm.state import RealmSetup
 from companion.store import Store
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.realm_games import REMEMBERED, SETUP, TEMPLE_ROW, WHEAT, W, new_game
 from tests.ui.tapping import taps, toggle
@@ -69,7 +71,8 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
         MisfortuneRegion(penalty=Penalty(activity="harvest", gold=1), points=Score(base=1)), MonumentRegion(), WHEAT))
 
 
-async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store) -> None:
+async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store,
+                                                                             heard: Heard) -> None:
     """The deck lies face down: the effect is picked among the remembered backs (a tap) or entered, never the card's
     name or regions; a second use in the turn is refused as the app's reading of the rulebook."""
     setup = RealmSetup(market=REMEMBERED.market, catalog=Catalog(cards={**REMEMBERED.catalog.cards,
@@ -90,7 +93,8 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     await ui.click("Use the effect of the top district card")
     await ui.click("Effect gain gold: 2")
     assert ui.find("Confirm").disabled
-    assert "The district effect was already used in turn 1: once per turn is this app's reading" in ui.text()
+    used, = heard.coded("effect_used")
+    assert codes(used) == "effect_used(turn=1)" and in_english(used) in ui.text()
     assert "rulebook: Use Effect" not in ui.text()
 
 
