@@ -36,5 +36,9 @@ class Heard:
         return self.said(max(parts, key=len))
 
     def coded(self, code: str) -> list[Msg]:
-        """Every message with ``code`` that was rendered, in the order first heard (a screen's lines of one kind)."""
-        return [message for heard in self.by_sentence.values() for message in heard if message.code == code]
+        """Every message with ``code`` that was rendered (once, however many languages said it), in the order first
+        heard: a screen's lines of one kind."""
+        found: list[Msg] = []
+        for heard in self.by_sentence.values():
+            found.extend(message for message in heard if message.code == code and message not in found)
+        return found
