@@ -83,7 +83,10 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     assert not any(label.startswith(("District name", "Region 1", "Find a remembered")) for label in ui.labels())
     await ui.click("1 gold and 1 resource of choice")
     await ui.click("Choose wood")
-    said = "Used the effect of the top district card: received 1 gold and 1 wood"
+    effect = heard.within(str(ui.by_identifier("will-do").label))
+    assert codes(effect) == ("realm.log.use_effect(card=realm.top_district, exchange=realm.exchange.received("
+                             "got=[realm.amount.gold(n=1), realm.amount.wood(n=1)]))")
+    said = in_english(effect)
     assert ui.by_identifier("will-do").label == f"Will do: {said}"
     await ui.click("Confirm")
     storage = store.resume(game_id).game.state.storage
@@ -99,14 +102,16 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
 
 
 async def test_an_effect_not_remembered_is_entered_in_taps_and_never_confirmed_blank(open_ui: OpenUi,
-                                                                                   store: Store) -> None:
+                                                                                   store: Store,
+                                                                                   heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Use the effect of the top district card")
     assert ui.find("Confirm").disabled
     assert "Enter what the effect gives (and costs, if anything)" in ui.text()
     await ui.click("Effect gain gold: 2")
-    assert ui.by_identifier("will-do").label == "Will do: Used the effect of the top district card: received 2 gold"
+    assert codes(heard.within(str(ui.by_identifier("will-do").label))) == (
+        "realm.log.use_effect(card=realm.top_district, exchange=realm.exchange.received(got=[realm.amount.gold(n=2)]))")
     await ui.click("Confirm")
     assert store.resume(game_id).game.state.storage.gold == 5
 

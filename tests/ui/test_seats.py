@@ -136,7 +136,8 @@ async def test_with_the_option_off_bos_phone_cannot_make_or_undo_anns_move_and_t
 
 
 async def test_a_move_being_entered_stays_while_another_device_changes_the_option(open_ui: OpenUi, store: Store,
-                                                                                  shared_hub: object) -> None:
+                                                                                  shared_hub: object,
+                                                                                  heard: Heard) -> None:
     """The option's line comes and goes above the table; the move being entered below it stays, its verdict follows."""
     game_id = new_game(store)
     bo = await open_ui(f"/game/{game_id}")
@@ -147,9 +148,11 @@ async def test_a_move_being_entered_stays_while_another_device_changes_the_optio
     await flip_option(tablet, "on")
     await until(bo, lambda: shown(bo, "seat-elsewhere"))
     assert bo.find("Confirm").disabled and reason(bo) == REFUSED
+    assert codes(heard.said(reason(bo))) == "other_seat(mine='Bo', theirs='Ann', doing=core.seat.made)"
     await flip_option(tablet, "off")
     await until(bo, lambda: not shown(bo, "seat-elsewhere"))
-    assert said(bo, "will-do").startswith("Will do: Ann placed citizen 1 on Learn")
+    assert codes(heard.within(said(bo, "will-do"))).startswith(
+        "taw.move(who='Ann', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.learn.label)")
     await bo.click("Confirm")
     assert store.resume(game_id).game.state.players[0].knowledge == 1
 

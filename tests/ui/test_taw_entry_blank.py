@@ -12,7 +12,7 @@ from tests.said import codes
 from tests.ui.harness import UiSession
 from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
-from tests.ui.reading import reason, refused, will_do
+from tests.ui.reading import decision, reason, refused, will_do
 from tests.ui.taw_games import new_game, to_draft_row, to_end_of_round
 
 
@@ -82,11 +82,13 @@ def _to_feeding(store: Store) -> str:
     return game_id
 
 
-async def test_feeding_offers_no_food_without_ambrosia_and_says_who_starves(open_ui: OpenUi, store: Store) -> None:
+async def test_feeding_offers_no_food_without_ambrosia_and_says_who_starves(open_ui: OpenUi, store: Store,
+                                                                            heard: Heard) -> None:
     game_id = _to_feeding(store)
     assert store.resume(game_id).game.state.players[0].ambrosia == 0
     ui = await open_ui(f"/game/{game_id}/round-end")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Food 2 for 3 citizens")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == "taw.prompt.feed(food=2, citizens=amount.citizen(n=3), short=1)"
     assert not [label for label in ui.labels() if label.startswith("Food bought")], "no ambrosia: no food to buy"
     assert "Tap 1 citizen who starves; the others are fed:" in ui.text()
     assert "1 fed" in ui.text() and "1 starves" not in ui.text()
