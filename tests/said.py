@@ -34,7 +34,8 @@ class Said(NamedTuple):
 def message_of(thing: Any) -> Msg:
     """The message ``thing`` says: a ``Msg`` itself; a ``RuleError``'s refusal (without its rule: :attr:`RuleError.rule`
     is checked on its own), also inside pytest's ``ExceptionInfo``; a refused ``Verdict``'s; anything with a
-    ``message`` that is a ``Msg`` (a log entry, a store notice)."""
+    ``msg``, ``message``, ``text`` or ``said`` that is a ``Msg`` (a store error, a log entry, a store notice, a table
+    note, a data file's error)."""
     if isinstance(thing, pytest.ExceptionInfo):
         thing = thing.value
     if isinstance(thing, Verdict):
@@ -44,9 +45,11 @@ def message_of(thing: Any) -> Msg:
         return thing.msg
     if isinstance(thing, Msg):
         return thing
-    message = getattr(thing, "message", None)
-    assert isinstance(message, Msg), f"{thing!r} says no message"
-    return message
+    for field in ("msg", "message", "text", "said"):
+        message = getattr(thing, field, None)
+        if isinstance(message, Msg):
+            return message
+    raise AssertionError(f"{thing!r} says no message")
 
 
 def said(thing: Any) -> Said:

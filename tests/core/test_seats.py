@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core.seats import OTHER_SEAT, seat_verdict
+from tests.said import codes
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -24,8 +25,7 @@ def test_allowed(seat: int | None, player: int | None, others_allowed: bool) -> 
 def test_another_players_move_from_a_seat_phone_is_refused_with_the_reason() -> None:
     verdict = seat_verdict(0, 1, NAMES, others_allowed=False)
     assert not verdict and verdict.code == OTHER_SEAT == "other_seat"
-    assert verdict.reason == ("This is Ann's phone: Bo's moves are made on Bo's phone or on a device with no seat "
-                              "(this game lets seat phones act only for their own player)")
+    assert codes(verdict.said) == "other_seat(mine='Ann', theirs='Bo', doing=core.seat.made)"
 
 
 def test_the_refusal_says_what_was_refused() -> None:

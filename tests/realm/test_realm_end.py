@@ -19,6 +19,7 @@ from companion.realm.cards import (
 )
 from companion.realm.free_actions import Forget, Shop
 from companion.realm.random_game import random_game
+from tests.said import codes
 
 
 def empty_decks(game: Game) -> None:
@@ -36,8 +37,8 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     game.apply(Shop(resource="wood"))
     added = game.apply(Build(card="Y", position=-3))
     assert [e.action.type for e in added] == ["build", "auto_push_down", "next_turn", "end_game", "final_score"]
-    assert added[-2].text == "The game ends after 4 turns: the market is empty"
-    assert added[-1].text == "Final score 15: Everything lies in ruins."
+    assert codes(added[-2]) == "realm.log.end(turns=amount.turn(n=4), why=realm.end.market_empty)"
+    assert codes(added[-1]) == "realm.log.final_score(total=15, rating=realm.rating.0)"
     assert game.is_over and game.legal_actions() == []
     sheet = game.state.score
     assert sheet is not None
@@ -55,7 +56,7 @@ def test_the_game_ends_when_no_market_card_can_be_placed() -> None:
     empty_decks(game)
     game.apply(Build(card="A", position=0))
     added = game.apply(Build(card="B", position=3))
-    assert added[-2].text == "The game ends after 2 turns: no card in the market can be placed"
+    assert codes(added[-2]) == "realm.log.end(turns=amount.turn(n=2), why=realm.end.none_placeable)"
     assert game.is_over
 
 
@@ -87,13 +88,15 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
     for card, position in (("X", 0), ("A", 3), ("B", 6), ("Y", -3)):
         game.apply(Build(card=card, position=position))
     assert game.state.phase == "scoring" and game.state.manual_pending == ["B region 3"]
-    assert game.entries[-1].text == (
-        "The game ends after 4 turns: the market is empty; enter the points of 1 card scored by hand")
+    assert codes(game.entries[-1]) == ("realm.log.end_by_hand(turns=amount.turn(n=4), why=realm.end.market_empty, "
+                                       "cards=amount.card(n=1))")
     assert game.legal_actions() == [EnterPoints(key="B region 3", points=0)]
     assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
     assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
     added = game.apply(EnterPoints(key="B region 3", points=4))
-    assert [e.text for e in added] == ["Entered 4 points for B region 3", "Final score 26: Everything lies in ruins."]
+    assert [codes(e) for e in added] == [
+        "realm.log.enter_points(points=amount.point(n=4), key=realm.region_key(card='B', region=3))",
+        "realm.log.final_score(total=26, rating=realm.rating.0)"]
     sheet = game.state.score
     assert sheet is not None and sheet.total == 26 and said(sheet.rating) == "Everything lies in ruins."
     assert [(said(line.label), line.points, said(line.detail)) for line in sheet.lines] == [

@@ -11,6 +11,7 @@ from companion.realm.actions import Build, Refill
 from companion.realm.cards import Catalog, Condition, DistrictCard, Effect, Gains, Goods, MisfortuneRegion, Penalty
 from companion.realm.free_actions import Forget, SaveCard, Shop, UseEffect
 from companion.realm.kind import KIND
+from tests.said import codes
 
 
 def test_shopping_trades_two_gold_for_one_resource_and_never_back() -> None:
@@ -27,7 +28,9 @@ def test_shopping_into_a_full_storage_says_what_was_lost() -> None:
     game = new_game()
     game.apply(Correction(path="storage.wheat", value=7, reason="test"))
     game.apply(Shop(resource="wheat"))
-    assert game.entries[-1].text == "Shopping: paid 2 gold for 1 wheat; storage holds at most 7, so 1 wheat lost"
+    assert codes(game.entries[-1]) == ("realm.log.shop(exchange=realm.exchange.capped(exchange=realm.exchange.paid("
+                                       "paid=[realm.amount.gold(n=2)], got=[realm.amount.wheat(n=1)]), most=7, "
+                                       "lost=[realm.amount.wheat(n=1)]))")
     assert game.state.storage.wheat == 7 and game.state.storage.gold == 1
     assert [(x.good, x.amount, said(x.cause)) for x in game.state.losses] == [("wheat", 1, "shopping")]
 
@@ -43,10 +46,12 @@ def test_shopping_costs_more_under_a_misfortune() -> None:
 def test_forgetting_a_wonder_from_the_market_or_the_deck() -> None:
     game = new_game()
     game.apply(Forget(card="X", reward="gold"))
-    assert game.entries[-1].text == "Forgot the wonder X: received 2 gold"
+    assert codes(game.entries[-1]) == ("realm.log.forget(card='X', "
+                                       "exchange=realm.exchange.received(got=[realm.amount.gold(n=2)]))")
     assert game.state.market == ["A", "B", "Y"] and game.state.forgotten == ["X"]
     game.apply(Forget(reward="stone"))
-    assert game.entries[-1].text == "Forgot the top card of the wonder deck: received 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.forget_top(exchange=realm.exchange.received(got=[realm.amount.stone("
+                                       "n=1)]))")
     assert (game.state.storage.gold, game.state.storage.stone, game.state.wonder_deck) == (5, 2, 4)
     assert_rejected(game, Forget(card="A", reward="gold"), "not_a_wonder", "A is a district")
     assert_rejected(game, Forget(card="X", reward="gold"), "card_not_in_market", "'X'")
@@ -75,7 +80,9 @@ def test_the_district_effect_is_used_once_per_turn() -> None:
     game.apply(Build(card="A", position=0))
     assert_rejected(game, UseEffect(card=top), "wrong_choices", "1 resource of your choice; 0 chosen")
     game.apply(UseEffect(card=top, choices=("stone",)))
-    assert game.entries[-1].text == "Used the effect of T: paid 1 wood for 1 gold and 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.use_effect(card='T', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.wood(n=1)], "
+                                       "got=[realm.amount.gold(n=1), realm.amount.stone(n=1)]))")
     assert (game.state.storage.gold, game.state.storage.wood, game.state.storage.stone) == (4, 0, 2)
     assert game.state.catalog.get("T") == top
     assert_rejected(game, UseEffect(card=top, choices=("stone",)), "effect_used", "turn 1")
@@ -95,7 +102,9 @@ def test_the_district_effect_is_entered_as_the_effect_alone() -> None:
     before = game.state.catalog
     assert_rejected(game, UseEffect(effect=effect), "wrong_choices", "1 resource of your choice; 0 chosen")
     game.apply(UseEffect(effect=effect, choices=("stone",)))
-    assert game.entries[-1].text == "Used the effect of the top district card: paid 1 wood for 1 gold and 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.use_effect(card=realm.top_district, "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.wood(n=1)], "
+                                       "got=[realm.amount.gold(n=1), realm.amount.stone(n=1)]))")
     assert (game.state.storage.gold, game.state.storage.wood, game.state.storage.stone) == (4, 0, 2)
     assert game.state.catalog == before
     with pytest.raises(ValidationError):
@@ -138,10 +147,10 @@ def test_the_district_effect_respects_its_condition() -> None:
 def test_catalog_entries_are_saved_listed_and_protected_while_in_play() -> None:
     game = new_game()
     game.apply(SaveCard(card=district("Harbour", STONE, STONE, NOBLE)))
-    assert game.entries[-1].text == "Added the catalog entry for the district Harbour"
+    assert codes(game.entries[-1]) == "realm.log.catalog_added(kind=realm.kind.district, card='Harbour')"
     fixed = district("Harbour", STONE, WOOD, NOBLE)
     game.apply(SaveCard(card=fixed))
-    assert game.entries[-1].text == "Corrected the catalog entry for the district Harbour"
+    assert codes(game.entries[-1]) == "realm.log.catalog_corrected(kind=realm.kind.district, card='Harbour')"
     assert [c.name for c in game.state.catalog.entries()] == ["A", "B", "Harbour", "X", "Y"]
     assert_rejected(game, SaveCard(card=district("A", STONE, STONE, STONE)), "card_in_game_fixed", "'A'")
     dumped = game.state.catalog.model_dump_json()

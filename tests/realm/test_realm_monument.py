@@ -17,6 +17,7 @@ from companion.realm.cards import MonumentRegion
 from companion.realm.kind import KIND
 from companion.store import Store
 from companion.store.repairs import entry_checksum
+from tests.said import codes
 
 MONUMENT_FIRST = district("A", MonumentRegion(), WOOD, WOOD)
 
@@ -45,15 +46,17 @@ def test_a_push_down_over_a_monument_asks_for_its_resource() -> None:
     assert {a.monuments for a in game.legal_actions() if isinstance(a, PushDown)} == {
         NOT_WANTED, ("wheat",), ("wood",), ("stone",)}
     game.apply(PushDown(monuments=("stone",)))
-    assert game.entries[-1].text == ("Pushed B down, built over the monument in region 1: received 1 stone; the "
-                                     "civilization now has 5 regions")
+    assert codes(game.entries[-1]) == ("realm.log.pushed_over(card='B', monuments=realm.monuments_in(n=1, "
+                                       "regions=[1]), "
+                                       "exchange=realm.exchange.received(got=[realm.amount.stone(n=1)]), regions=5)")
     assert storage(game) == (3, 1, 1, 2) and game.state.phase == "refill"
 
 
 def test_the_table_may_say_the_resource_is_not_wanted() -> None:
     game = over_the_monument()
     game.apply(PushDown(monuments=NOT_WANTED))
-    assert game.entries[-1].text == "Pushed B down; the civilization now has 5 regions; regions not activated: 1"
+    assert codes(game.entries[-1]) == ("realm.log.not_activated(pushed=realm.log.pushed(card='B', regions=5), "
+                                       "regions='1')")
     assert storage(game) == (3, 1, 1, 1)
 
 

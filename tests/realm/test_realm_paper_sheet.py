@@ -4,7 +4,6 @@ bounded with nothing changed by a refusal, finished once entered, and export and
 from __future__ import annotations
 
 import pytest
-from realm_helpers import said
 
 from companion.core.errors import RuleError
 from companion.core.game import Game
@@ -13,6 +12,7 @@ from companion.kinds import get_kind
 from companion.realm.paper import RealmPaperCount, final_sum, most_monuments
 from companion.store import Store
 from companion.store.export import export_text, import_bytes
+from tests.said import codes
 
 KIND = get_kind("ancient-realm-sheet")
 
@@ -28,8 +28,8 @@ def test_the_final_sum_and_rating_follow_the_rules_data() -> None:
         game.apply(RealmPaperCount(player=0, field=field, value=value))  # type: ignore[arg-type]
     score = final_sum(game.state.players[0])
     assert score.total == 30 + 20 + 3 + 2 + 2 * 2 + 7 // 3 + 5 // 2 == 63
-    assert said(score.rating) == "Good work. But there's still room for improvement!"
-    assert game.entries[0].text == "Sol: points of the mines 30"
+    assert codes(score.rating) == "realm.rating.60"
+    assert codes(game.entries[0]) == "core.paper.count(name='Sol', field='points of the mines', n=30)"
 
 
 @pytest.mark.parametrize(("field", "value", "code", "words"), [

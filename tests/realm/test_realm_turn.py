@@ -49,6 +49,7 @@ from companion.realm.cards import (
 )
 from companion.realm.kind import KIND
 from companion.realm.state import positions
+from tests.said import codes
 
 
 def storage(game: Game) -> tuple[int, int, int, int]:
@@ -89,13 +90,13 @@ def test_first_card_founds_the_civilization_and_is_pushed_down_automatically() -
     assert_rejected(game, Build(card="A", position=1), "first_card_position", "not 1")
     added = game.apply(Build(card="A", position=0))
     assert [(e.action.type, e.auto) for e in added] == [("build", False), ("auto_push_down", True)]
-    assert added[0].text == "Turn 1: built the district A to found the civilization"
+    assert codes(added[0]) == "realm.log.build(turn=1, kind=realm.kind.district, card='A', where=realm.place.found)"
     assert [(s.card, s.part) for s in game.state.civ] == [("A", 0), ("A", 1), ("A", 2)]
     assert game.state.phase == "refill" and game.state.market == ["B", "X", "Y"]
     added = game.apply(Refill(deck="district", card=district("C")))
     assert [e.action.type for e in added] == ["refill", "next_turn"]
-    assert added[0].text == "Refilled the market with C from the district deck (4 left there)"
-    assert added[1].text == "Turn 2 begins with 4 cards in the market"
+    assert codes(added[0]) == "realm.log.refill(card='C', deck=realm.deck.district, left=4)"
+    assert codes(added[1]) == "realm.log.next_turn(turn=2, cards=amount.card(n=4))"
     assert game.state.turn == 2 and game.state.district_deck == 4
 
 
@@ -107,7 +108,8 @@ def test_positions_beside_and_over_one_to_three_regions() -> None:
     assert_rejected(game, Build(card="B", position=-4), "position_out_of_range")
     game.apply(Build(card="B", position=-2))
     assert game.state.placement is not None and game.state.placement.covered == [0]
-    assert game.entries[-1].text == "Turn 2: built the district B over region 1"
+    assert codes(game.entries[-1]) == ("realm.log.build(turn=2, kind=realm.kind.district, card='B', "
+                                       "where=realm.place.over_one(region=1))")
     game.apply(PushDown())
     assert [(s.card, s.part) for s in game.state.civ] == [("B", 0), ("B", 1), ("B", 2), ("A", 1), ("A", 2)]
 
@@ -115,13 +117,14 @@ def test_positions_beside_and_over_one_to_three_regions() -> None:
 def test_wonder_cost_is_paid_and_wonders_are_never_built_over() -> None:
     game = new_game()
     game.apply(Build(card="X", position=0))
-    assert game.entries[-2].text == "Turn 1: built the wonder X to found the civilization, paying 1 wood"
+    assert codes(game.entries[-2]) == ("realm.log.build_paying(turn=1, kind=realm.kind.wonder, card='X', "
+                                       "where=realm.place.found, cost=[realm.amount.wood(n=1)])")
     assert storage(game) == (3, 1, 0, 1)
     assert [s.wonder for s in game.state.civ] == [True, True, True]
     game.apply(Refill(deck="district", card=district("C")))
     assert_rejected(game, Build(card="Y", position=3), "wonder_cost", "needs 1 wood", "you have 0 wood")
     error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", "X")
-    assert said(error.rule) == "2. Place the Card In / Above Your Civilization"
+    assert codes(error.rule) == "realm.rule.place"
     assert positions(game.state.civ) == [-3, 3]
 
 
@@ -186,8 +189,10 @@ def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
     game.apply(Correction(path="storage.wood", value=7, reason="test"))
     game.apply(Build(card="B", position=0))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == (
-        "Harvest (region 1, A): paid 1 gold for 1 wood; storage holds at most 7, so 1 wood lost")
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='A', "
+                                       "exchange=realm.exchange.capped(exchange=realm.exchange.paid(paid=["
+                                       "realm.amount.gold(n=1)], got=[realm.amount.wood(n=1)]), most=7, "
+                                       "lost=[realm.amount.wood(n=1)]))")
     assert game.state.storage.wood == 7
     loss = game.state.losses[-1]
     assert (loss.turn, loss.good, loss.amount, said(loss.cause)) == (2, "wood", 1, "harvest of region 1")
@@ -215,7 +220,8 @@ def test_monument_built_over_gives_a_resource_of_choice() -> None:
     game.apply(Build(card="B", position=-2))
     assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of")
     game.apply(Activate(slot=0, choices=("stone",)))
-    assert game.entries[-2].text == "Built over a monument (region 1, A): received 1 stone"
+    assert codes(game.entries[-2]) == ("realm.log.monument(region=1, card='A', "
+                                       "exchange=realm.exchange.received(got=[realm.amount.stone(n=1)]))")
     assert storage(game) == (3, 1, 1, 2)
 
 
@@ -225,7 +231,8 @@ def test_push_down_can_skip_regions_and_is_only_for_the_activate_step() -> None:
     found(game)
     game.apply(Build(card="B", position=1))
     game.apply(PushDown())
-    assert game.entries[-1].text == "Pushed B down; the civilization now has 4 regions; regions not activated: 2, 3"
+    assert codes(game.entries[-1]) == ("realm.log.not_activated(pushed=realm.log.pushed(card='B', regions=4), "
+                                       "regions='2, 3')")
     assert [(s.card, s.part) for s in game.state.civ] == [("A", 0), ("B", 0), ("B", 1), ("B", 2)]
 
 
@@ -258,7 +265,9 @@ def test_wonder_effect_is_triggered_automatically_by_other_cards() -> None:
     game.apply(Build(card="B", position=3))
     added = game.apply(Activate(slot=3))
     assert [(e.action.type, e.auto) for e in added] == [("activate", False), ("trigger_wonder", True)]
-    assert added[1].text == "The wonder G takes effect: received 1 gold and 1 point"
+    assert codes(added[1]) == ("realm.log.trigger(card='G', "
+                               "exchange=realm.exchange.received(got=realm.and(first=[realm.amount.gold(n=1)], "
+                               "second=amount.point(n=1))))")
     assert game.state.effect_points == 1
     game.apply(Activate(slot=4))
     assert game.entries[-1].action.type == "activate"
@@ -291,7 +300,8 @@ def test_a_wonder_never_triggers_its_own_effect() -> None:
     game.apply(Refill(deck="district", card=district("C")))
     added = game.apply(Build(card="A", position=3))
     assert [e.action.type for e in added] == ["build", "trigger_wonder", "auto_push_down"]
-    assert added[1].text == "The wonder S takes effect: received 1 stone"
+    assert codes(added[1]) == ("realm.log.trigger(card='S', "
+                               "exchange=realm.exchange.received(got=[realm.amount.stone(n=1)]))")
     assert game.state.storage.stone == 2
 
 

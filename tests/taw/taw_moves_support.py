@@ -12,7 +12,8 @@ from companion.taw.cards import EmpireCard
 from companion.taw.catalog import catalog
 from companion.taw.setup import GameSetup, PlayerSetup, new_state
 from companion.taw.state import OwnedEmpire, Player, State, Variants
-from companion.words import Msg, english
+from companion.words import Msg
+from tests.said import codes
 
 NAMES = ("Ann", "Bob", "Cleo", "Dev")
 
@@ -31,12 +32,22 @@ def table(players: int = 2, *, round: int = 1, cities: tuple[str | None, ...] = 
     return state
 
 
-def play(state: State, move: Action) -> str:
-    """Verify, describe and apply ``move`` the way the game log does; returns the log sentence in English."""
+def play(state: State, move: Action) -> Msg:
+    """Verify, describe and apply ``move`` the way the game log does; returns what the log entry says (a test reads
+    it in codes: :func:`did`, ``tests.said.codes``)."""
     move.verify(state)
     said = move.describe(state)
     move.apply(state)
-    return english()(said) if isinstance(said, Msg) else said
+    assert isinstance(said, Msg), f"{type(move).__name__} is described in English: {said!r}"
+    return said
+
+
+def did(said: Msg) -> list[str]:
+    """What a move did (the parts of its log entry ``{who} did this, that and that``), each in codes and values."""
+    assert said.code == "taw.move", codes(said)
+    parts = said.params["did"]
+    assert isinstance(parts, list), codes(said)
+    return [codes(part) for part in parts]
 
 
 def rejects(state: State, move: Action, code: str) -> RuleError:

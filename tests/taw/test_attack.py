@@ -11,7 +11,8 @@ from companion.taw.phases import legal_actions
 from companion.taw.phases.attack import Attack, attack_value
 from companion.taw.phases.damage import DamageCard, EnterDice
 from companion.taw.state import DrawTitanDecision, Placement
-from companion.words import english
+from companion.words.amounts import amount
+from tests.said import assert_refused, codes, msg
 
 
 def _ready(coins: int = 10, ambrosia: int = 0) -> tuple[Game, int]:
@@ -48,7 +49,8 @@ def test_refusals_change_nothing(build, code: str) -> None:
 def test_used_army_and_missing_coins_are_refused() -> None:
     game, uid = _ready(coins=0)
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=1, defence=1)), "not_enough_coins")
-    assert error.message == "This attack needs 1 coin; you have 0 coins"
+    assert_refused(error, "not_enough_coins",
+                   what=msg("taw.attack.this_attack"), cost=amount(1, "coin"), has=amount(0, "coin"))
     game.state.players[0].coins = 5
     game.state.players[0].armies[0].coins_name = 1
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=1, defence=1)), "army_already_used")
@@ -58,12 +60,16 @@ def test_used_army_and_missing_coins_are_refused() -> None:
 def test_refusal_message_names_the_numbers() -> None:
     game, uid = _ready()
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=2, defence=8)), "attack_too_weak")
-    assert error.message == "Attack 2 (swords and arrows) is below the Stone Being's defence 8"
+    assert_refused(error, "attack_too_weak",
+                   value=2, counted=msg("taw.attack.swords_and_arrows"),
+                   titan=msg("taw.titan.named", name="Stone Being"), defence=8)
     game.state.players[0].armies[0].active = game.state.players[0].armies[0].active.model_copy(
         update={"front": MilitarySymbols(swords=1, arrows=4)})
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=2, defence=5, sword_only=True)),
                     "attack_too_weak")
-    assert error.message == "Attack 1 (swords only) is below the Stone Being's defence 5"
+    assert_refused(error, "attack_too_weak",
+                   value=1, counted=msg("taw.attack.swords_only"), titan=msg("taw.titan.named", name="Stone Being"),
+                   defence=5)
 
 
 def test_no_attack_while_a_decision_waits() -> None:
@@ -118,9 +124,10 @@ def test_own_threatening_titan_gives_no_ambrosia_and_is_replaced_next_round() ->
     own = tim.threat.uid
     game.apply(Attack(player=0, armies=[uid, army(game.state, 0, swords=1)], titan=own))
     assert tim.threat is None and tim.ambrosia == 0 and tim.titans[0].uid == own and tim.titans[0].ambrosia == 0
-    notes = [english()(n.text) for n in game.state.table_notes]
-    assert notes[-2:] == ["Tim: take the Starting titan from your own board to your districts row",
-                          "Tim: return 2 ambrosia on it to the supply"]
+    notes = [codes(n) for n in game.state.table_notes]
+    assert notes[-2:] == [
+        "taw.note.tell(name='Tim', thing=taw.note.titan_from_own_board(titan=taw.titan.named(name='Starting titan')))",
+        "taw.note.tell(name='Tim', thing=taw.note.ambrosia_on_titan_back(ambrosia=amount.ambrosia(n=2)))"]
     answer_first(game)
     pass_round(game)
     answer_first(game, stop=("draw_titan",))
@@ -143,9 +150,12 @@ def test_loot_spy_and_repair_follow_the_dice() -> None:
     # three face-up cards: the titan symbol waits for Tim's choice
     assert state.pending[0].kind == "damage_card"
     game.apply(DamageCard(player=0, card=card))
-    texts = [e.text for e in game.entries[-4:]]
-    assert texts == ["Tim damaged Forge", "Tim lost 1 coin (lose a coin)",
-                     "Tim gained 2 coins (loot) and 1 knowledge (spy)", "Tim repaired Forge"]
+    texts = [codes(e) for e in game.entries[-4:]]
+    assert texts == [
+        "taw.log.damaged(name='Tim', card=taw.card.named(name='Forge'))",
+        "taw.log.lost(name='Tim', lost=amount.coin(n=1), effect=taw.effect.lose_coin(amount=1))",
+        "taw.log.spoils(name='Tim', coins=amount.coin(n=2), knowledge=amount.knowledge(n=1))",
+        "taw.log.repaired(name='Tim', card=taw.card.named(name='Forge'))"]
     assert (tim.coins, tim.knowledge) == (3, 1) and not any(o.damaged for o in tim.empire)
 
 

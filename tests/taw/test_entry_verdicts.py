@@ -17,6 +17,7 @@ from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
 from companion.words import Param, english, translator
+from tests.said import codes
 from tests.taw.taw_moves_support import table
 
 #: An internal number on screen: "#18", "(#4)".
@@ -62,7 +63,7 @@ def test_recruit_and_expand_need_their_card_too() -> None:
     assert lack(state, "place_recruit", {"card": MilitaryCard(), "card:entered": ("front.swords",)}) is None
     assert lack(state, "place_expand", {}) == ("card_not_entered", "Enter the district's symbols")
     keep = next(i for i in mi.inputs(state, 0, "place_expand", {}) if i.optional is not None)
-    assert english()(keep.optional) == "Keep a district"  # type: ignore[arg-type]
+    assert codes(keep.optional) == "taw.input.keep_district"  # type: ignore[arg-type]
     assert lack(state, "place_expand", {ma.switch_key(keep): False}) is None, "no district kept: none to enter"
     assert lack(state, "place_build", {"perform": False}) is None, "only the space's ambrosia: no card asked"
 
@@ -136,9 +137,10 @@ def test_a_correction_reads_as_the_table_says_it() -> None:
     coins = state.players[0].coins
     said = english()(TableCorrection(path="players.0.coins", value="7", reason="miscounted").describe(state))
     assert said == f"Ann's coins: {coins} → 7, corrected by the table: miscounted"
-    said = english()(TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state))
-    assert said == "Bob's armies (1st), coins name: 0 → 1, corrected by the table: x"
-
+    told = TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state)
+    assert codes(told) == ("core.correction.table(what=core.field.owned(owner='Bob', "
+                           "fields=core.comma(first=core.field.placed(field=field.armies, place=place.st(n=1)), "
+                           "rest='coins name')), was=0, now=1, reason='x')")
 
 def _move_words(state: State) -> list[str]:
     """Every word a move's entry shows for each player: the moves, their inputs and every option."""

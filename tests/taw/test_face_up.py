@@ -25,7 +25,7 @@ from companion.taw.moves.storing import ExploreChoice
 from companion.taw.phases.attack import Attack
 from companion.taw.phases.rules import PhaseRules
 from companion.taw.state import EMPTY, State
-from companion.words import english
+from tests.said import assert_refused, codes, msg
 
 MARKET = EmpireCard(name="Market", cost_coins=2, income_coins=1)
 TEA_HOUSE = EmpireCard(name="Tea House", cost_coins=3, food=1)
@@ -69,8 +69,9 @@ def test_a_known_card_is_replaced_and_a_slot_can_be_said_to_hold_none() -> None:
     game = new_game(2)
     game.apply(ShowCard(slot="empire-1", card=TEA_HOUSE))
     replaced = game.apply(ShowCard(slot="empire-1", card=MARKET))
-    assert replaced[0].text == "Face-up empire row card 1: Market (was Tea House)"
-    assert game.apply(ShowCard(slot="titan-3"))[0].text == "Face-up 3-star titan deck: no card"
+    assert codes(replaced[0]) == ("taw.log.face_up_empire(n=1, card=taw.card.named(name='Market'), "
+                                  "was=taw.log.face_up_was(card=taw.card.named(name='Tea House')))")
+    assert codes(game.apply(ShowCard(slot="titan-3"))[0]) == "taw.log.face_up_titan(n=3, card=taw.log.no_card)"
     assert known(game.state)["empire-1"] == "Market" and known(game.state)["titan-3"] == "empty"
     assert "titan-3" not in face_up.missing(game.state)
 
@@ -108,11 +109,12 @@ def test_a_bad_entry_is_refused_with_its_code_and_numbers(act: ShowCard, code: s
 def test_entering_what_is_already_there_is_refused_and_so_is_any_entry_after_the_game() -> None:
     game = new_game(2)
     game.apply(ShowCard(slot="military-1", card=SPEARMEN))
-    assert rejects(game, ShowCard(slot="military-1", card=SPEARMEN), "card_already_shown").message == (
-        "Military row card 1 already shows Spearmen")
+    error = rejects(game, ShowCard(slot="military-1", card=SPEARMEN), "card_already_shown")
+    assert_refused(error, "card_already_shown",
+                   slot="Military row card 1", card=msg("taw.card.named", name="Spearmen"))
     game.apply(ShowCard(slot="military-1"))
-    assert rejects(game, ShowCard(slot="military-1"), "slot_already_empty").message == (
-        "Military row card 1 is already entered as having no card")
+    assert_refused(rejects(game, ShowCard(slot="military-1"), "slot_already_empty"), "slot_already_empty",
+                   slot="Military row card 1")
     game.state.phase = "over"
     assert face_up.missing(game.state) == []
     rejects(game, ShowCard(slot="military-2", card=SPEARMEN), "game_over_face_up")
@@ -196,9 +198,9 @@ def test_the_prepare_phase_deals_new_rows_to_enter_and_keeps_the_titans() -> Non
     assert known(game.state) == {"titan-1": "Stone Being", "titan-2": "unknown", "titan-3": "unknown",
                                  **{f"empire-{n}": "unknown" for n in range(1, 5)},
                                  **{f"military-{n}": "unknown" for n in range(1, 3)}}
-    texts = [english()(n.text) for n in game.state.table_notes]
-    assert "Empire row: discard it, deal 4 from the A deck (reshuffle its discards if it runs out)" in texts
-    assert "Military row: put it under the military deck, deal 2" in texts
+    notes = [codes(n.text) for n in game.state.table_notes]
+    assert "taw.table.prepare_refresh.empire_row(count=4, deck='A')" in notes
+    assert "taw.table.prepare_refresh.military_row(count=2)" in notes
 
 
 def test_undo_takes_back_an_entry_and_brings_back_a_card_a_move_took() -> None:

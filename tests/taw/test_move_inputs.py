@@ -15,24 +15,25 @@ from companion.taw.moves import answers as ma
 from companion.taw.moves import inputs as mi
 from companion.taw.moves.legal import legal_actions
 from companion.taw.state import OwnedEmpire, Placement, State
-from companion.words import Msg, english
+from companion.words import english
+from tests.said import codes
 from tests.taw.taw_moves_support import play, table
 
 
 def blocked(state: State, move: str) -> str | None:
-    """Why no citizen can go to ``move``'s space, in English."""
+    """Why no citizen can go to ``move``'s space, in codes and values."""
     said = mi.space_blocked(state, 0, move)
-    return None if said is None else english()(said)
+    return None if said is None else codes(said)
 
 
 def verdict(state: State, action: Action | None) -> str:
+    """What ``action`` says, in codes and values: its refusal (with its rule) or its log entry."""
     assert action is not None
     try:
         action.verify(state)
     except RuleError as exc:
-        return str(exc)
-    said = action.describe(state)
-    return english()(said) if isinstance(said, Msg) else said
+        return codes(exc.said)
+    return codes(action.describe(state))
 
 
 def test_moves_with_no_other_decision_are_legal_with_their_defaults() -> None:
@@ -40,7 +41,10 @@ def test_moves_with_no_other_decision_are_legal_with_their_defaults() -> None:
     for move in ("place_labor", "place_learn", "place_draft", "place_rebuild", "pass"):
         built = mi.action(state, 0, move, {})
         assert built is not None and built.verify(state) is None, move
-    assert verdict(state, mi.action(state, 0, "place_labor", {})) == "Ann placed citizen 1 on Labor and gained 2 coins"
+    assert verdict(state, mi.action(state, 0, "place_labor", {})) == ("taw.move(who='Ann', "
+                                                                      "did=[taw.did.placed(skill=1, "
+                                                                      "where=ancient_world/board:spaces.labor.label), "
+                                                                      "taw.did.gained(gain=[amount.coin(n=2)])])")
 
 
 def test_the_default_citizen_is_the_cheapest_then_the_lowest() -> None:
@@ -56,8 +60,10 @@ def test_the_default_citizen_is_the_cheapest_then_the_lowest() -> None:
 
 def test_closed_spaces_say_when_they_open() -> None:
     state = table(2)
-    assert blocked(state, "place_explore") == "Explore opens in round 2; it is round 1"
-    assert blocked(state, "place_grow") == "Grow opens in round 3; it is round 1"
+    assert blocked(state, "place_explore") == ("space_not_open(space=ancient_world/board:spaces.explore.label, "
+                                               "opens=2, round=1)")
+    assert blocked(state, "place_grow") == ("space_not_open(space=ancient_world/board:spaces.grow.label, opens=3, "
+                                            "round=1)")
     assert mi.space_blocked(state, 0, "place_labor") is None
     for citizen in state.players[0].citizens:
         citizen.where = "starving"
@@ -166,8 +172,8 @@ def test_a_space_stays_open_to_a_placed_citizen_moved_again_for_ambrosia() -> No
     for citizen in player.citizens:
         citizen.where, citizen.space = "placed", "labor"
     player.ambrosia = 0
-    assert blocked(state, "place_learn") == ("No citizen free: Using citizen 1 again needs 4 ambrosia; "
-                                             "you have 0 ambrosia")
+    assert blocked(state, "place_learn") == ("taw.input.none_free(reason=not_enough_ambrosia(what=taw.what.using_again("
+                                             "skill=1), cost=amount.ambrosia(n=4), has=amount.ambrosia(n=0)))")
     player.ambrosia = 4
     assert mi.space_blocked(state, 0, "place_learn") is None
     assert mi.space_blocked(state, 0, "place_labor") is not None  # not onto the space it already stands on

@@ -6,16 +6,21 @@ from taw_moves_support import play, rejects, table
 
 from companion.taw.moves.ambrosia import AmbrosiaCoin, AmbrosiaRepair
 from companion.taw.state import UpgradeDecision
+from companion.words.amounts import amount
+from tests.said import assert_refused, codes, msg
 
 
 def test_two_ambrosia_per_coin_at_any_time_without_using_the_turn() -> None:
     state = table()
     bob = state.players[1]
     bob.ambrosia = 5
-    assert play(state, AmbrosiaCoin(player=1, coins=2)) == "Bob traded 4 ambrosia for 2 coins"
+    assert codes(play(state, AmbrosiaCoin(player=1, coins=2))) == (
+        "taw.move(who='Bob', did=[taw.did.traded_ambrosia(ambrosia=amount.ambrosia(n=4), coins=amount.coin(n=2))])")
     assert (bob.ambrosia, bob.coins, state.current) == (1, 9, 0)
     error = rejects(state, AmbrosiaCoin(player=1), "not_enough_ambrosia")
-    assert error.message == "1 coin from ambrosia needs 2 ambrosia; you have 1 ambrosia"
+    assert_refused(error, "not_enough_ambrosia",
+                   what=msg("taw.what.coins_from_ambrosia", coins=amount(1, "coin")), cost=amount(2, "ambrosia"),
+                   has=amount(1, "ambrosia"))
     state.phase = "end_of_round"
     bob.ambrosia = 2
     play(state, AmbrosiaCoin(player=1))
@@ -30,7 +35,10 @@ def test_repair_a_damaged_card_for_two_ambrosia() -> None:
     rejects(state, AmbrosiaRepair(player=0, card=dock.uid), "card_not_damaged")
     rejects(state, AmbrosiaRepair(player=0, card=999), "no_such_card")
     dock.damaged = True
-    assert play(state, AmbrosiaRepair(player=0, card=dock.uid)) == "Ann repaired Fishing Dock for 2 ambrosia"
+    assert codes(play(state, AmbrosiaRepair(player=0, card=dock.uid))) == ("taw.move(who='Ann', "
+                                                                           "did=[taw.did.repaired_for("
+                                                                           "card=taw.card.named(name='Fishing Dock'), "
+                                                                           "cost=amount.ambrosia(n=2))])")
     assert (dock.damaged, ann.ambrosia, state.current) == (False, 1, 0)
     dock.damaged = True
     rejects(state, AmbrosiaRepair(player=0, card=dock.uid), "not_enough_ambrosia")

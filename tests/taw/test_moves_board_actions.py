@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taw_moves_support import give, named, play, rejects, table
+from taw_moves_support import did, give, named, play, rejects, table
 
 from companion.taw import derived
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, MilitarySymbols
@@ -18,6 +18,8 @@ from companion.taw.moves.board_actions import (
 )
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import Army, Citizen, OwnedDistrict, OwnedEmpire
+from companion.words.amounts import amount
+from tests.said import assert_refused, codes, msg
 
 TEMPLE = EmpireCard(name="Temple", cost_coins=5, cost_knowledge=1, banners=("blue",), gain_coins=2, capacity=1)
 
@@ -30,7 +32,11 @@ def test_build_pays_the_cost_and_gains_the_card_and_its_one_time_symbols() -> No
     ann = state.players[0]
     ann.knowledge = 1
     text = play(state, PlaceBuild(player=0, skill=1, card=TEMPLE))
-    assert text == "Ann placed citizen 1 on Build, built Temple for 5 coins and 1 knowledge and gained 2 coins (Temple)"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.build.label), "
+                           "taw.did.built(card=taw.card.named(name='Temple'), price=[amount.coin(n=5), "
+                           "amount.knowledge(n=1)]), taw.did.gained_why(gain=[amount.coin(n=2)], "
+                           "why=taw.card.named(name='Temple'))])")
     assert (ann.coins, ann.knowledge) == (6 - 5 + 2, 0)
     assert [o.card.name for o in ann.empire] == ["Fishing Dock", "Wheat Fields", "Temple"]
     assert (derived.capacity(ann), derived.capacity_used(ann)) == (5, 3)
@@ -39,8 +45,11 @@ def test_build_pays_the_cost_and_gains_the_card_and_its_one_time_symbols() -> No
 def test_build_refusals() -> None:
     state = table()
     ann = state.players[0]
-    assert rejects(state, PlaceBuild(player=0, skill=1, card=TEMPLE), "not_enough_knowledge").message == \
-        "Building Temple needs 5 coins and 1 knowledge; you have 0 knowledge"
+    error = rejects(state, PlaceBuild(player=0, skill=1, card=TEMPLE), "not_enough_knowledge")
+    assert_refused(error, "not_enough_knowledge",
+                   what=msg("taw.what.building", card=msg("taw.card.named", name="Temple")),
+                   cost=msg("taw.list.and", first=amount(5, "coin"), rest=amount(1, "knowledge")),
+                   has=amount(0, "knowledge"))
     rejects(state, PlaceBuild(player=0, skill=1), "build_needs_card")
     b_card = EmpireCard(name="Late", cost_coins=1, deck="B")
     assert "deck B card" in rejects(state, PlaceBuild(player=0, skill=1, card=b_card), "wrong_deck").message
@@ -49,7 +58,7 @@ def test_build_refusals() -> None:
     give(ann, state, name="Farm")
     give(ann, state, name="Mill")
     error = rejects(state, PlaceBuild(player=0, skill=1, card=EmpireCard(name="Hut", cost_coins=1)), "no_capacity")
-    assert error.message == "Building Hut needs 1 free capacity; Ann uses 4 of 4"
+    assert_refused(error, "no_capacity", card=msg("taw.card.named", name="Hut"), who="Ann", used=4, total=4)
 
 
 def test_hall_of_war_and_trade_city_need_their_printed_requires() -> None:
@@ -67,16 +76,20 @@ def test_hall_of_war_and_trade_city_need_their_printed_requires() -> None:
         odd = card.model_copy(update={"requires": {"pink": 2}})
         assert "pink" in rejects(state, PlaceBuild(player=0, skill=1, card=odd), "requires_unknown_tribe").message
     hall = named("Hall of War", cost_coins=4, banners=("red",), requires={"red": 3, "green": 1})
-    assert play(state, PlaceBuild(player=0, skill=1, card=hall)).endswith("built Hall of War for 4 coins")
+    assert did(play(state, PlaceBuild(player=0, skill=1, card=hall)))[-1] == ("taw.did.built(card=taw.card.named("
+                                                                              "name='Hall of War'), "
+                                                                              "price=[amount.coin(n=4)])")
 
 
 def test_c_deck_cards_and_b_deck_from_round_4() -> None:
     state = table(round=4)
     text = play(state, PlaceBuild(player=0, skill=1, card=EmpireCard(name="Late", cost_coins=2, deck="B")))
-    assert text == "Ann placed citizen 1 on Build and built Late for 2 coins"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.build.label), "
+                           "taw.did.built(card=taw.card.named(name='Late'), price=[amount.coin(n=2)])])")
     state.current = 0
     text = play(state, PlaceBuild(player=0, skill=2, card=EmpireCard(name="Relic", cost_coins=1, deck="C")))
-    assert "built Relic from the C deck for 1 coin" in text
+    assert "taw.did.built_c_deck(card=taw.card.named(name='Relic'), price=[amount.coin(n=1)])" in did(text)
     state.current = 0
     old = EmpireCard(name="Old", cost_coins=1, deck="A")
     rejects(state, PlaceBuild(player=0, skill=3, card=old), "wrong_deck")
@@ -103,8 +116,12 @@ def test_limited_building_builds_stored_cards_with_build() -> None:
     rejects(state, PlaceBuild(player=0, skill=1, stored=(92,)), "no_such_stored_card")
     text = play(state, PlaceBuild(player=0, skill=1, card=TEMPLE.model_copy(update={"cost_knowledge": 0}),
                                   stored=(90, 91)))
-    assert text == ("Ann placed citizen 1 on Build, built Temple for 5 coins, gained 2 coins (Temple), "
-                    "built Kept (stored) for 3 coins and built Spare (stored) for 2 coins")
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.build.label), "
+                           "taw.did.built(card=taw.card.named(name='Temple'), price=[amount.coin(n=5)]), "
+                           "taw.did.gained_why(gain=[amount.coin(n=2)], why=taw.card.named(name='Temple')), "
+                           "taw.did.built_stored(card=taw.card.named(name='Kept'), price=[amount.coin(n=3)]), "
+                           "taw.did.built_stored(card=taw.card.named(name='Spare'), price=[amount.coin(n=2)])])")
     assert ann.stored == [] and len(ann.empire) == 5 and ann.coins == 20 - 5 + 2 - 3 - 2
     assert [o.uid for o in ann.empire][3:] == [90, 91]
 
@@ -117,7 +134,8 @@ def test_draft_gives_a_sword_per_citizen_there() -> None:
     play(state, PlaceDraft(player=0, skill=1))
     state.current = 0
     text = play(state, PlaceDraft(player=0, skill=2))
-    assert text == "Ann placed citizen 2 on Draft and has 2 swords from Draft for every attack this round"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=2, "
+                           "where=ancient_world/board:spaces.draft.label), taw.did.drafted(swords=amount.sword(n=2))])")
     assert derived.draft_swords(state.players[0], state, 0) == 2
 
 
@@ -126,25 +144,32 @@ def test_draft_placed_without_performing_gives_no_sword() -> None:
     state = table()
     state.spaces["draft"].ambrosia = 1
     text = play(state, PlaceDraft(player=0, skill=1, perform=False))
-    assert text == "Ann placed citizen 1 on Draft, took 1 ambrosia and did not perform Draft"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.draft.label), "
+                           "taw.did.took_ambrosia(ambrosia=amount.ambrosia(n=1)), "
+                           "taw.did.not_performed(action=ancient_world/board:spaces.draft.label)])")
     assert derived.draft_swords(state.players[0], state, 0) == 0
     state.current = 0
     text = play(state, PlaceDraft(player=0, skill=2))
-    assert text == "Ann placed citizen 2 on Draft and has 1 sword from Draft for every attack this round"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=2, "
+                           "where=ancient_world/board:spaces.draft.label), taw.did.drafted(swords=amount.sword(n=1))])")
     assert derived.draft_swords(state.players[0], state, 0) == 1
 
 
 def test_learn_may_decline_to_buy() -> None:
     state = table()
     text = play(state, PlaceLearn(player=0, skill=1, buy_knowledge=False))
-    assert text == "Ann placed citizen 1 on Learn, took 1 ambrosia and bought no knowledge"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.learn.label), "
+                           "taw.did.took_ambrosia(ambrosia=amount.ambrosia(n=1)), taw.did.bought_no_knowledge])")
     assert (state.players[0].coins, state.players[0].knowledge) == (6, 0)
 
 
 def test_umnok_gains_ambrosia_with_knowledge() -> None:
     state = table(cities=("umnok",))
     text = play(state, PlaceLearn(player=0, skill=1))
-    assert text.endswith("gained 1 knowledge (+1 ambrosia, Unearthers of Umnok)")
+    assert did(text)[-1] == ("taw.did.gained_bonus(gain=[amount.knowledge(n=1)], bonus=amount.ambrosia(n=1), "
+                             "city='Unearthers of Umnok')")
     ann = state.players[0]
     assert (ann.knowledge, ann.ambrosia) == (2, 2)
 
@@ -158,13 +183,18 @@ def test_expand_pays_knowledge_or_coins_and_keeps_one_district() -> None:
     ann.knowledge = 1
     district = DistrictCard(name="Hills", capacity=2)
     text = play(state, PlaceExpand(player=0, skill=1, district=district))
-    assert text == ("Ann placed citizen 1 on Expand, took 1 ambrosia, paid 1 knowledge and kept Hills "
-                    "(of 3 districts drawn)")
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.expand.label), "
+                           "taw.did.took_ambrosia(ambrosia=amount.ambrosia(n=1)), "
+                           "taw.did.paid(cost=[amount.knowledge(n=1)]), "
+                           "taw.did.kept_district(district=taw.card.named(name='Hills'), "
+                           "drawn=taw.did.drawn(drawn=amount.district(n=3)))])")
     assert ann.knowledge == 0 and derived.capacity(ann) == 6
     state.current = 0
     rejects(state, PlaceExpand(player=0, skill=2, district=district), "not_enough_knowledge")
     text = play(state, PlaceExpand(player=0, skill=2, pay_with="coins"))
-    assert text.endswith("paid 3 coins and kept no district (of 3 districts drawn)")
+    assert did(text)[-2:] == ["taw.did.paid(cost=[amount.coin(n=3)])",
+                              "taw.did.kept_no_district(drawn=taw.did.drawn(drawn=amount.district(n=3)))"]
     assert ann.coins == 3 and len(ann.districts) == 1
 
 
@@ -174,7 +204,9 @@ def test_expand_explore_bonus_and_architects_district_price() -> None:
     ann.districts.append(OwnedDistrict(uid=50, card=DistrictCard(explore_bonus=1)))
     give(ann, state, name="Warship", ability="warship", explore_bonus=2, explore_bonus_explore_only=True)
     text = play(state, PlaceExpand(player=0, skill=1, pay_with="coins", district=DistrictCard(name="Bay")))
-    assert "paid 1 coin and kept Bay (of 4 districts drawn, 1 by explore bonus)" in text
+    assert did(text)[-2:] == ["taw.did.paid(cost=[amount.coin(n=1)])",
+                              "taw.did.kept_district(district=taw.card.named(name='Bay'), "
+                              "drawn=taw.did.drawn_bonus(drawn=amount.district(n=4), bonus=1))"]
     assert ann.coins == 5
 
 
@@ -191,22 +223,26 @@ def test_rebuild_repairs_takes_the_token_and_a_coin() -> None:
     rejects(state, PlaceRebuild(player=2, skill=1, repairs=(dock.uid, dock.uid)), "duplicate_card_repair")
     rejects(state, PlaceRebuild(player=2, skill=1, repairs=(99,)), "no_such_card")
     text = play(state, PlaceRebuild(player=2, skill=1, repairs=(dock.uid, fields.uid)))
-    assert text == ("Cleo placed citizen 1 on Rebuild, took 1 ambrosia, repaired Fishing Dock, repaired Wheat Fields, "
-                    "took the 1st-player token and gained 1 coin")
+    assert codes(text) == ("taw.move(who='Cleo', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.rebuild.label), "
+                           "taw.did.took_ambrosia(ambrosia=amount.ambrosia(n=1)), "
+                           "taw.did.repaired(card=taw.card.named(name='Fishing Dock')), "
+                           "taw.did.repaired(card=taw.card.named(name='Wheat Fields')), taw.did.token_taken, "
+                           "taw.did.gained(gain=[amount.coin(n=1)])])")
     assert not dock.damaged and not fields.damaged
     assert (state.first_player, state.token_claimed, cleo.coins) == (2, True, 8 + 1)
     state.current = 2
     rejects(state, PlaceRebuild(player=2, skill=2, repairs=(dock.uid,)), "card_not_damaged")
     state.current = 0
     text = play(state, PlaceRebuild(player=0, skill=1))
-    assert "left the 1st-player token (already claimed this round)" in text
+    assert "taw.did.token_left" in did(text)
     assert state.first_player == 2
 
 
 def test_rebuild_by_the_token_holder_flips_it() -> None:
     state = table()
     text = play(state, PlaceRebuild(player=0, skill=1))
-    assert "flipped the 1st-player token" in text
+    assert "taw.did.token_flipped" in did(text)
     assert (state.first_player, state.token_claimed) == (0, True)
 
 
@@ -220,7 +256,10 @@ def test_recruit_into_an_open_slot_pays_the_cost() -> None:
     ann = state.players[0]
     ann.knowledge = 1
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP))
-    assert text == "Ann placed citizen 1 on Recruit and recruited Hill Archers for 1 knowledge into a new army"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.recruit.label), "
+                           "taw.did.recruited_new(card=taw.card.named(name='Hill Archers'), "
+                           "price=taw.did.for_price(price=[amount.knowledge(n=1)]))])")
     assert [a.active.name for a in ann.armies] == ["City Guard", "Militia", "Hill Archers"]
     assert ann.knowledge == 0
 
@@ -238,12 +277,16 @@ def test_jane_retires_the_unused_army() -> None:
     second.coins_name = 2
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP), "no_army_slot")
     error = rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=second.uid), "army_used")
-    assert error.message == "Militia attacked this round (2 coins on its name area) and cannot be retired"
+    assert_refused(error, "army_used", army=msg("taw.card.named", name="Militia"), coins=amount(2, "coin"))
     assert error.rule == "Recruit"
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army")
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=first.uid))
-    assert text == ("Jane placed citizen 1 on Recruit and recruited Hill Archers for 1 knowledge over City Guard "
-                    "(now 3 retired, 1 coin on it returned to the supply)")
+    assert codes(text) == ("taw.move(who='Jane', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.recruit.label), "
+                           "taw.did.recruited_over(card=taw.card.named(name='Hill Archers'), "
+                           "price=taw.did.for_price(price=[amount.knowledge(n=1)]), "
+                           "army=taw.card.named(name='City Guard'), retired=3, "
+                           "returned=taw.did.returned_coins(coins=amount.coin(n=1)))])")
     assert first.active == TROOP
     assert [c.name for c in first.retired] == ["Old A", "Old B", "City Guard"]
     assert (first.coins_name, first.coins_picture, jane.knowledge) == (0, 0, 0)
@@ -268,17 +311,20 @@ def test_explore_stores_a_card_from_each_source() -> None:
     give(ann, state, name="Traveler Camp", ability="traveler_camp", explore_bonus=1, explore_bonus_explore_only=True)
     rejects(state, PlaceExplore(player=0, skill=1), "explore_needs_card")
     text = play(state, PlaceExplore(player=0, skill=1, choice=ExploreChoice(card=TEMPLE)))
-    assert text == "Ann placed citizen 1 on Explore and stored Temple (of 8 cards drawn, 3 by explore bonus)"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.explore.label), "
+                           "taw.did.stored_why(card=taw.card.named(name='Temple'), "
+                           "why=taw.did.drawn_bonus(drawn=amount.card(n=8), bonus=3))])")
     assert [o.card for o in ann.stored] == [TEMPLE]
     assert ann.coins == 6 and len(ann.empire) == 4
     state.current = 0
     relic = EmpireCard(name="Relic", deck="C")
     rejects(state, PlaceExplore(player=0, skill=2, choice=ExploreChoice(card=relic)), "wrong_deck")
     text = play(state, PlaceExplore(player=0, skill=2, choice=ExploreChoice(card=relic, source="c_deck")))
-    assert text.endswith("stored Relic from the empire C deck")
+    assert did(text)[-1] == "taw.did.stored_c_deck(card=taw.card.named(name='Relic'))"
     state.current = 0
     text = play(state, PlaceExplore(player=0, skill=3, choice=ExploreChoice(card=TEMPLE, source="row")))
-    assert text.endswith("stored Temple from the empire row")
+    assert did(text)[-1] == "taw.did.stored_row(card=taw.card.named(name='Temple'))"
     assert len(ann.stored) == 3
 
 
@@ -290,8 +336,10 @@ def test_grow_buys_the_lowest_citizen_and_aqueduct_pays_per_food() -> None:
     ann = state.players[0]
     give(ann, state, name="Aqueduct", ability="aqueduct")
     text = play(state, PlaceGrow(player=0, skill=1))
-    assert text == ("Ann placed citizen 1 on Grow, paid 3 coins and gained citizen 4 (Grow, to the starving/new "
-                    "area) and 3 coins (Aqueduct)")
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                           "where=ancient_world/board:spaces.grow.label), taw.did.paid(cost=[amount.coin(n=3)]), "
+                           "taw.did.new_citizen_coins(skill=4, why=ancient_world/board:spaces.grow.label, "
+                           "coins=amount.coin(n=3), cards=['Aqueduct'])])")
     assert ann.coins == 6 - 3 + 3
     assert [(c.skill, c.where) for c in ann.citizens][3] == (4, "new")
 
@@ -302,4 +350,4 @@ def test_grow_refusals() -> None:
     ann.coins = 2
     rejects(state, PlaceGrow(player=0, skill=1), "not_enough_coins")
     ann.citizens += [Citizen(skill=4), Citizen(skill=5)]
-    assert rejects(state, PlaceGrow(player=0, skill=1), "no_citizen_left").message == "Ann already has all 5 citizens"
+    assert_refused(rejects(state, PlaceGrow(player=0, skill=1), "no_citizen_left"), "no_citizen_left", who="Ann")

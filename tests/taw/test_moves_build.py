@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from taw_moves_support import give, named, play, rejects, table
+from taw_moves_support import did, give, named, play, rejects, table
 
 from companion.taw import derived
 from companion.taw.cards import DistrictCard, EmpireCard
@@ -10,6 +10,8 @@ from companion.taw.moves.board_actions import PlaceBuild, PlaceExplore, PlaceLab
 from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import Citizen, OwnedDistrict, OwnedEmpire, Placement
+from companion.words.amounts import amount
+from tests.said import assert_refused, codes, msg
 
 HALL = EmpireCard(name="Great Hall", cost_coins=4, banners=("red",), capacity=1)
 
@@ -21,7 +23,8 @@ def test_build_stored_takes_an_action_but_no_citizen() -> None:
     play(state, PlaceLabor(player=1, skill=1))
     uid = ann.stored[0].uid
     text = play(state, BuildStored(player=0, card=uid))
-    assert text == "Ann built Great Hall (stored) for 4 coins"
+    assert codes(text) == ("taw.move(who='Ann', did=[taw.did.built_stored(card=taw.card.named(name='Great Hall'), "
+                           "price=[amount.coin(n=4)])])")
     assert ann.stored == [] and ann.empire[-1].uid == uid and ann.coins == 2
     assert [c.where for c in ann.citizens] == ["placed", "available", "available"]
     assert state.current == 1
@@ -32,8 +35,9 @@ def test_build_stored_refusals() -> None:
     ann = state.players[0]
     rejects(state, BuildStored(player=0, card=5), "no_such_stored_card")
     ann.stored.append(OwnedEmpire(uid=40, card=HALL.model_copy(update={"cost_coins": 7})))
-    assert rejects(state, BuildStored(player=0, card=40), "not_enough_coins").message == \
-        "Building Great Hall needs 7 coins; you have 6 coins"
+    assert_refused(rejects(state, BuildStored(player=0, card=40), "not_enough_coins"), "not_enough_coins",
+                   what=msg("taw.what.building", card=msg("taw.card.named", name="Great Hall")),
+                   cost=amount(7, "coin"), has=amount(6, "coin"))
     give(ann, state, name="A")
     give(ann, state, name="B")
     ann.coins = 10
@@ -55,8 +59,12 @@ def test_lucinda_upgrades_citizen_1_on_explore_to_citizen_4() -> None:
     play(state, PlaceLabor(player=1, skill=1))
     guild = named("Guild of Scholars", cost_coins=3, banners=("blue",))
     text = play(state, PlaceBuild(player=0, skill=2, card=guild))
-    assert text == ("Lucinda placed citizen 2 on Build, built Guild of Scholars for 3 coins, gained 1 knowledge "
-                    "(Guild of Scholars) and may upgrade a citizen (Guild of Scholars)")
+    assert codes(text) == ("taw.move(who='Lucinda', did=[taw.did.placed(skill=2, "
+                           "where=ancient_world/board:spaces.build.label), "
+                           "taw.did.built(card=taw.card.named(name='Guild of Scholars'), price=[amount.coin(n=3)]), "
+                           "taw.did.gained_why(gain=[amount.knowledge(n=1)], "
+                           "why=taw.card.named(name='Guild of Scholars')), "
+                           "taw.did.may_upgrade(card=taw.card.named(name='Guild of Scholars'))])")
     assert state.current == 1 and lucinda.knowledge == 1
     (decision,) = state.pending
     assert (decision.kind, decision.player, decision.options) == ("upgrade_citizen", 0, [1, 2, 3])
@@ -64,7 +72,8 @@ def test_lucinda_upgrades_citizen_1_on_explore_to_citizen_4() -> None:
     rejects(state, UpgradeCitizen(player=1, skill=1), "other_decision_pending")
     rejects(state, UpgradeCitizen(player=0, skill=4), "no_such_citizen_upgrade")
     text = play(state, UpgradeCitizen(player=0, skill=1))
-    assert text == "Lucinda traded citizen 1 on Explore for citizen 4 (Guild of Scholars)"
+    assert codes(text) == ("taw.move(who='Lucinda', did=[taw.did.upgraded_placed(skill=1, "
+                           "where=ancient_world/board:spaces.explore.label, new=4, card='Guild of Scholars')])")
     assert [(c.skill, c.where, c.space) for c in lucinda.citizens] == [
         (2, "placed", "build"), (3, "available", None), (4, "placed", "explore")]
     assert state.spaces["explore"].citizens == [Placement(player=0, skill=4)]
@@ -80,8 +89,9 @@ def test_an_upgrade_may_be_declined_and_needs_a_higher_citizen() -> None:
     play(state, PlaceBuild(player=0, skill=1, card=archivists))
     assert state.pending[0].options == [1, 2, 3]
     error = rejects(state, UpgradeCitizen(player=0, skill=5), "no_higher_citizen")
-    assert error.message == "Citizen 5 cannot be upgraded; the choices are 1, 2 and 3"
-    assert play(state, UpgradeCitizen(player=0)) == "Ann declined to upgrade a citizen (Archivists of Bol)"
+    assert_refused(error, "no_higher_citizen", skill=5, choices=[1, 2, 3])
+    assert codes(play(state, UpgradeCitizen(player=0))) == ("taw.move(who='Ann', "
+                                                            "did=[taw.did.declined_upgrade(card='Archivists of Bol')])")
     assert state.pending == [] and [c.skill for c in ann.citizens] == [1, 2, 3, 5]
 
 
@@ -89,7 +99,7 @@ def test_no_upgrade_is_offered_when_every_citizen_is_owned() -> None:
     state = table()
     state.players[0].citizens += [Citizen(skill=4), Citizen(skill=5)]
     text = play(state, PlaceBuild(player=0, skill=1, card=named("Guild of Scholars", cost_coins=3)))
-    assert text.endswith("cannot upgrade a citizen (Guild of Scholars): no higher citizen is left")
+    assert did(text)[-1] == "taw.did.no_upgrade(card=taw.card.named(name='Guild of Scholars'))"
     assert state.pending == []
 
 
@@ -113,11 +123,11 @@ def test_cave_town_highland_town_and_metropolis_bring_a_new_citizen() -> None:
     ann.districts.append(OwnedDistrict(uid=70, card=DistrictCard(capacity=2)))
     for card, skill in (("Cave Town", 4), ("Highland Town", 5)):
         text = play(state, PlaceBuild(player=0, skill=skill - 3, card=named(card, cost_coins=3)))
-        assert text.endswith(f"gained citizen {skill} ({card}, to the starving/new area)")
+        assert did(text)[-1] == f"taw.did.new_citizen(skill={skill}, why=taw.card.named(name='{card}'))"
         state.current = 0
     assert [(c.skill, c.where) for c in ann.citizens][3:] == [(4, "new"), (5, "new")]
     text = play(state, PlaceBuild(player=0, skill=3, card=named("Metropolis", cost_coins=3)))
-    assert text.endswith("gained no citizen from Metropolis (all 5 are owned)")
+    assert did(text)[-1] == "taw.did.no_citizen(why=taw.card.named(name='Metropolis'))"
     assert derived.food(ann) == 4
 
 
@@ -126,12 +136,14 @@ def test_metropolis_with_aqueduct_counts_its_own_food() -> None:
     ann = state.players[0]
     give(ann, state, name="Aqueduct", ability="aqueduct")
     text = play(state, PlaceBuild(player=0, skill=1, card=named("Metropolis", cost_coins=3)))
-    assert text.endswith("gained citizen 4 (Metropolis, to the starving/new area) and 4 coins (Aqueduct)")
+    assert did(text)[-1] == ("taw.did.new_citizen_coins(skill=4, why=taw.card.named(name='Metropolis'), "
+                             "coins=amount.coin(n=4), cards=['Aqueduct'])")
     assert ann.coins == 6 - 3 + 4
 
 
 def test_tea_house_gives_a_knowledge_when_bought() -> None:
     state = table()
     text = play(state, PlaceBuild(player=0, skill=1, card=named("Tea House", cost_coins=2)))
-    assert text.endswith("built Tea House for 2 coins and gained 1 knowledge (Tea House)")
+    assert did(text)[-2:] == ["taw.did.built(card=taw.card.named(name='Tea House'), price=[amount.coin(n=2)])",
+                              "taw.did.gained_why(gain=[amount.knowledge(n=1)], why=taw.card.named(name='Tea House'))"]
     assert state.players[0].knowledge == 1

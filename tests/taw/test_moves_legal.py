@@ -18,6 +18,7 @@ from companion.taw.moves.board_actions import PlaceBuild, PlaceLabor
 from companion.taw.moves.build import BuildStored, UpgradeCitizen
 from companion.taw.setup import GameSetup, PlayerSetup
 from companion.taw.state import FeedDecision, OwnedEmpire, State, UpgradeDecision
+from tests.said import codes
 
 
 def types(state: State) -> set[str]:
@@ -80,10 +81,13 @@ def test_moves_through_the_game_log_with_undo() -> None:
     assert (game.state.round, game.state.phase) == (1, "actions")
     start = game.state.model_copy(deep=True)
     entries = game.apply(PlaceLabor(player=0, skill=3))
-    assert entries[0].text == "Ann placed citizen 3 on Labor and gained 2 coins"
+    assert codes(entries[0]) == ("taw.move(who='Ann', did=[taw.did.placed(skill=3, "
+                                 "where=ancient_world/board:spaces.labor.label), "
+                                 "taw.did.gained(gain=[amount.coin(n=2)])])")
     verdict = game.can(PlaceBuild(player=1, skill=1, card=EmpireCard(name="Palace", cost_coins=9)))
     assert not verdict and verdict.code == "not_enough_coins"
-    assert verdict.reason == "Building Palace needs 9 coins; you have 7 coins"
+    assert codes(verdict.said) == ("not_enough_coins(what=taw.what.building(card=taw.card.named(name='Palace')), "
+                                   "cost=amount.coin(n=9), has=amount.coin(n=7))")
     assert game.can(BuildStored(player=1, card=1)).code == "no_such_stored_card"
     dumped = entries[0].to_json()
     assert KIND.action_adapter.validate_python(dumped["action"]) == PlaceLabor(player=0, skill=3)

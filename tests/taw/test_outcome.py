@@ -12,6 +12,7 @@ from companion.taw.scoring import TIEBREAK_WORDS
 from companion.taw.scoring_rules import scoring_rules
 from companion.words import english
 from companion.words.amounts import amount
+from tests.said import codes
 from tests.taw.scoring_support import player, score_players
 
 #: The outcome sentence in English (``outcome`` gives a message).
@@ -48,11 +49,12 @@ def test_the_sentence_of_a_finished_game(players: list[tuple[str, dict[str, int]
 
 def test_a_game_still_running_says_what_would_happen_and_one_player_has_no_margin() -> None:
     running = score_players(player("Ann", bonus_vp=3), player("Bo", coins=2))
-    assert say(outcome(running, final=False)) == "Ann would win with 3 points, 3 ahead of Bo"
+    assert codes(outcome(running, final=False)) == ("taw.score.ahead_if(name='Ann', points=amount.point(n=3), "
+                                                    "margin=3, behind=['Bo'])")
     level = score_players(player("Ann"), player("Bo"))
-    assert say(outcome(level, final=False)) == ("Ann and Bo would share the win at 0 points, "
-                                           "equal on every tie-breaker")
-    assert say(outcome(score_players(player("Ann", bonus_vp=1)))) == "Ann wins with 1 point"
+    assert codes(outcome(level, final=False)) == "taw.score.shared_if(names=['Ann', 'Bo'], points=amount.point(n=0))"
+    assert codes(outcome(score_players(player("Ann", bonus_vp=1)))) == ("taw.score.alone(name='Ann', "
+                                                                        "points=amount.point(n=1))")
 
 
 @settings(max_examples=200, deadline=None)

@@ -33,6 +33,7 @@ from companion.taw.paper import (
 )
 from companion.taw.score_sheet import ScoreSheet
 from companion.words import english
+from tests.said import codes
 
 KIND = get_kind("the-ancient-world-sheet")
 
@@ -82,7 +83,7 @@ def test_counts_banners_and_cards_make_the_scorers_sheet() -> None:
     hal = result(game.state).player("Hal")
     # banners 7 + 2 + 4 + 2, Monument 2 x 2, Hall of War 6, starving -2, damaged -1
     assert hal.total == 15 + 4 + 6 - 3
-    assert game.entries[-1].text == "Hal: Hall of War requires 3 red"
+    assert codes(game.entries[-1]) == "taw.paper.requires(name='Hal', card='Hall of War', count=3, tribe=taw.tribe.red)"
 
 
 def test_a_scoring_card_twice_a_count_beyond_the_box_and_unknown_cards_are_refused_in_words() -> None:

@@ -27,6 +27,7 @@ from companion.taw.phases.handlers import ResolveStep
 from companion.taw.phases.titan_effects import DiscardDistrict, DiscardRetired, PlaceCoinOnArmy
 from companion.taw.state import OwnedDistrict, OwnedEmpire, UpgradeDecision
 from companion.words import english
+from tests.said import assert_refused, codes, msg
 
 
 def _attacked(effect: TitanEffect = TitanEffect.LOSE_COIN, dice: int = 2, amount: int = 1) -> Game:
@@ -46,7 +47,7 @@ def test_dice_entry_is_checked() -> None:
     game = _attacked()
     assert game.state.pending[0].options == ["titan", "coin", "blank"]
     error = rejects(game, EnterDice(player=0, faces=["coin"]), "wrong_dice_count")
-    assert error.message == "Enter one face per banner of the Beast: 2; got 1"
+    assert_refused(error, "wrong_dice_count", titan=msg("taw.titan.named", name="Beast"), need=2, got=1)
     rejects(game, EnterDice(player=1, faces=["coin", "coin"]), "other_decision_pending")
     assert len(legal_actions(game.state)) == 9
     game.apply(EnterDice(player=0, faces=["blank", "blank"]))
@@ -68,7 +69,8 @@ def test_two_reroll_cards_give_one_reroll_each() -> None:
     assert (head.kind, head.options) == ("reroll", [0, 1]) and english()(head.prompt).startswith("Barbarian Camp")
     rejects(game, RerollDie(player=0, die=2, face="blank"), "no_such_die")
     game.apply(RerollDie(player=0, die=0, face="coin"))
-    assert game.entries[-1].text == "Tim rerolled die 1 with Barbarian Camp: titan became coin"
+    assert codes(game.entries[-1]) == ("taw.log.rerolled(name='Tim', die=1, card='Barbarian Camp', old=taw.die.titan, "
+                                       "new=taw.die.coin)")
     assert english()(game.state.pending[0].prompt).startswith("Tea House")
     game.apply(KeepDice(player=0))
     assert tim.coins == 2 and not game.state.pending
@@ -105,7 +107,7 @@ def test_titan_symbols_damage_chosen_forced_or_no_cards() -> None:
     for owned in game.state.players[0].empire:
         owned.damaged = True
     game.apply(EnterDice(player=0, faces=["titan"]))
-    assert game.entries[-1].text == "Tim has no face-up empire card to damage: nothing happens"
+    assert codes(game.entries[-1]) == "taw.log.nothing_to_damage(name='Tim')"
 
 
 def test_damaging_an_army_limit_card_discards_armies_over_the_limit() -> None:
@@ -141,7 +143,7 @@ def test_coin_on_army_choice_forced_and_without_coins() -> None:
     tim.coins = 1
     game.apply(EnterDice(player=0, faces=["coin", "coin"]))
     assert tim.armies[0].coins_picture == 1 and tim.coins == 0
-    assert game.entries[-1].text == "Tim has nothing to put 1 coin on 1 army: no effect"
+    assert codes(game.entries[-1]) == "taw.log.no_effect(name='Tim', effect=taw.effect.coin_on_army(amount=1))"
 
 
 def test_lose_coins_and_ambrosia_take_only_what_there_is() -> None:
@@ -157,7 +159,7 @@ def test_lose_coins_and_ambrosia_take_only_what_there_is() -> None:
     game = _attacked(TitanEffect.LOSE_COIN)
     game.state.players[0].coins = 0
     game.apply(EnterDice(player=0, faces=["coin", "blank"]))
-    assert game.entries[-1].text == "Tim has nothing to lose a coin: no effect"
+    assert codes(game.entries[-1]) == "taw.log.no_effect(name='Tim', effect=taw.effect.lose_coin(amount=1))"
 
 
 def test_lose_retired_military() -> None:
@@ -172,7 +174,7 @@ def test_lose_retired_military() -> None:
 
     game = _attacked(TitanEffect.LOSE_RETIRED, dice=1)
     game.apply(EnterDice(player=0, faces=["coin"]))
-    assert game.entries[-1].text == "Tim has nothing to lose 1 retired military card: no effect"
+    assert codes(game.entries[-1]) == "taw.log.no_effect(name='Tim', effect=taw.effect.lose_retired(amount=1))"
 
 
 def test_discard_all_stored() -> None:
@@ -181,10 +183,11 @@ def test_discard_all_stored() -> None:
     tim.stored = [OwnedEmpire(uid=game.state.new_uid(), card=EmpireCard(name=f"Plan {i}")) for i in range(2)]
     game.apply(EnterDice(player=0, faces=["coin"]))
     assert tim.stored == []
-    assert game.entries[-1].text == "Tim lost 2 stored empire cards (discard all stored empire cards)"
+    assert codes(game.entries[-1]) == ("taw.log.lost(name='Tim', lost=taw.amount.stored_empire_card(n=2), "
+                                       "effect=taw.effect.discard_stored(amount=1))")
     game = _attacked(TitanEffect.DISCARD_STORED, dice=1)
     game.apply(EnterDice(player=0, faces=["coin"]))
-    assert game.entries[-1].text == "Tim has nothing to discard all stored empire cards: no effect"
+    assert codes(game.entries[-1]) == "taw.log.no_effect(name='Tim', effect=taw.effect.discard_stored(amount=1))"
 
 
 @pytest.mark.parametrize("limit", [0, 1])

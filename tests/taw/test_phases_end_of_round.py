@@ -14,10 +14,12 @@ from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 from companion.words import english
+from tests.said import codes
 
 
 def _step_notes(game: Game, step: str) -> list[str]:
-    return [english()(n.text) for n in game.state.table_notes if n.step == step]
+    """The table notes of ``step``, in codes and values."""
+    return [codes(n) for n in game.state.table_notes if n.step == step]
 
 
 def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demanding() -> None:
@@ -27,7 +29,8 @@ def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demand
     pass_round(game)
     head = game.state.pending[0]
     assert (head.kind, head.player, head.options) == ("confront", 0, ["feed", "roll"])
-    assert english()(head.prompt) == "Confront the Ogre: feed it 3 ambrosia (you have 3) or roll 2 damage dice"
+    assert codes(head.prompt) == ("taw.prompt.confront(titan=taw.titan.named(name='Ogre'), cost=3, have=3, "
+                                  "dice=amount.damage_die(n=2))")
     game.apply(ConfrontTitan(player=0, choice="feed"))
     assert tim.threat.ambrosia == 3 and tim.ambrosia == 0
     # Tom cannot pay 3: rolling is his only choice and happens by itself
@@ -78,7 +81,8 @@ def test_repair_income_is_automatic_when_it_covers_every_damaged_card() -> None:
     pass_round(game)
     answer_first(game, stop=("feed_citizens",))
     assert not tim.empire[0].damaged
-    assert "Tim repaired Fishing Dock" in [e.text for e in game.entries if e.auto]
+    automatic = [codes(e) for e in game.entries if e.auto]
+    assert "taw.log.repaired(name='Tim', card=taw.card.named(name='Fishing Dock'))" in automatic
 
 
 def test_income_counts_the_capital_cards_and_umnok_and_slides_army_coins() -> None:
@@ -97,8 +101,11 @@ def test_income_counts_the_capital_cards_and_umnok_and_slides_army_coins() -> No
     assert (tim.knowledge, tim.ambrosia) == (1, 2)
     assert (tim.armies[0].coins_name, tim.armies[0].coins_picture) == (0, 3)
     assert _step_notes(game, "collect_income") == [
-        "Tim: take 7 coins, 1 knowledge, 1 ambrosia, 1 ambrosia for the knowledge (Umnok)", "Tom: take 5 coins",
-        "Tim: slide the coins on City Guard down to the picture"]
+        ("taw.table.collect_income.take(name='Tim', gains=taw.list.comma(first=amount.coin(n=7), "
+         "rest=taw.list.comma(first=amount.knowledge(n=1), rest=taw.list.comma(first=amount.ambrosia(n=1), "
+         "rest=taw.income.umnok(ambrosia=amount.ambrosia(n=1))))))"),
+        "taw.table.collect_income.take(name='Tom', gains=amount.coin(n=5))",
+        "taw.table.collect_income.slide(name='Tim', armies=taw.card.named(name='City Guard'))"]
 
 
 @pytest.mark.parametrize(("players", "refilled"), [
@@ -125,9 +132,11 @@ def test_reset_places_ambrosia_by_player_count_and_reclaims_citizens(players: in
     assert all(not space.citizens for space in state.spaces.values())
     assert all(c.where == "available" for p in state.players for c in p.citizens)
     assert not state.token_claimed
-    assert _step_notes(game, "reset_board") == [f"1 ambrosia on {', '.join(refilled)}",
-                                                "Tim: citizens 1, 2, 3 back to your board",
-                                                "Tim: flip the 1st-player token hand side down"]
+    # In English: the refilled spaces are said as one comma-joined message, which the parameters above pick.
+    assert [english()(n.text) for n in game.state.table_notes if n.step == "reset_board"] == [
+        f"1 ambrosia on {', '.join(refilled)}",
+        "Tim: citizens 1, 2, 3 back to your board",
+        "Tim: flip the 1st-player token hand side down"]
 
 
 def test_feeding_asks_who_starves_and_sells_food_for_ambrosia() -> None:
@@ -154,7 +163,8 @@ def test_feeding_asks_who_starves_and_sells_food_for_ambrosia() -> None:
     game.apply(FeedCitizens(player=0, ambrosia_food=1, starving=[3]))
     assert tim.ambrosia == 0  # 1 fed to his titan when confronting it, 2 for the food
     assert [c.where for c in tim.citizens] == ["available", "available", "starving"]
-    assert game.entries[-3].text == "Tim: bought 1 food with ambrosia; citizen 3 starves"
+    assert codes(game.entries[-3]) == ("taw.log.fed_bought(name='Tim', food=amount.food(n=1), "
+                                       "who=taw.feed.starves(n=1, skills=3))")
 
 
 def test_feeding_too_much_food_is_refused() -> None:
@@ -199,7 +209,8 @@ def test_the_last_feeding_decides_who_starves_at_the_end_of_the_game() -> None:
     answer_first(game)
     assert game.is_over
     assert [c.where for c in tim.citizens if c.where == "starving"] == []
-    assert _step_notes(game, "feed_citizens") == ["Tim: citizen 2 out of the starving area"]
+    assert _step_notes(game, "feed_citizens") == [
+        "taw.table.feed_citizens.fed_again(name='Tim', citizens=taw.citizens(n=1, skills=2))"]
     assert sheet_from_state(game.state).players[0].starving == 0
 
 

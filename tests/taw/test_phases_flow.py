@@ -19,6 +19,7 @@ from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound, titan_stars
 from companion.taw.phases.rules import PhaseRules, phase_rules
 from companion.words import english
+from tests.said import codes
 
 
 def _to_round(game: Game, number: int) -> None:
@@ -32,24 +33,30 @@ def _to_round(game: Game, number: int) -> None:
 
 def test_round_one_starts_with_the_first_player() -> None:
     game = new_game()
-    assert [e.text for e in game.entries] == ["Round 1 begins", "Actions of round 1: Tim starts"]
+    assert [codes(e) for e in game.entries] == [
+        "taw.log.round_begins(round=1)",
+        "taw.log.actions_begin(round=1, name='Tim')"]
     state = game.state
     assert (state.round, state.phase, state.current) == (1, "actions", 0)
     assert state.spaces["explore"].covered and state.spaces["grow"].covered
-    assert [english()(n.text) for n in state.table_notes] == ["Tim starts round 1 (1st-player token)"]
+    assert [codes(n.text) for n in state.table_notes] == [
+        "taw.table.actions.first_player(name='Tim', round=1)"]
 
 
 def _notes(game: Game) -> list[str]:
-    return [english()(n.text) for n in game.state.table_notes]
+    """The table notes, in codes and values."""
+    return [codes(n) for n in game.state.table_notes]
 
 
 def test_table_notes_are_those_of_the_last_group_of_actions() -> None:
     """A person's action starts a new group and clears the table notes; the automatic steps and the answers the
     automation gives itself add theirs; undo brings back the previous group's notes; a correction clears them."""
     game = new_game()
-    assert _notes(game) == ["Tim starts round 1 (1st-player token)"]
+    assert _notes(game) == ["taw.table.actions.first_player(name='Tim', round=1)"]
     game.apply(action({"type": "place_labor", "player": 0, "skill": 1}))
-    labor = ["Tim: citizen 1 on Labor", "Tim: take 2 coins"]
+    labor = ["taw.note.tell(name='Tim', thing=taw.table.place_citizen(skill=1, "
+             "where=ancient_world/board:spaces.labor.label))",
+             "taw.note.tell(name='Tim', thing=taw.table.take(gain=[amount.coin(n=2)]))"]
     assert _notes(game) == labor
     game.apply(action({"type": "correct", "path": "players.0.coins", "value": 3, "reason": "miscounted"}))
     assert _notes(game) == []
@@ -61,13 +68,15 @@ def test_table_notes_are_those_of_the_last_group_of_actions() -> None:
     assert game.entries[-1].auto and game.entries[-1].action == ConfrontTitan(player=0, choice="roll")
     assert game.state.pending[0].kind == "damage_dice"
     game.apply(EnterDice(player=0, faces=["blank"]))
-    assert _notes(game) == ["Tim rolled blank"]
+    assert _notes(game) == ["taw.note.rolled(name='Tim', faces=taw.die.blank)"]
     game.apply(EnterDice(player=1, faces=["blank"]))
     notes = _notes(game)
-    assert notes[:3] == ["Tom rolled blank", "Tim: take 5 coins", "Tom: take 5 coins"]
-    assert "Tim starts round 2 (1st-player token)" in notes
+    assert notes[:3] == ["taw.note.rolled(name='Tom', faces=taw.die.blank)",
+                         "taw.table.collect_income.take(name='Tim', gains=amount.coin(n=5))",
+                         "taw.table.collect_income.take(name='Tom', gains=amount.coin(n=5))"]
+    assert "taw.table.actions.first_player(name='Tim', round=2)" in notes
     game.undo()
-    assert _notes(game) == ["Tim rolled blank"]
+    assert _notes(game) == ["taw.note.rolled(name='Tim', faces=taw.die.blank)"]
 
 
 def test_automatic_steps_cannot_be_entered_and_must_be_due() -> None:
@@ -101,7 +110,7 @@ def test_round_two_reveals_explore_refreshes_rows_and_draws_missing_titans() -> 
     assert [a.card.stars for a in legal_actions(state)] == [1, 2, 3]
     game.apply(EnterTitan(player=0, card=titan("Hydra", stars=2, defence=6)))
     assert state.players[0].threat.card.name == "Hydra" and state.phase == "actions"
-    assert game.entries[-1].text == "Actions of round 2: Tim starts"
+    assert codes(game.entries[-1]) == "taw.log.actions_begin(round=2, name='Tim')"
 
 
 def _strong_attack(game: Game, seat: int, target: int) -> Attack:
@@ -138,7 +147,7 @@ def test_the_rebuild_taker_holds_the_token_and_starts_next_round() -> None:
     _to_round(game, 2)
     answer_first(game)
     assert game.state.current == 1 and not game.state.token_claimed
-    assert "Tom starts round 2 (1st-player token)" in [english()(n.text) for n in game.state.table_notes]
+    assert "taw.table.actions.first_player(name='Tom', round=2)" in [codes(n) for n in game.state.table_notes]
 
 
 def test_end_of_round_steps_follow_the_rules_data() -> None:
@@ -190,7 +199,7 @@ def test_a_whole_game_with_attacks_undoes_to_the_setup_and_replays() -> None:
     kinds = {e.action.type for e in game.entries}
     assert {"attack", "enter_dice", "place_labor", "confront_titan", "enter_titan", "end_game"} <= kinds
     assert sum(len(p.titans) for p in game.state.players) >= 3
-    assert [e.text for e in game.entries].count("The game ends after round 6") == 1
+    assert [codes(e) for e in game.entries].count("taw.log.game_ends(round=6)") == 1
     again = Game.replay(KIND, game.setup, [e.to_json() for e in game.entries])
     assert again.state == game.state
     while game.can_undo:
@@ -206,16 +215,16 @@ def test_round_three_reveals_grow_and_titans_come_from_the_rounds_deck() -> None
     _to_round(game, 3)
     grow = game.state.spaces["grow"]
     assert (game.state.round, grow.covered, grow.ambrosia) == (3, False, 1)
-    assert "Uncover Grow: 1 ambrosia on it" in _notes(game)
+    assert "taw.table.prepare_round.reveal(space=ancient_world/board:spaces.grow.label, ambrosia=1)" in _notes(game)
 
 
 def test_round_four_deals_from_the_empire_b_deck() -> None:
     game = new_game(4)
     _to_round(game, 4)
     answer_first(game)
-    notes = [english()(n.text) for n in game.state.table_notes]
-    assert "Empire row: discard it, deal 6 from the B deck (reshuffle its discards if it runs out)" in notes
-    assert "Military row: put it under the military deck, deal 4" in notes
+    notes = [codes(n) for n in game.state.table_notes]
+    assert "taw.table.prepare_refresh.empire_row(count=6, deck='B')" in notes
+    assert "taw.table.prepare_refresh.military_row(count=4)" in notes
 
 
 def test_phase_rules_data_is_validated_with_the_field_named() -> None:

@@ -10,7 +10,7 @@ from companion.taw.phases.attack import Attack
 from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.state import Army, OwnedDistrict, OwnedTitan
-from companion.words import english
+from tests.said import codes
 
 
 def test_tim_attacks_the_stone_being() -> None:
@@ -33,11 +33,14 @@ def test_tim_attacks_the_stone_being() -> None:
     assert merkian.coins_picture == 1 and merkian.coins_name == 2
     assert tim.coins == 4
     assert [t.card.name for t in tim.titans] == ["Stone Being"]
-    assert "Tim defeated the Stone Being (defence 8) with Merkian Troops (2 coins): attack 8" in game.entries[-1].text
-    assert [english()(n.text) for n in state.table_notes] == [
-        "Tim: 2 coins on the name area of Merkian Troops",
-        "Tim: take the Stone Being from the 2-star deck to your districts row",
-        "Tim: turn the next titan of the 2-star deck face up"]
+    assert ("taw.log.defeated(name='Tim', titan=taw.titan.named(name='Stone Being'), defence=8, "
+            "paid=taw.attack.paid(army=taw.card.named(name='Merkian Troops'), coins=amount.coin(n=2)), "
+            "value=8)") in codes(game.entries[-1])
+    assert [codes(n.text) for n in state.table_notes] == [
+        ("taw.note.tell(name='Tim', thing=taw.note.coins_on_name(coins=amount.coin(n=2), "
+         "army=taw.card.named(name='Merkian Troops')))"),
+        "taw.note.tell(name='Tim', thing=taw.note.titan_from_deck(titan=taw.titan.named(name='Stone Being'), stars=2))",
+        "taw.note.tell(name='Tim', thing=taw.note.next_titan(stars=2))"]
     head = state.pending[0]
     assert (head.kind, head.player, head.count) == ("damage_dice", 0, 2)
     game.apply(EnterDice(player=0, faces=["blank", "coin"]))
@@ -59,9 +62,10 @@ def test_miriam_feeds_her_titan() -> None:
     assert derived.threat_feed_cost(miriam, game.state) == 4
     game.apply(ConfrontTitan(player=0, choice="feed"))
     assert miriam.threat.ambrosia == 7 and miriam.ambrosia == 1
-    texts = [e.text for e in game.entries[-2:]]
-    assert texts == ["Miriam fed the Starting titan 4 ambrosia (7 on it now)",
-                     "Tom rolls the dice against the Starting titan (feeding needs 1 ambrosia; has 0)"]
+    texts = [codes(e) for e in game.entries[-2:]]
+    assert texts == [
+        "taw.log.fed_titan(name='Miriam', titan=taw.titan.named(name='Starting titan'), cost=4, total=7)",
+        "taw.log.rolls_against_short(name='Tom', titan=taw.titan.named(name='Starting titan'), cost=1, have=0)"]
     assert all(d.player != 0 for d in game.state.pending)
 
 
@@ -77,9 +81,12 @@ def test_miriam_attacks_the_titan_on_toms_board() -> None:
     miriam, tom = state.players
     assert tom.threat is None
     assert miriam.ambrosia == 2 and miriam.titans[-1].uid == toms.uid and miriam.titans[-1].ambrosia == 0
-    assert [english()(n.text) for n in state.table_notes][-2:] == [
-        "Miriam: take the Sea Serpent from Tom's board to your districts row",
-        "Miriam: take 2 ambrosia from it and return 3 ambrosia on it to the supply"]
+    assert [codes(n.text) for n in state.table_notes][-2:] == [
+        ("taw.note.tell(name='Miriam', thing=taw.note.titan_from_board(titan=taw.titan.named(name='Sea Serpent'), "
+         "owner='Tom'))"),
+        ("taw.note.tell(name='Miriam', "
+         "thing=taw.list.and(first=taw.note.ambrosia_from_titan(ambrosia=amount.ambrosia(n=2)), "
+         "rest=taw.note.ambrosia_on_titan_back(ambrosia=amount.ambrosia(n=3))))")]
     assert state.pending[0].count == 2
 
 
@@ -104,7 +111,8 @@ def test_tom_loses_a_district_and_keeps_his_cards() -> None:
     game.apply(EnterDice(player=1, faces=["coin"]))
     assert tom.districts == [] and len(tom.empire) == 7
     assert (derived.capacity(tom), derived.free_capacity(tom)) == (4, -3)
-    assert [english()(n.text) for n in state.table_notes][-3:] == [
-        "Tom: discard the district Hill Town", "Tom: keep all 7 empire cards (capacity 4): no new one until capacity 8",
-        "Tom: move the capacity cube to 4"]
+    assert [codes(n.text) for n in state.table_notes][-3:] == [
+        "taw.note.tell(name='Tom', thing=taw.note.discard_district(district=taw.card.named(name='Hill Town')))",
+        "taw.note.tell(name='Tom', thing=taw.note.keep_cards(cards=7, capacity=4, more=8))",
+        "taw.note.tell(name='Tom', thing=taw.note.capacity_cube(n=4))"]
     assert game.entries[-1].auto and game.entries[-1].text == "Tom lost the district Hill Town"

@@ -22,6 +22,7 @@ from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, score
 from companion.taw.scoring_rules import ScoringRules, scoring_rules
 from companion.words import english
+from tests.said import codes
 
 
 def score_one(**fields: Any) -> PlayerScore:
@@ -76,7 +77,7 @@ def test_rulebook_citadel_example_five_red_banners_score_sixteen_plus_manual_bon
                                                          *cards("red", "red", "red", "red")],
                                  bonus_vp=7, bonus_note="Citadel")).player("Chris")
     assert points(chris) == {"banners:red": 16, "bonus": 7}
-    assert english()(chris.breakdown[-1].text) == "Manual bonus points (Citadel)"
+    assert codes(chris.breakdown[-1].text) == "taw.score.bonus_note(note='Citadel')"
     assert chris.total == 23
 
 
@@ -128,14 +129,20 @@ def test_hall_of_war_scores_six_only_with_its_printed_banners() -> None:
     assert points(met)["card:hall_of_war"] == 6
     short = score_one(empire_cards=[hall, *cards("red")], titans=[{"banners": ["green"]}])
     assert points(short)["card:hall_of_war"] == 0
-    assert english()(short.breakdown[-1].text) == "Hall of War: has 2 red, 1 green; needs 3 red, 1 green"
+    assert codes(short.breakdown[-1].text) == ("taw.score.card(card=taw.card.named(name='Hall of War'), "
+                                               "why=taw.score.has_needs(have=taw.list.comma(first=taw.score.banners_of("
+                                               "n=2, colour=taw.colour.red), rest=taw.score.banners_of(n=1, "
+                                               "colour=taw.colour.green)), "
+                                               "want=taw.list.comma(first=taw.score.banners_of(n=3, "
+                                               "colour=taw.colour.red), rest=taw.score.banners_of(n=1, "
+                                               "colour=taw.colour.green))))")
 
 
 def test_a_printed_requirement_not_entered_scores_nothing_and_says_so() -> None:
     ann = score_one(empire_cards=[{"name": "Hall of War", "banners": ["red"]}])
     assert points(ann) == {"banners:red": 2, "card:hall_of_war": 0}
-    assert english()(ann.breakdown[-1].text) == (
-        "Hall of War: its printed banner requirement was not entered (add requires to score it)")
+    assert codes(ann.breakdown[-1].text) == ("taw.score.card(card=taw.card.named(name='Hall of War'), "
+                                             "why=taw.score.not_entered)")
 
 
 def test_trade_city_scores_four_with_its_printed_banners() -> None:

@@ -14,6 +14,7 @@ from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
 from companion.taw.scoring_rules import scoring_rules
 from companion.words import english
+from tests.said import codes
 
 
 def test_most_points_wins_and_the_reason_is_the_points() -> None:
@@ -26,8 +27,14 @@ def test_most_points_wins_and_the_reason_is_the_points() -> None:
 def test_tie_on_points_goes_to_coins() -> None:
     result = score_players(player("Bob", coins=3, bonus_vp=42), player("Ann", coins=5, bonus_vp=42))
     assert result.winners == ("Ann",)
-    assert english()(result.player("Ann").tiebreak) == "Ann 1st: 42 points, more coins than Bob (5 vs 3)"
-    assert english()(result.player("Bob").tiebreak) == "Bob 2nd: 42 points, fewer coins than Ann (3 vs 5)"
+    assert codes(result.player("Ann").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Ann', "
+                                                    "place=place.st(n=1)), points=amount.point(n=42), "
+                                                    "why=taw.score.than(compared=taw.score.more_coins, names=['Bob'], "
+                                                    "mine=5, theirs=3))")
+    assert codes(result.player("Bob").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Bob', "
+                                                    "place=place.nd(n=2)), points=amount.point(n=42), "
+                                                    "why=taw.score.than(compared=taw.score.fewer_coins, "
+                                                    "names=['Ann'], mine=3, theirs=5))")
 
 
 def test_then_empire_district_and_titan_cards() -> None:
@@ -36,18 +43,28 @@ def test_then_empire_district_and_titan_cards() -> None:
     bob = player("Bob", coins=5, bonus_vp=10, empire_cards=[{"name": "Mystery"}], districts=2)
     result = score_players(bob, ann)
     assert result.player("Ann").rank == 1 and result.player("Bob").rank == 2
-    assert english()(result.player("Bob").tiebreak) == (
-        "Bob 2nd: 10 points, fewer empire, district and titan cards than Ann (3 vs 4) with equal coins (5)")
+    assert codes(result.player("Bob").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Bob', "
+                                                    "place=place.nd(n=2)), points=amount.point(n=10), "
+                                                    "why=taw.score.than_equal(compared=taw.score.fewer_cards, "
+                                                    "names=['Ann'], mine=3, theirs=4, "
+                                                    "values=[taw.score.value(what=taw.score.coins, n=5)]))")
 
 
 def test_then_knowledge_then_ambrosia() -> None:
     result = score_players(player("Ann", knowledge=1, ambrosia=9), player("Bob", knowledge=2, ambrosia=0),
                            player("Cid", knowledge=1, ambrosia=3))
     assert [p.name for p in result.players] == ["Bob", "Ann", "Cid"]
-    assert english()(result.player("Ann").tiebreak) == (
-        "Ann 2nd: 0 points, less knowledge than Bob (1 vs 2) with equal coins (0) and "
-        "empire, district and titan cards (0), more ambrosia than Cid (9 vs 3) with equal coins (0), "
-        "empire, district and titan cards (0) and knowledge (1)")
+    assert codes(result.player("Ann").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Ann', "
+                                                    "place=place.nd(n=2)), points=amount.point(n=0), "
+                                                    "why=taw.list.comma(first=taw.score.than_equal("
+                                                    "compared=taw.score.less_knowledge, names=['Bob'], mine=1, "
+                                                    "theirs=2, values=[taw.score.value(what=taw.score.coins, n=0), "
+                                                    "taw.score.value(what=taw.score.cards, n=0)]), "
+                                                    "rest=taw.score.than_equal(compared=taw.score.more_ambrosia, "
+                                                    "names=['Cid'], mine=9, theirs=3, "
+                                                    "values=[taw.score.value(what=taw.score.coins, n=0), "
+                                                    "taw.score.value(what=taw.score.cards, n=0), "
+                                                    "taw.score.value(what=taw.score.knowledge, n=1)])))")
     assert english()(result.player("Cid").tiebreak).startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
 
 
@@ -56,9 +73,13 @@ def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped
     result = score_players(player("Ann", **same), player("Bob", **same), player("Cid", bonus_vp=12))
     assert result.winners == ("Ann", "Bob")
     assert [(p.name, p.rank) for p in result.players] == [("Ann", 1), ("Bob", 1), ("Cid", 3)]
-    assert english()(result.player("Ann").tiebreak) == (
-        "Ann 1st (shared with Bob): 30 points, equal on every tie-breaker: coins (4), "
-        "empire, district and titan cards (1), knowledge (1) and ambrosia (2)")
+    assert codes(result.player("Ann").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank_shared(name='Ann', "
+                                                    "place=place.st(n=1), shared=['Bob']), points=amount.point(n=30), "
+                                                    "why=taw.score.equal_on_every(values=[taw.score.value("
+                                                    "what=taw.score.coins, n=4), "
+                                                    "taw.score.value(what=taw.score.cards, n=1), "
+                                                    "taw.score.value(what=taw.score.knowledge, n=1), "
+                                                    "taw.score.value(what=taw.score.ambrosia, n=2)]))")
     assert result.to_json()["winner"] == ["Ann", "Bob"]
 
 
@@ -66,7 +87,10 @@ def test_a_shared_rank_below_a_tie_broken_on_coins_names_the_whole_group() -> No
     result = score_players(player("Ann", coins=1, bonus_vp=5), player("Bob", coins=1, bonus_vp=5),
                            player("Cid", coins=7, bonus_vp=5))
     assert [(p.name, p.rank) for p in result.players] == [("Cid", 1), ("Ann", 2), ("Bob", 2)]
-    assert english()(result.player("Cid").tiebreak) == "Cid 1st: 5 points, more coins than Ann and Bob (7 vs 1)"
+    assert codes(result.player("Cid").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Cid', "
+                                                    "place=place.st(n=1)), points=amount.point(n=5), "
+                                                    "why=taw.score.than(compared=taw.score.more_coins, names=['Ann', "
+                                                    "'Bob'], mine=7, theirs=1))")
     assert english()(result.player("Bob").tiebreak).startswith(
         "Bob 2nd (shared with Ann): 5 points, fewer coins than Cid")
 
@@ -158,4 +182,7 @@ def test_the_tiebreak_order_comes_from_the_rules_data() -> None:
     knowledge_first = scoring_rules().model_copy(update={"tiebreaks": ("knowledge", "coins", "cards", "ambrosia")})
     result = score(sheet, knowledge_first)
     assert result.winners == ("Bob",)
-    assert english()(result.player("Ann").tiebreak) == "Ann 2nd: 0 points, less knowledge than Bob (0 vs 1)"
+    assert codes(result.player("Ann").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Ann', "
+                                                    "place=place.nd(n=2)), points=amount.point(n=0), "
+                                                    "why=taw.score.than(compared=taw.score.less_knowledge, "
+                                                    "names=['Bob'], mine=0, theirs=1))")

@@ -22,6 +22,7 @@ from companion.taw.phases.rules import TABLE_TEXTS, PhaseRules, phase_rules
 from companion.taw.state import NoteIcon, State, TableStep
 from companion.ui.icons import SYMBOLS
 from companion.words import english
+from tests.said import codes
 
 
 def _items(state: State) -> list[tuple[str, str, list[int], str]]:
@@ -75,23 +76,37 @@ def test_each_board_action_says_what_to_move_with_the_numbers_of_its_plan() -> N
                              ("Ann: take 1 knowledge", "knowledge", [0], "actions")]
     tea_house = EmpireCard(name="Tea House", cost_coins=4, gain_knowledge=1, income_coins=1, capacity=1)
     play(state, PlaceBuild(player=1, skill=1, card=tea_house))
-    assert [english()(n.text) for n in state.table_notes] == [
-        "Bob: citizen 1 on Build", "Bob: pay 4 coins", "Bob: place Tea House from the empire row right of your board",
-        "Bob: take 1 knowledge", "Bob: move the capacity cube to 5", "Bob: move the income cube to 6"]
+    assert [codes(n.text) for n in state.table_notes] == [
+        ("taw.note.tell(name='Bob', thing=taw.table.place_citizen(skill=1, "
+         "where=ancient_world/board:spaces.build.label))"),
+        "taw.note.tell(name='Bob', thing=taw.table.pay(cost=[amount.coin(n=4)]))",
+        "taw.note.tell(name='Bob', thing=taw.table.build_from_row(card=taw.card.named(name='Tea House')))",
+        "taw.note.tell(name='Bob', thing=taw.table.take(gain=[amount.knowledge(n=1)]))",
+        "taw.note.tell(name='Bob', thing=taw.note.capacity_cube(n=5))",
+        "taw.note.tell(name='Bob', thing=taw.note.income_cube(n=6))"]
     militia = state.players[2].armies[1]
     militia.coins_picture = 2
     play(state, PlaceRecruit(player=2, skill=1, card=MilitaryCard(name="Hoplites", cost_coins=1), retire=militia.uid))
-    assert [english()(n.text) for n in state.table_notes] == [
-        "Cleo: citizen 1 on Recruit", "Cleo: pay 1 coin",
-        "Cleo: flip Militia to its legacy side (2 coins on it to the supply), Hoplites on top"]
+    assert [codes(n.text) for n in state.table_notes] == [
+        ("taw.note.tell(name='Cleo', thing=taw.table.place_citizen(skill=1, "
+         "where=ancient_world/board:spaces.recruit.label))"),
+        "taw.note.tell(name='Cleo', thing=taw.table.pay(cost=[amount.coin(n=1)]))",
+        ("taw.note.tell(name='Cleo', thing=taw.table.retire_coins(army=taw.card.named(name='Militia'), "
+         "coins=amount.coin(n=2), card=taw.card.named(name='Hoplites')))")]
     play(state, PlaceExpand(player=0, skill=2, pay_with="knowledge", district=DistrictCard(name="Hill Town")))
-    assert [english()(n.text) for n in state.table_notes] == [
-        "Ann: citizen 2 on Expand", "Ann: take 1 ambrosia from Expand", "Ann: pay 1 knowledge",
-        "Ann: keep Hill Town in your districts row",
-        "Ann: put the other 2 under the district deck, turn its top card face up"]
+    assert [codes(n.text) for n in state.table_notes] == [
+        ("taw.note.tell(name='Ann', thing=taw.table.place_citizen(skill=2, "
+         "where=ancient_world/board:spaces.expand.label))"),
+        ("taw.note.tell(name='Ann', thing=taw.table.take_ambrosia(ambrosia=amount.ambrosia(n=1), "
+         "space=ancient_world/board:spaces.expand.label))"),
+        "taw.note.tell(name='Ann', thing=taw.table.pay(cost=[amount.knowledge(n=1)]))",
+        "taw.note.tell(name='Ann', thing=taw.table.keep_district(district=taw.card.named(name='Hill Town')))",
+        "taw.note.tell(name='Ann', thing=taw.table.districts_back_others(n=2))"]
     play(state, PlaceExplore(player=1, skill=2, choice=ExploreChoice(card=EmpireCard(name="Inn"), source="row")))
-    assert [english()(n.text) for n in state.table_notes] == [
-        "Bob: citizen 2 on Explore", "Bob: store Inn from the empire row face down, bottom left of your board"]
+    assert [codes(n.text) for n in state.table_notes] == [
+        ("taw.note.tell(name='Bob', thing=taw.table.place_citizen(skill=2, "
+         "where=ancient_world/board:spaces.explore.label))"),
+        "taw.note.tell(name='Bob', thing=taw.table.store_row(card=taw.card.named(name='Inn')))"]
 
 
 def test_every_legal_move_says_what_to_move_for_its_player_only() -> None:

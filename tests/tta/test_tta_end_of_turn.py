@@ -6,6 +6,7 @@ from companion.core.game import Game
 from companion.tta.actions import EndActionPhase, EndOfTurnStep, PassTurn, TakeCard, explain
 from companion.tta.rules import first_round
 from companion.words import english
+from tests.said import codes
 
 said = english()
 
@@ -21,23 +22,26 @@ def test_each_step_is_an_automatic_logged_action_in_board_order(game: Game) -> N
 
 def test_the_sentences_of_the_first_players_end_of_turn(game: Game) -> None:
     added = game.apply(EndActionPhase(player=0))
-    assert [e.text for e in added] == [
-        "Ann ends the action phase with 1 civil action unused",
-        "Ann: Discard excess military cards is skipped. You have no military cards in round one, so you ignore "
-        "this step.",
-        "Ann: Uprising check is skipped. There is no risk of an uprising yet, so the Production Phase goes ahead.",
-        "Ann scores science points 0 to 1 (science rating 1) and culture points stay at 0 (culture rating 0)",
-        "Ann: Corruption is skipped. There is no risk of corruption in the first round.",
-        "Ann produces 2 food: 2 blue tokens move from the blue bank (16 to 14), 2 onto Agriculture",
-        "Ann: Food consumption is skipped. Your land is only sparsely populated, so your people do not eat any of "
-        "the stored food.",
-        "Ann produces 2 resources: 2 blue tokens move from the blue bank (14 to 12), 2 onto Bronze",
-        "Ann: Draw military cards is skipped. You have no available military actions in round one, so you draw no "
-        "military cards.",
-        "Ann resets actions: all white and red tokens go back onto Despotism, 4 civil actions and 2 military "
-        "actions for the next turn",
-        "Ann's turn is over; Bea is next with 2 civil actions",
-    ]
+    assert [codes(e) for e in added] == [
+        "tta.log.end_action_phase(name='Ann', actions=amount.civil_action(n=1))",
+        ("tta.log.step_skipped(name='Ann', title=tta.step.discard_military.title, "
+         "reason=tta.step.discard_military.skip_reason)"),
+        ("tta.log.step_skipped(name='Ann', title=tta.step.uprising_check.title, "
+         "reason=tta.step.uprising_check.skip_reason)"),
+        ("tta.log.scores(name='Ann', science=tta.points.science_move(before=0, after=1, rating=1), "
+         "culture=tta.points.culture_stay(before=0, rating=0))"),
+        "tta.log.step_skipped(name='Ann', title=tta.step.corruption.title, reason=tta.step.corruption.skip_reason)",
+        ("tta.log.produces(name='Ann', amount=amount.food(n=2), tokens=amount.blue_token(n=2), before=16, after=14, "
+         "onto=[tta.log.onto(count=2, technology='Agriculture')])"),
+        ("tta.log.step_skipped(name='Ann', title=tta.step.food_consumption.title, "
+         "reason=tta.step.food_consumption.skip_reason)"),
+        ("tta.log.produces(name='Ann', amount=amount.resource(n=2), tokens=amount.blue_token(n=2), before=14, "
+         "after=12, onto=[tta.log.onto(count=2, technology='Bronze')])"),
+        ("tta.log.step_skipped(name='Ann', title=tta.step.draw_military.title, "
+         "reason=tta.step.draw_military.skip_reason)"),
+        ("tta.log.resets(name='Ann', government='Despotism', civil=amount.civil_action(n=4), "
+         "military=amount.military_action(n=2))"),
+        "tta.log.next_player(name='Ann', following='Bea', actions=amount.civil_action(n=2))"]
 
 
 def test_every_logged_step_carries_its_rulebook_explanation(game: Game) -> None:
@@ -74,7 +78,7 @@ def test_after_the_last_player_round_one_is_over(game: Game) -> None:
     assert not game.is_over
     added = game.apply(EndActionPhase(player=2))
     assert added[-1].action == PassTurn(player=2, next_player=None)
-    assert added[-1].text == "Cyrus's turn is over, and so is round one: every player has taken a turn"
+    assert codes(added[-1]) == "tta.log.round_over(name='Cyrus')"
     assert said(explain(added[-1].action)) == first_round().teaching["round_over"]
     assert game.is_over and game.state.phase == "over"
     assert all(p.science_points == 1 and p.stored("farm") == 2 and p.civil_available == 4 for p in game.state.players)

@@ -13,6 +13,8 @@ from companion.tta.kind import KIND, decision, offers
 from companion.tta.rules import first_round
 from companion.tta.state import Wonder
 from companion.words import english
+from companion.words.amounts import amount
+from tests.said import assert_refused, codes, msg
 
 said = english()
 
@@ -25,11 +27,12 @@ def end_turns(game: Game, count: int) -> None:
 
 def test_a_leader_goes_to_hand_the_slot_empties_and_actions_are_spent(game: Game) -> None:
     added = game.apply(TakeCard(player=0, slot=1, card="Moses"))
-    assert added[0].text == "Ann takes Moses (leader) from slot 1 for 1 civil action (0 left); it goes to Ann's hand"
+    assert codes(added[0]) == ("tta.log.take(name='Ann', card='Moses', kind=tta.kind.leader, slot=1, "
+                               "cost=amount.civil_action(n=1), left=0, where=tta.where.hand(name='Ann'))")
     ann = game.state.players[0]
     assert ann.hand == ["Moses"] and ann.leader_ages == ["A"]
     assert (ann.civil_available, ann.civil_spent) == (4, 0), "the end of turn has reset Ann's actions"
-    assert game.entries[1].text == "Ann has no civil action left, so the action phase ends"
+    assert codes(game.entries[1]) == "tta.log.exhausted_none(name='Ann')"
     assert game.state.card_row[0] is None
     assert game.state.current == 1
 
@@ -54,7 +57,8 @@ def test_a_wonder_goes_into_play_unfinished_and_an_action_card_to_hand(game: Gam
 
 def test_a_card_costs_what_its_slot_shows(game: Game, reject: Rejecter) -> None:
     error = reject(game, TakeCard(player=0, slot=6, card="Hammurabi"), "not_enough_civil_actions")
-    assert error.message == "Taking Hammurabi costs 2 civil actions; you have 1 left"
+    assert_refused(error, "not_enough_civil_actions",
+                   card="Hammurabi", cost=amount(2, "civil action"), why=None, left=1)
     end_turns(game, 1)
     reject(game, TakeCard(player=1, slot=13, card="Cultural Heritage"), "not_enough_civil_actions")
     end_turns(game, 1)
@@ -66,7 +70,7 @@ def test_no_two_leaders_from_the_same_age(game: Game, reject: Rejecter) -> None:
     end_turns(game, 2)
     game.apply(TakeCard(player=2, slot=5, card="Aristotle"))
     error = reject(game, TakeCard(player=2, slot=6, card="Hammurabi"), "leader_same_age")
-    assert error.message == "Cyrus already took an Age A leader; no one may take 2 leaders from the same age"
+    assert_refused(error, "leader_same_age", name="Cyrus", age="A")
 
 
 def test_an_age_a_leader_once_ever_even_when_it_left_the_hand(game: Game, reject: Rejecter) -> None:
@@ -80,16 +84,16 @@ def test_only_one_unfinished_wonder(game: Game, reject: Rejecter) -> None:
     end_turns(game, 2)
     game.apply(TakeCard(player=2, slot=2, card="Colossus"))
     error = reject(game, TakeCard(player=2, slot=7, card="Library of Alexandria"), "unfinished_wonder")
-    assert error.message == "Cyrus already has 1 unfinished wonder (Colossus); only 1 may be in play"
+    assert_refused(error, "unfinished_wonder", name="Cyrus", wonder="Colossus")
 
 
 def test_a_wonder_costs_one_more_action_per_completed_wonder(game: Game, reject: Rejecter) -> None:
     built = [{"name": "Pyramids", "completed": True}]
     game.apply(Correction(path="players.0.wonders", value=built, reason="teaching a later round"))
     error = reject(game, TakeCard(player=0, slot=2, card="Colossus"), "not_enough_civil_actions")
-    assert error.message == (
-        "Taking Colossus costs 2 civil actions (slot 2: 1, +1 per built wonder: 1); you have 1 left"
-    )
+    assert_refused(error, "not_enough_civil_actions",
+                   card="Colossus", cost=amount(2, "civil action"),
+                   why=msg("tta.cost_why", slot=2, slot_cost=1, built=1), left=1)
     assert offers(game.state)[1].cost == 2 and offers(game.state)[0].cost == 1
     game.apply(Correction(path="players.0.civil_available", value=2, reason="teaching a later round"))
     game.apply(TakeCard(player=0, slot=2, card="Colossus"))
@@ -102,15 +106,15 @@ def test_slots_must_exist_hold_a_card_and_hold_the_named_card(game: Game, reject
         error = reject(game, TakeCard(player=0, slot=slot, card="Moses"), "no_such_slot_tta")
         assert error.message == f"The card row has slots 1 to 13; there is no slot {slot}"
     error = reject(game, TakeCard(player=0, slot=2, card="Moses"), "card_not_in_slot")
-    assert error.message == "Slot 2 holds Colossus, not Moses"
+    assert_refused(error, "card_not_in_slot", slot=2, present="Colossus", card="Moses")
     game.apply(TakeCard(player=0, slot=1, card="Moses"))
     error = reject(game, TakeCard(player=1, slot=1, card="Moses"), "slot_empty")
-    assert error.message == "Slot 1 is empty: its card was already taken"
+    assert_refused(error, "slot_empty", slot=1)
 
 
 def test_only_the_current_player_acts_and_only_during_round_one(game: Game, reject: Rejecter) -> None:
     error = reject(game, TakeCard(player=1, slot=1, card="Moses"), "not_your_turn_tta")
-    assert error.message == "It is Ann's turn, not Bea's"
+    assert_refused(error, "not_your_turn_tta", current="Ann", player="Bea")
     reject(game, EndActionPhase(player=2), "not_your_turn_tta")
     error = reject(game, EndActionPhase(player=3), "unknown_player")
     assert error.message == "There are 3 players (seats 0 to 2); no seat 3"
@@ -149,21 +153,19 @@ def test_ending_the_action_phase_early_leaves_actions_unused(game: Game) -> None
     end_turns(game, 1)
     game.apply(TakeCard(player=1, slot=4, card="Homer"))
     added = game.apply(EndActionPhase(player=1))
-    assert added[0].text == "Bea ends the action phase with 1 civil action unused"
+    assert codes(added[0]) == "tta.log.end_action_phase(name='Bea', actions=amount.civil_action(n=1))"
     assert game.state.current == 2
 
 
 def test_the_action_phase_ends_by_itself_when_no_card_may_be_taken(game: Game) -> None:
     added = game.apply(TakeCard(player=0, slot=1, card="Moses"))
-    assert added[1].text == "Ann has no civil action left, so the action phase ends"
+    assert codes(added[1]) == "tta.log.exhausted_none(name='Ann')"
     game.apply(TakeCard(player=1, slot=2, card="Colossus"))
     game.apply(TakeCard(player=1, slot=3, card="Engineering Genius"))
     added = game.apply(TakeCard(player=2, slot=6, card="Hammurabi"))
     assert game.is_over
     assert added[1].auto and added[1].action.type == "action_phase_exhausted"
-    assert added[1].text == (
-        "Cyrus has 1 civil action left but no card that may be taken with them, so the action phase ends"
-    )
+    assert codes(added[1]) == "tta.log.exhausted(name='Cyrus', actions=amount.civil_action(n=1))"
 
 
 def test_legal_actions_are_the_takeable_cards_then_ending(game: Game) -> None:
@@ -186,13 +188,14 @@ def test_offers_show_cost_and_refusal_for_every_slot(game: Game) -> None:
     assert rows[0].card is None and not rows[0].takeable
     assert (rows[1].card, rows[1].kind, rows[1].cost, rows[1].takeable) == ("Colossus", "wonder", 1, True)
     assert (rows[12].cost, rows[12].refusal_code) == (3, "not_enough_civil_actions")
-    assert said(rows[12].refusal) == "Taking Cultural Heritage costs 3 civil actions; you have 2 left"
+    assert codes(rows[12].refusal) == ("not_enough_civil_actions(card='Cultural Heritage', "
+                                       "cost=amount.civil_action(n=3), left=2)")
 
 
 def test_the_pending_decision_carries_the_rulebook_explanation(game: Game) -> None:
     pending = decision(game.state)
     assert pending is not None and pending.player == 0
-    assert said(pending.prompt) == "Ann has 1 civil action left: take a card from the card row or end the action phase"
+    assert codes(pending.prompt) == "tta.prompt.action_phase(name='Ann', actions=amount.civil_action(n=1))"
     assert said(pending.explanation) == first_round().teaching["action_phase"]
     assert pending.actions == KIND.legal_actions(game.state)
 
