@@ -26,12 +26,17 @@ async def in_language(open_ui: OpenUi, route: str, language: str) -> UiSession:
     return ui
 
 
+async def both(open_ui: OpenUi, route: str, tile: str | None = None) -> tuple[UiSession, UiSession]:
+    """An English and a German device at ``route``, each with the board's ``tile`` tapped (when given)."""
+    devices = (await in_language(open_ui, route, "en"), await in_language(open_ui, route, "de"))
+    for device in devices:
+        if tile is not None:
+            await device.tap(tile)
+    return devices
+
+
 async def test_a_move_on_the_ancient_worlds_board(open_ui: OpenUi, store: Store, heard: Heard) -> None:
-    game_id = new_game(store)
-    english = await in_language(open_ui, f"/game/{game_id}", "en")
-    await english.tap("tile-labor")
-    german = await in_language(open_ui, f"/game/{game_id}", "de")
-    await german.tap("tile-labor")
+    english, german = await both(open_ui, f"/game/{new_game(store)}", "tile-labor")
     move = will_do(english, heard)
     assert will_do(german, heard) == move
     assert said(english, "will-do") == f"Will do: {in_english(move)}"
@@ -41,11 +46,7 @@ async def test_a_move_on_the_ancient_worlds_board(open_ui: OpenUi, store: Store,
 
 
 async def test_a_refusal_beside_the_disabled_confirm(open_ui: OpenUi, store: Store, heard: Heard) -> None:
-    game_id = new_game(store)
-    english = await in_language(open_ui, f"/game/{game_id}", "en")
-    await english.tap("tile-expand")
-    german = await in_language(open_ui, f"/game/{game_id}", "de")
-    await german.tap("tile-expand")
+    english, german = await both(open_ui, f"/game/{new_game(store)}", "tile-expand")
     refusal = refused(english, heard)
     assert refused(german, heard) == refusal
     assert reason(english) == in_english(refusal) == "Expand needs 1 knowledge; you have 0 knowledge"
@@ -53,9 +54,7 @@ async def test_a_refusal_beside_the_disabled_confirm(open_ui: OpenUi, store: Sto
 
 
 async def test_a_decision_at_the_end_of_the_round(open_ui: OpenUi, store: Store, heard: Heard) -> None:
-    game_id = to_end_of_round(store)
-    english = await in_language(open_ui, f"/game/{game_id}/round-end", "en")
-    german = await in_language(open_ui, f"/game/{game_id}/round-end", "de")
+    english, german = await both(open_ui, f"/game/{to_end_of_round(store)}/round-end")
     prompt = decision(english, heard)
     assert decision(german, heard) == prompt
     assert said(english, "decider").startswith(f"Ann decides: {in_english(prompt)}")
@@ -66,16 +65,13 @@ async def test_a_decision_at_the_end_of_the_round(open_ui: OpenUi, store: Store,
 async def test_a_line_of_the_log(open_ui: OpenUi, store: Store) -> None:
     game_id = to_end_of_round(store)
     entry = store.resume(game_id).game.entries[-1]
-    english = await in_language(open_ui, f"/game/{game_id}/log", "en")
-    german = await in_language(open_ui, f"/game/{game_id}/log", "de")
+    english, german = await both(open_ui, f"/game/{game_id}/log")
     assert in_english(entry) in english.text() and in_german(entry) in german.text()
     assert in_german(entry) != in_english(entry), codes(entry)
 
 
 async def test_a_refusal_on_the_card_row_of_through_the_ages(open_ui: OpenUi, store: Store, heard: Heard) -> None:
-    game_id = new_round(store)
-    english = await in_language(open_ui, f"/game/{game_id}", "en")
-    german = await in_language(open_ui, f"/game/{game_id}", "de")
+    english, german = await both(open_ui, f"/game/{new_round(store)}")
     refusal = heard.within(text_of(english.by_identifier("tta-slot-6")))
     assert heard.within(text_of(german.by_identifier("tta-slot-6"))) == refusal
     assert in_english(refusal) == "Taking Hammurabi costs 2 civil actions; you have 1 left"
@@ -83,10 +79,8 @@ async def test_a_refusal_on_the_card_row_of_through_the_ages(open_ui: OpenUi, st
 
 
 async def test_a_refusal_beside_ancient_realms_market(open_ui: OpenUi, store: Store, heard: Heard) -> None:
-    game_id = new_realm_game(store)
-    english = await in_language(open_ui, f"/game/{game_id}", "en")
+    english, german = await both(open_ui, f"/game/{new_realm_game(store)}")
     await english.click("Choose Colossus")
-    german = await in_language(open_ui, f"/game/{game_id}", "de")
     await german.click("Colossus wählen")
     short, = heard.coded("wonder_cost")
     assert in_english(short) in english.text() and in_german(short) in german.text()
