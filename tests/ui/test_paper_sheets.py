@@ -92,9 +92,8 @@ async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: O
                           "tie=[amount.point(n=4)], level=['Ivy'])")
     # What the table reads: the sentence, and the reason beside the ranking.
     assert in_english(won) == "Hal wins on coins, 12 to 9, after a tie at 4 points with Ivy"
-    than, = heard.coded("taw.score.than")
-    assert codes(than) == "taw.score.than(compared=taw.score.more_coins, names=['Ivy'], mine=12, theirs=9)"
-    assert in_english(than) in ui.text()
+    than = "taw.score.than(compared=taw.score.more_coins, names=['Ivy'], mine=12, theirs=9)"
+    assert than in [codes(m) for m in heard.coded("taw.score.than") if in_english(m) in ui.text()]
 
 
 async def test_earlier_players_are_one_tap_and_bad_names_are_refused(open_ui: OpenUi, store: Store) -> None:
