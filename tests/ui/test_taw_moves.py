@@ -11,7 +11,7 @@ from companion.taw.data import board
 from companion.taw.kind import TableCorrection
 from companion.taw.moves.board_actions import PlaceBuild
 from companion.ui.taw.card_entry import matches, remembered_cards, with_symbol
-from tests.said import codes, in_english
+from tests.said import codes, in_english, msg
 from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.reading import refused, will_do
@@ -259,7 +259,8 @@ async def test_switching_moves_starts_the_inputs_afresh(open_ui: OpenUi, store: 
     assert ui.find("More symbols: on") and ui.find_all("Use Treasury (catalog)")
     await ui.click("Back to the board")
     await ui.tap("tile-recruit")
-    assert "Military card recruited" in ui.text() and "Card to build" not in ui.text()
+    recruited, to_build = in_english(msg("taw.input.recruited")), in_english(msg("taw.input.card_to_build"))
+    assert recruited in ui.text() and to_build not in ui.text()
     assert ui.find("More symbols: off") and not ui.find_all("Use Treasury (catalog)")
     assert ui.find("Search cards by name", ft.TextField).value == ""
     assert ui.find("Citizen 1 (available)").parent.selected  # type: ignore[union-attr]
