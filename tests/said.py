@@ -79,10 +79,10 @@ def assert_refused(caught: Any, code: str, /, **params: Param) -> RuleError:
 
 
 def codes(thing: Any) -> str:
-    """What ``thing`` says (see :func:`message_of`), written in codes and values on one line: a message as
-    ``code(name=value, ...)`` (just ``code`` without parameters; parameters that are None left out, as they say
-    nothing), text quoted, numbers as they are, lists in brackets."""
-    return _written(message_of(thing))
+    """What ``thing`` says (see :func:`message_of`; or a parameter's value: text, a number, a list), written in codes
+    and values on one line: a message as ``code(name=value, ...)`` (just ``code`` without parameters; parameters that
+    are None left out, as they say nothing), text quoted, numbers as they are, lists in brackets."""
+    return _written(thing if isinstance(thing, str | int | list) else message_of(thing))
 
 
 def _written(value: Param) -> str:

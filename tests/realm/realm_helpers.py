@@ -25,7 +25,8 @@ from companion.realm.cards import (
 )
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
-from companion.words import english
+from companion.words import Param, english
+from tests.said import assert_refused
 
 WOOD = SourceRegion(resource="wood")
 WHEAT = SourceRegion(resource="wheat")
@@ -58,13 +59,16 @@ def new_game(*market: DistrictCard | WonderCard, expansion: bool = False) -> Gam
     return Game(KIND, setup(*market, expansion=expansion))
 
 
-def assert_rejected(game: Game, action: Action, code: str, *words: str) -> RuleError:
-    """The action is refused with ``code`` (message containing ``words``) and changes nothing."""
+def assert_rejected(game: Game, action: Action, code: str, *words: str, **params: Param) -> RuleError:
+    """The action is refused with ``code`` and changes nothing. With ``params``: the refusal's parameters are exactly
+    these (``tests.said.assert_refused``); ``words``: its English holds each (for a test of the wording itself)."""
     before = game.state.model_copy(deep=True)
     entries = list(game.entries)
     with pytest.raises(RuleError) as info:
         game.apply(action)
     assert info.value.code == code, info.value
+    if params:
+        assert_refused(info, code, **params)
     for word in words:
         assert word in info.value.message, info.value.message
     assert game.state == before

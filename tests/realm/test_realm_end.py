@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, said, wonder
+from realm_helpers import COMMONER, NOBLE, WHEAT, assert_rejected, district, new_game, wonder
 
 from companion.core.action import Correction
 from companion.core.game import Game
@@ -19,7 +19,7 @@ from companion.realm.cards import (
 )
 from companion.realm.free_actions import Forget, Shop
 from companion.realm.random_game import random_game
-from tests.said import codes
+from tests.said import codes, msg
 
 
 def empty_decks(game: Game) -> None:
@@ -33,7 +33,9 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     game.apply(Build(card="X", position=0))
     game.apply(Build(card="A", position=3))
     game.apply(Build(card="B", position=6))
-    assert_rejected(game, Build(card="Y", position=-3), "wonder_cost", "needs 1 wood", "you have 0 wood")
+    assert_rejected(game, Build(card="Y", position=-3), "wonder_cost",
+                    what=msg("realm.the_wonder", card="Y"), cost=[msg("realm.amount.wood", n=1)],
+                    held=msg("realm.you_have", goods=msg("realm.amount.wood", n=0)))
     game.apply(Shop(resource="wood"))
     added = game.apply(Build(card="Y", position=-3))
     assert [e.action.type for e in added] == ["build", "auto_push_down", "next_turn", "end_game", "final_score"]
@@ -42,12 +44,14 @@ def test_the_game_ends_when_the_market_is_empty() -> None:
     assert game.is_over and game.legal_actions() == []
     sheet = game.state.score
     assert sheet is not None
-    assert [(said(line.label), line.points) for line in sheet.lines] == [
-        ("Mine (A region 3)", 2), ("Mine (B region 3)", 2), ("Wonder (Y)", 5), ("Wonder (X)", 5),
-        ("Gold", 0), ("Resources", 1),
+    assert [(codes(line.label), line.points) for line in sheet.lines] == [
+        ("realm.score.mine(key=realm.region_key(card='A', region=3))", 2),
+        ("realm.score.mine(key=realm.region_key(card='B', region=3))", 2),
+        ("realm.score.wonder(card='Y')", 5), ("realm.score.wonder(card='X')", 5),
+        ("realm.score.gold", 0), ("realm.score.resources", 1),
     ]
-    assert said(sheet.lines[-1].detail) == "2 resources, 1 per 2"
-    assert_rejected(game, Shop(resource="wood"), "game_over_realm", "ended")
+    assert codes(sheet.lines[-1].detail) == "realm.score.one_per(amount=amount.resource(n=2), per=2)"
+    assert_rejected(game, Shop(resource="wood"), "game_over_realm", what=msg("realm.what.shop"))
     assert_rejected(game, Build(card="A", position=0), "game_over_realm")
 
 
@@ -84,30 +88,42 @@ def test_final_score_breakdown_with_conditions_manual_points_misfortunes_and_mon
         condition=Condition(count="commoner", at_least=3), points=Score(base=8)))
     game = new_game(a, b, x, y, expansion=True)
     empty_decks(game)
-    assert_rejected(game, EnterPoints(key="B region 3", points=4), "wrong_phase", "final scoring")
+    assert_rejected(game, EnterPoints(key="B region 3", points=4), "wrong_phase",
+                    what=msg("realm.what.enter_points"), wanted=msg("realm.phase.scoring"),
+                    now=msg("realm.phase.choose"))
     for card, position in (("X", 0), ("A", 3), ("B", 6), ("Y", -3)):
         game.apply(Build(card=card, position=position))
     assert game.state.phase == "scoring" and game.state.manual_pending == ["B region 3"]
     assert codes(game.entries[-1]) == ("realm.log.end_by_hand(turns=amount.turn(n=4), why=realm.end.market_empty, "
                                        "cards=amount.card(n=1))")
     assert game.legal_actions() == [EnterPoints(key="B region 3", points=0)]
-    assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending", "B region 3")
-    assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", "-1")
+    assert_rejected(game, EnterPoints(key="A region 3", points=4), "not_pending",
+                    key=msg("realm.region_key", card="A", region=3),
+                    pending=[msg("realm.region_key", card="B", region=3)])
+    assert_rejected(game, EnterPoints(key="B region 3", points=-1), "negative_points", points=-1)
     added = game.apply(EnterPoints(key="B region 3", points=4))
     assert [codes(e) for e in added] == [
         "realm.log.enter_points(points=amount.point(n=4), key=realm.region_key(card='B', region=3))",
         "realm.log.final_score(total=26, rating=realm.rating.0)"]
     sheet = game.state.score
-    assert sheet is not None and sheet.total == 26 and said(sheet.rating) == "Everything lies in ruins."
-    assert [(said(line.label), line.points, said(line.detail)) for line in sheet.lines] == [
-        ("Mine (A region 3)", 4, "2 per adjacent wonder x 2"),
-        ("Misfortune (B region 1)", 3, "3"),
-        ("Mine (B region 3)", 4, "entered by hand"),
-        ("Wonder (Y)", 0, "condition not met: at least 3 commoners"),
-        ("Wonder (X)", 11, "10 + 1 per commoner x 1"),
-        ("Monuments kept", 2, "2 each x 1"),
-        ("Gold", 1, "3 gold, 1 per 3"),
-        ("Resources", 1, "2 resources, 1 per 2"),
+    assert sheet is not None and sheet.total == 26 and codes(sheet.rating) == "realm.rating.0"
+    assert [(codes(line.label), line.points, codes(line.detail)) for line in sheet.lines] == [
+        ("realm.score.mine(key=realm.region_key(card='A', region=3))", 4,
+         "realm.score.per(each=2, what=realm.count.adjacent_wonder, counted=2)"),
+        ("realm.score.misfortune(key=realm.region_key(card='B', region=1))", 3,
+         "realm.score.base(base=3)"),
+        ("realm.score.mine(key=realm.region_key(card='B', region=3))", 4,
+         "realm.score.by_hand"),
+        ("realm.score.wonder(card='Y')", 0,
+         "realm.score.not_met(condition=realm.at_least(amount=realm.counted.commoner(n=3)))"),
+        ("realm.score.wonder(card='X')", 11,
+         "realm.score.base_and_per(base=10, each=1, what=realm.count.commoner, counted=1)"),
+        ("realm.score.monuments", 2,
+         "realm.score.each(per=2, count=1)"),
+        ("realm.score.gold", 1,
+         "realm.score.one_per(amount=realm.amount.gold(n=3), per=3)"),
+        ("realm.score.resources", 1,
+         "realm.score.one_per(amount=amount.resource(n=2), per=2)"),
     ]
 
 

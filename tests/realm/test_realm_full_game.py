@@ -4,12 +4,12 @@ line by line (each line worked out by hand in the comments). The game's cards an
 
 from __future__ import annotations
 
-from realm_helpers import said
 from realm_script import SCRIPT, SETUP
 
 from companion.core.game import Game
 from companion.realm.kind import KIND
 from companion.realm.state import RealmSetup
+from tests.said import codes
 
 
 def play() -> Game:
@@ -22,13 +22,15 @@ def play() -> Game:
 
 def test_scripted_solo_game_reaches_its_rating() -> None:
     game = play()
-    texts = [e.text for e in game.entries]
-    assert "Labor (region 10, Market Square): paid 1 gold and 1 wheat for 2 gold" in texts
-    assert "Turn 13: built the wonder Pyramid to the right of the civilization, paying 3 stone" in texts
+    texts = [codes(e) for e in game.entries]
+    assert ("realm.log.labor(region=10, card='Market Square', exchange=realm.exchange.paid("
+            "paid=[realm.amount.gold(n=1), realm.amount.wheat(n=1)], got=[realm.amount.gold(n=2)]))") in texts
+    assert ("realm.log.build_paying(turn=13, kind=realm.kind.wonder, card='Pyramid', where=realm.place.right, "
+            "cost=[realm.amount.stone(n=3)])") in texts
     assert texts[-3:] == [
-        "The game ends after 13 turns: the market is empty; enter the points of 1 card scored by hand",
-        "Entered 7 points for Temple",
-        "Final score 72: Master, your land will outlast time itself!",
+        "realm.log.end_by_hand(turns=amount.turn(n=13), why=realm.end.market_empty, cards=amount.card(n=1))",
+        "realm.log.enter_points(points=amount.point(n=7), key='Temple')",
+        "realm.log.final_score(total=72, rating=realm.rating.70)",
     ]
     assert game.is_over and game.state.forgotten == ["Oracle"]
     assert list(dict.fromkeys(s.card for s in game.state.civ)) == [
@@ -36,25 +38,25 @@ def test_scripted_solo_game_reaches_its_rating() -> None:
         "Silver Hills", "Pyramid"]
     sheet = game.state.score
     assert sheet is not None
-    assert [(said(line.label), line.points) for line in sheet.lines] == [
-        ("Mine (Palace region 3)", 4),
-        ("Mine (Lighthouse region 1)", 1),
+    assert [(codes(line.label), line.points) for line in sheet.lines] == [
+        ("realm.score.mine(key=realm.region_key(card='Palace', region=3))", 4),
+        ("realm.score.mine(key=realm.region_key(card='Lighthouse', region=1))", 1),
         # Citizen groups: Temple's commoner | Great Library's noble | Old Quarter commoner + 2 Palace nobles.
-        ("Mine (Silver Hills region 1)", 3),
-        ("Mine (Silver Hills region 2)", 3),
-        ("Wonder (Temple)", 7),
+        ("realm.score.mine(key=realm.region_key(card='Silver Hills', region=1))", 3),
+        ("realm.score.mine(key=realm.region_key(card='Silver Hills', region=2))", 3),
+        ("realm.score.wonder(card='Temple')", 7),
         # Nobility: Great Library's region and two Palace nobles = 3, so the condition holds.
-        ("Wonder (Colossus)", 12),
+        ("realm.score.wonder(card='Colossus')", 12),
         # 10 + 1 per commoner (Temple's, Old Quarter's) = 12.
-        ("Wonder (Great Library)", 12),
-        ("Wonder (Hanging Gardens)", 9),
-        ("Wonder (Lighthouse)", 6),
+        ("realm.score.wonder(card='Great Library')", 12),
+        ("realm.score.wonder(card='Hanging Gardens')", 9),
+        ("realm.score.wonder(card='Lighthouse')", 6),
         # Six wonders built, at least 3 needed.
-        ("Wonder (Pyramid)", 15),
-        ("Gold", 0),
-        ("Resources", 0),
+        ("realm.score.wonder(card='Pyramid')", 15),
+        ("realm.score.gold", 0),
+        ("realm.score.resources", 0),
     ]
-    assert sheet.total == 72 and said(sheet.rating) == "Master, your land will outlast time itself!"
+    assert sheet.total == 72 and codes(sheet.rating) == "realm.rating.70"  # "Master, your land will outlast ..."
 
 
 def test_the_scripted_game_replays_and_undoes_to_its_setup() -> None:

@@ -17,7 +17,8 @@ from companion.realm.cards import MonumentRegion
 from companion.realm.kind import KIND
 from companion.store import Store
 from companion.store.repairs import entry_checksum
-from tests.said import codes
+from companion.words.amounts import amount
+from tests.said import codes, msg
 
 MONUMENT_FIRST = district("A", MonumentRegion(), WOOD, WOOD)
 
@@ -39,10 +40,11 @@ def storage(game: Game) -> tuple[int, int, int, int]:
 def test_a_push_down_over_a_monument_asks_for_its_resource() -> None:
     game = over_the_monument()
     assert game.state.phase == "activate", "the monument is left to take: nothing is pushed down by itself"
-    assert_rejected(game, PushDown(), "monument_resource_unchosen", "B is built over the monument in region 1",
-                    "that gives 1 resource of your choice", "Choose it, or say it is not wanted")
-    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices", "the monument in region 1",
-                    "gives 1", "2 chosen")
+    assert_rejected(game, PushDown(), "monument_resource_unchosen",
+                    card="B", monuments=msg("realm.monuments_in", n=1, regions=[1]), resources=amount(1, "resource"))
+    assert_rejected(game, PushDown(monuments=("wood", "stone")), "wrong_choices",
+                    what=msg("realm.what.building_over", monuments=msg("realm.monuments_in", n=1, regions=[1])),
+                    wanted=amount(1, "resource"), chosen=2)
     assert {a.monuments for a in game.legal_actions() if isinstance(a, PushDown)} == {
         NOT_WANTED, ("wheat",), ("wood",), ("stone",)}
     game.apply(PushDown(monuments=("stone",)))
@@ -73,7 +75,7 @@ def test_a_push_down_with_no_monument_left_takes_no_choice() -> None:
     game.apply(Refill(deck="district", card=district("C")))
     game.apply(Build(card="B", position=1))  # over the two wood sources
     for said in (NOT_WANTED, ("wood",)):
-        assert_rejected(game, PushDown(monuments=said), "no_monument_left", "No monument beneath B")
+        assert_rejected(game, PushDown(monuments=said), "no_monument_left", card="B")
     game.apply(PushDown())
 
 

@@ -14,7 +14,6 @@ from realm_helpers import (
     assert_rejected,
     district,
     new_game,
-    said,
     setup,
 )
 
@@ -49,7 +48,8 @@ from companion.realm.cards import (
 )
 from companion.realm.kind import KIND
 from companion.realm.state import positions
-from tests.said import codes
+from companion.words.amounts import amount
+from tests.said import codes, msg
 
 
 def storage(game: Game) -> tuple[int, int, int, int]:
@@ -86,8 +86,8 @@ def test_setup_refuses_a_wrong_market() -> None:
 
 def test_first_card_founds_the_civilization_and_is_pushed_down_automatically() -> None:
     game = new_game()
-    assert_rejected(game, Build(card="Q", position=0), "card_not_in_market", "'Q'", "A, B, X, Y")
-    assert_rejected(game, Build(card="A", position=1), "first_card_position", "not 1")
+    assert_rejected(game, Build(card="Q", position=0), "card_not_in_market", card="Q", market="A, B, X, Y")
+    assert_rejected(game, Build(card="A", position=1), "first_card_position", position=1)
     added = game.apply(Build(card="A", position=0))
     assert [(e.action.type, e.auto) for e in added] == [("build", False), ("auto_push_down", True)]
     assert codes(added[0]) == "realm.log.build(turn=1, kind=realm.kind.district, card='A', where=realm.place.found)"
@@ -104,7 +104,7 @@ def test_positions_beside_and_over_one_to_three_regions() -> None:
     game = new_game()
     found(game)
     assert positions(game.state.civ) == [-3, -2, -1, 0, 1, 2, 3]
-    assert_rejected(game, Build(card="B", position=4), "position_out_of_range", "Position 4", "-3..3")
+    assert_rejected(game, Build(card="B", position=4), "position_out_of_range", position=4, regions=3)
     assert_rejected(game, Build(card="B", position=-4), "position_out_of_range")
     game.apply(Build(card="B", position=-2))
     assert game.state.placement is not None and game.state.placement.covered == [0]
@@ -122,8 +122,10 @@ def test_wonder_cost_is_paid_and_wonders_are_never_built_over() -> None:
     assert storage(game) == (3, 1, 0, 1)
     assert [s.wonder for s in game.state.civ] == [True, True, True]
     game.apply(Refill(deck="district", card=district("C")))
-    assert_rejected(game, Build(card="Y", position=3), "wonder_cost", "needs 1 wood", "you have 0 wood")
-    error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", "X")
+    assert_rejected(game, Build(card="Y", position=3), "wonder_cost",
+                    what=msg("realm.the_wonder", card="Y"), cost=[msg("realm.amount.wood", n=1)],
+                    held=msg("realm.you_have", goods=msg("realm.amount.wood", n=0)))
+    error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", position=1, wonders="X")
     assert codes(error.rule) == "realm.rule.place"
     assert positions(game.state.civ) == [-3, 3]
 
@@ -132,17 +134,23 @@ def test_harvest_labor_and_prospect_pay_and_gain() -> None:
     game = new_game(district("A", ANY, NOBLE, MINE), district("B"), *setup().market[2:])
     found(game)
     game.apply(Build(card="B", position=0))
-    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of your choice; 0 chosen")
+    assert_rejected(game, Activate(slot=0), "wrong_choices",
+                    what=msg("realm.what.activating", region=1, card="A"), wanted=amount(1, "resource"), chosen=0)
     game.apply(Activate(slot=0, choices=("stone",)))
-    assert game.entries[-1].text == "Harvest (region 1, A): paid 1 gold for 1 stone"
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.stone(n=1)]))")
     assert storage(game) == (2, 1, 1, 2)
     game.apply(Activate(slot=1))
-    assert game.entries[-1].text == "Labor (region 2, A): paid 1 gold for 3 gold"
-    assert_rejected(game, Activate(slot=1), "already_activated", "Region 2")
-    assert_rejected(game, Activate(slot=5), "region_not_covered", "Region 6", "covered: 1, 2, 3")
+    assert codes(game.entries[-1]) == ("realm.log.labor(region=2, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.gold(n=3)]))")
+    assert_rejected(game, Activate(slot=1), "already_activated", region=2)
+    assert_rejected(game, Activate(slot=5), "region_not_covered", region=6, covered="1, 2, 3")
     added = game.apply(Activate(slot=2))
     assert [e.action.type for e in added] == ["activate", "auto_push_down"]
-    assert added[0].text == "Prospect (region 3, A): received 2 gold"
+    assert codes(added[0]) == ("realm.log.prospect(region=3, card='A', "
+                               "exchange=realm.exchange.received(got=[realm.amount.gold(n=2)]))")
     assert storage(game) == (6, 1, 1, 2)
     assert [s.card for s in game.state.civ] == ["B", "B", "B"]
 
@@ -157,9 +165,15 @@ def test_activation_needs_gold_and_the_effect_condition_and_payment() -> None:
     game.apply(PushDown())
     game.apply(Refill(deck="district", card=district("D")))
     game.apply(Build(card="C", position=3))
-    assert_rejected(game, Activate(slot=3), "cannot_pay", "needs 1 gold and 2 wheat", "you have 3 gold and 1 wheat")
+    assert_rejected(game, Activate(slot=3), "cannot_pay",
+                    what=msg("realm.what.activating", region=4, card="A"),
+                    cost=[msg("realm.amount.gold", n=1), msg("realm.amount.wheat", n=2)],
+                    held=msg("realm.you_have", goods=msg("realm.and", first=msg("realm.amount.gold", n=3),
+                                                         second=msg("realm.amount.wheat", n=1))))
     game.apply(Correction(path="storage.gold", value=0, reason="test"))
-    assert_rejected(game, Activate(slot=4), "not_enough_gold", "needs 1 gold", "you have 0 gold")
+    assert_rejected(game, Activate(slot=4), "not_enough_gold",
+                    what=msg("realm.what.activating", region=5, card="A"), cost=[msg("realm.amount.gold", n=1)],
+                    held=msg("realm.you_have", goods=msg("realm.amount.gold", n=0)))
     game.apply(Correction(path="storage.wheat", value=2, reason="test"))
     game.apply(Correction(path="storage.gold", value=1, reason="test"))
     game.apply(Activate(slot=3))
@@ -171,7 +185,9 @@ def test_condition_not_met_names_the_count() -> None:
     game = new_game(district("A", picky, COMMONER, WOOD), district("B"), *setup().market[2:])
     found(game)
     game.apply(Build(card="B", position=0))
-    assert_rejected(game, Activate(slot=0), "condition_not_met", "at least 2 commoners", "you have 1")
+    assert_rejected(game, Activate(slot=0), "condition_not_met",
+                    what=msg("realm.what.activating", region=1, card="A"),
+                    condition=msg("realm.at_least", amount=msg("realm.counted.commoner", n=2)), have=1)
 
 
 def test_the_new_card_is_not_yet_part_of_the_civilization_while_activating() -> None:
@@ -180,7 +196,9 @@ def test_the_new_card_is_not_yet_part_of_the_civilization_while_activating() -> 
     found(game)
     game.apply(Build(card="B", position=0))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Labor (region 1, A): paid 1 gold for 1 gold"
+    assert codes(game.entries[-1]) == ("realm.log.labor(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.gold(n=1)]))")
 
 
 def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
@@ -195,7 +213,7 @@ def test_harvest_gain_past_seven_is_capped_and_the_loss_recorded() -> None:
                                        "lost=[realm.amount.wood(n=1)]))")
     assert game.state.storage.wood == 7
     loss = game.state.losses[-1]
-    assert (loss.turn, loss.good, loss.amount, said(loss.cause)) == (2, "wood", 1, "harvest of region 1")
+    assert (loss.turn, loss.good, loss.amount, codes(loss.cause)) == (2, "wood", 1, "realm.cause.harvest(region=1)")
 
 
 def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() -> None:
@@ -203,22 +221,30 @@ def test_misfortune_cannot_be_activated_and_its_penalty_applies_while_visible() 
     game = new_game(district("A", WOOD, plague, WHEAT), district("B"), *setup().market[2:], expansion=True)
     found(game)
     game.apply(Build(card="B", position=0))
-    assert_rejected(game, Activate(slot=1), "not_activatable", "misfortune")
+    assert_rejected(game, Activate(slot=1), "not_activatable",
+                    region=2, kind=msg("realm.misfortune_word"), rule=msg("realm.region.misfortune.text"))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Harvest (region 1, A): paid 2 gold for 1 wood"
-    assert_rejected(game, Activate(slot=2), "not_enough_gold", "needs 2 gold", "you have 1 gold")
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='A', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=2)], "
+                                       "got=[realm.amount.wood(n=1)]))")
+    assert_rejected(game, Activate(slot=2), "not_enough_gold",
+                    what=msg("realm.what.activating", region=3, card="A"), cost=[msg("realm.amount.gold", n=2)],
+                    held=msg("realm.you_have", goods=msg("realm.amount.gold", n=1)))
     game.apply(PushDown())
     game.apply(Refill(deck="district", card=district("D")))
     game.apply(Build(card="C", position=0))
     game.apply(Activate(slot=0))
-    assert game.entries[-1].text == "Harvest (region 1, B): paid 1 gold for 1 wood"
+    assert codes(game.entries[-1]) == ("realm.log.harvest(region=1, card='B', "
+                                       "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
+                                       "got=[realm.amount.wood(n=1)]))")
 
 
 def test_monument_built_over_gives_a_resource_of_choice() -> None:
     game = new_game(district("A", MonumentRegion(), WOOD, WOOD), district("B"), *setup().market[2:], expansion=True)
     found(game)
     game.apply(Build(card="B", position=-2))
-    assert_rejected(game, Activate(slot=0), "wrong_choices", "1 resource of")
+    assert_rejected(game, Activate(slot=0), "wrong_choices",
+                    what=msg("realm.what.activating", region=1, card="A"), wanted=amount(1, "resource"), chosen=0)
     game.apply(Activate(slot=0, choices=("stone",)))
     assert codes(game.entries[-2]) == ("realm.log.monument(region=1, card='A', "
                                        "exchange=realm.exchange.received(got=[realm.amount.stone(n=1)]))")
@@ -227,7 +253,9 @@ def test_monument_built_over_gives_a_resource_of_choice() -> None:
 
 def test_push_down_can_skip_regions_and_is_only_for_the_activate_step() -> None:
     game = new_game()
-    assert_rejected(game, PushDown(), "wrong_phase", "activating the regions", "choosing a card")
+    assert_rejected(game, PushDown(), "wrong_phase",
+                    what=msg("realm.what.push_down"), wanted=msg("realm.phase.activate"),
+                    now=msg("realm.phase.choose"))
     found(game)
     game.apply(Build(card="B", position=1))
     game.apply(PushDown())
@@ -240,14 +268,16 @@ def test_refill_rejections() -> None:
     monument = district("M", MonumentRegion(), WOOD, WOOD)
     known = Catalog(cards={"K": district("K", STONE, STONE, STONE)})
     game = Game(KIND, setup(catalog=known))
-    assert_rejected(game, Refill(deck="district", card=district("C")), "wrong_phase", "refilling")
+    assert_rejected(game, Refill(deck="district", card=district("C")), "wrong_phase",
+                    what=msg("realm.what.refill"), wanted=msg("realm.phase.refill"), now=msg("realm.phase.choose"))
     game.apply(Build(card="A", position=0))
-    assert_rejected(game, Refill(deck="wonder", card=district("C")), "wrong_deck_realm", "C is a district")
-    assert_rejected(game, Refill(deck="district", card=district("B")), "card_in_game", "'B'")
-    assert_rejected(game, Refill(deck="district", card=monument), "expansion_card", "Misfortunes & Monuments")
-    assert_rejected(game, Refill(deck="district", card=district("K")), "catalog_conflict", "'K'")
+    assert_rejected(game, Refill(deck="wonder", card=district("C")), "wrong_deck_realm",
+                    card="C", kind=msg("realm.kind.district"), deck=msg("realm.deck.wonder"))
+    assert_rejected(game, Refill(deck="district", card=district("B")), "card_in_game", card="B")
+    assert_rejected(game, Refill(deck="district", card=monument), "expansion_card", name="M")
+    assert_rejected(game, Refill(deck="district", card=district("K")), "catalog_conflict", name="K")
     game.apply(Correction(path="district_deck", value=0, reason="test"))
-    assert_rejected(game, Refill(deck="district", card=district("C")), "deck_empty", "district deck")
+    assert_rejected(game, Refill(deck="district", card=district("C")), "deck_empty", deck=msg("realm.deck.district"))
     game.apply(Refill(deck="wonder", card=WonderCard(
         name="W", region=WOOD, scoring=WonderScoring())))
     assert game.state.wonder_deck == 4 and game.state.catalog.get("W") is not None

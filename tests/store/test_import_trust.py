@@ -18,6 +18,7 @@ from companion.store import Store, StoreError
 from companion.store.export import checksum, export_document, export_game, import_bytes
 from companion.taw.random_game import random_game
 from companion.words import english
+from tests.said import said
 
 
 @pytest.fixture(scope="module")
@@ -45,7 +46,7 @@ def refused(data: bytes, *words: str) -> str:
     target = Store.memory()
     with pytest.raises(StoreError) as info:
         import_bytes(target, data, "edited.json")
-    assert info.value.code == "bad_export" and "Nothing was written" in info.value.message
+    assert info.value.code == "bad_export" and said(info).code == "store.bad_export"  # "... Nothing was written"
     for word in words:
         assert word in info.value.message
     assert target.games() == [] and target.query("SELECT count(*) FROM entries")[0][0] == 0
@@ -140,7 +141,7 @@ def test_the_store_never_removes_more_rows_than_the_group_undone() -> None:
     store.conn.execute("UPDATE entries SET seq = seq + 1000")  # a log written by something other than the store
     with pytest.raises(StoreError) as info:
         store.resume(played.id).undo()
-    assert info.value.code == "log_mismatch" and "nothing was saved" in info.value.message
+    assert info.value.code == "log_mismatch" and said(info).code == "store.log_mismatch"  # "...; nothing was saved"
     assert store.query("SELECT count(*) FROM entries")[0][0] == rows
 
 
@@ -175,7 +176,7 @@ def test_any_edit_of_an_export_is_refused_or_gives_the_game_its_actions_replay_t
     try:
         imported = import_bytes(target, resealed(doc), "edited.json")
     except StoreError as exc:
-        assert exc.code == "bad_export" and "Nothing was written" in exc.message
+        assert exc.code == "bad_export" and said(exc).code == "store.bad_export"  # "... Nothing was written"
         assert target.games() == [] and target.query("SELECT count(*) FROM entries")[0][0] == 0
         return
     again = Game(imported.game.kind, imported.game.setup)

@@ -13,6 +13,7 @@ from store_tally_kind import Score, TallySetup
 
 from companion.store import Store, StoreError, repairs
 from companion.words import english
+from tests.said import codes, msg, said
 
 
 def two_games(path: Path, moves: int = 12) -> tuple[str, str]:
@@ -85,7 +86,7 @@ def test_a_damaged_first_entry_opens_the_game_at_its_setup(db_file: Path) -> Non
     garble(db_file, damaged, 0)
     with Store.open(db_file) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "from entry 0 on" in english()(opened.notice)
+        assert opened.notice is not None and said(opened.notice).params["seq"] == 0  # "... from entry 0 on"
         assert all(e.group == 0 for e in opened.game.entries)
         assert store.resume(damaged).notice is None
 
@@ -96,7 +97,7 @@ def test_a_read_only_database_opens_the_good_part_and_changes_nothing(db_file: P
     before = db_file.read_bytes()
     with Store.open(db_file, read_only=True) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "read-only, so nothing was changed" in english()(opened.notice)
+        assert opened.notice is not None and said(opened.notice).code == "store.notice.damaged_read_only"
         assert len(opened.game.entries) <= 4
     assert db_file.read_bytes() == before
 
@@ -129,7 +130,7 @@ def test_one_game_whose_catalogue_line_is_damaged_is_listed_as_such_and_hides_no
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
         assert set(listed) == {bad, good}
-        assert listed[bad].problem is not None and "cannot be read" in english()(listed[bad].problem)
+        assert listed[bad].problem is not None and said(listed[bad].problem).code == "store.damaged.players"
         assert listed[good].problem is None and listed[good].players == ["Ann", "Bo"]
         assert store.history() == [], "neither game is finished; the damaged row's scores count for nobody"
 
@@ -174,7 +175,7 @@ def test_a_row_whose_checksum_matches_but_is_not_json_is_named(db_file: Path) ->
     conn.close()
     with Store.open(db_file) as store:
         opened = store.resume(damaged)
-        assert opened.notice is not None and "entry 3's saved text is not JSON" in english()(opened.notice)
+        assert opened.notice is not None and said(opened.notice).params["why"] == msg("store.damage.json", index=3)
 
 
 def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(db_file: Path) -> None:
@@ -187,7 +188,7 @@ def test_a_schema_2_database_with_a_row_that_is_not_utf8_upgrades_and_names_it(d
     with Store.open(db_file) as store:
         assert {g.id for g in store.games()} == {damaged, other}
         opened = store.resume(damaged)
-        assert opened.notice is not None and "entry 4's saved text is not UTF-8" in english()(opened.notice)
+        assert opened.notice is not None and said(opened.notice).params["why"] == msg("store.damage.utf8", index=4)
         assert store.resume(other).notice is None
 
 
@@ -196,10 +197,10 @@ def test_a_game_whose_setup_is_not_json_is_listed_as_damaged_and_refused_in_word
     tamper(db_file, "UPDATE games SET setup = '{\"seats\": 2,' WHERE id = ?", (bad,))
     with Store.open(db_file) as store:
         listed = {g.id: g for g in store.games()}
-        assert listed[bad].problem is not None and "setup is not JSON" in english()(listed[bad].problem)
+        assert listed[bad].problem is not None and codes(listed[bad].problem) == "store.damaged.setup"
         with pytest.raises(StoreError) as info:
             store.resume(bad)
-        assert info.value.code == "unreadable_game" and "Nothing was changed" in info.value.message
+        assert info.value.code == "unreadable_game" and said(info).code == "store.unreadable_game.row"
         assert store.resume(good).notice is None
 
 

@@ -11,7 +11,9 @@ from store_tally_kind import Score, TallySetup
 from companion.core.action import Correction
 from companion.core.errors import RuleError
 from companion.store import Store, StoreError, name_problem, schema, validated_name
+from companion.store.db import name_refusal
 from companion.store.export import export_text, import_bytes
+from tests.said import codes
 
 
 def _same_game(a: object, b: object) -> None:
@@ -70,8 +72,9 @@ def test_list_is_most_recent_first_and_rename_archive_bin_restore(db_file: Path)
     assert info.value.code == "in_bin"
     store.restore(second.id)
     second.apply(Score(player=0, points=1))
-    with pytest.raises(StoreError, match="in the bin"):
+    with pytest.raises(StoreError) as info:
         store.purge(second.id)
+    assert codes(info) == "store.not_in_bin"  # "Only a game in the bin can be removed for good ..."
     store.delete(second.id)
     store.purge(second.id)
     with pytest.raises(StoreError) as info:
@@ -103,7 +106,7 @@ def test_bad_players_or_name_are_refused(db_file: Path, players: list[str], name
 def test_a_games_name_check_says_why_before_the_store_refuses_it() -> None:
     """The check's three faces: the name as saved, the reason a form shows, the error the store raises."""
     assert validated_name("  Friday game ") == "Friday game" and name_problem(" Friday ") is None
-    assert name_problem(" \t") == "A game needs a name that is not empty."
+    assert codes(name_refusal(" \t")) == "store.bad_name(problem=core.name.empty_game)"
     with pytest.raises(StoreError) as info:
         validated_name("")
     assert info.value.code == "bad_name" and info.value.message == name_problem("")

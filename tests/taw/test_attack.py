@@ -54,7 +54,7 @@ def test_used_army_and_missing_coins_are_refused() -> None:
     game.state.players[0].coins = 5
     game.state.players[0].armies[0].coins_name = 1
     error = rejects(game, Attack(player=0, armies=[uid], card=titan(stars=1, defence=1)), "army_already_used")
-    assert "coins on its name area" in error.message
+    assert codes(error) == f"army_already_used(army=taw.card.named(name='Army {uid}'))"  # coins on its name area
 
 
 def test_refusal_message_names_the_numbers() -> None:

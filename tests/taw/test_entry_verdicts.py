@@ -16,7 +16,7 @@ from companion.taw.naming import APART, BOTH, DAMAGED, FACE_UP, army_names, empi
 from companion.taw.phases.feeding import most_food
 from companion.taw.random_game import choose, random_setup
 from companion.taw.state import Army, OwnedEmpire, State
-from companion.words import Param, english, translator
+from companion.words import english, translator
 from tests.said import codes
 from tests.taw.taw_moves_support import table
 
@@ -25,14 +25,14 @@ ID = re.compile(r"#\d")
 
 
 def lack(state: State, move: str, values: dict[str, object]) -> tuple[str, str] | None:
-    """What the move still needs: its code and its words in English."""
+    """What the move still needs: its code and its words in codes and values."""
     needed = ma.missing(mi.inputs(state, 0, move, values), values)
-    return None if needed is None else (needed.code, english()(needed.message))
+    return None if needed is None else (needed.code, codes(needed.message))
 
 
 def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
     state = table(2)
-    assert lack(state, "place_build", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_build", {}) == ("card_not_entered", "taw.input.enter_card")
     assert mi.action(state, 0, "place_build", {}) is None
     nothing = EmpireCard(deck="A")
     tapped = {"card": nothing, "card:entered": ("cost_coins",)}  # "Cost coins: 0" tapped: a card that costs nothing
@@ -46,9 +46,10 @@ def test_build_needs_its_card_entered_and_a_tapped_zero_is_an_answer() -> None:
 def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
     state = table(2)
     values: dict[str, object] = {"armies": (state.players[0].armies[0].uid,)}
-    assert lack(state, "attack", values) == ("card_not_entered", "Enter the titan's defence")
+    defence = "taw.input.enter_symbol(symbol=taw.input.titan_defence)"
+    assert lack(state, "attack", values) == ("card_not_entered", defence)
     values |= {"card": TitanCard(capacity=2), "card:entered": ("capacity",)}
-    assert lack(state, "attack", values) == ("symbol_not_entered", "Enter the titan's defence")
+    assert lack(state, "attack", values) == ("symbol_not_entered", defence)
     assert mi.action(state, 0, "attack", values) is None
     values["card:entered"] = ("capacity", "defence")
     built = mi.action(state, 0, "attack", values)
@@ -59,9 +60,9 @@ def test_an_attack_on_a_deck_titan_needs_its_defence() -> None:
 
 def test_recruit_and_expand_need_their_card_too() -> None:
     state = table(2, round=2)
-    assert lack(state, "place_recruit", {}) == ("card_not_entered", "Enter the card's cost or its symbols")
+    assert lack(state, "place_recruit", {}) == ("card_not_entered", "taw.input.enter_card")
     assert lack(state, "place_recruit", {"card": MilitaryCard(), "card:entered": ("front.swords",)}) is None
-    assert lack(state, "place_expand", {}) == ("card_not_entered", "Enter the district's symbols")
+    assert lack(state, "place_expand", {}) == ("card_not_entered", "taw.input.enter_district")
     keep = next(i for i in mi.inputs(state, 0, "place_expand", {}) if i.optional is not None)
     assert codes(keep.optional) == "taw.input.keep_district"  # type: ignore[arg-type]
     assert lack(state, "place_expand", {ma.switch_key(keep): False}) is None, "no district kept: none to enter"
@@ -100,15 +101,15 @@ def test_the_feeding_step_offers_no_food_a_player_cannot_buy() -> None:
     assert most_food(ann) == 0, "no shortage: nothing to buy"
 
 
-def _english(said: list[Param]) -> list[str]:
-    return [english().param(one) for one in said]
-
-
 def test_two_cards_alike_are_told_apart_by_words_not_numbers() -> None:
     assert told_apart(["Dock", "Mill"]) == ["Dock", "Mill"]
-    assert _english(told_apart(["Dock", "Dock"], [True, False])) == ["Dock (damaged)", "Dock (face up)"]
-    assert _english(told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True])) == [
-        "Dock (face up, 1st from the left)", "Mill", "Dock (face up, 2nd from the left)", "Dock (damaged)"]
+    assert [codes(one) for one in told_apart(["Dock", "Dock"], [True, False])] == [
+        "taw.apart(card='Dock', how=taw.apart.damaged)", "taw.apart(card='Dock', how=taw.apart.face_up)"]
+    assert [codes(one) for one in told_apart(["Dock", "Mill", "Dock", "Dock"], [False, False, False, True])] == [
+        "taw.apart(card='Dock', how=taw.apart.both(side=taw.apart.face_up, place=taw.apart.place_st(n=1)))", "'Mill'",
+        "taw.apart(card='Dock', how=taw.apart.both(side=taw.apart.face_up, place=taw.apart.place_nd(n=2)))",
+        "taw.apart(card='Dock', how=taw.apart.damaged)"]
+    # empire_names and army_names are the English of empire_said and army_said (a terminal's words):
     owned = [OwnedEmpire(uid=7, card=EmpireCard(food=1)), OwnedEmpire(uid=3, card=EmpireCard(food=1))]
     assert empire_names(owned) == {7: "card (1 food) (1st from the left)", 3: "card (1 food) (2nd from the left)"}
     militia = MilitaryCard(name="Militia")

@@ -54,7 +54,8 @@ def test_entering_a_card_takes_no_turn_keeps_the_table_notes_and_is_logged() -> 
     game = new_game(3)
     notes = list(game.state.table_notes)
     entries = game.apply(ShowCard(slot="titan-1", card=STONE), by="Ann")
-    assert [(e.text, e.auto, e.by) for e in entries] == [("Face-up 1-star titan deck: Stone Being", False, "Ann")]
+    assert [(codes(e), e.auto, e.by) for e in entries] == [
+        ("taw.log.face_up_titan(n=1, card=taw.card.named(name='Stone Being'))", False, "Ann")]
     assert game.state.current == 0 and game.state.table_notes == notes
     assert face_up.shown(game.state, "titan") == [("titan-1", STONE)]
     assert face_up.top_titan(game.state, 1) == STONE and face_up.top_titan(game.state, 2) is None

@@ -19,7 +19,7 @@ from companion.taw.moves.board_actions import (
 from companion.taw.moves.storing import ExploreChoice
 from companion.taw.state import Army, Citizen, OwnedDistrict, OwnedEmpire
 from companion.words.amounts import amount
-from tests.said import assert_refused, codes, msg
+from tests.said import assert_refused, codes, msg, said
 
 TEMPLE = EmpireCard(name="Temple", cost_coins=5, cost_knowledge=1, banners=("blue",), gain_coins=2, capacity=1)
 
@@ -52,7 +52,7 @@ def test_build_refusals() -> None:
                    has=amount(0, "knowledge"))
     rejects(state, PlaceBuild(player=0, skill=1), "build_needs_card")
     b_card = EmpireCard(name="Late", cost_coins=1, deck="B")
-    assert "deck B card" in rejects(state, PlaceBuild(player=0, skill=1, card=b_card), "wrong_deck").message
+    assert said(rejects(state, PlaceBuild(player=0, skill=1, card=b_card), "wrong_deck")).params["deck"] == "B"
     rejects(state, PlaceBuild(player=0, skill=1, card=named("Fishing Dock")), "wrong_deck")
     rejects(state, PlaceBuild(player=0, skill=1, stored=(99,)), "stored_needs_limited_building")
     give(ann, state, name="Farm")
@@ -69,7 +69,7 @@ def test_hall_of_war_and_trade_city_need_their_printed_requires() -> None:
     for name in ("Hall of War", "Trade City"):
         card = named(name, cost_coins=4, banners=("red",))
         error = rejects(state, PlaceBuild(player=0, skill=1, card=card), "requires_missing")
-        assert error.message.startswith(f"{name} scores with the banners printed on it")
+        assert_refused(error, "requires_missing", card=msg("taw.card.named", name=name))
         rejects(state, PlaceBuild(player=0, skill=1, card=card.model_copy(update={"requires": {"red": 0}})),
                 "requires_missing")
         rejects(state, PlaceExplore(player=0, skill=1, choice=ExploreChoice(card=card)), "requires_missing")

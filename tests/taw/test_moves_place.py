@@ -7,6 +7,7 @@ from taw_moves_support import did, play, rejects, table
 
 from companion.taw.moves.board_actions import PlaceDraft, PlaceExpand, PlaceExplore, PlaceGrow, PlaceLabor, PlaceLearn
 from companion.taw.state import ConfrontDecision, Placement
+from companion.words.amounts import amount
 from tests.said import assert_refused, codes, msg
 
 
@@ -55,7 +56,7 @@ def test_a_citizen_that_cannot_pay_the_coin_cannot_be_placed() -> None:
     play(state, PlaceLabor(player=0, skill=3))
     state.players[1].coins = 0
     error = rejects(state, PlaceLabor(player=1, skill=1), "not_enough_coins")
-    assert "needs 1 coin; you have 0 coins" in error.message
+    assert (error.msg.params["cost"], error.msg.params["has"]) == (amount(1, "coin"), amount(0, "coin"))
 
 
 def test_ambrosia_adds_skill_while_placing_only() -> None:
@@ -167,10 +168,11 @@ def test_which_citizens_can_be_placed() -> None:
     ann.citizens[0].where = "starving"
     assert "is starving" in rejects(state, PlaceLabor(player=0, skill=1), "citizen_not_available").message
     ann.citizens[1].where = "new"
-    assert "is new" in rejects(state, PlaceLabor(player=0, skill=2), "citizen_not_available").message
+    assert "taw.citizen.new" in codes(rejects(state, PlaceLabor(player=0, skill=2), "citizen_not_available"))
     play(state, PlaceDraft(player=0, skill=3))
     state.current = 0
-    assert "already on Draft" in rejects(state, PlaceLabor(player=0, skill=3), "citizen_not_available").message
+    assert "taw.citizen.already_on(where=ancient_world/board:spaces.draft.label)" in codes(
+        rejects(state, PlaceLabor(player=0, skill=3), "citizen_not_available"))
 
 
 def test_turn_checks() -> None:

@@ -151,7 +151,9 @@ def test_lose_coins_and_ambrosia_take_only_what_there_is() -> None:
     tim = game.state.players[0]
     tim.ambrosia = 3
     game.apply(EnterDice(player=0, faces=["coin", "coin"]))
-    assert tim.ambrosia == 0 and game.entries[-1].text == "Tim lost 3 ambrosia (lose 2 ambrosia)"
+    assert tim.ambrosia == 0
+    assert codes(game.entries[-1]) == ("taw.log.lost(name='Tim', lost=amount.ambrosia(n=3), "
+                                       "effect=taw.effect.lose_ambrosia(amount=2))")
     game = _attacked(TitanEffect.LOSE_COIN)
     game.state.players[0].coins = 1
     game.apply(EnterDice(player=0, faces=["coin", "coin"]))

@@ -14,7 +14,7 @@ from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.score_sheet import sheet_from_state
 from companion.taw.state import OwnedDistrict, Placement
 from companion.words import english
-from tests.said import codes
+from tests.said import assert_refused, codes, msg, said
 
 
 def _step_notes(game: Game, step: str) -> list[str]:
@@ -34,7 +34,8 @@ def test_confront_offers_feeding_only_when_affordable_and_costs_more_when_demand
     game.apply(ConfrontTitan(player=0, choice="feed"))
     assert tim.threat.ambrosia == 3 and tim.ambrosia == 0
     # Tom cannot pay 3: rolling is his only choice and happens by itself
-    assert game.entries[-1].auto and game.entries[-1].text.endswith("(feeding needs 3 ambrosia; has 2)")
+    assert game.entries[-1].auto and said(game.entries[-1]).code == "taw.log.rolls_against_short"
+    assert (said(game.entries[-1]).params["cost"], said(game.entries[-1]).params["have"]) == (3, 2)  # feeding: 3; has 2
     assert game.state.pending[0].kind == "damage_dice" and game.state.pending[0].player == 1
     rejects(game, ConfrontTitan(player=1, choice="feed"), "other_decision_pending")
     game.apply(EnterDice(player=1, faces=["blank", "blank"]))
@@ -49,7 +50,7 @@ def test_feeding_refused_without_enough_ambrosia() -> None:
     pass_round(game)
     tim.ambrosia = 2  # spent meanwhile (an ambrosia ability can be used at any time)
     error = rejects(game, ConfrontTitan(player=0, choice="feed"), "not_enough_ambrosia_titan")
-    assert error.message.startswith("Feeding the Ogre needs 3 ambrosia; you have 2")
+    assert_refused(error, "not_enough_ambrosia_titan", titan=msg("taw.titan.named", name="Ogre"), cost=3, have=2)
     game.apply(ConfrontTitan(player=0, choice="roll"))
     assert game.state.pending[0].kind == "damage_dice" and tim.threat.ambrosia == 2
 

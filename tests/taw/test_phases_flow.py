@@ -18,7 +18,6 @@ from companion.taw.phases.damage import EnterDice
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.taw.phases.prepare import EnterTitan, LayOutDraftRow, PickDraftTitan, StartRound, titan_stars
 from companion.taw.phases.rules import PhaseRules, phase_rules
-from companion.words import english
 from tests.said import codes
 
 
@@ -98,12 +97,12 @@ def test_round_two_reveals_explore_refreshes_rows_and_draws_missing_titans() -> 
     assert state.round == 2 and state.phase == "prepare"
     assert not state.spaces["explore"].covered and state.spaces["explore"].ambrosia == 1
     assert state.spaces["grow"].covered and state.spaces["grow"].ambrosia == 0
-    notes = [(english()(n.text), n.icon, n.step) for n in state.table_notes]
+    notes = [(codes(n.text), n.icon, n.step) for n in state.table_notes]
     assert notes[-3:] == [
-        ("Uncover Explore: 1 ambrosia on it", "ambrosia", "prepare_round"),
-        ("Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)", "card_action",
-         "prepare_refresh"),
-        ("Military row: put it under the military deck, deal 3", "sword", "prepare_refresh")]
+        ("taw.table.prepare_round.reveal(space=ancient_world/board:spaces.explore.label, ambrosia=1)", "ambrosia",
+         "prepare_round"),
+        ("taw.table.prepare_refresh.empire_row(count=5, deck='A')", "card_action", "prepare_refresh"),
+        ("taw.table.prepare_refresh.military_row(count=3)", "sword", "prepare_refresh")]
     assert [(d.kind, d.player) for d in state.pending] == [("draw_titan", 0)]
     rejects(game, EnterTitan(player=0, card=titan(stars=0)), "titan_from_wrong_deck")
     rejects(game, EnterTitan(player=1, card=titan(stars=1)), "other_decision_pending")
@@ -136,7 +135,8 @@ def test_titan_draft_lays_out_a_row_and_players_choose_in_turn_order() -> None:
     assert state.pending[0].options == [0, 1]
     game.apply(PickDraftTitan(player=2, index=0))
     assert [p.threat.card.name for p in state.players] == ["T2", "T1", "T0"]
-    assert game.entries[-2].auto and game.entries[-2].text == "Tim took the T2 from the draft row"
+    assert game.entries[-2].auto
+    assert codes(game.entries[-2]) == "taw.log.took_draft_titan(name='Tim', titan=taw.titan.named(name='T2'))"
 
 
 def test_the_rebuild_taker_holds_the_token_and_starts_next_round() -> None:

@@ -45,7 +45,9 @@ def test_tim_attacks_the_stone_being() -> None:
     assert (head.kind, head.player, head.count) == ("damage_dice", 0, 2)
     game.apply(EnterDice(player=0, faces=["blank", "coin"]))
     assert tim.coins == 3 and not state.pending
-    assert game.entries[-1].auto and game.entries[-1].text == "Tim lost 1 coin (lose a coin)"
+    assert game.entries[-1].auto
+    assert codes(game.entries[-1]) == ("taw.log.lost(name='Tim', lost=amount.coin(n=1), "
+                                       "effect=taw.effect.lose_coin(amount=1))")
     assert state.current == 1
 
 
@@ -115,4 +117,5 @@ def test_tom_loses_a_district_and_keeps_his_cards() -> None:
         "taw.note.tell(name='Tom', thing=taw.note.discard_district(district=taw.card.named(name='Hill Town')))",
         "taw.note.tell(name='Tom', thing=taw.note.keep_cards(cards=7, capacity=4, more=8))",
         "taw.note.tell(name='Tom', thing=taw.note.capacity_cube(n=4))"]
-    assert game.entries[-1].auto and game.entries[-1].text == "Tom lost the district Hill Town"
+    assert game.entries[-1].auto
+    assert codes(game.entries[-1]) == "taw.log.lost_district(name='Tom', district=taw.card.named(name='Hill Town'))"

@@ -21,8 +21,7 @@ from companion.taw.catalog import Catalog, catalog
 from companion.taw.score_sheet import EXAMPLE_SHEET, ScoreSheet
 from companion.taw.scoring import PlayerScore, score
 from companion.taw.scoring_rules import ScoringRules, scoring_rules
-from companion.words import english
-from tests.said import codes
+from tests.said import codes, msg, said
 
 
 def score_one(**fields: Any) -> PlayerScore:
@@ -55,8 +54,7 @@ def test_starving_costs_two_and_damaged_one_then_damaged_cards_still_count() -> 
     ann = score_one(citizens=4, starving=2, empire_cards=cards("red", "red", damaged=True))
     assert points(ann) == {"starving": -4, "damaged": -2, "banners:red": 4}
     assert ann.total == -2
-    assert english()(ann.breakdown[0].text) == "2 starving citizens × -2"
-
+    assert codes(ann.breakdown[0].text) == "taw.score.starving(starving=amount.starving_citizen(n=2), penalty=2)"
 
 @pytest.mark.parametrize(("count", "expected"), [(1, 2), (2, 4), (3, 7), (4, 11), (5, 16), (6, 22), (7, 22), (9, 22)])
 def test_banner_table_caps_at_six(count: int, expected: int) -> None:
@@ -120,7 +118,9 @@ def test_frog_god_statue_two_per_three_ambrosia(ambrosia: int, expected: int) ->
 def test_hidden_library_two_per_knowledge() -> None:
     ann = score_one(knowledge=3, empire_cards=[{"name": "Hidden Library"}])
     assert points(ann) == {"card:hidden_library": 6}
-    assert english()(ann.breakdown[0].text) == "Hidden Library: 3 knowledge, 2 per knowledge"
+    assert codes(ann.breakdown[0].text) == ("taw.score.card(card=taw.card.named(name='Hidden Library'), "
+                                            "why=taw.score.per_token(have=amount.knowledge(n=3), points=2, "
+                                            "token=taw.score.token_knowledge))")
 
 
 def test_hall_of_war_scores_six_only_with_its_printed_banners() -> None:
@@ -200,7 +200,9 @@ def test_wild_banner_goes_where_treasury_is_completed() -> None:
     assert ann.wild == ("yellow",)
     assert points(ann) == {"banners:blue": 16, "banners:yellow": 16, "card:treasury": 6}
     yellow_line = next(line for line in ann.breakdown if line.category == "banners:yellow")
-    assert "wild banner of Traveler Camp counted as yellow" in english()(yellow_line.text)
+    told = said(yellow_line.text)  # "..., with the wild banner of Traveler Camp counted as yellow"
+    assert (told.code, told.params["cards"], told.params["colour"]) == (
+        "taw.score.wild_as", [msg("taw.card.named", name="Traveler Camp")], msg("taw.colour.yellow"))
 
 
 def test_wild_banner_goes_to_trade_route_over_an_equal_banner_gain() -> None:

@@ -13,7 +13,6 @@ from companion.taw.catalog import catalog
 from companion.taw.score_sheet import ScoreSheet
 from companion.taw.scoring import ordinal, score
 from companion.taw.scoring_rules import scoring_rules
-from companion.words import english
 from tests.said import codes
 
 
@@ -65,7 +64,9 @@ def test_then_knowledge_then_ambrosia() -> None:
                                                     "values=[taw.score.value(what=taw.score.coins, n=0), "
                                                     "taw.score.value(what=taw.score.cards, n=0), "
                                                     "taw.score.value(what=taw.score.knowledge, n=1)])))")
-    assert english()(result.player("Cid").tiebreak).startswith("Cid 3rd: 0 points, less ambrosia than Ann (3 vs 9)")
+    assert codes(result.player("Cid").tiebreak).startswith(
+        "taw.score.ranked_why(rank=taw.score.rank(name='Cid', place=place.rd(n=3)), points=amount.point(n=0), "
+        "why=taw.score.than_equal(compared=taw.score.less_ambrosia, names=['Ann'], mine=3, theirs=9, ")
 
 
 def test_a_tie_surviving_every_tiebreaker_is_shared_and_the_next_rank_is_skipped() -> None:
@@ -91,8 +92,10 @@ def test_a_shared_rank_below_a_tie_broken_on_coins_names_the_whole_group() -> No
                                                     "place=place.st(n=1)), points=amount.point(n=5), "
                                                     "why=taw.score.than(compared=taw.score.more_coins, names=['Ann', "
                                                     "'Bob'], mine=7, theirs=1))")
-    assert english()(result.player("Bob").tiebreak).startswith(
-        "Bob 2nd (shared with Ann): 5 points, fewer coins than Cid")
+    assert codes(result.player("Bob").tiebreak).startswith(
+        "taw.score.ranked_why(rank=taw.score.rank_shared(name='Bob', place=place.nd(n=2), shared=['Ann']), "
+        "points=amount.point(n=5), why=taw.list.comma(first=taw.score.than(compared=taw.score.fewer_coins, "
+        "names=['Cid'], ")
 
 
 def test_ordinals() -> None:

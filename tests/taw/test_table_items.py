@@ -26,7 +26,8 @@ from tests.said import codes
 
 
 def _items(state: State) -> list[tuple[str, str, list[int], str]]:
-    return [(english()(n.text), n.icon, n.players, n.step) for n in state.table_notes]
+    """Each table note: what it says in codes and values, its icon, its players and its step."""
+    return [(codes(n.text), n.icon, n.players, n.step) for n in state.table_notes]
 
 
 def test_every_icon_the_engine_can_give_is_a_symbol_the_screen_draws() -> None:
@@ -51,17 +52,25 @@ def test_an_end_of_round_without_decisions_is_one_item_per_player_and_thing_in_t
     game.apply(action({"type": "place_rebuild", "player": 1, "skill": 1}))
     pass_round(game)
     assert _items(state) == [
-        ("Tom: take 5 coins", "income", [1], "collect_income"),
-        ("Miriam: take 5 coins", "income", [2], "collect_income"),
-        ("Tim: take 5 coins", "income", [0], "collect_income"),
-        ("1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit", "ambrosia", [], "reset_board"),
-        ("Tom: citizen 1 back to your board", "citizen", [1], "reset_board"),
-        ("Tim: citizen 1 back to your board", "citizen", [0], "reset_board"),
-        ("Tom: flip the 1st-player token hand side down", "citizen", [1], "reset_board"),
-        ("Uncover Explore: 1 ambrosia on it", "ambrosia", [], "prepare_round"),
-        ("Empire row: discard it, deal 5 from the A deck (reshuffle its discards if it runs out)", "card_action", [],
-         "prepare_refresh"),
-        ("Military row: put it under the military deck, deal 3", "sword", [], "prepare_refresh"),
+        ("taw.table.collect_income.take(name='Tom', gains=amount.coin(n=5))", "income", [1], "collect_income"),
+        ("taw.table.collect_income.take(name='Miriam', gains=amount.coin(n=5))", "income", [2], "collect_income"),
+        ("taw.table.collect_income.take(name='Tim', gains=amount.coin(n=5))", "income", [0], "collect_income"),
+        ("taw.table.reset_board.refill(spaces=taw.list.comma(first=ancient_world/board:spaces.labor.label, "
+         "rest=taw.list.comma(first=ancient_world/board:spaces.build.label, "
+         "rest=taw.list.comma(first=ancient_world/board:spaces.draft.label, "
+         "rest=taw.list.comma(first=ancient_world/board:spaces.expand.label, "
+         "rest=taw.list.comma(first=ancient_world/board:spaces.learn.label, "
+         "rest=taw.list.comma(first=ancient_world/board:spaces.rebuild.label, "
+         "rest=ancient_world/board:spaces.recruit.label)))))))", "ambrosia", [], "reset_board"),
+        ("taw.table.reset_board.citizens(name='Tom', citizens=taw.citizens(n=1, skills=1))",
+         "citizen", [1], "reset_board"),
+        ("taw.table.reset_board.citizens(name='Tim', citizens=taw.citizens(n=1, skills=1))",
+         "citizen", [0], "reset_board"),
+        ("taw.table.reset_board.token(name='Tom')", "citizen", [1], "reset_board"),
+        ("taw.table.prepare_round.reveal(space=ancient_world/board:spaces.explore.label, ambrosia=1)",
+         "ambrosia", [], "prepare_round"),
+        ("taw.table.prepare_refresh.empire_row(count=5, deck='A')", "card_action", [], "prepare_refresh"),
+        ("taw.table.prepare_refresh.military_row(count=3)", "sword", [], "prepare_refresh"),
     ]
     assert [d.kind for d in state.pending] == ["draw_titan"] * 3
 
@@ -70,10 +79,14 @@ def test_each_board_action_says_what_to_move_with_the_numbers_of_its_plan() -> N
     state = table(3, round=2)
     state.spaces["learn"].ambrosia = 1
     play(state, PlaceLearn(player=0, skill=1))
-    assert _items(state) == [("Ann: citizen 1 on Learn", "citizen", [0], "actions"),
-                             ("Ann: take 1 ambrosia from Learn", "ambrosia", [0], "actions"),
-                             ("Ann: pay 3 coins", "coin", [0], "actions"),
-                             ("Ann: take 1 knowledge", "knowledge", [0], "actions")]
+    assert _items(state) == [
+        ("taw.note.tell(name='Ann', thing=taw.table.place_citizen(skill=1, "
+         "where=ancient_world/board:spaces.learn.label))", "citizen", [0], "actions"),
+        ("taw.note.tell(name='Ann', thing=taw.table.take_ambrosia(ambrosia=amount.ambrosia(n=1), "
+         "space=ancient_world/board:spaces.learn.label))", "ambrosia", [0], "actions"),
+        ("taw.note.tell(name='Ann', thing=taw.table.pay(cost=[amount.coin(n=3)]))", "coin", [0], "actions"),
+        ("taw.note.tell(name='Ann', thing=taw.table.take(gain=[amount.knowledge(n=1)]))", "knowledge", [0], "actions"),
+    ]
     tea_house = EmpireCard(name="Tea House", cost_coins=4, gain_knowledge=1, income_coins=1, capacity=1)
     play(state, PlaceBuild(player=1, skill=1, card=tea_house))
     assert [codes(n.text) for n in state.table_notes] == [

@@ -9,6 +9,8 @@ from companion.core.game import Game
 from companion.tta.actions import EndActionPhase, TakeCard
 from companion.tta.kind import offers
 from companion.tta.state import Wonder
+from companion.words.amounts import amount
+from tests.said import msg, said
 
 MOSES = TakeCard(player=0, slot=1, card="Moses")
 COLOSSUS = TakeCard(player=1, slot=2, card="Colossus")
@@ -42,7 +44,9 @@ def test_the_second_player_takes_colossus_and_engineering_genius(game: Game) -> 
     bea = game.state.players[1]
     assert bea.wonders == [Wonder(name="Colossus")] and bea.civil_available == 1
     added = game.apply(ENGINEERING_GENIUS)
-    assert added[0].text.endswith("for 1 civil action (0 left); it goes to Bea's hand")
+    told = said(added[0]).params  # "... for 1 civil action (0 left); it goes to Bea's hand"
+    assert (told["cost"], told["left"], told["where"]) == (
+        amount(1, "civil action"), 0, msg("tta.where.hand", name="Bea"))
     assert bea.hand == ["Engineering Genius"] and bea.wonders == [Wonder(name="Colossus", completed=False)]
     assert game.state.current == 2
 
@@ -61,7 +65,7 @@ def test_hammurabi_anyway_leaves_one_civil_action_unused(third_players_turn: Gam
     assert [o.refusal_code for o in offers(state) if o.card in ("Homer", "Aristotle")] == ["leader_same_age"] * 2
     added = game.apply(HAMMURABI)
     assert added[1].action.type == "action_phase_exhausted"
-    assert added[1].text.startswith("Cyrus has 1 civil action left but no card that may be taken")
+    assert said(added[1]) == ("tta.log.exhausted", {"name": "Cyrus", "actions": amount(1, "civil action")})
     assert game.state.players[2].hand == ["Hammurabi"]
     assert game.is_over
 

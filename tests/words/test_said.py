@@ -45,5 +45,6 @@ def test_codes_writes_a_message_on_one_line_and_the_renderings_say_it_whole() ->
     assert codes(refused()) == ("not_enough_coins(what=taw.what.building(card=taw.card.named(name='Great Hall')), "
                                 "cost=amount.coin(n=4), has=amount.coin(n=1))")
     assert codes(msg("taw.nothing")) == "taw.nothing"
+    assert codes(["Dock", 2, amount(1, "food")]) == "['Dock', 2, amount.food(n=1)]"  # a parameter's value
     assert in_english(refused()) == "Building Great Hall needs 4 coins; you have 1 coin (rulebook: Build)"
     assert in_german(amount(4, "coin")) == "4 Münzen"
