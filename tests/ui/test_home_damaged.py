@@ -73,10 +73,10 @@ async def test_a_seat_name_with_a_terminal_escape_or_too_long_is_refused_with_th
     assert ui.find("Seat 2 name").max_length == 24, "typing stops at the limit"
     await ui.fill("Seat 2 name", "Bo\x1b[2J")
     assert ui.find("Start the game").disabled
-    assert codes(heard.within(reason(ui))) == (
-        "core.name.bad_character(what=core.name.player, point='001B', char=core.char.control, index=3)")
+    assert "core.name.bad_character(what=core.name.player, point='001B', char=core.char.control, index=3)" in codes(
+        heard.within(reason(ui)))
     await ui.fill("Seat 2 name", "B" * 25)  # a client may still send more than the field lets a person type
-    assert codes(heard.within(reason(ui))) == "core.name.too_long(what=core.name.player, limit=24, length=25)"
+    assert "core.name.too_long(what=core.name.player, limit=24, length=25)" in codes(heard.within(reason(ui)))
     await ui.fill("Seat 2 name", "Bo")
     await ui.click("Start the game")
     assert [g.players for g in store.games()] == [["Ada", "Bo", "Cy"]]
