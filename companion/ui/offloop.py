@@ -106,8 +106,6 @@ class OffLoop:
             return await pending
         except RuleError as exc:
             self.problem = exc.said
-        except DataError as exc:
-            self.problem = str(exc)
-        except StoreError as exc:
-            self.problem = exc.message
+        except (DataError, StoreError) as exc:
+            self.problem = exc.said  # said in the reader's language where shown, never English kept in the state
         return None

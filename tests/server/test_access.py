@@ -27,6 +27,7 @@ from companion.web.access import (
     spaced,
 )
 from companion.words import english
+from tests.said import in_english, in_german, said
 from tests.server.clock import Clock
 
 #: Seconds in a year, for the guessing arithmetic of docs/security.md.
@@ -54,11 +55,16 @@ def test_a_wrong_code_says_how_many_tries_are_left() -> None:
     access = made(Clock())
     first = access.attempt("browser-a", "192.168.1.7", "111111")
     assert not first.joined
-    assert first.message == "That is not the join code: 4 tries left before this phone must wait a minute."
+    assert said(first.said) == ("server.join.wrong", {"n": 4})
+    # What the phone reads, in each language.
+    assert in_english(first.said) == "That is not the join code: 4 tries left before this phone must wait a minute."
+    assert in_german(first.said) == ("Das ist nicht der Beitrittscode: noch 4 Versuche, bevor dieses Handy eine Minute "
+                                     "warten muss.")
     for _ in range(TRIES - 3):
         access.attempt("browser-a", "192.168.1.7", "111111")
-    assert access.attempt("browser-a", "192.168.1.7", "111111").message.startswith(
-        "That is not the join code: 1 try left")
+    last = access.attempt("browser-a", "192.168.1.7", "111111").said
+    assert said(last) == ("server.join.wrong", {"n": 1})
+    assert in_english(last).startswith("That is not the join code: 1 try left")
 
 
 def test_five_wrong_codes_lock_that_browser_out_for_a_minute_even_from_the_right_code() -> None:
@@ -66,11 +72,11 @@ def test_five_wrong_codes_lock_that_browser_out_for_a_minute_even_from_the_right
     access = made(clock)
     results = [access.attempt("browser-a", "192.168.1.7", "000000") for _ in range(TRIES)]
     assert results[-1].locked_s == pytest.approx(LOCK_S)
-    assert results[-1].message.startswith("Too many wrong codes: this phone may try again in 60 s.")
+    assert said(results[-1].said) == ("server.join.wait", {"seconds": 60})
     clock.now += 20
     still = access.attempt("browser-a", "192.168.1.7", "482915")
     assert not still.joined and still.locked_s == pytest.approx(LOCK_S - 20)
-    assert "in 40 s" in still.message
+    assert said(still.said) == ("server.join.wait", {"seconds": 40})
     # Another browser on the same address is not locked out by the first one's tries.
     assert access.attempt("browser-b", "192.168.1.7", "482915").joined
     clock.now += 40
@@ -86,8 +92,7 @@ def test_an_address_guessing_under_new_browsers_is_locked_out_too() -> None:
     assert not access.attempt("browser-new", "10.0.0.9", "482915").joined
     assert access.attempt("browser-new", "10.0.0.10", "482915").joined  # another phone at the table
     # Without a browser cookie only the address counts.
-    assert access.attempt("", "10.0.0.11", "000000").message.startswith(
-        f"That is not the join code: {ADDRESS_TRIES - 1} tries left")
+    assert said(access.attempt("", "10.0.0.11", "000000").said) == ("server.join.wrong", {"n": ADDRESS_TRIES - 1})
 
 
 def test_loopback_is_trusted_unless_told_not_to() -> None:
@@ -144,8 +149,9 @@ def test_wrong_codes_from_every_address_together_pause_typing_for_the_whole_serv
         assert not access.attempt(f"guesser-{n}", f"10.1.0.{n + 1}", f"{n:06d}").joined
     refused = access.attempt("table-phone", "192.168.1.7", "482915")
     assert not refused.joined and refused.locked_s == pytest.approx(SERVER_REFILL_S)
-    assert refused.message == ("Too many wrong codes at this table: typing the code is paused for 6 min. To join now, "
-                               "scan the QR code on the table's device (Home, Invite a phone).")
+    assert said(refused.said) == ("server.join.paused", {"minutes": 6})
+    assert in_english(refused.said) == ("Too many wrong codes at this table: typing the code is paused for 6 min. To "
+                                        "join now, scan the QR code on the table's device (Home, Invite a phone).")
     assert access.remembers(access.token())  # the QR code's token is checked while typing is paused
     assert access.alarm().wrong == SERVER_TRIES + 0 and access.alarm().paused_min == 6
     clock.now += SERVER_REFILL_S
@@ -242,6 +248,5 @@ def test_an_entry_that_cannot_be_a_code_spends_no_try() -> None:
     access = made(Clock())
     for slip in ("48291", "482 9155", "482 91a", ""):
         refused = access.attempt("browser-a", "192.168.1.7", slip)
-        assert not refused.joined and "did not count as a try" in refused.message
-    assert access.attempt("browser-a", "192.168.1.7", "111 111").message.startswith(
-        "That is not the join code: 4 tries left")
+        assert not refused.joined and said(refused.said) == ("server.join.not_a_code", {"digits": CODE_DIGITS})
+    assert said(access.attempt("browser-a", "192.168.1.7", "111 111").said) == ("server.join.wrong", {"n": 4})

@@ -13,8 +13,10 @@ from flet.pubsub.pubsub_hub import PubSubHub
 
 from companion.store import Store
 from companion.ui.app import make_main
+from companion.words import Msg, Translator
 from tests.ui import harness
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 
 
@@ -53,3 +55,18 @@ async def shared_hub(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[PubSubHub
     monkeypatch.setattr(harness, "PubSubHub", lambda **_: hub)
     yield hub
     executor.shutdown(wait=False)
+
+
+@pytest.fixture
+def heard(monkeypatch: pytest.MonkeyPatch) -> Iterator[Heard]:
+    """Record every message a translator renders while the test runs (a screen's reason, a move's sentence)."""
+    recorded = Heard()
+    render = Translator.render
+
+    def recording(self: Translator, message: Msg) -> str:
+        sentence = render(self, message)
+        recorded.record(message, sentence)
+        return sentence
+
+    monkeypatch.setattr(Translator, "render", recording)
+    yield recorded

@@ -5,7 +5,10 @@ control character is refused before the tap, in words (issue 10, "Names cannot p
 from __future__ import annotations
 
 from companion.store import Store
+from tests.said import codes, in_english, said
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, until
+from tests.ui.reading import reason
 from tests.ui.tapping import open_tta_form, taw_form
 from tests.ui.tta_games import saved_game
 
@@ -21,7 +24,8 @@ async def test_a_game_with_a_damaged_catalogue_line_is_listed_as_damaged_beside_
     assert ui.route == f"/game/{good}"
 
 
-async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(open_ui: OpenUi, store: Store) -> None:
+async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(open_ui: OpenUi, store: Store,
+                                                                              heard: Heard) -> None:
     game_id = saved_game(store, "Scratched")
     played = store.resume(game_id)
     for _ in range(3):
@@ -30,40 +34,49 @@ async def test_a_game_whose_log_was_damaged_opens_and_says_what_was_set_aside(op
     store.conn.execute("""UPDATE entries SET entry = replace(entry, '"type": "', '"type": "tuke') WHERE game_id = ? """
                        "AND seq = (SELECT max(seq) FROM entries WHERE game_id = ?)", (game_id, game_id))
     ui = await open_ui(f"/game/{game_id}")
-    assert "was damaged on disk" in ui.text() and "set aside in the database, not deleted" in ui.text()
+    damaged, = heard.coded("store.notice.damaged")
+    assert (said(damaged).code, said(damaged).params["name"]) == ("store.notice.damaged", "Scratched")
+    assert in_english(damaged) in ui.text()
     assert store.query("SELECT count(*) FROM entries_aside WHERE game_id = ?", (game_id,))[0][0] >= 1
     await ui.click("Dismiss the repair notice")
-    assert "was damaged on disk" not in ui.text()
+    assert in_english(damaged) not in ui.text()
     await ui.click("Log")
     # The tab's route, then its screen: navigating is a round trip to the browser, slower than 1 s on a loaded machine.
     await until(ui, lambda: ui.route.endswith("/log") and bool(ui.find_all("Undo")), seconds=10)
     assert ui.find("Undo").disabled is not True, "the good part plays on"
 
 
-async def test_a_name_with_a_control_character_is_refused_before_the_tap(open_ui: OpenUi, store: Store) -> None:
+async def test_a_name_with_a_control_character_is_refused_before_the_tap(open_ui: OpenUi, store: Store,
+                                                                         heard: Heard) -> None:
     game_id = saved_game(store)
     ui = await open_ui("/")
     await ui.click("Manage Benchmark")
     await ui.fill("New name for Benchmark", "Friday\x1b[31m")
     assert ui.find("Rename Benchmark").disabled
-    assert "A game's name may not hold U+001B, a control character (character 7)." in ui.text()
+    bad = "store.bad_name(problem=core.name.bad_character(what=core.name.game, point='001B', char=core.char.control, " \
+          "index=7))"
+    assert bad in [codes(m) for m in heard.coded("store.bad_name") if in_english(m) in ui.text()]
     await ui.fill("New name for Benchmark", "x" * 81)
-    assert "A game's name can be at most 80 characters; this one has 81." in ui.text()
+    long = "store.bad_name(problem=core.name.too_long(what=core.name.game, limit=80, length=81))"
+    assert long in [codes(m) for m in heard.coded("store.bad_name") if in_english(m) in ui.text()]
     await ui.fill("New name for Benchmark", "Friday \U000f0001")  # issue 21: a private-use character (a symbol)
     assert ui.find("Rename Benchmark").disabled
-    assert "A game's name may not hold U+F0001, a private-use character" in ui.text()
+    private = "core.name.bad_character(what=core.name.game, point='F0001', char=core.char.private, index=8)"
+    assert private in [codes(m) for m in heard.coded("core.name.bad_character") if in_english(m) in ui.text()]
     assert store.info(game_id).name == "Benchmark"
 
 
 async def test_a_seat_name_with_a_terminal_escape_or_too_long_is_refused_with_the_reason(open_ui: OpenUi,
-                                                                                         store: Store) -> None:
+                                                                                         store: Store,
+                                                                                         heard: Heard) -> None:
     ui = await taw_form(open_ui)
     assert ui.find("Seat 2 name").max_length == 24, "typing stops at the limit"
     await ui.fill("Seat 2 name", "Bo\x1b[2J")
     assert ui.find("Start the game").disabled
-    assert "may not hold U+001B, a control character" in ui.by_identifier("reason").label
+    assert "core.name.bad_character(what=core.name.player, point='001B', char=core.char.control, index=3)" in codes(
+        heard.within(reason(ui)))
     await ui.fill("Seat 2 name", "B" * 25)  # a client may still send more than the field lets a person type
-    assert "at most 24 characters; this one has 25" in ui.by_identifier("reason").label
+    assert "core.name.too_long(what=core.name.player, limit=24, length=25)" in codes(heard.within(reason(ui)))
     await ui.fill("Seat 2 name", "Bo")
     await ui.click("Start the game")
     assert [g.players for g in store.games()] == [["Ada", "Bo", "Cy"]]

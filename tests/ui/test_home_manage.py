@@ -9,8 +9,9 @@ import pytest
 
 from companion.store import GameInfo, Store, StoreError
 from companion.ui.state import AppState
-from companion.words import english
+from tests.said import codes, in_english, in_german
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import assert_all_labelled
 from tests.ui.tta_games import saved_game
@@ -24,7 +25,7 @@ def notice(ui: UiSession) -> str:
     return str(ui.by_identifier("home-notice").label)
 
 
-async def test_rename_a_game_and_an_empty_name_is_refused(open_ui: OpenUi, store: Store) -> None:
+async def test_rename_a_game_and_an_empty_name_is_refused(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     game_id = saved_game(store)
     ui = await open_ui("/")
     assert ui.find_all("Rename Benchmark") == [], "the choices stay hidden until asked for"
@@ -33,7 +34,8 @@ async def test_rename_a_game_and_an_empty_name_is_refused(open_ui: OpenUi, store
     assert ui.find("New name for Benchmark").value == "Benchmark"
     await ui.fill("New name for Benchmark", "   ")
     assert ui.find("Rename Benchmark").disabled
-    assert "A game needs a name that is not empty." in ui.text()
+    empty, = heard.coded("store.bad_name")
+    assert codes(empty) == "store.bad_name(problem=core.name.empty_game)" and in_english(empty) in ui.text()
     assert store.info(game_id).name == "Benchmark"
     await ui.fill("New name for Benchmark", "  Friday game ")
     await ui.click("Rename Benchmark")
@@ -47,7 +49,8 @@ async def test_the_rename_intent_refuses_an_empty_name_through_the_store(store: 
     game_id = saved_game(store)
     app = AppState(store=store)
     assert await app.rename_game(game_id, " ") is False
-    assert app.problem is not None and english()(app.problem) == "A game needs a name that is not empty."
+    assert app.problem is not None and codes(app.problem) == "store.bad_name(problem=core.name.empty_game)"
+    assert in_english(app.problem) == "A game needs a name that is not empty."
     assert store.info(game_id).name == "Benchmark"
     assert await app.rename_game(game_id, "Sunday") is True
     assert app.problem is None and [g.name for g in app.games] == ["Sunday"]
@@ -114,7 +117,9 @@ async def test_a_refusal_from_the_store_is_shown_as_a_problem(store: Store) -> N
     game_id = saved_game(store)
     app = AppState(store=store)
     assert await app.purge_game(game_id) is False, "only a game in the bin can be deleted forever"
-    assert app.problem is not None and "delete it first" in english()(app.problem)
+    assert app.problem is not None and codes(app.problem) == "store.not_in_bin"
+    # Kept as a message, the problem is said in the reader's language where it is shown (it was English text).
+    assert in_german(app.problem) == "Nur eine Partie im Papierkorb kann endgültig entfernt werden; lösche sie zuerst."
     assert ids(store.games()) == [game_id]
 
 

@@ -17,6 +17,7 @@ from companion.ui.screens import invite
 from companion.ui.screens.invite import HOW, LOOPBACK_ONLY, NO_ADDRESS
 from companion.web.access import ADDRESS_KEY, ALARM_WINDOW_S, BROWSER_KEY, SERVER_REFILL_S, SERVER_TRIES, Access
 from companion.web.invite import qr_svg
+from tests.said import said
 from tests.server.clock import Clock
 from tests.ui.harness import UiSession, walk
 from tests.ui.opening import OpenUi
@@ -188,8 +189,8 @@ async def test_home_tells_the_table_how_many_wrong_join_codes_came_in_the_last_m
                   "the QR code.")
         await until(ui, lambda: alarm_said(ui) == f"Problem: {SERVER_TRIES} wrong join codes in the last minute. "
                                                   f"{paused}", "the pause said")
-        assert served.attempt("table-phone", "192.168.1.50", "482915").message.startswith(
-            "Too many wrong codes at this table: typing the code is paused for 6 min.")  # the right code waits too
+        refused = served.attempt("table-phone", "192.168.1.50", "482915").said  # the right code waits too
+        assert said(refused) == ("server.join.paused", {"minutes": 6})
         assert served.remembers(served.token())  # and the QR code's token still joins
         clock.now += ALARM_WINDOW_S
         await until(ui, lambda: alarm_said(ui) == "Problem: Too many wrong join codes. Typing the join code is "

@@ -13,8 +13,10 @@ from companion.store import Store
 from companion.tta.random_game import random_setup
 from companion.ui.app import make_main
 from companion.web.access import BROWSER_KEY, TOKEN_KEY, Access
+from tests.said import in_english, said
 from tests.server.clock import Clock
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 
 SECRET = b"k" * 32
 
@@ -49,13 +51,15 @@ async def test_before_the_code_the_page_holds_no_game_name_or_control(store: Sto
         ui.close()
 
 
-async def test_a_wrong_code_says_so_and_the_right_one_opens_the_app_where_it_was_asked(store: Store) -> None:
+async def test_a_wrong_code_says_so_and_the_right_one_opens_the_app_where_it_was_asked(store: Store,
+                                                                                      heard: Heard) -> None:
     game_id = saved_game(store)
     ui = await joining(store, Access("482915", SECRET, clock=Clock()), route=f"/game/{game_id}")
     try:
         await ui.fill("Join code", "123123")
         await ui.click("Join")
-        assert "That is not the join code: 4 tries left" in ui.text()
+        wrong, = heard.coded("server.join.wrong")
+        assert said(wrong) == ("server.join.wrong", {"n": 4}) and in_english(wrong) in ui.text()
         assert "Ann" not in ui.text()
         await ui.fill("Join code", "482 915")
         await ui.click("Join")

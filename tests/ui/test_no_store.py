@@ -15,6 +15,7 @@ from companion.store.gate import StoreGate
 from companion.store.paths import db_path
 from companion.tta.random_game import random_setup
 from companion.ui.app import THROWAWAY, make_main
+from tests.said import in_english, said
 from tests.ui.harness import UiSession
 from tests.ui.opening import until
 
@@ -40,10 +41,12 @@ async def test_every_device_says_why_no_game_can_be_played_and_try_again_opens_i
     before = path.read_bytes()
     gate = StoreGate.data_dir(tmp_path)
     assert gate.store is None and gate.problem is not None and gate.problem.code == "newer_schema"
+    assert said(gate.problem.said) == ("store.newer_schema", {"path": str(path), "version": 99,
+                                                             "latest": schema.latest_version()})
     tablet = await UiSession.start(make_main(gate), width=1024, height=768)
     phone = await UiSession.start(make_main(gate), route="/new")
     for device in (tablet, phone):
-        assert "Games cannot be saved" in device.text() and "schema 99" in device.text()
+        assert "Games cannot be saved" in device.text() and in_english(gate.problem.said) in device.text()
         assert "New game" not in device.labels() and device.labels() == ["Try again"]
     await phone.click("Try again")
     await until(phone, lambda: "Try 1: still not usable." in phone.text())

@@ -8,7 +8,9 @@ from __future__ import annotations
 import flet as ft
 
 from companion.store import Store
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.reading import assert_all_labelled, said
 
@@ -41,7 +43,7 @@ def sheet_game(store: Store) -> str:
     return games[0].id
 
 
-async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store: Store) -> None:
+async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     ui = await started(open_ui, "Hal", "Ivy")
     game_id = sheet_game(store)
     assert store.games()[0].kind == "the-ancient-world-sheet"
@@ -56,7 +58,8 @@ async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store:
     await ui.click("Ivy starving citizens: 1")
     await ui.click("See the result")
     assert ui.route.endswith(f"/game/{game_id}/scores")
-    assert said(ui, "outcome") == "Hal wins with 13 points, 4 ahead of Ivy"
+    assert codes(heard.said(said(ui, "outcome"))) == (
+        "taw.score.ahead(name='Hal', points=amount.point(n=13), margin=4, behind=['Ivy'])")
     assert store.games()[0].status == "finished" and store.games()[0].final_scores == {"Hal": 13, "Ivy": 9}
     await ui.go("/")
     assert "Played on paper, scored here" in ui.text()
@@ -67,7 +70,8 @@ async def test_a_sheet_from_home_to_the_result_and_a_fix(open_ui: OpenUi, store:
     assert store.games()[0].status == "finished" and store.games()[0].final_scores == {"Hal": 13, "Ivy": 14}
 
 
-async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: OpenUi, store: Store) -> None:
+async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: OpenUi, store: Store,
+                                                                     heard: Heard) -> None:
     ui = await started(open_ui, "Hal", "Ivy")
     await ui.click("Hal red banners: 2")
     await ui.click("Next: Ivy")
@@ -83,8 +87,13 @@ async def test_a_tie_asks_its_count_one_player_at_a_time_until_broken(open_ui: O
     await ui.click("coins of Ivy: digit 9")
     await ui.click("Save coins of Ivy")
     assert not ui.find_all("Save coins of Ivy")
-    assert said(ui, "outcome") == "Hal wins on coins, 12 to 9, after a tie at 4 points with Ivy"
-    assert "more coins than Ivy (12 vs 9)" in ui.text()
+    won = heard.said(said(ui, "outcome"))
+    assert codes(won) == ("taw.score.on_tiebreak(name='Hal', tiebreak=taw.score.coins, mine=12, theirs=9, "
+                          "tie=[amount.point(n=4)], level=['Ivy'])")
+    # What the table reads: the sentence, and the reason beside the ranking.
+    assert in_english(won) == "Hal wins on coins, 12 to 9, after a tie at 4 points with Ivy"
+    than = "taw.score.than(compared=taw.score.more_coins, names=['Ivy'], mine=12, theirs=9)"
+    assert than in [codes(m) for m in heard.coded("taw.score.than") if in_english(m) in ui.text()]
 
 
 async def test_earlier_players_are_one_tap_and_bad_names_are_refused(open_ui: OpenUi, store: Store) -> None:

@@ -22,7 +22,9 @@ from companion.realm.cards import (
 )
 from companion.realm.state import RealmSetup
 from companion.store import Store
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.realm_games import REMEMBERED, SETUP, TEMPLE_ROW, WHEAT, W, new_game
 from tests.ui.tapping import taps, toggle
@@ -69,7 +71,8 @@ async def test_the_expansion_offers_misfortunes_and_monuments(open_ui: OpenUi, s
         MisfortuneRegion(penalty=Penalty(activity="harvest", gold=1), points=Score(base=1)), MonumentRegion(), WHEAT))
 
 
-async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store) -> None:
+async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(open_ui: OpenUi, store: Store,
+                                                                             heard: Heard) -> None:
     """The deck lies face down: the effect is picked among the remembered backs (a tap) or entered, never the card's
     name or regions; a second use in the turn is refused as the app's reading of the rulebook."""
     setup = RealmSetup(market=REMEMBERED.market, catalog=Catalog(cards={**REMEMBERED.catalog.cards,
@@ -80,7 +83,10 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     assert not any(label.startswith(("District name", "Region 1", "Find a remembered")) for label in ui.labels())
     await ui.click("1 gold and 1 resource of choice")
     await ui.click("Choose wood")
-    said = "Used the effect of the top district card: received 1 gold and 1 wood"
+    effect = heard.within(str(ui.by_identifier("will-do").label))
+    assert codes(effect) == ("realm.log.use_effect(card=realm.top_district, exchange=realm.exchange.received("
+                             "got=[realm.amount.gold(n=1), realm.amount.wood(n=1)]))")
+    said = in_english(effect)
     assert ui.by_identifier("will-do").label == f"Will do: {said}"
     await ui.click("Confirm")
     storage = store.resume(game_id).game.state.storage
@@ -90,19 +96,22 @@ async def test_the_top_district_effect_with_a_resource_of_choice_once_a_turn(ope
     await ui.click("Use the effect of the top district card")
     await ui.click("Effect gain gold: 2")
     assert ui.find("Confirm").disabled
-    assert "The district effect was already used in turn 1: once per turn is this app's reading" in ui.text()
+    used, = heard.coded("effect_used")
+    assert codes(used) == "effect_used(turn=1)" and in_english(used) in ui.text()
     assert "rulebook: Use Effect" not in ui.text()
 
 
 async def test_an_effect_not_remembered_is_entered_in_taps_and_never_confirmed_blank(open_ui: OpenUi,
-                                                                                   store: Store) -> None:
+                                                                                   store: Store,
+                                                                                   heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Use the effect of the top district card")
     assert ui.find("Confirm").disabled
     assert "Enter what the effect gives (and costs, if anything)" in ui.text()
     await ui.click("Effect gain gold: 2")
-    assert ui.by_identifier("will-do").label == "Will do: Used the effect of the top district card: received 2 gold"
+    assert codes(heard.within(str(ui.by_identifier("will-do").label))) == (
+        "realm.log.use_effect(card=realm.top_district, exchange=realm.exchange.received(got=[realm.amount.gold(n=2)]))")
     await ui.click("Confirm")
     assert store.resume(game_id).game.state.storage.gold == 5
 

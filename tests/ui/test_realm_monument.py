@@ -20,7 +20,9 @@ from companion.realm.cards import (
 )
 from companion.realm.state import RealmSetup
 from companion.store import Store
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.realm_games import new_game
 from tests.ui.tapping import taps
@@ -50,13 +52,16 @@ async def over_the_monument(ui: UiSession) -> None:
      "civilization now has 5 regions; regions not activated: 1"),
 ])
 async def test_the_push_down_asks_for_the_monuments_resource(open_ui: OpenUi, store: Store, tap: str,
-                                                             storage: tuple[int, int, int], text: str) -> None:
+                                                             storage: tuple[int, int, int], text: str,
+                                                             heard: Heard) -> None:
     game_id = new_game(store, SETUP)
     ui = await open_ui(f"/game/{game_id}")
     await over_the_monument(ui)
     question = text_of(ui.by_identifier("realm-monument-question"))
-    assert "Bazaar is built over the monument in region 1: that gives 1 resource of your choice. Choose it, " \
-           "or say it is not wanted" in question
+    unchosen, = heard.coded("monument_resource_unchosen")
+    assert codes(unchosen) == ("monument_resource_unchosen(card='Bazaar', monuments=realm.monuments_in(n=1, "
+                               "regions=[1]), resources=amount.resource(n=1))")
+    assert in_english(unchosen) in question
     assert not ui.find_all("Push Bazaar down"), "no push-down that says nothing of the monument"
     assert {label for label in ui.labels() if label.startswith("Push Bazaar down")} >= {
         "Push Bazaar down, taking wheat", "Push Bazaar down, taking wood", "Push Bazaar down, taking stone"}

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from companion.store import Store
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.plain_words import developer_text
 from tests.ui.reading import assert_all_labelled
@@ -79,13 +81,16 @@ async def test_starting_the_entered_market_opens_the_game(open_ui: OpenUi, store
     assert state.market == ["North Farm", "South Farm", "Obelisk", "Statue"]
 
 
-async def test_the_market_setup_says_what_is_missing_in_plain_words(open_ui: OpenUi) -> None:
+async def test_the_market_setup_says_what_is_missing_in_plain_words(open_ui: OpenUi, heard: Heard) -> None:
     """The setup model's refusal is a sentence with the numbers, never pydantic's "Value error, ..." or a list."""
     ui = await open_ui("/new")
     await ui.select("Game", "ancient-realm")
     assert developer_text(ui) == []
     await enter_district(ui, "North Farm", ("Wheat source", "Wood source", "Stone source"))
-    assert "The market starts with 2 districts and 2 wonders; it has 1 district and 0 wonders" in ui.text()
+    dealt = [m for m in heard.coded("realm.setup.market_dealt") if in_english(m) in ui.text()]
+    assert [codes(m) for m in dealt] == [
+        "realm.setup.market_dealt(wanted=[realm.amount.district(n=2), realm.amount.wonder(n=2)], "
+        "has=[realm.amount.district(n=1), realm.amount.wonder(n=0)])"]
     assert developer_text(ui) == []
     await ui.fill("District name", "Hill")
     await ui.click("Region 1: Mine")

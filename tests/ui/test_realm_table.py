@@ -20,9 +20,11 @@ from companion.realm.free_actions import Forget, Shop
 from companion.realm.kind import KIND
 from companion.store import Store
 from companion.ui.realm.steps import activation_label, place_label
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, mount_score
-from tests.ui.reading import assert_all_labelled
+from tests.ui.reading import assert_all_labelled, said, will_do
 from tests.ui.realm_games import REMEMBERED, new_game
 from tests.ui.realm_taps import TOP_WONDER
 from tests.ui.tapping import taps, toggle
@@ -74,7 +76,8 @@ async def test_the_scripted_solo_game_played_by_taps_reaches_its_rating(open_ui:
     assert_all_labelled(ui)
 
 
-async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui: OpenUi, store: Store) -> None:
+async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui: OpenUi, store: Store,
+                                                                        heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     assert_all_labelled(ui)
@@ -83,22 +86,28 @@ async def test_refusals_are_the_engines_and_sit_beside_disabled_buttons(open_ui:
     await ui.click("Choose Colossus")
     assert ui.find("To found the civilization").disabled
     assert ui.find("Confirm").disabled
-    assert "The wonder Colossus needs 2 stone; you have 1 stone" in ui.text()
+    short, = heard.coded("wonder_cost")
+    assert codes(short) == ("wonder_cost(what=realm.the_wonder(card='Colossus'), cost=[realm.amount.stone(n=2)], "
+                            "held=realm.you_have(goods=realm.amount.stone(n=1)))")
+    assert in_english(short) in ui.text()
     await ui.click("Shop: 1 stone")
     assert store.resume(game_id).game.state.storage.stone == 2
     assert ui.find("Shop: 1 wheat").disabled
-    assert "Shopping for 1 wheat needs 2 gold; you have 1 gold" in ui.text()
-    assert ui.by_identifier("will-do").label == ("Will do: Turn 1: built the wonder Colossus to found the "
-                                                 "civilization, paying 2 stone")
+    assert ("not_enough_gold(what=realm.what.shopping_for(goods=realm.amount.wheat(n=1)), "
+            "cost=[realm.amount.gold(n=2)], held=realm.you_have(goods=realm.amount.gold(n=1)))") in [
+        codes(m) for m in heard.coded("not_enough_gold") if in_english(m) in ui.text()]
+    build = will_do(ui, heard)
+    assert codes(build) == ("realm.log.build_paying(turn=1, kind=realm.kind.wonder, card='Colossus', "
+                            "where=realm.place.found, cost=[realm.amount.stone(n=2)])")
+    assert said(ui, "will-do") == f"Will do: {in_english(build)}"
     await ui.click("Confirm")  # Colossus stayed chosen while the stone was bought
     assert "Turn 1: refilling the market" in ui.text()
-    assert ui.by_identifier("last-move").label == ("Saved: Turn 1: built the wonder Colossus to found the "
-                                                   "civilization, paying 2 stone")
+    assert heard.within(said(ui, "last-move")) == build
     await ui.click("Undo the build")
     assert store.resume(game_id).game.state.phase == "choose"
 
 
-async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store) -> None:
+async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
     for _ in range(5):
@@ -111,7 +120,8 @@ async def test_the_storage_cap_says_what_was_lost(open_ui: OpenUi, store: Store)
                        "Storage holds at most 7: 2 gold lost (forgetting a wonder)",
                        "Storage holds at most 7: 2 gold lost (forgetting a wonder)"]
     assert ui.find("Forget the deck's top wonder for gold").disabled
-    assert "The wonder deck is empty" in ui.text()
+    assert [codes(m) for m in heard.coded("deck_empty")] == ["deck_empty(deck=realm.deck.wonder)"]
+    assert in_english(heard.coded("deck_empty")[0]) in ui.text()
 
 
 async def test_a_new_card_is_entered_region_by_region_and_remembered(open_ui: OpenUi, store: Store) -> None:

@@ -9,7 +9,9 @@ import pytest
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, label_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
 from tests.ui.reading import assert_all_labelled
 from tests.ui.tapping import toggle
@@ -111,9 +113,10 @@ async def test_undo_and_redo_from_the_log_are_saved(open_ui: OpenUi, store: Stor
     assert len(store.resume(stored.id).game.entries) > before
 
 
-async def test_unknown_game_and_unknown_address_say_so(open_ui: OpenUi) -> None:
+async def test_unknown_game_and_unknown_address_say_so(open_ui: OpenUi, heard: Heard) -> None:
     ui = await open_ui("/game/nope")
-    assert "There is no game 'nope'." in ui.text()
+    missing, = heard.coded("store.not_found")
+    assert codes(missing) == "store.not_found(game='nope')" and in_english(missing) in ui.text()
     await ui.click("Back to the start")
     assert ui.route == "/"
     lost = await open_ui("/no/such/page")

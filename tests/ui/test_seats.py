@@ -13,8 +13,9 @@ from companion.taw.moves.board_actions import PlaceLabor
 from companion.taw.phases.damage import EnterDice
 from companion.ui.seats import NO_SEAT, OPTION, SEAT_KEY
 from companion.ui.state import AppState
-from companion.words import english
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, until
 from tests.ui.reading import reason, said, shown
 from tests.ui.tapping import flip, seated
@@ -135,7 +136,8 @@ async def test_with_the_option_off_bos_phone_cannot_make_or_undo_anns_move_and_t
 
 
 async def test_a_move_being_entered_stays_while_another_device_changes_the_option(open_ui: OpenUi, store: Store,
-                                                                                  shared_hub: object) -> None:
+                                                                                  shared_hub: object,
+                                                                                  heard: Heard) -> None:
     """The option's line comes and goes above the table; the move being entered below it stays, its verdict follows."""
     game_id = new_game(store)
     bo = await open_ui(f"/game/{game_id}")
@@ -146,9 +148,11 @@ async def test_a_move_being_entered_stays_while_another_device_changes_the_optio
     await flip_option(tablet, "on")
     await until(bo, lambda: shown(bo, "seat-elsewhere"))
     assert bo.find("Confirm").disabled and reason(bo) == REFUSED
+    assert codes(heard.said(reason(bo))) == "other_seat(mine='Bo', theirs='Ann', doing=core.seat.made)"
     await flip_option(tablet, "off")
     await until(bo, lambda: not shown(bo, "seat-elsewhere"))
-    assert said(bo, "will-do").startswith("Will do: Ann placed citizen 1 on Learn")
+    assert codes(heard.within(said(bo, "will-do"))).startswith(
+        "taw.move(who='Ann', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.learn.label)")
     await bo.click("Confirm")
     assert store.resume(game_id).game.state.players[0].knowledge == 1
 
@@ -168,19 +172,23 @@ async def test_the_app_refuses_another_players_move_from_a_seat_phone_and_change
     labor = PlaceLabor(player=0, skill=1)
     assert app.can(labor).code == OTHER_SEAT and app.can(labor).reason == REFUSED
     assert not await app.act(labor)
-    assert app.problem is not None and english()(app.problem) == REFUSED and app.game.entries == entries
+    assert app.problem is not None and codes(app.problem) == "other_seat(mine='Bo', theirs='Ann', doing=core.seat.made)"
+    assert in_english(app.problem) == REFUSED and app.game.entries == entries
     assert store.resume(game_id).game.entries == entries
     app.take_seat(None)
     assert app.can(labor) and await app.act(labor)
     app.take_seat(1)  # Ann's move, now in the log: Bo's phone may neither undo it nor, once undone, redo it
     undone = list(app.game.entries)
     assert app.undo_verdict().code == OTHER_SEAT and not await app.undo(app.revision)
-    assert app.problem is not None and english()(app.problem) == UNDONE and app.game.entries == undone
+    assert app.problem is not None
+    assert codes(app.problem) == "other_seat(mine='Bo', theirs='Ann', doing=core.seat.undone)"
+    assert app.game.entries == undone
     app.take_seat(None)
     assert await app.undo(app.revision) and app.redo_verdict()
     app.take_seat(1)
     assert app.redo_verdict().code == OTHER_SEAT and not await app.redo(app.revision)
-    assert app.problem is not None and english()(app.problem) == UNDONE.replace("undone", "redone")
+    assert app.problem is not None
+    assert codes(app.problem) == "other_seat(mine='Bo', theirs='Ann', doing=core.seat.redone)"
     assert not app.game.can_undo
     app.take_seat(7)
     assert app.seat is None, "a seat the game has not is no seat"
@@ -220,7 +228,8 @@ async def test_one_tap_answers_to_another_players_decision_are_disabled_before_t
 
 
 async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player(open_ui: OpenUi, store: Store,
-                                                                                 shared_hub: object) -> None:
+                                                                                 shared_hub: object,
+                                                                                 heard: Heard) -> None:
     game_id = new_round(store)
     store.set_options(game_id, GameOptions(seats_act_for_others=False))
     bea = await open_ui(f"/game/{game_id}")
@@ -231,7 +240,8 @@ async def test_through_the_ages_marks_the_seat_and_keeps_its_phone_to_its_player
     assert "Bea - your phone" in bea.text()
     assert not shown(bea, "your-turn")
     assert bea.find("Ann takes Moses from slot 1 (1 civil action)").disabled
-    assert "This is Bea's phone: Ann's moves are made on Ann's phone" in bea.text()
+    seat, = {codes(m) for m in heard.coded(OTHER_SEAT) if in_english(m) in bea.text()}
+    assert seat == "other_seat(mine='Bea', theirs='Ann', doing=core.seat.made)"
     assert bea.find("End Ann's action phase").disabled
 
     await tablet.click("Ann takes Moses from slot 1 (1 civil action)")

@@ -19,8 +19,9 @@ from companion.tta.random_game import random_setup
 from companion.ui.app import THEME_KEY
 from companion.ui.state import AppState
 from companion.ui.sync import GAMES_TOPIC, OnChange, Sync, game_topic
-from companion.words import english
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, until
 
 
@@ -65,14 +66,16 @@ async def test_home_lists_a_game_another_tab_creates(open_ui: OpenUi) -> None:
 
 
 async def test_a_tab_acting_on_an_old_view_is_told_and_then_shows_the_game_as_it_is(open_ui: OpenUi,
-                                                                                     store: Store) -> None:
+                                                                                     store: Store,
+                                                                                    heard: Heard) -> None:
     stored = tta_game(store)
     ui = await open_ui(f"/game/{stored.id}")  # its own hub: it never hears of the change below
     elsewhere = store.resume(stored.id)
     elsewhere.apply(next(a for a in elsewhere.game.legal_actions() if "take" in a.type.lower()))
     saved = len(elsewhere.game.entries)
     await ui.click(takes(ui)[0])
-    assert "The game moved on" in ui.text()
+    moved_on, = heard.coded("stale_game")
+    assert codes(moved_on) == "stale_game(now=1, seen=0)" and in_english(moved_on) in ui.text()
     assert len(store.resume(stored.id).game.entries) == saved
     await ui.click("Log")
     assert ui.find("Undo").disabled is not True, "the refused tab still shows the old game"
@@ -208,8 +211,8 @@ async def test_an_undo_from_a_view_that_is_out_of_date_is_refused(store: Store) 
     elsewhere = store.resume(stored.id)
     elsewhere.apply(next(a for a in elsewhere.game.legal_actions() if "take" in a.type.lower()))
     await app.reload_game()  # this session heard of it, but the person tapped Undo on the screen before
-    assert not await app.undo(seen) and app.problem is not None and "The game moved on" in english()(app.problem)
-    assert not await app.redo(seen) and "The game moved on" in english()(app.problem or "")
+    assert not await app.undo(seen) and app.problem is not None and codes(app.problem) == "stale_game(now=2, seen=1)"
+    assert not await app.redo(seen) and app.problem is not None and codes(app.problem) == "stale_game(now=2, seen=1)"
     assert len(store.resume(stored.id).game.entries) == len(elsewhere.game.entries)
     assert await app.undo(app.revision), app.problem
 

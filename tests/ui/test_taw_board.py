@@ -15,23 +15,28 @@ from companion.taw.moves.showing import ShowCard
 from companion.taw.phases.end_of_round import ConfrontTitan
 from companion.ui.taw.moves import MOVE_NAMES
 from companion.ui.undo import undo_label
+from tests.said import codes, in_english, msg
 from tests.ui.harness import UiSession, walk
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, until
-from tests.ui.reading import said, shown
+from tests.ui.reading import said, shown, will_do
 from tests.ui.taw_games import new_game
 
 
-async def test_labor_is_two_taps_and_says_what_undo_takes_back(open_ui: OpenUi, store: Store) -> None:
+async def test_labor_is_two_taps_and_says_what_undo_takes_back(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}")
     coins = store.resume(game_id).game.state.players[0].coins
     assert said(ui, "last-move") == "Nothing to undo yet"
     await ui.tap("tile-labor")
-    assert said(ui, "will-do") == "Will do: Ann placed citizen 1 on Labor and gained 2 coins"
+    labor = ("taw.move(who='Ann', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.labor.label), "
+             "taw.did.gained(gain=[amount.coin(n=2)])])")
+    assert codes(will_do(ui, heard)) == labor
     await ui.click("Confirm")
     assert store.resume(game_id).game.state.players[0].coins == coins + 2
     assert said(ui, "round-phase").endswith("Bo to play")
-    assert said(ui, "last-move") == "Saved: Ann placed citizen 1 on Labor and gained 2 coins"
+    saved = store.resume(game_id).game.entries[-1]
+    assert heard.within(said(ui, "last-move")) == saved.message and codes(saved) == labor
     await ui.click("Undo Ann's Labor")
     assert store.resume(game_id).game.state.players[0].coins == coins
     assert said(ui, "round-phase").endswith("Ann to play")
@@ -49,28 +54,34 @@ async def test_learn_takes_the_lowest_free_citizen_and_the_space_s_ambrosia(open
     assert "Ann 1" in ui.by_identifier("tile-learn").label
 
 
-async def test_a_closed_space_says_why_on_its_tile_and_cannot_be_tapped(open_ui: OpenUi, store: Store) -> None:
+async def test_a_closed_space_says_why_on_its_tile_and_cannot_be_tapped(open_ui: OpenUi, store: Store,
+                                                                        heard: Heard) -> None:
     ui = await open_ui(f"/game/{new_game(store)}")
     tile = ui.by_identifier("tile-explore")
-    assert tile.label == "Explore, closed: Explore opens in round 2; it is round 1"
+    closed = heard.within(str(tile.label))
+    assert codes(closed) == "space_not_open(space=ancient_world/board:spaces.explore.label, opens=2, round=1)"
+    assert tile.label == f"Explore, closed: {in_english(closed)}"
     assert tile.disabled
     assert "opens in round 2" in ui.text()
 
 
-async def test_the_verdict_and_confirm_are_pinned_outside_the_scrolling_inputs(open_ui: OpenUi, store: Store) -> None:
+async def test_the_verdict_and_confirm_are_pinned_outside_the_scrolling_inputs(open_ui: OpenUi, store: Store,
+                                                                               heard: Heard) -> None:
     ui = await open_ui(f"/game/{new_game(store)}")
     await ui.tap("tile-build")
     pinned = ui.by_identifier("pinned")
     assert ui.find("Confirm") in list(walk(pinned))
-    assert "Card to build" in ui.text()
+    assert in_english(msg("taw.input.card_to_build")) in ui.text()
 
 
-async def learning_on_a_phone(open_ui: OpenUi, game_id: str, player: str) -> tuple[UiSession, UiSession]:
+async def learning_on_a_phone(open_ui: OpenUi, heard: Heard, game_id: str,
+                             player: str) -> tuple[UiSession, UiSession]:
     """A phone with ``player``'s Learn half entered, and a tablet on the same game."""
     phone = await open_ui(f"/game/{game_id}")
     tablet = await open_ui(f"/game/{game_id}")
     await phone.tap("tile-learn")
-    assert f"Will do: {player} placed citizen 1 on Learn" in said(phone, "will-do")
+    assert codes(will_do(phone, heard)).startswith(
+        f"taw.move(who='{player}', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.learn.label)")
     return phone, tablet
 
 
@@ -82,17 +93,18 @@ async def dropped(tablet: UiSession, phone: UiSession) -> str:
 
 
 async def test_a_move_being_entered_is_dropped_when_another_device_saves_one(open_ui: OpenUi, store: Store,
-                                                                            shared_hub: object) -> None:
-    cy_phone, tablet = await learning_on_a_phone(open_ui, new_game(store), "Ann")
+                                                                            shared_hub: object, heard: Heard) -> None:
+    cy_phone, tablet = await learning_on_a_phone(open_ui, heard, new_game(store), "Ann")
     await tablet.tap("tile-labor")
     assert (await dropped(tablet, cy_phone)).startswith("Ann's Learn was not saved: the game changed")
     assert "Will do" not in cy_phone.text()
     await cy_phone.tap("tile-learn")
-    assert said(cy_phone, "will-do").startswith("Will do: Bo placed citizen 1 on Learn")
+    assert codes(will_do(cy_phone, heard)).startswith(
+        "taw.move(who='Bo', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.learn.label)")
 
 
 async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_attack(open_ui: OpenUi,
-                                                                                    store: Store) -> None:
+                                                                                    store: Store, heard: Heard) -> None:
     """Cards the table has shown are remembered: Build offers the empire row's cards, the attack starts from the
     deck's known top titan (issue 11, point 4)."""
     game_id = new_game(store)
@@ -103,7 +115,9 @@ async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_atta
     ui = await open_ui(f"/game/{game_id}")
     await ui.tap("tile-build")
     await ui.click("From the empire row, card 1: Tea House")
-    assert said(ui, "will-do").startswith("Will do: Ann placed citizen 1 on Build and built Tea House for 2 coins")
+    assert codes(will_do(ui, heard)).startswith(
+        "taw.move(who='Ann', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.build.label), "
+        "taw.did.built(card=taw.card.named(name='Tea House'), price=[amount.coin(n=2)])")
     await ui.click("Back to the board")
     await ui.click("Attack a titan")
     await ui.click("Army City Guard", exact=False)
@@ -111,13 +125,14 @@ async def test_a_card_the_table_entered_face_up_is_one_tap_in_build_and_the_atta
 
 
 async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_dropped(open_ui: OpenUi, store: Store,
-                                                                                  shared_hub: object) -> None:
+                                                                                  shared_hub: object,
+                                                                                  heard: Heard) -> None:
     """The game moves on to the end of round under a move being entered: the table says the move was not saved."""
     game_id = new_game(store)
     saved = store.resume(game_id)
     for seat in (0, 1):
         saved.apply(Pass(player=seat))
-    phone, tablet = await learning_on_a_phone(open_ui, game_id, "Cy")
+    phone, tablet = await learning_on_a_phone(open_ui, heard, game_id, "Cy")
     await tablet.click("Pass")
     assert (await dropped(tablet, phone)).startswith("Cy's Learn was not saved: the game changed")
     assert "End of round" in said(phone, "round-phase")
@@ -129,14 +144,15 @@ async def test_a_move_being_entered_when_the_round_ends_elsewhere_is_said_droppe
     assert not phone.find("Enter the dice: blank").disabled, "the die entered before the notice was dismissed stays"
 
 
-async def test_the_board_comes_back_as_it_now_is_when_the_round_ends(open_ui: OpenUi, store: Store) -> None:
+async def test_the_board_comes_back_as_it_now_is_when_the_round_ends(open_ui: OpenUi, store: Store,
+                                                                     heard: Heard) -> None:
     """The board is hidden, as it was, during the end of round; round 2 shows it with round 2's spaces open."""
     game_id = new_game(store)
     saved = store.resume(game_id)
     for seat in (0, 1):
         saved.apply(Pass(player=seat))
     ui = await open_ui(f"/game/{game_id}")
-    assert "opens in round 2" in said(ui, "tile-explore")
+    assert "opens=2" in codes(heard.within(said(ui, "tile-explore")))
     await ui.click("Pass")
     await ui.click("Confirm")
     while "End of round" in said(ui, "round-phase"):

@@ -12,21 +12,38 @@ from companion.taw.kind import TableCorrection
 from companion.taw.moves.ambrosia import AmbrosiaCoin
 from companion.taw.phases.damage import EnterDice, die_faces
 from companion.taw.phases.end_of_round import ConfrontTitan
-from companion.words import english
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
-from tests.ui.reading import number, reason
+from tests.ui.reading import decision, number, refused
 from tests.ui.taw_games import to_end_of_round
 
+#: The decision to roll the one damage die of the Starting titan, in codes.
+ROLL_ONE = "taw.prompt.roll(dice=amount.damage_die(n=1), titan=taw.titan.named(name='Starting titan'))"
+#: Bo's decision to feed the Starting titan 1 ambrosia (he has 1) or roll its die, in codes.
+CONFRONT = ("taw.prompt.confront(titan=taw.titan.named(name='Starting titan'), cost=1, have=1, "
+            "dice=amount.damage_die(n=1))")
 
-async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui: OpenUi, store: Store) -> None:
+
+def listed(*spaces: str) -> str:
+    """Board spaces said as one list ("Labor, Build, ..."), in codes."""
+    first = f"ancient_world/board:spaces.{spaces[0]}.label"
+    return first if len(spaces) == 1 else f"taw.list.comma(first={first}, rest={listed(*spaces[1:])})"
+
+
+async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui: OpenUi, store: Store,
+                                                                         heard: Heard) -> None:
     game_id = to_end_of_round(store)
     ui = await open_ui(f"/game/{game_id}/round-end")
     assert ui.by_identifier("end-step-confront_titan").label.endswith("(now)")
     assert ui.by_identifier("end-step-feed_citizens").label.endswith("(later)")
     assert not [c for c in ui.controls() if isinstance(c, ft.Semantics) and c.identifier == "table-notes"]
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Roll 1 damage die")
-    assert "Bo: Confront the Starting titan" in str(ui.by_identifier("later-decisions").label)
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == ROLL_ONE
+    later = store.resume(game_id).game.state.pending[1]
+    assert codes(later.prompt) == CONFRONT
+    assert f"Bo: {in_english(later.prompt)}" in str(ui.by_identifier("later-decisions").label)
     assert ui.find("Enter the dice").disabled
     assert "Choose a face for every die" in ui.text()
     assert [f"Die 1: {face}" for face in die_faces()] == [label for label in ui.labels() if label.startswith("Die 1")]
@@ -34,17 +51,19 @@ async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui
     await ui.click("Die 1: titan")
     assert ui.by_identifier("die-0").label == "Die 1: titan"
     await ui.click("Enter the dice: titan")
-    assert store.resume(game_id).game.entries[-1].text == "Ann rolled titan for the Starting titan"
+    assert codes(store.resume(game_id).game.entries[-1]) == (
+        "taw.log.rolled(name='Ann', faces=taw.die.titan, titan=taw.titan.named(name='Starting titan'))")
     await ui.click("Damage Fishing Dock")
     assert store.resume(game_id).game.state.players[0].empire[0].damaged
 
-    assert ui.by_identifier("decider").label.startswith("Bo decides: Confront")
+    assert ui.by_identifier("decider").label.startswith("Bo decides: ")
+    assert codes(decision(ui, heard)) == CONFRONT
     assert number(ui, "feed-cost") == "1" and number(ui, "feed-ambrosia") == "1"
     await ui.click("Feed it 1 ambrosia")
     bo = store.resume(game_id).game.state.players[1]
     assert bo.ambrosia == 0 and bo.threat is not None and bo.threat.ambrosia == 1
 
-    assert ui.by_identifier("decider").label.startswith("Cy decides: Roll")
+    assert ui.by_identifier("decider").label.startswith("Cy decides: ") and codes(decision(ui, heard)) == ROLL_ONE
     await ui.click("Die 1: blank")
     await ui.click("Enter the dice: blank")
 
@@ -52,11 +71,18 @@ async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui
     assert state.step == "feed_citizens"
     assert ui.by_identifier("end-step-feed_citizens").label.endswith("(now)")
     assert ui.by_identifier("end-step-collect_income").label.endswith("(done)")
-    assert ui.by_identifier("table-notes").label == (
-        "On the table, 0 of 6 done: Cy rolled blank (to do); Ann: take 5 coins (to do); Bo: take 5 coins (to do); "
-        "Cy: take 5 coins (to do); 1 ambrosia on Labor, Build, Draft, Expand, Learn, Rebuild, Recruit (to do); "
-        "Bo: citizen 1 back to your board (to do)")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Food 2 for 3 citizens")
+    notes = state.table_notes
+    assert [codes(note.text) for note in notes] == [
+        "taw.note.rolled(name='Cy', faces=taw.die.blank)",
+        *(f"taw.table.collect_income.take(name='{name}', gains=amount.coin(n=5))" for name in ("Ann", "Bo", "Cy")),
+        "taw.table.reset_board.refill(spaces=" + listed("labor", "build", "draft", "expand", "learn", "rebuild",
+                                                        "recruit") + ")",
+        "taw.table.reset_board.citizens(name='Bo', citizens=taw.citizens(n=1, skills=1))"]
+    # What the table reads: each note as the engine said it, with its tick.
+    assert ui.by_identifier("table-notes").label == "On the table, 0 of 6 done: " + "; ".join(
+        f"{in_english(note.text)} (to do)" for note in notes)
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == "taw.prompt.feed(food=2, citizens=amount.citizen(n=3), short=1)"
     assert number(ui, "feed-short") == "1"
     assert ui.find("Confirm: no citizen starves").disabled
     assert "Choose 1 citizen to starve; 0 chosen" in ui.text()
@@ -77,7 +103,8 @@ async def test_dice_rolled_in_the_app_are_shown_before_they_are_entered(open_ui:
     assert face in die_faces()
     assert len(store.resume(game_id).game.entries) == before
     await ui.click(f"Enter the dice: {face}")
-    assert store.resume(game_id).game.entries[before].text == f"Ann rolled {face} for the Starting titan"
+    assert codes(store.resume(game_id).game.entries[before]) == (
+        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.named(name='Starting titan'))")
 
 
 def chips_of(ui: UiSession, die: int) -> list[ft.Semantics]:
@@ -86,10 +113,12 @@ def chips_of(ui: UiSession, die: int) -> list[ft.Semantics]:
             and isinstance(c.content, ft.IconButton)]
 
 
-async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(open_ui: OpenUi, store: Store) -> None:
+async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(open_ui: OpenUi, store: Store,
+                                                                              heard: Heard) -> None:
     game_id = to_end_of_round(store, banners=("red", "blue", "green"))
     ui = await open_ui(f"/game/{game_id}")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Roll 3 damage dice")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == ROLL_ONE.replace("n=1", "n=3")
     for die in (1, 2, 3):
         chips = chips_of(ui, die)
         assert [c.label for c in chips] == [f"Die {die}: {face}" for face in die_faces()]
@@ -103,8 +132,9 @@ async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(op
     await ui.click("Die 1: titan")
     await ui.click("Die 3: blank")
     await ui.click("Enter the dice: titan, coin, blank")
-    texts = [e.text for e in store.resume(game_id).game.entries]
-    assert "Ann rolled titan, coin, blank for the Starting titan" in texts
+    entries = [codes(e) for e in store.resume(game_id).game.entries]
+    assert ("taw.log.rolled(name='Ann', faces=taw.list.comma(first=taw.die.titan, rest=taw.list.comma("
+            "first=taw.die.coin, rest=taw.die.blank)), titan=taw.titan.named(name='Starting titan'))") in entries
 
 
 async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_ui: OpenUi, store: Store) -> None:
@@ -126,7 +156,8 @@ async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_
     await asyncio.gather(enter.on_click(), enter.on_click())
     await ui.settle()
     entries = store.resume(game_id).game.entries
-    assert [e.text for e in entries[before:] if not e.auto] == [f"Ann rolled {face} for the Starting titan"]
+    assert [codes(e) for e in entries[before:] if not e.auto] == [
+        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.named(name='Starting titan'))"]
     assert "Problem:" not in ui.text()  # nor refused and said as a problem
 
 
@@ -148,17 +179,19 @@ async def test_undo_takes_back_an_answer_or_the_whole_step(open_ui: OpenUi, stor
     assert "the end of round starts when everyone has passed (still to pass: Bo)" in ui.text()
 
 
-async def test_a_pending_decision_is_answered_on_the_table_too(open_ui: OpenUi, store: Store) -> None:
+async def test_a_pending_decision_is_answered_on_the_table_too(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     game_id = to_end_of_round(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
     await ui.click("Die 1: coin")
     await ui.click("Enter the dice: coin")
-    assert store.resume(game_id).game.entries[-2].text == "Ann rolled coin for the Starting titan"
+    assert codes(store.resume(game_id).game.entries[-2]) == (
+        "taw.log.rolled(name='Ann', faces=taw.die.coin, titan=taw.titan.named(name='Starting titan'))")
     assert ui.by_identifier("decider").label.startswith("Bo decides")
+    assert codes(decision(ui, heard)) == CONFRONT
 
 
 async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbols(open_ui: OpenUi,
-                                                                                   store: Store) -> None:
+                                                                                   store: Store, heard: Heard) -> None:
     game_id = to_end_of_round(store)
     stored = store.resume(game_id)
     stored.apply(EnterDice(player=0, faces=["blank"]))
@@ -168,9 +201,12 @@ async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbol
     stored.apply(EnterDice(player=2, faces=["blank"]))
     assert stored.game.state.pending[0].kind == "draw_titan"
     ui = await open_ui(f"/game/{game_id}/round-end")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Draw a titan from the bottom of the 1-star deck")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == "taw.prompt.draw_titan(stars=1)"
+    assert "Draw a titan from the bottom of the 1-star deck" in in_english(decision(ui, heard))
     await ui.click("Capacity: 1")
-    assert ui.find("Put this titan on the board").disabled and reason(ui) == "Enter the titan's defence"
+    assert ui.find("Put this titan on the board").disabled
+    assert codes(refused(ui, heard)) == "taw.input.enter_symbol(symbol=taw.input.titan_defence)"
     assert not ui.find("Defence: 0").parent.selected  # type: ignore[union-attr]
     await ui.click("Defence: 4")
     await ui.click("Put this titan on the board")
@@ -179,7 +215,8 @@ async def test_a_titan_drawn_at_the_round_start_is_entered_by_its_printed_symbol
 
 
 async def test_a_decision_offers_its_answers_only_not_the_ambrosia_abilities_also_legal_then(open_ui: OpenUi,
-                                                                                             store: Store) -> None:
+                                                                                             store: Store,
+                                                                                             heard: Heard) -> None:
     """Ambrosia Abilities: usable at any time, so the legal list holds Ann's ambrosia coin during her decision; the
     decision's buttons are its answers (the cards to damage), the ambrosia ones belong to the moves."""
     game_id = to_end_of_round(store)
@@ -188,9 +225,13 @@ async def test_a_decision_offers_its_answers_only_not_the_ambrosia_abilities_als
     stored.apply(EnterDice(player=0, faces=["titan"]))
     assert any(isinstance(a, AmbrosiaCoin) and a.player == 0 for a in stored.game.legal_actions())
     ui = await open_ui(f"/game/{game_id}/round-end")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Choose 1 empire card to damage")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == (
+        "taw.prompt.damage_card(cards=amount.empire_card(n=1), titan=taw.titan.named(name='Starting titan'))")
     damage = [f"Damage {o.card.label}" for o in stored.game.state.players[0].empire]
     coin = next(a for a in stored.game.legal_actions() if isinstance(a, AmbrosiaCoin))
-    ambrosia = english()(coin.describe(stored.game.state))
-    assert ambrosia == "Ann traded 2 ambrosia for 1 coin" and ambrosia not in ui.labels()
+    described = coin.describe(stored.game.state)
+    assert codes(described) == (
+        "taw.move(who='Ann', did=[taw.did.traded_ambrosia(ambrosia=amount.ambrosia(n=2), coins=amount.coin(n=1))])")
+    assert in_english(described) not in ui.labels()
     assert [label for label in ui.labels() if label.startswith("Damage ")] == damage

@@ -15,7 +15,10 @@ from companion.ui.context import AppContext, use_game
 from companion.ui.state import AppState
 from companion.ui.taw.rows import NOTHING as NOTHING_SWITCH
 from companion.ui.taw.rows import FaceUpPanel
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
+from tests.ui.reading import refused, will_do
 from tests.ui.tapping import flip
 from tests.ui.taw_games import new_game
 
@@ -88,13 +91,15 @@ async def test_opened_each_slot_says_its_card_or_that_it_is_to_enter(store: Stor
     ui.close()
 
 
-async def test_a_titan_is_entered_by_its_symbols_and_the_next_slot_to_enter_opens(store: Store) -> None:
+async def test_a_titan_is_entered_by_its_symbols_and_the_next_slot_to_enter_opens(store: Store, heard: Heard) -> None:
     ui, _, game_id = await opened(store)
     await ui.click("1-star titan deck: unknown, enter it")
     assert has(ui, "face-up-entry") and has(ui, "card-entry-titan")
     await ui.click("Defence: 4")
     await ui.fill("Card name (optional)", "Stone Being")
-    assert str(ui.by_identifier("will-do").label) == "Will do: Face-up 1-star titan deck: Stone Being"
+    shown_up = will_do(ui, heard)
+    assert codes(shown_up) == "taw.log.face_up_titan(n=1, card=taw.card.named(name='Stone Being'))"
+    assert str(ui.by_identifier("will-do").label) == f"Will do: {in_english(shown_up)}"
     await ui.click("Confirm")
     saved = shown(store.resume(game_id).state, "titan")
     assert [(slot, card.name, card.stars, card.defence) for slot, card in saved] == [("titan-1", "Stone Being", 1, 4)]
@@ -107,14 +112,14 @@ async def test_a_titan_is_entered_by_its_symbols_and_the_next_slot_to_enter_open
     ui.close()
 
 
-async def test_a_row_card_is_found_by_name_and_a_refusal_keeps_confirm_disabled_with_the_reason(store: Store) -> None:
+async def test_a_row_card_is_found_by_name_and_a_refusal_keeps_confirm_disabled_with_the_reason(store: Store,
+                                                                                               heard: Heard) -> None:
     ui, _, game_id = await opened(store)
     await ui.click("Empire row card 3: unknown, enter it")
     await ui.fill("Search cards by name", "Hall of")
     await ui.click("Use Hall of War (catalog)")
     assert ui.find("Confirm").disabled
-    reason = str(ui.by_identifier("reason").label)
-    assert reason.startswith("Hall of War scores with the banners printed on it: enter them as requires")
+    assert codes(refused(ui, heard)) == "requires_missing(card=taw.card.named(name='Hall of War'))"
     await ui.fill("Search cards by name", "Tea")
     await ui.click("Use Tea House (catalog)")
     await ui.click("Confirm")
@@ -124,7 +129,7 @@ async def test_a_row_card_is_found_by_name_and_a_refusal_keeps_confirm_disabled_
     ui.close()
 
 
-async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(store: Store) -> None:
+async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(store: Store, heard: Heard) -> None:
     ui, _, game_id = await opened(store, ShowCard(slot="military-1", card=None), ShowCard(slot="empire-1", card=MARKET))
     assert ui.find_all("Face-up: 1 of 10 known - hide")
     assert ui.find_all("Military row card 1: no card")
@@ -132,7 +137,9 @@ async def test_a_slot_can_be_said_to_hold_no_card_and_a_known_card_replaced(stor
     assert ui.find("Card name (optional)", ft.TextField).value == "Market"  # type: ignore[attr-defined]
     await flip(ui, f"{NOTHING_SWITCH}: off")
     assert not has(ui, "card-entry-empire")
-    assert str(ui.by_identifier("will-do").label) == "Will do: Face-up empire row card 1: no card (was Market)"
+    assert codes(will_do(ui, heard)) == (
+        "taw.log.face_up_empire(n=1, card=taw.log.no_card, "
+        "was=taw.log.face_up_was(card=taw.card.named(name='Market')))")
     await ui.click("Confirm")
     state = store.resume(game_id).state
     assert state.face_up.empire[0] == "empty"

@@ -7,9 +7,11 @@ import flet as ft
 from companion.store import Store
 from companion.taw import derived
 from companion.taw.guide import guide
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, walk
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
-from tests.ui.reading import number
+from tests.ui.reading import number, refused, said
 from tests.ui.taw_games import new_game
 
 
@@ -43,35 +45,45 @@ async def test_a_placement_is_saved_shown_and_undone(open_ui: OpenUi, store: Sto
     assert number(ui, "p0-coins") == str(coins + 2)
     assert ui.by_identifier("round-phase").label.endswith("Bo to play")
     assert ui.by_identifier("tile-labor").label == "Labor, Ann 1"
+    labor = saved.entries[-1]
+    assert codes(labor) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
+                            "where=ancient_world/board:spaces.labor.label), taw.did.gained(gain=[amount.coin(n=2)])])")
     await ui.click("Log")
-    assert "Ann placed citizen 1 on Labor and gained 2 coins" in ui.text()
+    assert in_english(labor) in ui.text()
     await ui.click("Undo")
     assert store.resume(game_id).game.state.players[0].coins == coins
 
 
 async def test_an_illegal_move_shows_the_engines_reason_beside_a_disabled_confirm(open_ui: OpenUi,
-                                                                                  store: Store) -> None:
+                                                                                  store: Store, heard: Heard) -> None:
     game_id = new_game(store)
     before = len(store.resume(game_id).game.entries)
     ui = await open_ui(f"/game/{game_id}")
     await ui.tap("tile-expand")
     assert ui.find("Confirm").disabled
-    assert "Expand needs 1 knowledge; you have 0 knowledge" in ui.by_identifier("reason").label
+    assert codes(refused(ui, heard)) == (
+        "not_enough_knowledge(what=ancient_world/board:spaces.expand.label, cost=amount.knowledge(n=1), "
+        "has=amount.knowledge(n=0))")
     assert len(store.resume(game_id).game.entries) == before
 
 
-async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui: OpenUi, store: Store) -> None:
+async def test_score_screen_names_the_winner_with_the_tie_break_in_words(open_ui: OpenUi, store: Store,
+                                                                         heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}/scores")
     text = ui.text()
     assert "Score if the game ended now" in text
     assert ui.by_identifier("outcome").label == ("Cy would win on coins, 8 to 7, after a tie at "
                                                  "0 points with Bo and Ann")
-    assert "1. Cy, 0 points: more coins than Bo (8 vs 7)" in text
+    standing = next(m for m in heard.coded("taw.score.standing_why") if m.params["rank"] == 1)
+    assert in_english(standing) in text
+    assert codes(standing) == ("taw.score.standing_why(rank=1, name='Cy', points=amount.point(n=0), why=taw.score.than("
+                               "compared=taw.score.more_coins, names=['Bo'], mine=8, theirs=7))")
     assert ui.by_identifier("total-0").label == "Cy total 0"
 
 
-async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_ui: OpenUi, store: Store) -> None:
+async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_ui: OpenUi, store: Store,
+                                                                          heard: Heard) -> None:
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}/log")
     coins = store.resume(game_id).game.state.players[0].coins
@@ -80,11 +92,14 @@ async def test_a_manual_correction_needs_a_reason_and_is_saved_and_logged(open_u
     await ui.select("Value to correct", "players.0.coins")
     await ui.fill("New value", "11")
     assert ui.find("Save the correction").disabled
-    assert "A correction needs a reason" in ui.text()
+    assert codes(refused(ui, heard)) == "correction_needs_reason"
     await ui.fill("Reason", "miscounted at setup")
     await ui.click("Save the correction")
     assert store.resume(game_id).game.state.players[0].coins == 11
-    assert f"Ann's coins: {coins} → 11, corrected by the table: miscounted at setup" in ui.text()
+    corrected = store.resume(game_id).game.entries[-1]
+    assert codes(corrected) == (f"core.correction.table(what=core.field.owned(owner='Ann', fields=field.coins), "
+                                f"was={coins}, now=11, reason='miscounted at setup')")
+    assert in_english(corrected) in ui.text()
 
 
 async def test_rules_guide_is_a_checklist_bound_to_the_game_with_the_rulebook_text(open_ui: OpenUi,
@@ -157,13 +172,16 @@ async def test_a_wide_window_shows_moves_beside_the_books_and_a_narrow_one_stack
     assert books_beside(phone) == []
 
 
-async def test_turning_the_device_keeps_the_move_being_entered(open_ui: OpenUi, store: Store) -> None:
+async def test_turning_the_device_keeps_the_move_being_entered(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     """A move half entered (Labor, citizen 2) survives tablet -> phone -> tablet; round and phase stay in view."""
     game_id = new_game(store)
     ui = await open_ui(f"/game/{game_id}", width=1024, height=768)
     await ui.tap("tile-labor")
     await ui.click("Citizen 2 (available)")
-    will_do = "Will do: Ann placed citizen 2 on Labor and gained 2 coins"
+    will_do = said(ui, "will-do")
+    assert codes(heard.within(will_do)) == (
+        "taw.move(who='Ann', did=[taw.did.placed(skill=2, where=ancient_world/board:spaces.labor.label), "
+        "taw.did.gained(gain=[amount.coin(n=2)])])")
     for width, height in ((390, 844), (844, 390), (1024, 768)):
         await resize(ui, width, height)
         assert ui.by_identifier("will-do").label == will_do, (width, height)

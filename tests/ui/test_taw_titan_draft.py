@@ -12,8 +12,11 @@ from companion.core.action import Action
 from companion.store import Store
 from companion.taw.state import DraftPickDecision
 from companion.ui.state import AppState
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi
+from tests.ui.reading import decision
 from tests.ui.taw_games import to_draft_row
 
 
@@ -45,8 +48,10 @@ async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap
     await ui.click("Lay out the row of 4 titans")
 
     game = store.resume(game_id).game
-    assert game.entries[before].text == ("Titan draft row: the 1-star titan, the 1-star titan, the 1-star titan, "
-                                         "the 2-star titan")
+    assert codes(game.entries[before]) == (
+        "taw.log.draft_row(titans=taw.list.comma(first=taw.titan.by_stars(stars=1), rest=taw.list.comma("
+        "first=taw.titan.by_stars(stars=1), rest=taw.list.comma(first=taw.titan.by_stars(stars=1), "
+        "rest=taw.titan.by_stars(stars=2)))))")
     head = game.state.pending[0]
     assert isinstance(head, DraftPickDecision) and [c.defence for c in head.row] == [2, 3, 4, 5]
     assert [c.stars for c in head.row] == [1, 1, 1, 2] and head.row[1].banners == ("red",)
@@ -66,11 +71,13 @@ async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap
                           "Titan 3: titan (2 stars, defence 5); coin symbol: lose coins"]
 
 
-async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(open_ui: OpenUi, store: Store) -> None:
+async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(open_ui: OpenUi, store: Store,
+                                                                              heard: Heard) -> None:
     game_id = to_draft_row(store, round_number=3)
     before = len(store.resume(game_id).game.entries)
     ui = await open_ui(f"/game/{game_id}")
-    assert ui.by_identifier("decider").label.startswith("Ann decides: Lay out 4 titans from the 2-star deck")
+    assert ui.by_identifier("decider").label.startswith("Ann decides: ")
+    assert codes(decision(ui, heard)) == "taw.prompt.draft_row(titans=amount.titan(n=4), stars=2)"
     await ui.click("1 star")
     for slot in range(1, 5):
         if slot > 1:
@@ -78,8 +85,8 @@ async def test_a_titan_from_the_wrong_deck_is_refused_with_the_engines_reason(op
         await ui.click("Defence: 5")
     confirm = ui.find("Lay out the row of 4 titans")
     assert confirm.disabled
-    assert ("This round draws from the 2-star deck, or the next deck up when it is empty; this titan has 1 star"
-            in ui.text())
+    wrong, = heard.coded("titan_from_wrong_deck")
+    assert codes(wrong) == "titan_from_wrong_deck(stars=2, has=amount.star(n=1))" and in_english(wrong) in ui.text()
     await ui.session.dispatch_event(confirm._i, "click", None)  # a tap that reached the server anyway
     await ui.settle()
     game = store.resume(game_id).game

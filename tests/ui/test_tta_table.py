@@ -12,7 +12,9 @@ from companion.tta.actions import TakeCard
 from companion.tta.kind import KIND
 from companion.tta.rules import first_round
 from companion.tta.state import TtaSetup
+from tests.said import codes, in_english
 from tests.ui.harness import UiSession, text_of
+from tests.ui.heard import Heard
 from tests.ui.opening import OpenUi, mount_score
 from tests.ui.reading import assert_all_labelled
 from tests.ui.tapping import open_tta_form
@@ -27,32 +29,37 @@ def saved_entries(store: Store, game_id: str) -> int:
     return len(store.resume(game_id).game.entries)
 
 
-async def test_the_card_row_shows_costs_and_the_engines_refusals(open_ui: OpenUi, store: Store) -> None:
+async def test_the_card_row_shows_costs_and_the_engines_refusals(open_ui: OpenUi, store: Store, heard: Heard) -> None:
     game_id = new_round(store)
     ui = await open_ui(f"/game/{game_id}")
     assert_all_labelled(ui)
     assert ui.by_identifier("tta-civil-left").label == "Civil actions left: 1"
     assert "Rulebook: The game starts in Antiquity" in ui.by_identifier("tta-teaching-setup").label
     teaching = ui.by_identifier("tta-teaching").label
-    assert teaching.startswith("Ann has 1 civil action left") and "Rulebook: For the first round" in teaching
+    prompt = heard.coded("tta.prompt.action_phase")[-1]
+    assert codes(prompt) == "tta.prompt.action_phase(name='Ann', actions=amount.civil_action(n=1))"
+    assert teaching.startswith(in_english(prompt)) and "Rulebook: For the first round" in teaching
     assert not ui.find("Ann takes Moses from slot 1 (1 civil action)").disabled
     hammurabi = ui.find("Ann takes Hammurabi from slot 6 (2 civil actions)")
     assert hammurabi.disabled
     tile = text_of(ui.by_identifier("tta-slot-6"))
-    assert "Taking Hammurabi costs 2 civil actions; you have 1 left" in tile
+    assert codes(heard.within(tile)) == (
+        "not_enough_civil_actions(card='Hammurabi', cost=amount.civil_action(n=2), left=1)")
     assert "Slot 10 · costs 3 civil actions" in text_of(ui.by_identifier("tta-slot-10"))
 
 
 async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_step(
-    open_ui: OpenUi, store: Store
+    open_ui: OpenUi, store: Store, heard: Heard
 ) -> None:
     game_id = new_round(store)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Ann takes Moses from slot 1 (1 civil action)")
     game = store.resume(game_id).game
     assert game.state.players[0].hand == ["Moses"] and game.state.current == 1
-    assert ui.by_identifier("last-move").label == ("Saved: Ann takes Moses (leader) from slot 1 for 1 civil action "
-                                                   "(0 left); it goes to Ann's hand")
+    taken = heard.within(ui.by_identifier("last-move").label)
+    assert codes(taken) == ("tta.log.take(name='Ann', card='Moses', kind=tta.kind.leader, slot=1, "
+                            "cost=amount.civil_action(n=1), left=0, where=tta.where.hand(name='Ann'))")
+    assert ui.by_identifier("last-move").label == f"Saved: {in_english(taken)}"
     assert ui.find("Undo Ann's taken card") is not None
     sequence = ui.by_identifier("tta-end-of-turn")
     assert "End of Ann's turn: step 1 of" in text_of(sequence)
@@ -62,8 +69,16 @@ async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_s
     assert "1. Ann takes Moses" not in shown  # one step at a time
     await ui.click("Show every end-of-turn step")
     shown = text_of(ui.by_identifier("tta-end-of-turn"))
-    assert "Ann scores science points 0 to 1 (science rating 1)" in shown
-    assert "Ann produces 2 food" in shown and "Ann produces 2 resources" in shown
+    scores, = heard.coded("tta.log.scores")
+    assert codes(scores) == ("tta.log.scores(name='Ann', science=tta.points.science_move(before=0, after=1, rating=1), "
+                             "culture=tta.points.culture_stay(before=0, rating=0))")
+    food, resources = heard.coded("tta.log.produces")
+    assert codes(food) == ("tta.log.produces(name='Ann', amount=amount.food(n=2), tokens=amount.blue_token(n=2), "
+                           "before=16, after=14, onto=[tta.log.onto(count=2, technology='Agriculture')])")
+    assert codes(resources) == ("tta.log.produces(name='Ann', amount=amount.resource(n=2), "
+                                "tokens=amount.blue_token(n=2), before=14, after=12, "
+                                "onto=[tta.log.onto(count=2, technology='Bronze')])")
+    assert all(in_english(entry) in shown for entry in (scores, food, resources))
     assert "Rulebook: Put all your white and red tokens on your Despotism card" in shown
     assert ui.find_all("Next end-of-turn step") == []
     assert "1. Ann takes Moses" in shown
@@ -71,7 +86,7 @@ async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_s
     folded = text_of(ui.by_identifier("tta-end-of-turn"))  # the take, the phase's end, the steps, the turn's end
     assert folded == f"End of Ann's turn: {STEPS + 3} steps, done automatically\nShow the end-of-turn steps"
     await ui.click("Show the end-of-turn steps")
-    assert "Ann produces 2 food" in text_of(ui.by_identifier("tta-end-of-turn"))
+    assert in_english(food) in text_of(ui.by_identifier("tta-end-of-turn"))
     assert ui.by_identifier("tta-p0-science").label.startswith("Science points: 1")
     assert ui.by_identifier("tta-p0-civil").label == "Civil actions: 4"
     board = text_of(ui.by_identifier("player-0"))
@@ -81,14 +96,15 @@ async def test_taking_a_card_is_saved_and_the_end_of_turn_is_explained_step_by_s
     assert "Taken" in text_of(ui.by_identifier("tta-slot-1"))
 
 
-async def test_a_wonder_blocks_a_second_wonder_with_the_reason_beside_it(open_ui: OpenUi, store: Store) -> None:
+async def test_a_wonder_blocks_a_second_wonder_with_the_reason_beside_it(open_ui: OpenUi, store: Store,
+                                                                         heard: Heard) -> None:
     game_id = new_round(store)
     ui = await open_ui(f"/game/{game_id}")
     await ui.click("Ann takes Moses from slot 1 (1 civil action)")
     await ui.click("Bea takes Colossus from slot 2 (1 civil action)")
     assert ui.find("Bea takes Pyramids from slot 8 (2 civil actions)").disabled
     tile = text_of(ui.by_identifier("tta-slot-8"))
-    assert "Bea already has 1 unfinished wonder (Colossus); only 1 may be in play" in tile
+    assert codes(heard.within(tile)) == "unfinished_wonder(name='Bea', wonder='Colossus')"
     assert "Wonders: Colossus (unfinished)" in text_of(ui.by_identifier("player-1"))
     await ui.click("End Bea's action phase")
     assert store.resume(game_id).game.state.current == 2
