@@ -17,10 +17,10 @@ class RuleError(ValueError):
 
     ``msg`` is the refusal as data: its ``code`` is stable (tests and the UI key on it) and its parameters are the
     numbers ("Build needs 5 coins and 1 knowledge; you have 3 coins" once said); ``rule`` names the rulebook section
-    (a message, or a section's name). A reader's screen says :attr:`said` in its own language.
+    (a message: its name as printed, in the reader's language). A reader's screen says :attr:`said` in its own language.
     """
 
-    def __init__(self, code: str | Msg, message: str | None = None, *, rule: str | Msg | None = None) -> None:
+    def __init__(self, code: str | Msg, message: str | None = None, *, rule: Msg | None = None) -> None:
         self.msg = code if isinstance(code, Msg) else UNWORDED(text=message or code)
         self.code = code.code if isinstance(code, Msg) else code
         self.rule = rule

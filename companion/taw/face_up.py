@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any, Literal, NamedTuple, get_args
 
 from companion.core.errors import RuleError
+from companion.taw import rulebook
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
 from companion.taw.said import commas
@@ -105,7 +106,7 @@ def find(state: State, slot_id: str) -> Slot:
     kinds = [[s.id for s in every if s.kind == kind] for kind in KINDS]
     named = commas([ids[0] if len(ids) == 1 else SLOT_RANGE(first=ids[0], last=ids[-1]) for ids in kinds if ids])
     raise RuleError(NO_SUCH_SLOT(slot=repr(slot_id), players=len(state.players), slots=named or DEALT_AT_ROUND_1()),
-                    rule="Setup")
+                    rule=rulebook.SETUP())
 
 
 def put(state: State, slot_id: str, card: ShownCard | None) -> None:

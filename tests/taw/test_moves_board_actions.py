@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from taw_moves_support import give, named, play, rejects, table
 
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, MilitarySymbols
 from companion.taw.moves.board_actions import (
     PlaceBuild,
@@ -239,7 +239,7 @@ def test_jane_retires_the_unused_army() -> None:
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP), "no_army_slot")
     error = rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=second.uid), "army_used")
     assert error.message == "Militia attacked this round (2 coins on its name area) and cannot be retired"
-    assert error.rule == "Recruit"
+    assert error.rule == rulebook.RECRUIT()  # "Recruit"
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army")
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=first.uid))
     assert text == ("Jane placed citizen 1 on Recruit and recruited Hill Archers for 1 knowledge over City Guard "

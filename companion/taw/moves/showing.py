@@ -13,14 +13,14 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import face_up
+from companion.taw import face_up, rulebook
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.moves.storing import check_card
 from companion.taw.state import State
 from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
-RULE = "Setup"
+RULE = rulebook.SETUP()
 GAME_OVER = refusal("game_over_face_up", "The game is over; the face-up cards are no longer needed")
 ALREADY_EMPTY = refusal("slot_already_empty", "{slot} is already entered as having no card")
 WRONG_KIND = refusal("wrong_card_kind", "{slot} shows {wanted}, not {given}")
