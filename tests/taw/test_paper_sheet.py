@@ -89,17 +89,17 @@ def test_a_scoring_card_twice_a_count_beyond_the_box_and_unknown_cards_are_refus
     game = sheet("Hal", "Ivy")
     game.apply(PaperPick(player=0, card="Monument"))
     assert "Hal already has Monument" in refused(game, PaperPick(player=0, card="Monument"), "card_twice")
-    message = refused(game, TawPaperCount(player=0, field="coins", value=69), "more_than_the_game_has")
+    message = refused(game, TawPaperCount(player=0, field="coins", value=69), "more_than_the_game_has_sheet")
     assert "69" in message and "68 coin tokens" in message
     assert "(6)" in refused(game, TawPaperCount(player=0, field="starving", value=6), "too_many_starving")
-    refused(game, TawPaperCount(player=1, field="titans", value=40), "more_than_the_game_has")
+    refused(game, TawPaperCount(player=1, field="titans", value=40), "more_than_the_game_has_sheet")
     refused(game, PaperPick(player=0, card="Archivists of Bol"), "not_a_scoring_card")
     refused(game, PaperPick(player=1, card="Monument", owned=False), "card_not_picked")
     refused(game, PaperRequirement(player=0, card="Monument", tribe="red", count=1), "no_printed_requirement")
     refused(game, PaperBanners(player=2, tribe="red", count=1), "no_such_player")
     game.apply(PaperPick(player=0, card="Trade City"))
     assert "at most 6, not 7" in refused(game, PaperRequirement(player=0, card="Trade City", tribe="red", count=7),
-                                         "more_than_the_game_has")
+                                         "more_than_the_game_has_sheet")
     game.apply(TawPaperCount(player=0, field="card_count", value=3))
     refused(game, TawPaperCount(player=0, field="card_count", value=1), "card_count_below_listed")
 
