@@ -52,17 +52,17 @@ class ShowCard(Action):
         card = self.card
         if card is None:
             if slot.empty:
-                raise RuleError(ALREADY_EMPTY(slot=slot.label))
+                raise RuleError(ALREADY_EMPTY(slot=slot.said))
             return
         if card.kind != slot.kind:
-            raise RuleError(WRONG_KIND(slot=slot.label, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
+            raise RuleError(WRONG_KIND(slot=slot.said, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
         if card == slot.card:
-            raise RuleError(ALREADY_SHOWN(slot=slot.label, card=card.said))
+            raise RuleError(ALREADY_SHOWN(slot=slot.said, card=card.said))
         if isinstance(card, TitanCard) and f"titan-{card.stars}" != slot.id:
-            raise RuleError(WRONG_TITAN_DECK(slot=slot.label, deck=int(slot.id.removeprefix("titan-")),
+            raise RuleError(WRONG_TITAN_DECK(slot=slot.said, deck=int(slot.id.removeprefix("titan-")),
                                              stars=amount(card.stars, "star")), rule=RULE)
         if isinstance(card, EmpireCard):
-            check_card(state, card, c_deck=False, what=slot.label)
+            check_card(state, card, c_deck=False, what=slot.said)
 
     def apply(self, state: State) -> None:
         face_up.put(state, self.slot, self.card)
