@@ -15,9 +15,9 @@ from companion.ui import widgets as w
 from companion.ui.lang import t
 from companion.ui.state import AppState
 
-#: The longest Undo label that stands beside the saved move on a phone; a longer one ("Titanen-Konfrontation von Dev
-#: rückgängig machen") goes under it, the whole width, wrapping: beside it, a button takes its label's whole width
-#: and a long one was cut at the screen's edge.
+#: The longest Undo label that stands beside the saved move; a longer one ("Titanen-Konfrontation von Dev rückgängig
+#: machen") goes under it, the bar's whole width, wrapping: beside it, a button takes its label's whole width and a
+#: long one was cut at the edge of the bar's column (a phone's screen, a tablet's moves beside the players' books).
 BESIDE_MOST = 24
 
 
@@ -48,7 +48,7 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     seen = app.revision
     allowed = app.undo_verdict()  # another player's move on a seat phone, when the game lets seats act only for theirs
     label = "" if entry is None else undo_label(entry, names, players)
-    under = not app.wide and len(label) > BESIDE_MOST
+    under = len(label) > BESIDE_MOST
     button = None if entry is None else w.button(
         label, w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed, key=f"undo-{seen}", wrap=under)
     said = t("Nothing to undo yet") if entry is None else t("Saved: {move}", move=t(entry.message))
