@@ -21,6 +21,7 @@ from importlib import import_module
 from typing import NoReturn
 
 from companion import __version__
+from companion.cli.argparse_words import in_readers_language
 from companion.cli.output import LINE_LIMIT, Refused, chosen_language, read_in, refusal, shown, t, tolerant_streams
 from companion.words import LANGUAGES, text
 
@@ -75,7 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list, asked = _language_asked(list(sys.argv[1:] if argv is None else argv))
     read_in(chosen_language(asked))
     try:
-        code = _run(args_list)
+        with in_readers_language():
+            code = _run(args_list)
         sys.stdout.flush()
     except Refused as refused:
         refusal(refused.line)

@@ -63,10 +63,10 @@ class Action(BaseModel):
         """Change ``state`` in place. Called only after :meth:`verify` passed."""
         raise NotImplementedError(f"{type(self).__name__}.apply")
 
-    def describe(self, state: Any) -> Msg | str:
-        """The log's message for this action, computed on the state *before* the action (a ``str``: an English
-        sentence not yet made a message, issue 24)."""
-        return self.type.replace("_", " ").capitalize()
+    def describe(self, state: Any) -> Msg:
+        """The log's message for this action, computed on the state *before* the action: a registered text's
+        message, said in each reader's language (issue 24)."""
+        raise NotImplementedError(f"{type(self).__name__}.describe")
 
 
 class Correction(Action):

@@ -2,9 +2,8 @@
 
 The UI, the tests and ``companion replay --json`` key on these codes, so they are a closed set: each is a
 ``refusal(code, english)`` text (:mod:`companion.words.texts`) of some engine module, and
-``tests/words/test_codes.py`` keeps this list and those texts equal (while modules are still being converted, a
-code may also be one a ``RuleError("code", ...)`` gives literally). The replay schema names them
-(``docs/replay-*.schema.json``: ``ReplayError.code``, ``Rejection.code``).
+``tests/words/test_codes.py`` keeps this list and those texts equal (a ``RuleError`` takes a message only). The
+replay schema names them (``docs/replay-*.schema.json``: ``ReplayError.code``, ``Rejection.code``).
 """
 
 from __future__ import annotations
@@ -41,6 +40,8 @@ RefusalCode = Literal[
     "unfinished_wonder", "unknown_player", "unused_parameter", "wonder_cost", "wrong_card_kind", "wrong_choices",
     "wrong_deck", "wrong_deck_realm", "wrong_dice_count", "wrong_draft_size", "wrong_next_player", "wrong_phase",
     "wrong_phase_tta", "wrong_starving_count", "wrong_step", "wrong_titan_deck", "wrong_titan_effect",
+    # The Ancient World's paper sheet's own checks (companion/taw/paper.py).
+    "card_count_below_listed", "more_than_the_game_has_sheet", "sheet_refused", "too_many_starving",
 ]
 
 #: Why ``companion replay --json`` refused: a rules refusal, or the file (``invalid_input``), a card named as in

@@ -8,7 +8,8 @@ from companion.words import Msg, Param, Text, english, text
 
 #: The wording of a refusal that names its rule: "Build needs 5 coins; you have 3 (rulebook: Build)".
 WITH_RULE = text("core.with_rule", "{reason} (rulebook: {rule})")
-#: A refusal still worded in English where it is raised (each is being made a code with parameters, issue 24).
+#: A sentence saved in English before messages were data (issue 24): a log entry of a file or database written
+#: before then, a table note of a game state saved before then, said as it was (no replay words it anew).
 UNWORDED = text("core.unworded", "{text}")
 
 
@@ -17,12 +18,12 @@ class RuleError(ValueError):
 
     ``msg`` is the refusal as data: its ``code`` is stable (tests and the UI key on it) and its parameters are the
     numbers ("Build needs 5 coins and 1 knowledge; you have 3 coins" once said); ``rule`` names the rulebook section
-    (a message, or a section's name). A reader's screen says :attr:`said` in its own language.
+    (a message: its name as printed, in the reader's language). A reader's screen says :attr:`said` in its own language.
     """
 
-    def __init__(self, code: str | Msg, message: str | None = None, *, rule: str | Msg | None = None) -> None:
-        self.msg = code if isinstance(code, Msg) else UNWORDED(text=message or code)
-        self.code = code.code if isinstance(code, Msg) else code
+    def __init__(self, msg: Msg, *, rule: Msg | None = None) -> None:
+        self.msg = msg
+        self.code = msg.code
         self.rule = rule
         super().__init__(self.code)
 

@@ -311,8 +311,7 @@ class Game:
 
     # -- internals -------------------------------------------------------------------------------
     def _record(self, action: Action, *, group: int, auto: bool, by: str | None, at: str | None) -> None:
-        said = action.describe(self.state)
-        message = said if isinstance(said, Msg) else UNWORDED(text=said)
+        message = action.describe(self.state)
         action.apply(self.state)
         self.entries.append(LogEntry(seq=len(self.entries), group=group, auto=auto, action=action, message=message,
                                      by=by, at=at or _now()))

@@ -202,8 +202,8 @@ def _validator(kind: NameKind, required: bool) -> AfterValidator:
     def check(value: str) -> str:
         try:
             return clean_name(value, kind, required=required)
-        except NameProblem as problem:
-            raise ValueError(problem.message) from None
+        except NameProblem as problem:  # a ValueError whose message a screen finds in pydantic's ctx
+            raise problem from None
 
     return AfterValidator(check)
 

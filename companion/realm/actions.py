@@ -71,12 +71,13 @@ def need_phase(state: RealmState, allowed: tuple[Phase, ...], what: str) -> None
     """Raise ``game_over_realm`` or ``wrong_phase`` unless the game is in one of the ``allowed`` steps; ``what``: the
     move, a key of :data:`WHAT`."""
     if state.phase in ("scoring", "over") and state.phase not in allowed:
-        raise RuleError(GAME_OVER(what=WHAT[what]()), rule="Game End")
+        raise RuleError(GAME_OVER(what=WHAT[what]()), rule=RULE_GAME_END())
     if state.phase not in allowed:
         wanted = PHASE_TEXT[allowed[0]]()
         for phase in allowed[1:]:
             wanted = OR(first=wanted, second=PHASE_TEXT[phase]())
-        raise RuleError(WRONG_PHASE(what=WHAT[what](), wanted=wanted, now=PHASE_TEXT[state.phase]()), rule="Game Turn")
+        raise RuleError(WRONG_PHASE(what=WHAT[what](), wanted=wanted, now=PHASE_TEXT[state.phase]()),
+                        rule=RULE_GAME_TURN())
 
 
 def choice_goods(choices: tuple[Resource, ...]) -> Goods:
@@ -155,6 +156,8 @@ def queue_triggers(state: RealmState, on: str, resource: str | None = None) -> N
 # -- the turn ---------------------------------------------------------------------------------------------
 
 #: The rulebook's sections a refusal names.
+RULE_GAME_TURN = text("realm.rule.game_turn", "Game Turn")
+RULE_GAME_END = text("realm.rule.game_end", "Game End")
 RULE_CHOOSE = text("realm.rule.choose", "1. Choose a Card from the Market")
 RULE_PLACE = text("realm.rule.place", "2. Place the Card In / Above Your Civilization")
 RULE_ACTIVATE = text("realm.rule.activate", "3. Activate the Regions Being Built Over")

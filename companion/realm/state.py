@@ -11,9 +11,9 @@ from itertools import pairwise
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
-from pydantic_core import PydanticCustomError
 
 from companion.core.errors import RuleError
+from companion.core.refused_value import refused_value
 from companion.realm.cards import (
     GOOD_AMOUNTS,
     KIND_AMOUNTS,
@@ -26,7 +26,7 @@ from companion.realm.cards import (
     and_chain,
 )
 from companion.realm.rules import GOODS, Good, rules
-from companion.words import Msg, english, refusal, text
+from companion.words import Msg, refusal, text
 
 MARKET_DEALT = text("realm.setup.market_dealt", "The market starts with {wanted}; it has {has}")
 MARKET_NAMES = text("realm.setup.market_names", "Two market cards are called {name}; each needs its own name")
@@ -57,24 +57,18 @@ class RealmSetup(BaseModel):
         per_deck = rules().decks.market_per_deck
         kinds = [c.kind for c in self.market]
         if kinds.count("district") != per_deck or kinds.count("wonder") != per_deck:
-            raise setup_refused("market_dealt", MARKET_DEALT(
+            raise refused_value("market_dealt", MARKET_DEALT(
                 wanted=[KIND_AMOUNTS[k](n=per_deck) for k in ("district", "wonder")],
                 has=[KIND_AMOUNTS[k](n=kinds.count(k)) for k in ("district", "wonder")]))
         names = [c.name for c in self.market]
         twice = sorted({n for n in names if names.count(n) > 1})
         if twice:
-            raise setup_refused("market_names", MARKET_NAMES(name=twice[0]))
+            raise refused_value("market_names", MARKET_NAMES(name=twice[0]))
         for card in self.market:
             problem = card_problem(card, self.expansion, self.catalog)
             if problem:
-                raise setup_refused("market_card", problem)
+                raise refused_value("market_card", problem)
         return self
-
-
-def setup_refused(code: str, said: Msg) -> PydanticCustomError:
-    """A setup check's refusal: pydantic's message is its English (a terminal's); ``ctx["msg"]`` is the message a
-    screen says in its reader's language."""
-    return PydanticCustomError(code, "{sentence}", {"sentence": english()(said), "msg": said})
 
 
 def card_problem(card: Card, expansion: bool, catalog: Catalog) -> Msg | None:

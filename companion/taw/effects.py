@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from companion.core.errors import RuleError
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.data import board
 from companion.taw.said import ands
 from companion.taw.state import Citizen, Decision, OwnedEmpire, PendingDecision, Player, State, decision_kind
@@ -60,7 +60,7 @@ def require_turn(state: State, seat: int | None) -> Player:
     if state.phase != "actions":
         raise RuleError(NOT_ACTIONS_PHASE(phase=PHASES[state.phase]()))
     if player.passed:
-        raise RuleError(ALREADY_PASSED(name=player.name), rule="Pass")
+        raise RuleError(ALREADY_PASSED(name=player.name), rule=rulebook.PASS())
     if state.current != seat:
         raise RuleError(NOT_YOUR_TURN(current=state.players[state.current].name, name=player.name))
     return player

@@ -14,16 +14,21 @@ from functools import cache
 from typing import Any, Literal, NamedTuple, get_args
 
 from companion.core.errors import RuleError
+from companion.taw import rulebook
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.data import board
 from companion.taw.said import commas
 from companion.taw.state import EMPTY, State
-from companion.words import refusal, text
+from companion.words import Msg, english, refusal, text
 
 NO_SUCH_SLOT = refusal("no_such_slot", "There is no face-up slot {slot} in a {players}-player game; the slots are "
                        "{slots}")
 SLOT_RANGE = text("taw.face_up.slot_range", "{first} to {last}")
 DEALT_AT_ROUND_1 = text("taw.face_up.dealt_at_round_1", "dealt at round 1")
+#: Each kind of slot in words: "2-star titan deck", "Empire row card 1".
+SLOT_WORDS = {"titan": text("taw.face_up.titan_deck", "{stars}-star titan deck"),
+              "empire": text("taw.face_up.empire_card", "Empire row card {n}"),
+              "military": text("taw.face_up.military_card", "Military row card {n}")}
 
 SlotKind = Literal["titan", "empire", "military"]
 KINDS: tuple[SlotKind, ...] = get_args(SlotKind)
@@ -33,14 +38,19 @@ CARDS: dict[SlotKind, type[ShownCard]] = {"titan": TitanCard, "empire": EmpireCa
 
 
 class Slot(NamedTuple):
-    """One face-up place: its id (``empire-2``), kind, name in words, the card entered there (None when not entered
-    or empty) and whether no card is there (taken, or the deck ran out)."""
+    """One face-up place: its id (``empire-2``), kind, name in words (a message), the card entered there (None when
+    not entered or empty) and whether no card is there (taken, or the deck ran out)."""
 
     id: str
     kind: SlotKind
-    label: str
+    said: Msg
     card: ShownCard | None
     empty: bool
+
+    @property
+    def label(self) -> str:
+        """The slot's name in English (a terminal, the tests); a screen says :attr:`said` in its reader's language."""
+        return english()(self.said)
 
     @property
     def unknown(self) -> bool:
@@ -60,10 +70,10 @@ def _row(state: State, kind: SlotKind) -> list[Any]:
     return rows[kind]
 
 
-def _label(kind: SlotKind, index: int) -> str:
+def _said(kind: SlotKind, index: int) -> Msg:
     if kind == "titan":
-        return f"{titan_decks()[index]}-star titan deck"
-    return f"{kind.capitalize()} row card {index + 1}"
+        return SLOT_WORDS[kind](stars=titan_decks()[index])
+    return SLOT_WORDS[kind](n=index + 1)
 
 
 def _id(kind: SlotKind, index: int) -> str:
@@ -76,7 +86,7 @@ def slots(state: State, kind: SlotKind | None = None) -> list[Slot]:
     for each in KINDS if kind is None else (kind,):
         for index, value in enumerate(_row(state, each)):
             card = value if isinstance(value, CARDS[each]) else None
-            found.append(Slot(_id(each, index), each, _label(each, index), card, value == EMPTY))
+            found.append(Slot(_id(each, index), each, _said(each, index), card, value == EMPTY))
     return found
 
 
@@ -105,7 +115,7 @@ def find(state: State, slot_id: str) -> Slot:
     kinds = [[s.id for s in every if s.kind == kind] for kind in KINDS]
     named = commas([ids[0] if len(ids) == 1 else SLOT_RANGE(first=ids[0], last=ids[-1]) for ids in kinds if ids])
     raise RuleError(NO_SUCH_SLOT(slot=repr(slot_id), players=len(state.players), slots=named or DEALT_AT_ROUND_1()),
-                    rule="Setup")
+                    rule=rulebook.SETUP())
 
 
 def put(state: State, slot_id: str, card: ShownCard | None) -> None:

@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, NonNegativeInt, ValidationError
 from companion.core.errors import RuleError
 from companion.core.names import CardName
 from companion.core.paper import PaperAction, PaperCount, PaperEntry, PaperState
+from companion.core.refused_value import said_of
 from companion.taw.cards import WILD, Card
 from companion.taw.catalog import catalog
 from companion.taw.data import board
@@ -25,7 +26,7 @@ from companion.taw.said import commas
 from companion.taw.score_sheet import ScoreSheet, sheet_from_data
 from companion.taw.scoring import Result, score
 from companion.taw.scoring_rules import printed_requirement_abilities, scoring_rules
-from companion.words import Msg, refusal, text
+from companion.words import Msg, Param, refusal, text
 
 #: A tribe's banner colour in words (``any``: Traveler Camp's wild banner).
 TRIBE_WORDS = {"red": text("taw.tribe.red", "red"), "blue": text("taw.tribe.blue", "blue"),
@@ -39,6 +40,26 @@ NOT_SCORING = refusal("not_a_scoring_card", "{card} is not a scoring card of the
 TWICE = refusal("card_twice", "{name} already has {card}: each scoring card is picked once")
 NOT_ON_SHEET = refusal("card_not_picked", "{name} has no {card} on the sheet")
 NO_REQUIREMENT = refusal("no_printed_requirement", "{card} prints no banner requirement to enter")
+#: The sheet's own checks, by their code, with whose line they are about ("Hal: coins: at most 68, not 69: ...").
+SHEET_REFUSED = {
+    "more_than_the_game_has": refusal("more_than_the_game_has_sheet", "{who}: {why}"),
+    "too_many_starving": refusal("too_many_starving", "{who}: {why}"),
+    "card_count_below_listed": refusal("card_count_below_listed", "{who}: {why}"),
+}
+#: Any other check of the sheet (pydantic's own, in English only): its code.
+SHEET_OTHER = refusal("sheet_refused", "{who}: the sheet does not take this ({code})")
+#: A count's words before what is wrong with it.
+ABOUT = text("taw.paper.about", "{field}: {why}")
+THE_TABLE = text("taw.paper.the_table", "the table")
+#: Each count's words, for the log and the screen (Monument's titans with the catalog's number of banners).
+COUNT_WORDS = {"starving": text("taw.paper.count.starving", "starving citizens"),
+               "damaged": text("taw.paper.count.damaged", "damaged empire cards"),
+               "titans": text("taw.paper.count.titans", "defeated {banners}-banner titans"),
+               "citizens": text("taw.paper.count.citizens", "citizens"),
+               "coins": text("taw.paper.count.coins", "coins"),
+               "knowledge": text("taw.paper.count.knowledge", "knowledge"),
+               "ambrosia": text("taw.paper.count.ambrosia", "ambrosia"),
+               "card_count": text("taw.paper.count.card_count", "empire, district and titan cards")}
 
 Tribe = Literal["red", "blue", "yellow", "green", "purple"]
 #: The tribes in the sheet's order (the rules data's).
@@ -60,11 +81,9 @@ def titan_banners() -> int:
     return int(getattr(catalog().scoring("monument"), "titan_banners", 0))
 
 
-def count_words() -> dict[str, str]:
+def count_words() -> dict[str, Msg]:
     """Each count's words, for the log and the screen (Monument's titans with the catalog's number)."""
-    return {"starving": "starving citizens", "damaged": "damaged empire cards",
-            "titans": f"defeated {titan_banners()}-banner titans", "citizens": "citizens", "coins": "coins",
-            "knowledge": "knowledge", "ambrosia": "ambrosia", "card_count": "empire, district and titan cards"}
+    return {field: said(banners=titan_banners()) for field, said in COUNT_WORDS.items()}
 
 
 @cache
@@ -125,16 +144,23 @@ class TawPaperState(PaperState):
         except ValidationError as exc:
             err = exc.errors()[0]
             loc = [str(p) for p in err["loc"]]
-            who = self.players[int(loc[1])].name if len(loc) > 1 and loc[0] == "players" else "the table"
-            raise RuleError(str(err["type"]), f"{who}: {self._what(loc[2:])}{err['msg']}") from None
+            line = self.players[int(loc[1])] if len(loc) > 1 and loc[0] == "players" else None
+            said, code = said_of(err), str(err["type"])
+            who = THE_TABLE() if line is None else line.name
+            if said is None or code not in SHEET_REFUSED:
+                raise RuleError(SHEET_OTHER(who=who, code=code)) from None
+            raise RuleError(SHEET_REFUSED[code](who=who, why=_about(line, loc[2:], said))) from None
 
-    def _what(self, loc: list[str]) -> str:
-        """The words of a sheet field a refusal is about, before its reason ("coins: ", "Hall of War: ")."""
-        words = {**count_words(), "damaged_cards": count_words()["damaged"],
-                 "defeated_titans": count_words()["titans"]}
-        if not loc:
-            return ""
-        return f"{words.get(loc[0], loc[0])}: "
+
+def _about(line: PaperPlayer | None, loc: list[str], why: Msg) -> Msg:
+    """What is wrong, after the words of the sheet's field it is about ("coins: ...", "Hall of War: ...")."""
+    if not loc or line is None:
+        return why
+    words: dict[str, Param] = {**count_words(), "damaged_cards": count_words()["damaged"],
+                               "defeated_titans": count_words()["titans"]}
+    if loc[0] == "empire_cards" and len(loc) > 1 and loc[1].isdigit() and int(loc[1]) < len(line.cards):
+        words["empire_cards"] = line.cards[int(loc[1])].name
+    return ABOUT(field=words.get(loc[0], loc[0]), why=why)
 
 
 def sheet_data(state: TawPaperState) -> dict[str, Any]:
@@ -201,7 +227,7 @@ class TawPaperCount(PaperCount):
     field: CountField
 
     @classmethod
-    def field_words(cls) -> dict[str, str]:
+    def field_words(cls) -> dict[str, Msg]:
         return count_words()
 
 

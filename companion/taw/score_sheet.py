@@ -28,15 +28,17 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from companion.core.errors import DataError
+from companion.core.errors import DataError, in_turn
 from companion.core.json_input import read_json_file, validated
 from companion.core.names import PlayerName
+from companion.core.refused_value import refused_value
 from companion.core.rules_data import describe_validation_error
 from companion.taw import sheet_bounds
 from companion.taw.cards import WILD, DistrictCard, EmpireCard, TitanCard, TribeCounts
 from companion.taw.catalog_cards import CatalogConflict, from_catalog
 from companion.taw.data import Skill, board
 from companion.taw.state import Player, State
+from companion.words import text
 
 #: The shape of the issue's example sheet, also embedded in the schema as its example.
 EXAMPLE_SHEET: dict[str, Any] = {
@@ -110,6 +112,12 @@ _AS_PLAYED = {"cards": "as played"}
 _FROM_A_FILE = {"cards": "from a file"}
 #: The stable code of every count beyond what the game's components allow.
 TOO_MANY = "more_than_the_game_has"
+DISTRICTS = text("taw.sheet.districts", "{count} districts, but the game has {most} district cards")
+CARD_COUNT = text("taw.sheet.card_count", "card_count is {count}, but the sheet lists {listed} empire, district and "
+                                          "titan cards")
+STARVING = text("taw.sheet.starving", "starving ({starving}) cannot exceed citizens ({citizens})")
+WILD_BANNERS = text("taw.sheet.wild_banners", "wild banners: {problem}")
+SAME_NAME = text("taw.sheet.same_name", "two players are named {name}; names must differ")
 
 C = TypeVar("C", EmpireCard, TitanCard)
 
@@ -137,7 +145,7 @@ def _within_the_box(card: D, info: ValidationInfo) -> D:
     """From a file, the card, refused (``more_than_the_game_has``) when it prints more than the components allow."""
     problems = list(sheet_bounds.card_problems(card)) if _from_a_file(info) else []
     if problems:
-        raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+        raise refused_value(TOO_MANY, in_turn(problems))
     return card
 
 
@@ -219,7 +227,7 @@ class SheetPlayer(BaseModel):
         bound = sheet_bounds.bonus() if field == "bonus_vp" else sheet_bounds.tokens()[field]
         problem = bound.problem(value, signed=field == "bonus_vp") if _from_a_file(info) else None
         if problem:
-            raise PydanticCustomError(TOO_MANY, problem)
+            raise refused_value(TOO_MANY, problem)
         return value
 
     @field_validator("empire_cards")
@@ -238,8 +246,7 @@ class SheetPlayer(BaseModel):
         count = districts if isinstance(districts, int) else len(districts)
         most = sheet_bounds.cards()["districts"].most
         if count > most:
-            raise PydanticCustomError("too_many_districts",
-                                      f"{count} districts, but the game has {most} district cards")
+            raise refused_value("too_many_districts", DISTRICTS(count=count, most=most))
         return districts
 
     @field_validator("banners", "damaged_cards", "defeated_titans", "card_count")
@@ -248,7 +255,7 @@ class SheetPlayer(BaseModel):
         """From a file, a paper tally no bigger than the components allow (:func:`sheet_bounds.tally_problems`)."""
         problems = list(sheet_bounds.tally_problems(info.field_name or "", value)) if _from_a_file(info) else []
         if problems:
-            raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+            raise refused_value(TOO_MANY, in_turn(problems))
         return value
 
     @model_validator(mode="after")
@@ -256,15 +263,13 @@ class SheetPlayer(BaseModel):
         """A counted card total is at least the cards the sheet lists (a tie-break count can be no fewer)."""
         listed = self.listed_cards
         if self.card_count is not None and self.card_count < listed:
-            raise PydanticCustomError("card_count_below_listed", f"card_count is {self.card_count}, but the sheet "
-                                      f"lists {listed} empire, district and titan cards")
+            raise refused_value("card_count_below_listed", CARD_COUNT(count=self.card_count, listed=listed))
         return self
 
     @model_validator(mode="after")
     def _starving_within_citizens(self) -> SheetPlayer:
         if self.starving > self.citizens:
-            raise PydanticCustomError("too_many_starving",
-                                      f"starving ({self.starving}) cannot exceed citizens ({self.citizens})")
+            raise refused_value("too_many_starving", STARVING(starving=self.starving, citizens=self.citizens))
         return self
 
     @model_validator(mode="after")
@@ -273,7 +278,7 @@ class SheetPlayer(BaseModel):
         wild = sum(card.banners.count(WILD) for card in (*self.empire_cards, *self.titans))
         problem = sheet_bounds.wild_banners().problem(wild) if _from_a_file(info) else None
         if problem:
-            raise PydanticCustomError(TOO_MANY, f"wild banners: {problem}")
+            raise refused_value(TOO_MANY, WILD_BANNERS(problem=problem))
         return self
 
     @property
@@ -313,7 +318,7 @@ class ScoreSheet(BaseModel):
         """From a file, the whole table holds no more tokens and cards than the game has."""
         problems = list(sheet_bounds.table_problems(self.players)) if _from_a_file(info) else []
         if problems:
-            raise PydanticCustomError(TOO_MANY, "; ".join(problems))
+            raise refused_value(TOO_MANY, in_turn(problems))
         return self
 
     @model_validator(mode="after")
@@ -322,7 +327,7 @@ class ScoreSheet(BaseModel):
         for player in self.players:
             key = player.name.casefold()
             if key in seen:
-                raise PydanticCustomError("duplicate_name", f"two players are named {player.name!r}; names must differ")
+                raise refused_value("duplicate_name", SAME_NAME(name=repr(player.name)))
             seen.add(key)
         return self
 

@@ -7,12 +7,19 @@ from typing import TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from companion.core.names import PlayerName
+from companion.core.refused_value import refused_value
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.catalog import catalog
 from companion.taw.data import CityStateId, board
 from companion.taw.state import Army, Citizen, OwnedEmpire, OwnedTitan, Player, Space, State, Variants
+from companion.words import text
 
 C = TypeVar("C", EmpireCard, MilitaryCard)
+
+FIRST_PLAYER = text("taw.setup.first_player", "first_player is seat {seat}, but there are {players} players")
+SAME_NAME = text("taw.setup.same_name", "two players have the same name")
+SAME_COLOUR = text("taw.setup.same_colour", "{first} and {second} have the same colour ({colour})")
+SAME_SIDE = text("taw.setup.same_side", "two players chose the same city-state side")
 
 STARTING_EMPIRE = ("Fishing Dock", "Wheat Fields")
 STARTING_MILITARY = ("City Guard", "Militia")
@@ -45,17 +52,17 @@ class GameSetup(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> GameSetup:
         if self.first_player >= len(self.players):
-            raise ValueError(f"first_player is seat {self.first_player}, but there are {len(self.players)} players")
+            raise refused_value("first_player_seat", FIRST_PLAYER(seat=self.first_player, players=len(self.players)))
         names = [p.name.casefold() for p in self.players]
         if len(set(names)) != len(names):
-            raise ValueError("two players have the same name")
+            raise refused_value("same_name", SAME_NAME())
         holders: dict[str, str] = {}
         for p in self.players:
             if p.colour and (other := holders.setdefault(p.colour.casefold(), p.name)) != p.name:
-                raise ValueError(f"{other} and {p.name} have the same colour ({p.colour})")
+                raise refused_value("same_colour", SAME_COLOUR(first=other, second=p.name, colour=p.colour))
         cities = [p.city_state for p in self.players if p.city_state]
         if len(set(cities)) != len(cities):
-            raise ValueError("two players chose the same city-state side")
+            raise refused_value("same_city_state", SAME_SIDE())
         return self
 
 

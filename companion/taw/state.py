@@ -29,9 +29,8 @@ def _worded(value: object) -> object:
 
 
 #: A message in the game state (a prompt, a table note, a titan's name in words); an older state's English text
-#: reads back as it was, and so does an English sentence from code still being converted (it is kept as the
-#: catch-all message, so the field always holds a :class:`Msg`).
-Said = Annotated[Msg | str, BeforeValidator(_worded)]
+#: reads back as it was (kept as the catch-all message, so the field always holds a :class:`Msg`).
+Said = Annotated[Msg, BeforeValidator(_worded)]
 
 
 class _Model(BaseModel):

@@ -11,11 +11,11 @@ from collections import Counter
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-from pydantic_core import PydanticCustomError
 
 from companion.core.names import PlayerName
+from companion.core.refused_value import refused_value
 from companion.tta.rules import PLAYER_COUNTS, Card, catalog, first_round
-from companion.words import N_, Msg, english, text
+from companion.words import N_, text
 
 Phase = Literal["actions", "end_of_turn", "over"]
 
@@ -34,12 +34,6 @@ LAY_OUT = text("tta.setup.lay_out", "Lay out the card row ({slots} Age A cards) 
 ROW_LENGTH = text("tta.setup.row_length", "The card row has {slots} cards; {laid} are laid out")
 NOT_IN_DECK = text("tta.setup.not_in_deck", "{card} is not a card of the Age A civil deck")
 TOO_MANY = text("tta.setup.too_many", "{card} is in the card row {count} times; the {players}-player deck has {deck}")
-
-
-def _refused(code: str, said: Msg) -> PydanticCustomError:
-    """A setup check's refusal in a player's words: pydantic's message is its English (a plain ValueError would read
-    "Value error, ..."); ``ctx["msg"]`` is the message a screen says in its reader's language."""
-    return PydanticCustomError(code, "{sentence}", {"sentence": english()(said), "msg": said})
 
 
 class TtaSetup(BaseModel):
@@ -72,24 +66,24 @@ class TtaSetup(BaseModel):
     def _distinct_names(cls, players: list[PlayerSeat]) -> list[PlayerSeat]:
         names = [p.name.strip() for p in players]
         if any(not n for n in names):
-            raise _refused("player_name", NEEDS_NAME())
+            raise refused_value("player_name", NEEDS_NAME())
         if len({n.casefold() for n in names}) != len(names):
-            raise _refused("player_names", SAME_NAME())
+            raise refused_value("player_names", SAME_NAME())
         return [PlayerSeat(name=n) for n in names]
 
     @model_validator(mode="after")
     def _row_from_the_age_a_deck(self) -> TtaSetup:
         slots = len(first_round().card_row_costs)
         if not self.card_row:
-            raise _refused("card_row", LAY_OUT(slots=slots))
+            raise refused_value("card_row", LAY_OUT(slots=slots))
         if len(self.card_row) != slots:
-            raise _refused("card_row", ROW_LENGTH(slots=slots, laid=len(self.card_row)))
+            raise refused_value("card_row", ROW_LENGTH(slots=slots, laid=len(self.card_row)))
         deck = age_a_deck_counts(len(self.players))
         for name, count in Counter(self.card_row).items():
             if name not in deck:
-                raise _refused("card_row", NOT_IN_DECK(card=name))
+                raise refused_value("card_row", NOT_IN_DECK(card=name))
             if count > deck[name]:
-                raise _refused("card_row", TOO_MANY(card=name, count=count, players=len(self.players),
+                raise refused_value("card_row", TOO_MANY(card=name, count=count, players=len(self.players),
                                                     deck=deck[name]))
         return self
 

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError, WithJsonSchema
 from pydantic.fields import FieldInfo
 from pydantic_core import PydanticUndefined
 
+from companion.core.refused_value import reason
 from companion.ui.lang import N_, t
 
 InputKind = Literal["text", "int", "bool", "choice"]
@@ -183,10 +184,25 @@ def with_value(values: dict[str, Any], name: str, value: Any) -> dict[str, Any]:
 
 
 def validate(model: type[BaseModel], values: dict[str, Any]) -> tuple[BaseModel | None, str | None]:
-    """The setup built from ``values``, or None and the first problem in words."""
+    """The setup built from ``values``, or None and the first problem in the reader's words: the form's label of the
+    field it is about, and why (the model's own message, or pydantic's check with its numbers)."""
     try:
         return model.model_validate(values), None
     except ValidationError as exc:
         first = exc.errors()[0]
-        where = " ".join(str(p) for p in first["loc"]).replace("_", " ")
-        return None, f"{where}: {first['msg']}" if where else first["msg"]
+        why, where = t(reason(first)), _where(form_for(model), [str(part) for part in first["loc"]])
+        return None, t("{field}: {why}", field=where, why=why) if where else why
+
+
+def _where(form: FormSpec, loc: list[str]) -> str:
+    """The form's words for the field at ``loc`` (``Player 2, Name``; ``Players``), or "" for the whole form."""
+    if not loc:
+        return ""
+    if loc[0] == form.rows_name:
+        if len(loc) < 2 or not loc[1].isdigit():
+            return t("Players")
+        seat = t("{row} {number}", row=t(form.row_label), number=int(loc[1]) + 1)
+        spec = next((s for s in form.row_fields if len(loc) > 2 and s.name == loc[2]), None)
+        return seat if spec is None else t("{seat}, {field}", seat=seat, field=t(spec.label))
+    spec = next((s for s in form.fields if s.name in (".".join(loc[:2]), loc[0])), None)
+    return loc[0] if spec is None else t(spec.label)

@@ -15,6 +15,11 @@ from companion.ui import widgets as w
 from companion.ui.lang import t
 from companion.ui.state import AppState
 
+#: The longest Undo label that stands beside the saved move; a longer one ("Titanen-Konfrontation von Dev rückgängig
+#: machen") goes under it, the bar's whole width, wrapping: beside it, a button takes its label's whole width and a
+#: long one was cut at the edge of the bar's column (a phone's screen, a tablet's moves beside the players' books).
+BESIDE_MOST = 24
+
 
 def last_move(game: Game) -> LogEntry | None:
     """The person's action that Undo takes back (the first entry of the last group), or None."""
@@ -42,15 +47,19 @@ def undo_bar(app: AppState, game: Game, names: Mapping[str, str], players: list[
     entry = last_move(game)
     seen = app.revision
     allowed = app.undo_verdict()  # another player's move on a seat phone, when the game lets seats act only for theirs
+    label = "" if entry is None else undo_label(entry, names, players)
+    under = len(label) > BESIDE_MOST
     button = None if entry is None else w.button(
-        undo_label(entry, names, players), w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed,
-        key=f"undo-{seen}")
+        label, w.bind(app.undo, seen), icon=ft.Icons.UNDO, disabled=not allowed, key=f"undo-{seen}", wrap=under)
     said = t("Nothing to undo yet") if entry is None else t("Saved: {move}", move=t(entry.message))
     shown = todo(button) if todo is not None else None
     if shown is None:
-        line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=True, content=ft.Text(
-            said, size=15 if entry else 16, italic=entry is None, max_lines=2, overflow=ft.TextOverflow.ELLIPSIS))
-        shown = ft.Row([line, *([button] if button else [])], spacing=8)
+        line = ft.Semantics(identifier="last-move", label=said, exclude_semantics=True, expand=not under,
+                            content=ft.Text(said, size=15 if entry else 16, italic=entry is None, max_lines=2,
+                                            overflow=ft.TextOverflow.ELLIPSIS))
+        shown = ft.Column([line, *([button] if button else [])], spacing=4,
+                          horizontal_alignment=ft.CrossAxisAlignment.STRETCH) if under \
+            else ft.Row([line, *([button] if button else [])], spacing=8)
     else:
         shown = ft.Semantics(identifier="last-move", label=said, content=shown)
     # The reason a greyed Undo is refused goes on a line of its own under the bar, the whole width: beside the button

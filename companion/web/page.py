@@ -38,8 +38,11 @@ from typing import Any
 from flet_web import get_package_web_dir
 
 from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
+from companion.ui.languages import LANGUAGE_KEY
 from companion.web import leftovers
 from companion.web.access import LINK_MARK, TOKEN_KEY
+from companion.words import LANGUAGES, N_, translator
+from companion.words.catalogs import DEFAULT
 
 #: The app's colour on a phone's home screen and window frame: the theme's seed (Material indigo).
 THEME_COLOUR = "#3F51B5"
@@ -101,10 +104,20 @@ SLEPT_S = 30
 #: machine). A server that takes over 2 s to answer a HEAD of a small file counts as lost, as before.
 BEAT_MS = 500
 BEAT_TIMEOUT_MS = 2000
-#: What it says.
-RECONNECTING_TITLE = "Not connected: moves are not being saved"
-RECONNECTING_TEXT = ("Taps wait until the table's device answers again. Your saved moves are safe there; this screen "
-                     "comes back as the game now is, with the move you were entering.")
+#: What it says, in the device's language: the one chosen in Settings in this browser, else the first of the
+#: browser's that Companion speaks (as :func:`companion.ui.languages.chosen_language`), else English.
+RECONNECTING_TITLE = N_("Not connected: moves are not being saved")
+RECONNECTING_TEXT = N_("Taps wait until the table's device answers again. Your saved moves are safe there; this "
+                       "screen comes back as the game now is, with the move you were entering.")
+
+
+def reconnecting_words() -> str:
+    """The title and text in every language Companion speaks, as a JavaScript object (``{"de": [title, text]}``)
+    written into the page (safe inside a ``<script>``)."""
+    words = {language: [translator(language)(RECONNECTING_TITLE), translator(language)(RECONNECTING_TEXT)]
+             for language in LANGUAGES}
+    return json.dumps(words).replace("</", "<\\/")
+
 
 #: Runs before any of Flet's scripts: while the app's connection is down, "Reconnecting..." in words over the page, and
 #: when the server answers again, the page is loaded again: it finds its session (kept 180 s, sessions.py), which
@@ -118,6 +131,20 @@ RECONNECTING_SCRIPT = Template("""<script>
 (() => {
   const AWAY = "$away", ID = "$id", PROBE_MS = 2000, PROBE_TIMEOUT_MS = 3000, SLEPT_MS = $slept * 1000;
   const BEAT_MS = $beat, BEAT_TIMEOUT_MS = $beat_timeout;
+  const WORDS = $words;
+  /* The device's language: chosen in Settings (kept by the app in this browser), else the browser's first that
+     Companion speaks, else English. */
+  const said = (() => {
+    try {
+      const kept = JSON.parse(localStorage.getItem("$language_key") || "null");
+      if (typeof kept === "string" && WORDS[kept]) return WORDS[kept];
+    } catch (e) { /* a preference the app did not write: the browser's languages say */ }
+    for (const tag of navigator.languages || [navigator.language || ""]) {
+      const code = String(tag).split(/[-_]/)[0].toLowerCase();
+      if (WORDS[code]) return WORDS[code];
+    }
+    return WORDS.$default;
+  })();
   const Native = window.WebSocket;
   let down = false, leaving = false, probe = null, socket = null, hiddenAt = null;
   const isApp = (url) => {
@@ -148,9 +175,9 @@ RECONNECTING_SCRIPT = Template("""<script>
         "overflow-wrap:anywhere";
       const title = document.createElement("strong");
       title.style.cssText = "display:block;font-size:22px;margin-bottom:4px";
-      title.textContent = "$title";
+      title.textContent = said[0];
       const text = document.createElement("span");
-      text.textContent = "$text";
+      text.textContent = said[1];
       banner.append(title, text);
       veil.append(banner);
       for (const kind of ["pointerdown", "pointerup", "click", "touchstart", "touchend", "mousedown", "mouseup",
@@ -251,8 +278,9 @@ RECONNECTING_SCRIPT = Template("""<script>
   if (sessionStorage.getItem(AWAY)) show();
   setTimeout(beat, BEAT_MS);
 })();
-</script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, title=RECONNECTING_TITLE, text=RECONNECTING_TEXT,
-                         slept=SLEPT_S, beat=BEAT_MS, beat_timeout=BEAT_TIMEOUT_MS)
+</script>""").substitute(away=AWAY_KEY, id=RECONNECTING_ID, words=reconnecting_words(), default=DEFAULT,
+                         language_key=PREFERENCE_PREFIX + LANGUAGE_KEY, slept=SLEPT_S, beat=BEAT_MS,
+                         beat_timeout=BEAT_TIMEOUT_MS)
 
 _HEAD = re.compile(r"<head\b[^>]*>", re.IGNORECASE)
 _TOUCH_ICON = re.compile(r'(<link rel="apple-touch-icon" href=")[^"]*(")')

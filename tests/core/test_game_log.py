@@ -10,6 +10,12 @@ from pydantic import BaseModel, Field, TypeAdapter
 from companion.core.action import Action, Correction
 from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
+from companion.words import Msg, text
+
+#: The counter's own words, registered as every engine's are.
+NOT_POSITIVE = text("add_positive", "Add needs a positive amount; got {amount}")
+ADDED = text("counter.log.add", "Added {amount} to {total}")
+BONUS = text("counter.log.bonus", "Bonus")
 
 
 class CounterState(BaseModel):
@@ -23,13 +29,13 @@ class Add(Action):
 
     def verify(self, state: CounterState) -> None:
         if self.amount <= 0:
-            raise RuleError("add_positive", f"Add needs a positive amount; got {self.amount}")
+            raise RuleError(NOT_POSITIVE(amount=self.amount))
 
     def apply(self, state: CounterState) -> None:
         state.total += self.amount
 
-    def describe(self, state: CounterState) -> str:
-        return f"Added {self.amount} to {state.total}"
+    def describe(self, state: CounterState) -> Msg:
+        return ADDED(amount=self.amount, total=state.total)
 
 
 class Bonus(Action):
@@ -40,6 +46,9 @@ class Bonus(Action):
 
     def apply(self, state: CounterState) -> None:
         state.bonuses += 1
+
+    def describe(self, state: CounterState) -> Msg:
+        return BONUS()
 
 
 CounterAction = Annotated[Add | Bonus | Correction, Field(discriminator="type")]

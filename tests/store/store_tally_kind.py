@@ -12,6 +12,17 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from companion.core.action import Action, Correction
 from companion.core.errors import RuleError
+from companion.taw.effects import NOT_YOUR_TURN
+from companion.words import Msg, text
+
+#: The tally's own words, registered as every engine's are (their codes are not refusals the replay schema lists).
+OVER = text("tally_over", "The game is over: someone reached {target}")
+BAD_POINTS = text("bad_points", "Points must be 1 to 6; got {points}")
+SEAT = text("tally.seat", "player {n}")
+SCORED = text("tally.log.scored", "Player {player} scored {points}")
+DEALT = text("tally.log.deal", "Deal")
+BONUS = text("tally.log.bonus", "Bonus")
+ADVANCED = text("tally.log.advance", "Advance")
 
 
 class TallySetup(BaseModel):
@@ -36,6 +47,9 @@ class Deal(Action):
     def apply(self, state: TallyState) -> None:
         state.turn = 0
 
+    def describe(self, state: TallyState) -> Msg:
+        return DEALT()
+
 
 class Score(Action):
     type: Literal["score"] = "score"
@@ -44,18 +58,18 @@ class Score(Action):
 
     def verify(self, state: TallyState) -> None:
         if max(state.scores) >= state.target:
-            raise RuleError("game_over", f"The game is over: someone reached {state.target}")
-        if self.player != state.turn:
-            raise RuleError("not_your_turn", f"It is player {state.turn}'s turn, not player {self.player}'s")
+            raise RuleError(OVER(target=state.target))
+        if self.player != state.turn:  # the engines' own refusal: "It is player 1's turn, not player 0's"
+            raise RuleError(NOT_YOUR_TURN(current=SEAT(n=state.turn), name=SEAT(n=self.player)))
         if not 1 <= self.points <= 6:
-            raise RuleError("bad_points", f"Points must be 1 to 6; got {self.points}")
+            raise RuleError(BAD_POINTS(points=self.points))
 
     def apply(self, state: TallyState) -> None:
         state.scores[self.player] += self.points
         state.moved = True
 
-    def describe(self, state: TallyState) -> str:
-        return f"Player {self.player} scored {self.points}"
+    def describe(self, state: TallyState) -> Msg:
+        return SCORED(player=self.player, points=self.points)
 
 
 class Bonus(Action):
@@ -69,6 +83,9 @@ class Bonus(Action):
         state.bonuses[self.player] += 1
         state.scores[self.player] += 1
 
+    def describe(self, state: TallyState) -> Msg:
+        return BONUS()
+
 
 class Advance(Action):
     """Automatic: after a move, the turn passes on."""
@@ -79,6 +96,9 @@ class Advance(Action):
     def apply(self, state: TallyState) -> None:
         state.turn = (state.turn + 1) % len(state.scores)
         state.moved = False
+
+    def describe(self, state: TallyState) -> Msg:
+        return ADVANCED()
 
 
 TallyAction = Annotated[Score | Deal | Bonus | Advance | Correction, Field(discriminator="type")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from taw_moves_support import did, give, named, play, rejects, table
 
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard, MilitarySymbols
 from companion.taw.moves.board_actions import (
     PlaceBuild,
@@ -277,8 +277,13 @@ def test_jane_retires_the_unused_army() -> None:
     second.coins_name = 2
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP), "no_army_slot")
     error = rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=second.uid), "army_used")
+<<<<<<< HEAD
     assert_refused(error, "army_used", army=msg("taw.card.named", name="Militia"), coins=amount(2, "coin"))
     assert error.rule == "Recruit"
+=======
+    assert error.message == "Militia attacked this round (2 coins on its name area) and cannot be retired"
+    assert error.rule == rulebook.RECRUIT()  # "Recruit"
+>>>>>>> texts
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army")
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=first.uid))
     assert codes(text) == ("taw.move(who='Jane', did=[taw.did.placed(skill=1, "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from taw_moves_support import did, give, named, play, rejects, table
 
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.cards import DistrictCard, EmpireCard
 from companion.taw.moves.board_actions import PlaceBuild, PlaceExplore, PlaceLabor
 from companion.taw.moves.build import BuildStored, UpgradeCitizen
@@ -46,7 +46,7 @@ def test_build_stored_refusals() -> None:
     state = table(limited_building=True)
     state.players[0].stored.append(OwnedEmpire(uid=40, card=HALL))
     error = rejects(state, BuildStored(player=0, card=40), "build_stored_not_allowed")
-    assert error.rule == "Variants: Limited Building"
+    assert error.rule == rulebook.LIMITED_BUILDING()  # "Variants: Limited Building"
 
 
 def test_lucinda_upgrades_citizen_1_on_explore_to_citizen_4() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from taw_moves_support import did, give, named, play, rejects, table
 
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.cards import CardAction, EmpireCard
 from companion.taw.moves.board_actions import PlaceLabor, PlaceLearn
 from companion.taw.moves.card_actions import UseCard
@@ -32,7 +32,7 @@ def test_a_card_action_places_a_citizen_on_the_card_once_a_round() -> None:
     assert state.current == 1
     state.current = 0
     error = rejects(state, UseCard(player=0, skill=2, card=mint.uid), "card_used_this_round")
-    assert error.rule == "Empire Card Actions"
+    assert error.rule == rulebook.EMPIRE_CARD_ACTIONS()  # "Empire Card Actions"
 
 
 def test_card_action_refusals() -> None:

@@ -29,7 +29,7 @@ def test_a_refusal_is_a_code_with_typed_parameters_and_reads_in_german() -> None
     hut = EmpireCard(name="Hut").said
     assert error.msg == Msg(code="no_capacity", params={"card": hut, "who": "Ann", "used": 4, "total": 4})
     assert GERMAN(error.msg) == "Hut zu bauen braucht 1 freie Kapazität; Ann nutzt 4 von 4"
-    assert GERMAN(error.said) == "Hut zu bauen braucht 1 freie Kapazität; Ann nutzt 4 von 4 (Regelbuch: Build)"
+    assert GERMAN(error.said) == "Hut zu bauen braucht 1 freie Kapazität; Ann nutzt 4 von 4 (Regelbuch: Bauen)"
 
 
 def test_amounts_and_lists_are_parameters_not_words() -> None:

@@ -90,18 +90,21 @@ def test_a_scoring_card_twice_a_count_beyond_the_box_and_unknown_cards_are_refus
     game.apply(PaperPick(player=0, card="Monument"))
     assert codes(refused(game, PaperPick(player=0, card="Monument"), "card_twice")) == \
         "card_twice(name='Hal', card='Monument')"
-    # The sheet's count refusals below are still worded in English where they are raised (core.unworded).
-    message = refused(game, TawPaperCount(player=0, field="coins", value=69), "more_than_the_game_has").message
-    assert "69" in message and "68 coin tokens" in message
-    assert "(6)" in refused(game, TawPaperCount(player=0, field="starving", value=6), "too_many_starving").message
-    refused(game, TawPaperCount(player=1, field="titans", value=40), "more_than_the_game_has")
+    assert codes(refused(game, TawPaperCount(player=0, field="coins", value=69), "more_than_the_game_has_sheet")) \
+        == "more_than_the_game_has_sheet(who='Hal', why=taw.paper.about(field=taw.paper.count.coins(banners=3), " \
+        "why=taw.sheet.at_most(most=68, value='69', why=taw.sheet.coin_tokens(n=68))))"
+    assert codes(refused(game, TawPaperCount(player=0, field="starving", value=6), "too_many_starving")) \
+        == "too_many_starving(who='Hal', why=taw.sheet.starving(starving=6, citizens=5))"
+    assert codes(refused(game, TawPaperCount(player=1, field="titans", value=40), "more_than_the_game_has_sheet")) \
+        == "more_than_the_game_has_sheet(who='Ivy', why=taw.paper.about(field=taw.paper.count.titans(banners=3), " \
+        "why=taw.sheet.at_most(most=39, value='40', why=taw.sheet.titan_cards(n=39))))"
     refused(game, PaperPick(player=0, card="Archivists of Bol"), "not_a_scoring_card")
     refused(game, PaperPick(player=1, card="Monument", owned=False), "card_not_picked")
     refused(game, PaperRequirement(player=0, card="Monument", tribe="red", count=1), "no_printed_requirement")
     refused(game, PaperBanners(player=2, tribe="red", count=1), "no_such_player")
     game.apply(PaperPick(player=0, card="Trade City"))
-    assert "at most 6, not 7" in refused(game, PaperRequirement(player=0, card="Trade City", tribe="red", count=7),
-                                         "more_than_the_game_has").message
+    assert "at most 6, not 7" in str(refused(game, PaperRequirement(player=0, card="Trade City", tribe="red", count=7),
+                                             "more_than_the_game_has_sheet"))
     game.apply(TawPaperCount(player=0, field="card_count", value=3))
     refused(game, TawPaperCount(player=0, field="card_count", value=1), "card_count_below_listed")
 

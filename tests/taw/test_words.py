@@ -12,6 +12,7 @@ from phases_support import answer_first, new_game, pass_round, rejects, titan
 from companion.cli.replay import read_replay, validated, validated_by, with_catalog_cards
 from companion.core.game import Game
 from companion.kinds import get_kind
+from companion.taw import rulebook
 from companion.taw.phases import attack, damage, end_of_round, feeding, handlers, prepare, titan_effects
 from companion.taw.phases.feeding import FeedCitizens
 from companion.taw.phases.prepare import PickDraftTitan
@@ -105,7 +106,7 @@ def test_refusals_carry_their_code_and_typed_parameters() -> None:
     error = rejects(game, FeedCitizens(player=0, ambrosia_food=1, starving=[1]), "not_enough_ambrosia_food")
     assert error.msg.params == {"food": amount(1, "food"), "cost": amount(2, "ambrosia"), "have": 0}
     assert GERMAN(error.msg) == "1 Nahrung kostet 2 Ambrosia; du hast 0"
-    assert error.rule == "Ambrosia Abilities"
+    assert error.rule == rulebook.AMBROSIA_ABILITIES()  # "Ambrosia Abilities"
     game.state.players[0].ambrosia = 6
     error = rejects(game, FeedCitizens(player=0, ambrosia_food=3), "too_much_food")
     assert error.msg.params == {"unfed": feeding.UNFED(n=1), "food": amount(3, "food")}

@@ -24,9 +24,10 @@ NAMES = frozenset({*TAW_NAMES, *TTA_NAMES, "Words", "Solo", "Companion", "The An
                    "Through the Ages", *(card.name for card in tta_catalog().cards),
                    *(entry.card.name for entry in taw_catalog().cards if entry.card.name),
                    *(city.label for city in board().city_states)})
-#: The names the random games give the cards they invent ("Titan 1-82", "Troop 92", "District 79", "II-123"): a
-#: table types its cards' names.
-INVENTED = re.compile(r"\b(?:Titan \d+-\d+|Troop \d+|District \d+|[A-Z]+-\d{3})\b")
+#: The names the random games give the cards they invent ("Titan 1-82", "Troop 92", "District 79", "Wonder 3", "II-123",
+#: Ancient Realm's "Example wonder 1" of a card not entered yet): a table types its cards' names.
+INVENTED = re.compile(r"\b(?:Titan \d+-\d+|Troop \d+|District \d+|Wonder \d+|Example (?:district|wonder) \d+"
+                      r"|[A-Z]+-\d{3})\b")
 #: The innermost translated string.
 TRANSLATED = re.compile(r"⟦[^⟦⟧]*⟧")
 #: A word (two letters or more) of any language.

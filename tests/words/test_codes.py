@@ -1,10 +1,9 @@
 """The one typed list of refusal codes (companion.core.codes) is every engine's refusals: each ``refusal(code, ...)``
-text is listed, and each listed code is a refusal some module gives (by its text, or, while modules are being
-converted, literally in a ``RuleError("code", ...)``)."""
+text is listed, and each listed code is a refusal some module gives by its text (a ``RuleError`` takes a message
+only)."""
 
 from __future__ import annotations
 
-import ast
 import json
 import pkgutil
 from importlib import import_module
@@ -16,9 +15,6 @@ from companion.core.codes import REFUSAL_CODES
 from companion.words.texts import TEXTS
 
 ROOT = Path(companion.__file__).resolve().parent
-#: Codes made at run time from a stem (``"not_enough_" + unit``) or passed on by a helper (``require(..., code)``),
-#: until their modules give them as refusal texts.
-COMPUTED = {"not_enough_knowledge", "cannot_pay", "wonder_cost", "not_enough_gold"}
 
 
 def _engine_modules() -> list[str]:
@@ -27,25 +23,13 @@ def _engine_modules() -> list[str]:
             if not m.name.startswith(("companion.ui", "companion.__main__"))]
 
 
-def _literal_codes() -> set[str]:
-    """The codes a ``RuleError("code", ...)`` still gives literally (modules not converted yet)."""
-    codes = set()
-    for path in ROOT.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError" and node.args \
-                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                codes.add(node.args[0].value)
-    return codes
-
-
 def test_the_typed_list_is_every_refusal_text_and_no_other() -> None:
     for name in _engine_modules():
         import_module(name)
     refusals = {text.code for text in TEXTS.values() if text.refusal}
     assert refusals, "the engines register their refusals"
     assert sorted(refusals - REFUSAL_CODES) == [], "a refusal text whose code companion/core/codes.py lacks"
-    given = refusals | _literal_codes() | COMPUTED
-    assert sorted(REFUSAL_CODES - given) == [], "a code in companion/core/codes.py that no module gives"
+    assert sorted(REFUSAL_CODES - refusals) == [], "a code in companion/core/codes.py that no module gives"
 
 
 def test_the_replay_schema_names_the_codes() -> None:

@@ -14,7 +14,9 @@ from companion.realm import random_game as realm_random
 from companion.taw import random_game as taw_random
 from companion.tta import random_game as tta_random
 from companion.words import Msg, translator
+from companion.words.message import Param
 from companion.words.texts import TEXTS
+from tests.ui.pseudo_words import WORD, outside
 
 GAMES: dict[str, Callable[[int], Game]] = {
     "the-ancient-world": lambda seed: taw_random.random_game(seed, players=2 + seed % 3),
@@ -30,13 +32,31 @@ def said_everywhere(message: Msg, where: str) -> list[str]:
         return [f"{where}: still an English sentence: {translator('en')(message)!r}"]
     if message.code not in TEXTS:
         return [f"{where}: no text has the code {message.code!r}"]
-    problems = []
+    problems = [f"{where}: {message.code} says {value!r} in English words, not as a message"
+                for value in _worded(message) if WORD.search(outside(value))]
     for language in ("en", "de", "qps"):
         try:
             translator(language)(message)
         except (KeyError, IndexError, ValueError) as exc:
             problems.append(f"{where}: {message.code} cannot be said in {language}: {exc!r}")
     return problems
+
+
+def _worded(param: Param) -> list[str]:
+    """The text parameters inside ``param``, at any depth: each must be a name the table typed or a card's printed
+    name (the pseudo-language check's names), else it is English that stays English on a German phone."""
+    if isinstance(param, Msg):
+        return [found for value in param.params.values() for found in _worded(value)]
+    if isinstance(param, list):
+        return [found for value in param for found in _worded(value)]
+    return [param] if isinstance(param, str) else []
+
+
+def test_a_text_parameter_in_english_words_is_found_and_a_players_name_is_not() -> None:
+    said = Msg.of("core.with_rule", {"reason": Msg.of("x", {"who": "Ann"}), "rule": "Confront Titan"})
+    assert _worded(said) == ["Ann", "Confront Titan"]
+    assert [problem.split(": ")[1] for problem in said_everywhere(said, "here")][:1] == \
+        ["core.with_rule says 'Confront Titan' in English words, not as a message"]
 
 
 @pytest.mark.parametrize("kind", GAMES)

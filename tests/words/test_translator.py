@@ -9,6 +9,8 @@ from companion.words import Msg, Translator, ntext, text, translator
 from companion.words.catalogs import language_of
 
 SAMPLE = text("test.sample", "{who} has {n} coins and {what}")
+REFUSED = text("test.no", "No")
+SECTION = text("test.section", "Build")
 COINS = ntext("test.coins", "{n} coin", "{n} coins")
 
 
@@ -30,9 +32,9 @@ def test_the_pseudo_language_marks_every_translated_string():
 
 
 def test_a_refusal_names_its_rule_in_the_readers_language():
-    refused = Verdict(RuleError("x", "No", rule="Build"))
+    refused = Verdict(RuleError(REFUSED(), rule=SECTION()))
     assert refused.reason == "No (rulebook: Build)"
-    assert translator("de")(refused.said) == "No (Regelbuch: Build)"
+    assert translator("de")(refused.said) == "No (Regelbuch: Build)"  # the test texts have no German
 
 
 def test_dates_in_the_readers_locale_and_zone():

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import RuleError
+from companion.taw import rulebook
 from companion.taw.catalog import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
 from companion.words import refusal, text
@@ -97,7 +98,7 @@ def distant_outpost(plan: Plan, move: Any) -> None:
     on_area = army.coins_name if area == "name" else army.coins_picture
     if not on_area:
         raise RuleError(NO_COIN_THERE(army=army.active.said, area=AREAS[area]()),
-                        rule="Card Clarifications: Distant Outpost")
+                        rule=rulebook.CLARIFICATION(card="Distant Outpost"))
 
     def remove() -> None:
         if area == "name":
@@ -125,5 +126,5 @@ def zori_dramatists(plan: Plan, move: Any) -> None:
     state = plan.state
     if state.passed_order:
         who = state.players[state.passed_order[0]].name
-        raise RuleError(NOT_FIRST(who=who), rule="Card Clarifications: Zori Dramatists")
+        raise RuleError(NOT_FIRST(who=who), rule=rulebook.CLARIFICATION(card="Zori Dramatists"))
     plan_store(plan, ExploreChoice(card=move.store, source="row"), why="Zori Dramatists")

@@ -6,7 +6,7 @@ from functools import partial
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
-from companion.taw import derived, effects, face_up
+from companion.taw import derived, effects, face_up, rulebook
 from companion.taw.cards import DistrictCard, EmpireCard, MilitaryCard
 from companion.taw.data import SpaceId, board
 from companion.taw.moves.ambrosia import FACE_UP, FLIP_UP
@@ -84,7 +84,7 @@ class PlaceBuild(BoardPlacement):
         if self.card is None and not self.stored:
             raise RuleError(BUILD_NEEDS_CARD())
         if self.stored and not plan.state.variants.limited_building:
-            raise RuleError(STORED_NEEDS_VARIANT(), rule="Variants: Limited Building")
+            raise RuleError(STORED_NEEDS_VARIANT(), rule=rulebook.LIMITED_BUILDING())
         if len(set(self.stored)) != len(self.stored):
             raise RuleError(BUILT_TWICE(cards=list(self.stored)))
         if self.card is not None:
@@ -176,7 +176,8 @@ class PlaceRebuild(BoardPlacement):
     def perform_action(self, plan: Plan) -> None:
         limit = board().costs.rebuild_repairs
         if len(self.repairs) > limit:
-            raise RuleError(TOO_MANY_REPAIRS(limit=amount(limit, "card"), got=len(self.repairs)), rule="Rebuild")
+            raise RuleError(TOO_MANY_REPAIRS(limit=amount(limit, "card"), got=len(self.repairs)),
+                            rule=rulebook.REBUILD())
         if len(set(self.repairs)) != len(self.repairs):
             raise RuleError(REPAIRED_TWICE(cards=list(self.repairs)))
         player, state, seat = plan.player, plan.state, plan.seat
@@ -225,14 +226,15 @@ class PlaceRecruit(BoardPlacement):
             limit = derived.army_limit(player)
             if len(player.armies) >= limit:
                 armies = amount(len(player.armies), "army")
-                raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule="Recruit")
+                raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule=rulebook.RECRUIT())
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)),
                     RECRUITED_NEW(card=card.said, price=paid))
             plan.on_table(NEW_ARMY_NOTE(card=card.said), "sword")
             return
         army = plan.army(self.retire)
         if army.used:
-            raise RuleError(ARMY_USED(army=army.active.said, coins=amount(army.coins_name, "coin")), rule="Recruit")
+            raise RuleError(ARMY_USED(army=army.active.said, coins=amount(army.coins_name, "coin")),
+                            rule=rulebook.RECRUIT())
         returned = army.coins_picture
 
         def retire() -> None:
@@ -271,7 +273,7 @@ class PlaceGrow(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if not plan.supply_skills():
-            raise RuleError(ALL_CITIZENS(who=plan.player.name), rule="Grow")
+            raise RuleError(ALL_CITIZENS(who=plan.player.name), rule=rulebook.GROW())
         plan.pay(space_label(self.space), coins=board().costs.grow_coins)
         plan_new_citizen(plan, space_label(self.space))
 

@@ -8,7 +8,7 @@ import builtins
 from typing import ClassVar, Literal
 
 from companion.core.errors import RuleError
-from companion.taw import derived, effects, face_up
+from companion.taw import derived, effects, face_up, rulebook
 from companion.taw.abilities import registry
 from companion.taw.cards import EmpireCard
 from companion.taw.moves.base import Move, turn_plan
@@ -66,7 +66,7 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
     if plan.free_capacity() < 1:
         used = derived.capacity_used(player) + len(plan.built)
         total = used + plan.free_capacity()
-        raise RuleError(NO_CAPACITY(card=card.said, who=player.name, used=used, total=total), rule="Build")
+        raise RuleError(NO_CAPACITY(card=card.said, who=player.name, used=used, total=total), rule=rulebook.BUILD())
     coins, knowledge = build_cost(player, card)
     plan.pay(BUILDING(card=card.said), coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
@@ -157,7 +157,7 @@ class BuildStored(Move):
     def plan(self, state: State) -> Plan:
         plan = turn_plan(state, self.player)
         if state.variants.limited_building:
-            raise RuleError(STORED_NOT_ALLOWED(), rule="Variants: Limited Building")
+            raise RuleError(STORED_NOT_ALLOWED(), rule=rulebook.LIMITED_BUILDING())
         stored = stored_card(plan, self.card)
         plan_build(plan, stored.card, stored_uid=stored.uid)
         return plan
@@ -195,7 +195,7 @@ class UpgradeCitizen(Move):
         if self.skill not in options:
             owned = [c.skill for c in plan.player.citizens]
             refused = NO_HIGHER if self.skill in owned else NOT_OWNED
-            raise RuleError(refused(skill=self.skill, choices=options), rule="Card Abilities: Upgrade a Citizen")
+            raise RuleError(refused(skill=self.skill, choices=options), rule=rulebook.UPGRADE_A_CITIZEN())
         citizen = next(c for c in plan.player.citizens if c.skill == self.skill)
         new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
         placed = citizen.where == "placed"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from companion.core.errors import RuleError
-from companion.taw import effects
+from companion.taw import effects, rulebook
 from companion.taw.abilities import registry
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.place import place_citizen
@@ -44,11 +44,11 @@ class UseCard(Move):
         owned = effects.find_empire(plan.player, self.card)
         card = owned.card
         if owned.damaged:
-            raise RuleError(DAMAGED(card=card.said), rule="Titan Damage")
+            raise RuleError(DAMAGED(card=card.said), rule=rulebook.TITAN_DAMAGE())
         if card.action is None:
             raise RuleError(NO_ACTION(card=card.said))
         if owned.used:
-            raise RuleError(USED(card=card.said), rule="Empire Card Actions")
+            raise RuleError(USED(card=card.said), rule=rulebook.EMPIRE_CARD_ACTIONS())
         ability = registry.get(card.ability)
         wanted = [i.key for i in ability.inputs_for("use_card")] if ability else []
         if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:

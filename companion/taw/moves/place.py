@@ -9,7 +9,7 @@ from typing import ClassVar
 from pydantic import NonNegativeInt
 
 from companion.core.errors import RuleError
-from companion.taw import derived, effects
+from companion.taw import derived, effects, rulebook
 from companion.taw.abilities import registry
 from companion.taw.data import SpaceId, board, space_said
 from companion.taw.moves.base import Move, turn_plan, unused_fields
@@ -87,9 +87,9 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
     if reuse:
         origin = citizen.space or ""
         if citizen.where != "placed" or origin not in state.spaces:
-            raise RuleError(NOT_PLACED(skill=skill), rule="Ambrosia Abilities")
+            raise RuleError(NOT_PLACED(skill=skill), rule=rulebook.AMBROSIA_ABILITIES())
         if origin == destination:
-            raise RuleError(SAME_ACTION(skill=skill, where=label), rule="Ambrosia Abilities")
+            raise RuleError(SAME_ACTION(skill=skill, where=label), rule=rulebook.AMBROSIA_ABILITIES())
         cost = board().ambrosia_costs.reuse_citizen
         plan.pay(USING_AGAIN(skill=skill), ambrosia=cost, told=True)
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
@@ -195,7 +195,8 @@ class BoardPlacement(Move):
         if early is not None:
             opens = min(opens, early)
         if state.round < opens or (state.spaces[self.space].covered and early is None):
-            raise RuleError(NOT_OPEN(space=space_label(self.space), opens=opens, round=state.round), rule="Prepare")
+            raise RuleError(NOT_OPEN(space=space_label(self.space), opens=opens, round=state.round),
+                            rule=rulebook.PREPARE())
 
     def _take_ambrosia(self, plan: Plan) -> None:
         space = plan.state.spaces[self.space]

@@ -13,14 +13,14 @@ from pydantic import Field
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import face_up
+from companion.taw import face_up, rulebook
 from companion.taw.cards import EmpireCard, MilitaryCard, TitanCard
 from companion.taw.moves.storing import check_card
 from companion.taw.state import State
 from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
-RULE = "Setup"
+RULE = rulebook.SETUP()
 GAME_OVER = refusal("game_over_face_up", "The game is over; the face-up cards are no longer needed")
 ALREADY_EMPTY = refusal("slot_already_empty", "{slot} is already entered as having no card")
 WRONG_KIND = refusal("wrong_card_kind", "{slot} shows {wanted}, not {given}")
@@ -52,17 +52,17 @@ class ShowCard(Action):
         card = self.card
         if card is None:
             if slot.empty:
-                raise RuleError(ALREADY_EMPTY(slot=slot.label))
+                raise RuleError(ALREADY_EMPTY(slot=slot.said))
             return
         if card.kind != slot.kind:
-            raise RuleError(WRONG_KIND(slot=slot.label, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
+            raise RuleError(WRONG_KIND(slot=slot.said, wanted=CARDS[slot.kind](), given=CARDS[card.kind]()), rule=RULE)
         if card == slot.card:
-            raise RuleError(ALREADY_SHOWN(slot=slot.label, card=card.said))
+            raise RuleError(ALREADY_SHOWN(slot=slot.said, card=card.said))
         if isinstance(card, TitanCard) and f"titan-{card.stars}" != slot.id:
-            raise RuleError(WRONG_TITAN_DECK(slot=slot.label, deck=int(slot.id.removeprefix("titan-")),
+            raise RuleError(WRONG_TITAN_DECK(slot=slot.said, deck=int(slot.id.removeprefix("titan-")),
                                              stars=amount(card.stars, "star")), rule=RULE)
         if isinstance(card, EmpireCard):
-            check_card(state, card, c_deck=False, what=slot.label)
+            check_card(state, card, c_deck=False, what=slot.said)
 
     def apply(self, state: State) -> None:
         face_up.put(state, self.slot, self.card)

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from companion.core.errors import RuleError
-from companion.taw import derived, face_up
+from companion.taw import derived, face_up, rulebook
 from companion.taw.cards import TRIBES, EmpireCard
 from companion.taw.data import board
 from companion.taw.moves.plan import Plan
@@ -70,7 +70,7 @@ def check_deck(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg)
     if card.deck != wanted:
         place = C_DECK() if c_deck else ROW_IN_ROUND(round=state.round)
         raise RuleError(WRONG_DECK(what=what, card=card.said, deck=card.deck, place=place, wanted=wanted),
-                        rule="Prepare")
+                        rule=rulebook.PREPARE())
 
 
 def check_requires(card: EmpireCard) -> None:
@@ -80,7 +80,7 @@ def check_requires(card: EmpireCard) -> None:
     if unknown:
         raise RuleError(UNKNOWN_TRIBE(card=card.said, tribes=unknown, known=list(TRIBES)))
     if card.ability in printed_requirement_abilities() and not any(card.requires.values()):
-        raise RuleError(REQUIRES_MISSING(card=card.said), rule=f"Card Clarifications: {card.label}")
+        raise RuleError(REQUIRES_MISSING(card=card.said), rule=rulebook.CLARIFICATION(card=card.label))
 
 
 def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg) -> None:

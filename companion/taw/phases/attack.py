@@ -15,7 +15,7 @@ from pydantic import NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived, examples, face_up
+from companion.taw import derived, examples, face_up, rulebook
 from companion.taw.cards import MilitarySymbols, TitanCard
 from companion.taw.data import board
 from companion.taw.effects import finish_turn, pay, require_resources, require_turn
@@ -26,7 +26,7 @@ from companion.taw.state import Army, OwnedTitan, Player, State
 from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
-RULE = "Attack a Titan"
+RULE = rulebook.ATTACK_A_TITAN()
 #: What the attack was worth: every sword and arrow, or only the swords against a sword-only titan.
 COUNTED = {False: text("taw.attack.swords_and_arrows", "swords and arrows"),
            True: text("taw.attack.swords_only", "swords only")}

@@ -14,7 +14,7 @@ from typing import Literal, TypeVar
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.abilities import registry
 from companion.taw.cards import TitanCard, TitanEffect
 from companion.taw.data import DieFace, board
@@ -190,7 +190,7 @@ class EnterDice(Answer[DiceDecision]):
     def check(self, state: State, decision: DiceDecision) -> None:
         if len(self.faces) != decision.count:
             raise RuleError(WRONG_DICE(titan=decision.roll.titan, need=decision.count, got=len(self.faces)),
-                            rule="Attack a Titan")
+                            rule=rulebook.ATTACK_A_TITAN())
 
     def answer(self, state: State) -> None:
         decision = self.decision(state)

@@ -84,7 +84,7 @@ def forced(choices: list[T], count: int) -> list[T]:
     return choices[:1] if len(choices) <= count else choices
 
 
-def note(state: State, said: Msg | str, icon: NoteIcon, *, players: Sequence[int] = (),
+def note(state: State, said: Msg, icon: NoteIcon, *, players: Sequence[int] = (),
          step: TableStep | None = None) -> None:
     """Add one thing to do on the physical table, worded short ("1 ambrosia on Labor, Build"), for ``players``
     (none: the board's upkeep), at ``step`` (by default the step the game is at)."""

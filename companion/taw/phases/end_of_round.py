@@ -8,7 +8,7 @@ from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.effects import damaged_cards, gain_knowledge, knowledge_ambrosia, pay
 from companion.taw.phases.choices import confront_choices
@@ -21,7 +21,7 @@ from companion.taw.state import ConfrontChoice, ConfrontDecision, EndStep, Repai
 from companion.words import Msg, refusal, text
 from companion.words.amounts import amount
 
-CONFRONT_RULE = "Confront Titan"
+CONFRONT_RULE = rulebook.CONFRONT_TITAN()
 #: Each end-of-round step as the log names it.
 STEPS = {"confront_titan": text("taw.step.confront_titan", "confront titans"),
          "repair": text("taw.step.repair", "repair income"),

@@ -11,7 +11,7 @@ from pydantic import Field, NonNegativeInt
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import derived
+from companion.taw import derived, rulebook
 from companion.taw.data import board
 from companion.taw.effects import leave_space, pay
 from companion.taw.phases.decisions import Answer, Handler, ask, drop, note_step
@@ -20,7 +20,7 @@ from companion.taw.state import FeedDecision, Player, State
 from companion.words import Msg, ntext, refusal, text
 from companion.words.amounts import amount
 
-RULE = "Feed Citizens"
+RULE = rulebook.FEED_CITIZENS()
 #: The feeding prompt of a player who can buy food with ambrosia, and of one who cannot.
 BUY_OR_STARVE = text("taw.prompt.feed_buy", "Food {food} for {citizens}: buy food at {cost} ambrosia each, and "
                      "choose who starves ({short} short)")
@@ -100,7 +100,7 @@ class FeedCitizens(Answer[FeedDecision]):
         cost = self.ambrosia_food * board().ambrosia_costs.feed_citizen
         if cost > player.ambrosia:
             raise RuleError(FOOD_SHORT(food=amount(self.ambrosia_food, "food"), cost=amount(cost, "ambrosia"),
-                                       have=player.ambrosia), rule="Ambrosia Abilities")
+                                       have=player.ambrosia), rule=rulebook.AMBROSIA_ABILITIES())
         if self.ambrosia_food > short:
             raise RuleError(TOO_MUCH(unfed=UNFED(n=short), food=amount(self.ambrosia_food, "food")), rule=RULE)
         owned = [c.skill for c in player.citizens]

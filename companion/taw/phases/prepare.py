@@ -11,7 +11,7 @@ from typing import Literal
 
 from companion.core.action import Action
 from companion.core.errors import RuleError
-from companion.taw import face_up
+from companion.taw import face_up, rulebook
 from companion.taw.cards import TitanCard
 from companion.taw.data import RoundNumber, board, space_said
 from companion.taw.phases.attack import example_titan
@@ -116,7 +116,7 @@ class BeginActions(AutoStep):
 def _check_stars(decision: DrawTitanDecision | DraftRowDecision, card: TitanCard) -> None:
     stars = decision.stars
     if card.stars < stars:
-        raise RuleError(WRONG_DECK(stars=stars, has=amount(card.stars, "star")), rule="Draw Titans")
+        raise RuleError(WRONG_DECK(stars=stars, has=amount(card.stars, "star")), rule=rulebook.DRAW_TITANS())
 
 
 class DrawTitanHandler(Handler[DrawTitanDecision]):
@@ -173,7 +173,7 @@ class LayOutDraftRow(Answer[DraftRowDecision]):
 
     def check(self, state: State, decision: DraftRowDecision) -> None:
         if len(self.cards) != decision.count:
-            raise RuleError(WRONG_SIZE(need=decision.count, got=len(self.cards)), rule="Threatening Titan Draft")
+            raise RuleError(WRONG_SIZE(need=decision.count, got=len(self.cards)), rule=rulebook.TITAN_DRAFT())
         for card in self.cards:
             _check_stars(decision, card)
 
@@ -199,7 +199,7 @@ class PickDraftTitan(Answer[DraftPickDecision]):
         size = len(decision.row)
         if not 0 <= self.index < size:
             raise RuleError(NO_SUCH_DRAFT_TITAN(titans=amount(size, "titan"), last=size - 1, index=self.index),
-                            rule="Threatening Titan Draft")
+                            rule=rulebook.TITAN_DRAFT())
 
     def answer(self, state: State) -> None:
         decision = self.decision(state)

@@ -37,7 +37,7 @@ NOTHING = N_("No card there (taken, or the deck ran out)")
 def slot_text(slot: Slot) -> str:
     """A slot in words, its button's name: ``Empire row card 2: Market``, ``... : unknown, enter it``."""
     what = slot.card.label if slot.card is not None else t("no card") if slot.empty else t("unknown, enter it")
-    return f"{slot.label}: {what}"
+    return t("{slot}: {what}", slot=t(slot.said), what=what)
 
 
 def count_line(state: State, opened: bool) -> str:
