@@ -40,7 +40,7 @@ AREAS = {"name": text("taw.area.name", "name"), "picture": text("taw.area.pictur
 def cripta_ship(plan: Plan, move: Any) -> None:
     """Cripta Ship: also take the Explore action (store a card), on top of its 2 coins."""
     if move.explore is None:
-        plan.say(STORED_NONE())
+        plan.say(STORED_NONE)
     else:
         plan_store(plan, move.explore, why="Cripta Ship")
 
@@ -54,7 +54,7 @@ def desert_caravan(plan: Plan, move: Any) -> None:
 def holy_site(plan: Plan, move: Any) -> None:
     """Holy Site: remove all coins from one of your military cards."""
     if move.army is None:
-        plan.say(CLEARED_NONE())
+        plan.say(CLEARED_NONE)
         return
     army = plan.army(move.army)
     removed = army.coins_name + army.coins_picture
@@ -63,9 +63,9 @@ def holy_site(plan: Plan, move: Any) -> None:
         army.coins_name = 0
         army.coins_picture = 0
 
-    plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.said))
+    plan.do(clear, CLEARED, coins=amount(removed, "coin"), army=army.active.said)
     if removed:
-        plan.on_table(RETURN_ALL(coins=amount(removed, "coin"), army=army.active.said), "coin")
+        plan.on_table("coin", RETURN_ALL, coins=amount(removed, "coin"), army=army.active.said)
 
 
 # -- after a citizen is placed on a board action ------------------------------------------------------------
@@ -105,8 +105,8 @@ def distant_outpost(plan: Plan, move: Any) -> None:
         else:
             army.coins_picture -= 1
 
-    plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.said))
-    plan.on_table(RETURN_ONE(area=AREAS[area](), army=army.active.said), "coin")
+    plan.do(remove, OUTPOST, area=AREAS[area](), army=army.active.said)
+    plan.on_table("coin", RETURN_ONE, area=AREAS[area](), army=army.active.said)
 
 
 # -- other moments of a move --------------------------------------------------------------------------------

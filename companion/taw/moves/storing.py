@@ -108,15 +108,17 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str | Msg = "") -> None:
         base, bonus = draw_count(plan)
         notes.append(drawn_words(amount(base + bonus, "card"), bonus))
     plain, reasoned = STORED_FROM[choice.source]
-    said = reasoned(card=card.said, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
-        if notes else plain(card=card.said)
-    plan.on_table(STORE_NOTE[choice.source](card=card.said), "card_action")
+    plan.on_table("card_action", STORE_NOTE[choice.source], card=card.said)
     if choice.source == "drawn":
-        plan.on_table(DISCARD(cards=amount(sum(draw_count(plan)) - 1, "card")), "explore_bonus")
+        plan.on_table("explore_bonus", DISCARD, cards=amount(sum(draw_count(plan)) - 1, "card"))
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))
         if choice.source == "row":
             face_up.take_from_row(state, "empire", card)
 
-    plan.do(store, said)
+    if notes:
+        plan.do(store, reasoned, card=card.said,
+                why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0])
+    else:
+        plan.do(store, plain, card=card.said)
