@@ -82,7 +82,7 @@ def scribe_guild(plan: Plan, move: Any) -> None:
     if not plan.has_ability("scribe_guild"):
         raise RuleError(NO_SCRIBE_GUILD(who=plan.player.name))
     amounts = catalog().amounts("scribe_guild")
-    plan.pay(SCRIBE_KNOWLEDGE(), coins=amounts.coins or 0)
+    plan.pay((SCRIBE_KNOWLEDGE, {}), coins=amounts.coins or 0)
     plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
 
 

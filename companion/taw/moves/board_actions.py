@@ -126,7 +126,7 @@ class PlaceExpand(BoardPlacement):
             coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
             plan.pay(space_label(self.space), coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
-        drawn = drawn_words(amount(costs.expand_draw + bonus, "district"), bonus)
+        drawn = drawn_words(costs.expand_draw + bonus, "district", bonus)
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
         if district is not None:
@@ -219,7 +219,7 @@ class PlaceRecruit(BoardPlacement):
         if card is None:
             raise RuleError(RECRUIT_NEEDS_CARD())
         player, state = plan.player, plan.state
-        plan.pay(RECRUITING(card=card.said), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
+        plan.pay((RECRUITING, {"card": card.said}), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
         price = costs(coins=card.cost_coins, knowledge=card.cost_knowledge)
         paid = FOR_PRICE(price=price) if price else None
         plan.do(lambda: face_up.take_from_row(state, "military", card))

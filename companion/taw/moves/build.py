@@ -68,7 +68,7 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
         total = used + plan.free_capacity()
         raise RuleError(NO_CAPACITY(card=card.said, who=player.name, used=used, total=total), rule="Build")
     coins, knowledge = build_cost(player, card)
-    plan.pay(BUILDING(card=card.said), coins=coins, knowledge=knowledge, told=True)
+    plan.pay((BUILDING, {"card": card.said}), coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
     price = costs(coins=coins, knowledge=knowledge) or NOTHING()
     built = BUILT_STORED if stored_uid is not None else BUILT_C if card.deck == "C" else BUILT

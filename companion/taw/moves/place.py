@@ -91,7 +91,7 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         if origin == destination:
             raise RuleError(SAME_ACTION(skill=skill, where=label), rule="Ambrosia Abilities")
         cost = board().ambrosia_costs.reuse_citizen
-        plan.pay(USING_AGAIN(skill=skill), ambrosia=cost, told=True)
+        plan.pay((USING_AGAIN, {"skill": skill}), ambrosia=cost, told=True)
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
         plan.say(MOVED_CITIZEN, skill=skill, origin=space_label(origin), where=label, cost=amount(cost, "ambrosia"),
                  boost=boost, fee=fee)
@@ -155,7 +155,8 @@ class BoardPlacement(Move):
             raise RuleError(WITHOUT_PERFORM(fields=given, action=space_label(self.space)))
         label = space_label(self.space)
         if self.boost:
-            plan.pay(PLUS_SKILL(n=self.boost), ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, told=True)
+            plan.pay((PLUS_SKILL, {"n": self.boost}), ambrosia=self.boost * board().ambrosia_costs.skill_plus_one,
+                     told=True)
         boost = AT_SKILL(skill=self.skill + self.boost, cost=amount(self.boost, "ambrosia")) if self.boost else None
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
         over = None
@@ -165,8 +166,8 @@ class BoardPlacement(Move):
                     else FEE_OTHER(fee=paid, owner=state.players[top.player].name, skill=top.skill))
         place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost, fee=over)
         if over is not None and top is not None:
-            plan.pay(PLACING_OVER(skill=self.skill + self.boost, where=label, over=top.skill), coins=fee,
-                     told=True)
+            over_what = {"skill": self.skill + self.boost, "where": label, "over": top.skill}
+            plan.pay((PLACING_OVER, over_what), coins=fee, told=True)
         self._take_ambrosia(plan)
         plan.ambrosia_for_coins(self.ambrosia_coins)
         if self.perform:

@@ -108,15 +108,18 @@ class Plan:
         return MOVED(who=self.player.name, did=[said(**params) for said, params in self.phrases])
 
     # -- tokens ------------------------------------------------------------------------------------
-    def pay(self, what: str | Msg, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
+    def pay(self, what: Msg | Phrase, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
             phrase: Phrase | None = None, told: bool = False) -> None:
-        """Check the running wallet can pay, then queue the payment.
+        """Check the running wallet can pay, then queue the payment; ``what`` is paid for, said only when it
+        cannot be (a phrase is made a message then: "Building Tea House needs 5 coins; you have 3 coins").
 
         The phrase is "paid 3 coins" unless ``phrase`` is given, or ``told``: another phrase tells it.
         """
         if not (coins or knowledge or ambrosia):
             return
-        effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        if not effects.affords(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia):
+            said = what if isinstance(what, Msg) else what[0](**what[1])
+            effects.require_resources(self.wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
@@ -147,7 +150,7 @@ class Plan:
         if not coins:
             return
         spent = board().ambrosia_costs.coin * coins
-        self.pay(FROM_AMBROSIA(coins=amount(coins, "coin")), ambrosia=spent,
+        self.pay((FROM_AMBROSIA, {"coins": amount(coins, "coin")}), ambrosia=spent,
                  phrase=(TRADED, {"ambrosia": amount(spent, "ambrosia"), "coins": amount(coins, "coin")}))
         self.wallet.coins += coins
         self.taken["coins"] += coins
