@@ -15,7 +15,7 @@ from companion.taw.data import SpaceId, board, space_said
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
-from companion.words import Msg, refusal, text
+from companion.words import Msg, Param, refusal, text
 from companion.words.amounts import amount
 
 NO_SUCH_CITIZEN = refusal("no_such_citizen", "{who} has no citizen {skill}; their citizens are {citizens}")
@@ -166,7 +166,7 @@ class BoardPlacement(Move):
                     else FEE_OTHER(fee=paid, owner=state.players[top.player].name, skill=top.skill))
         place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost, fee=over)
         if over is not None and top is not None:
-            over_what = {"skill": self.skill + self.boost, "where": label, "over": top.skill}
+            over_what: dict[str, Param] = {"skill": self.skill + self.boost, "where": label, "over": top.skill}
             plan.pay((PLACING_OVER, over_what), coins=fee, told=True)
         self._take_ambrosia(plan)
         plan.ambrosia_for_coins(self.ambrosia_coins)
