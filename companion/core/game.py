@@ -145,15 +145,26 @@ class LogEntry:
     def from_json(cls, kind: GameKind, data: Any, index: int) -> LogEntry:
         """An entry from its JSON form, the action parsed by ``kind`` as a logged one (:data:`LOGGED`: a field added
         after it was logged takes what the engine did before); :class:`DataError` names the entry."""
+        fields = _logged(kind, data, index)
         try:
-            fields = _EntryFields.model_validate(data)
-            action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
             message = (Msg.read(fields.message) if fields.message is not None
                        else UNWORDED(text=fields.text or ""))
-        except (ValidationError, TypeError, ValueError) as exc:
+        except ValueError as exc:
             raise DataError("log", [BAD_ENTRY(index=index, why=_first_error(exc))]) from None
-        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=action, message=message,
+        return cls(seq=fields.seq, group=fields.group, auto=fields.auto, action=fields.action, message=message,
                    by=fields.by, at=fields.at)
+
+
+def _logged(kind: GameKind, data: Any, index: int) -> _EntryFields:
+    """An entry's fields read from JSON, its action parsed by ``kind`` (as :meth:`LogEntry.from_json` says), its
+    message left as JSON: a replay makes every entry's message anew (issue 24, point 5: reading a long log's
+    messages cost a replay a tenth of its time)."""
+    try:
+        fields = _EntryFields.model_validate(data)
+        fields.action = kind.action_adapter.validate_python(fields.action, context=LOGGED)
+    except (ValidationError, TypeError, ValueError) as exc:
+        raise DataError("log", [BAD_ENTRY(index=index, why=_first_error(exc))]) from None
+    return fields
 
 
 def _now() -> str:
@@ -281,7 +292,9 @@ class Game:
         wording of the Companion that wrote it, and the engine's own sentence takes its place. ``start`` = (entry
         count, state) from a snapshot replays only the entries after the first ``count``.
         """
-        pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
+        kept = 0 if start is None else start[0]  # the entries a snapshot keeps as they were logged, messages and all
+        pending = [e if isinstance(e, LogEntry) else LogEntry.from_json(kind, e, i) if i < kept
+                   else _logged(kind, e, i) for i, e in enumerate(entries)]
         if start is None:
             game = cls(kind, setup)
             made = game.entries
@@ -292,7 +305,7 @@ class Game:
             upto, state = start
             game = cls.__new__(cls)
             game.kind, game.setup, game.state, game.redo_stack = kind, setup, state, []
-            game.entries = pending[:upto]
+            game.entries = [e for e in pending[:upto] if isinstance(e, LogEntry)]  # all: read whole, above
         pos = len(game.entries)
         while pos < len(pending):
             entry = pending[pos]
@@ -332,7 +345,7 @@ class Game:
         return state
 
 
-def _adopted(made: LogEntry, logged: LogEntry, strict: bool) -> LogEntry:
+def _adopted(made: LogEntry, logged: LogEntry | _EntryFields, strict: bool) -> LogEntry:
     """The engine's entry ``made`` with who made ``logged`` and when: the rest of a log is derived by replaying.
 
     ``strict`` refuses a logged entry whose sequence number, group or automatic flag is not the engine's, naming the

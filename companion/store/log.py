@@ -38,8 +38,7 @@ def rebuild_game(
     With ``start`` (entry count, state) from a snapshot, only the entries after it are replayed;
     ``strict`` (an import) refuses entries whose numbering, grouping or sentence is not the engine's.
     """
-    logged = [LogEntry.from_json(kind, e, i) for i, e in enumerate(entries)]
-    game = Game.replay(kind, setup, logged, strict=strict, start=start)
+    game = Game.replay(kind, setup, entries, strict=strict, start=start)  # it reads only the messages it keeps
     game.redo_stack = [[LogEntry.from_json(kind, e, i) for i, e in enumerate(group)] for group in redo]
     return game
 

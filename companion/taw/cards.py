@@ -7,6 +7,7 @@ sword-only mark and their coin-symbol effect; military cards have a front and le
 from __future__ import annotations
 
 from enum import StrEnum
+from functools import lru_cache
 from typing import Annotated, ClassVar, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
@@ -82,6 +83,13 @@ def _banner_words(banners: tuple[str, ...]) -> list[Msg]:
     return [counted(banners.count(t), f"{_tribe_word(t)} banner") for t in (*TRIBES, "any") if t in banners]
 
 
+@lru_cache(maxsize=1024)
+def _named(name: str) -> Msg:
+    """A card's name as a message; remembered by the name (a frozen message of a string, never stale), as the legality
+    check says the same few cards in every move it judges (issue 24, point 5)."""
+    return NAMED(name=name)
+
+
 def _in_words(noun: str, parts: list[Msg]) -> Msg:
     """An unnamed card by its printed symbols: ``card (cost 4 coins, 1 food, 1 red banner)``."""
     return UNNAMED[noun](symbols=commas(parts) if parts else NO_SYMBOLS())
@@ -153,7 +161,7 @@ class Card(BaseModel):
     @property
     def said(self) -> Msg:
         """The card as a message: its name, or, for a card entered without one, its printed symbols."""
-        return NAMED(name=self.name) if self.name else _in_words(self.noun, self.symbols())
+        return _named(self.name) if self.name else _in_words(self.noun, self.symbols())
 
     @property
     def label(self) -> str:
@@ -257,7 +265,7 @@ class MilitaryCard(BaseModel):
     @property
     def said(self) -> Msg:
         """The card as a message: its name, or, for a card entered without one, its printed symbols."""
-        return NAMED(name=self.name) if self.name else _in_words("army", self.symbols())
+        return _named(self.name) if self.name else _in_words("army", self.symbols())
 
     @property
     def label(self) -> str:

@@ -307,6 +307,8 @@ def space_text(space_id: str) -> Text:
     return text(space_code(space_id), board().space(space_id).label)
 
 
+@cache
 def space_said(space_id: str) -> Msg:
-    """A board action space's name as a message ("Labor" / "Arbeiten")."""
+    """A board action space's name as a message ("Labor" / "Arbeiten"); remembered like :func:`space_text` (a message
+    is frozen, and every placement the engine judges says its space)."""
     return space_text(space_id)()

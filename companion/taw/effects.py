@@ -85,19 +85,25 @@ def require_decision(state: State, seat: int | None, model: type[D]) -> D:
     return head
 
 
+def affords(player: Player, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0) -> bool:
+    """The player has the tokens to pay this."""
+    return coins <= player.coins and knowledge <= player.knowledge and ambrosia <= player.ambrosia
+
+
 def require_resources(player: Player, what: Msg | str, *, coins: int = 0, knowledge: int = 0,
                       ambrosia: int = 0) -> None:
     """Refuse when the player cannot pay; the message lists the cost and what is short.
 
     "Build needs 5 coins and 1 knowledge; you have 3 coins" (``what``: a message, or a name said as it is).
     """
+    if affords(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia):
+        return
     needs = [(coins, "coin", player.coins), (knowledge, "knowledge", player.knowledge),
              (ambrosia, "ambrosia", player.ambrosia)]
     short = [(have, unit) for need, unit, have in needs if need > have]
-    if short:
-        cost = ands([amount(n, u) for n, u, _ in needs if n])
-        has = ands([amount(h, u) for h, u in short])
-        raise RuleError(NOT_ENOUGH[short[0][1]](what=what, cost=cost, has=has))
+    cost = ands([amount(n, u) for n, u, _ in needs if n])
+    has = ands([amount(h, u) for h, u in short])
+    raise RuleError(NOT_ENOUGH[short[0][1]](what=what, cost=cost, has=has))
 
 
 def _seat(seat: int | None) -> int | str:

@@ -30,8 +30,8 @@ class Msg(BaseModel):
     def of(cls, code: str, params: dict[str, Any]) -> Msg:
         """A message from trusted values (the engines' own), without validating them again: the engines make one
         per refusal, log phrase and table note of every move they judge, so this is the fast way (what
-        ``model_construct`` does for these two fields, in a quarter of its time: 1.7 µs, not 6.8)."""
-        made = cls.__new__(cls)
+        ``model_construct`` does for these two fields, in a sixth of its time: 1.0 µs, not 6.8)."""
+        made = _new(cls)  # object's own: a model class's ``__new__`` is found through pydantic's metaclass, slower
         _set(made, "__dict__", {"code": code, "params": params})
         _set(made, "__pydantic_fields_set__", _FIELDS)
         _set(made, "__pydantic_extra__", None)
@@ -63,4 +63,5 @@ def _param(value: Any) -> Any:
 Msg.model_rebuild()
 #: How :meth:`Msg.of` fills a frozen model, and the fields it sets.
 _set = object.__setattr__
+_new = object.__new__
 _FIELDS = frozenset({"code", "params"})

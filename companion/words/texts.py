@@ -8,7 +8,7 @@ rendered by looking its code up here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.words.message import Msg
@@ -27,10 +27,16 @@ class Text:
     plural: str | None = None
     count: str = "n"
     refusal: bool = False
+    #: The message without parameters, made once: a frozen message of the code alone, which the engines say in
+    #: every move they judge ("none", a die's face, "the token is already taken"; issue 24, point 5).
+    bare: Msg = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bare", Msg.of(self.code, {}))
 
     def __call__(self, **params: Any) -> Msg:
         """The message with these parameters."""
-        return Msg.of(self.code, params)
+        return Msg.of(self.code, params) if params else self.bare
 
 
 def _register(made: Text) -> Text:

@@ -41,7 +41,7 @@ AREAS = {"name": text("taw.area.name", "name"), "picture": text("taw.area.pictur
 def cripta_ship(plan: Plan, move: Any) -> None:
     """Cripta Ship: also take the Explore action (store a card), on top of its 2 coins."""
     if move.explore is None:
-        plan.say(STORED_NONE())
+        plan.say(STORED_NONE)
     else:
         plan_store(plan, move.explore, why="Cripta Ship")
 
@@ -55,7 +55,7 @@ def desert_caravan(plan: Plan, move: Any) -> None:
 def holy_site(plan: Plan, move: Any) -> None:
     """Holy Site: remove all coins from one of your military cards."""
     if move.army is None:
-        plan.say(CLEARED_NONE())
+        plan.say(CLEARED_NONE)
         return
     army = plan.army(move.army)
     removed = army.coins_name + army.coins_picture
@@ -64,9 +64,9 @@ def holy_site(plan: Plan, move: Any) -> None:
         army.coins_name = 0
         army.coins_picture = 0
 
-    plan.do(clear, CLEARED(coins=amount(removed, "coin"), army=army.active.said))
+    plan.do(clear, CLEARED, coins=amount(removed, "coin"), army=army.active.said)
     if removed:
-        plan.on_table(RETURN_ALL(coins=amount(removed, "coin"), army=army.active.said), "coin")
+        plan.on_table("coin", RETURN_ALL, coins=amount(removed, "coin"), army=army.active.said)
 
 
 # -- after a citizen is placed on a board action ------------------------------------------------------------
@@ -83,7 +83,7 @@ def scribe_guild(plan: Plan, move: Any) -> None:
     if not plan.has_ability("scribe_guild"):
         raise RuleError(NO_SCRIBE_GUILD(who=plan.player.name))
     amounts = catalog().amounts("scribe_guild")
-    plan.pay(SCRIBE_KNOWLEDGE(), coins=amounts.coins or 0)
+    plan.pay((SCRIBE_KNOWLEDGE, {}), coins=amounts.coins or 0)
     plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
 
 
@@ -106,8 +106,8 @@ def distant_outpost(plan: Plan, move: Any) -> None:
         else:
             army.coins_picture -= 1
 
-    plan.do(remove, OUTPOST(area=AREAS[area](), army=army.active.said))
-    plan.on_table(RETURN_ONE(area=AREAS[area](), army=army.active.said), "coin")
+    plan.do(remove, OUTPOST, area=AREAS[area](), army=army.active.said)
+    plan.on_table("coin", RETURN_ONE, area=AREAS[area](), army=army.active.said)
 
 
 # -- other moments of a move --------------------------------------------------------------------------------

@@ -54,8 +54,8 @@ class AmbrosiaRepair(Move):
         if not owned.damaged:
             raise RuleError(FACE_UP(card=owned.card.said))
         cost = board().ambrosia_costs.repair
-        plan.pay(REPAIRING(card=owned.card.said), ambrosia=cost, told=True)
-        plan.do(lambda: setattr(owned, "damaged", False),
-                REPAIRED_FOR(card=owned.card.said, cost=amount(cost, "ambrosia")))
-        plan.on_table(FLIP_UP(card=owned.card.said), "repair")
+        plan.pay((REPAIRING, {"card": owned.card.said}), ambrosia=cost, told=True)
+        plan.do(lambda: setattr(owned, "damaged", False), REPAIRED_FOR, card=owned.card.said,
+                cost=amount(cost, "ambrosia"))
+        plan.on_table("repair", FLIP_UP, card=owned.card.said)
         return plan

@@ -104,7 +104,7 @@ class PlaceDraft(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         swords = derived.draft_swords(plan.player, plan.state, plan.seat) + 1
-        plan.say(DRAFTED(swords=amount(swords, "sword")))
+        plan.say(DRAFTED, swords=amount(swords, "sword"))
 
 
 class PlaceExpand(BoardPlacement):
@@ -126,21 +126,23 @@ class PlaceExpand(BoardPlacement):
             coins = city.expand_coins if city and city.expand_coins is not None else costs.expand_coins
             plan.pay(space_label(self.space), coins=coins)
         bonus = derived.explore_bonus(plan.player, exploring=False)
-        drawn = drawn_words(amount(costs.expand_draw + bonus, "district"), bonus)
+        drawn = drawn_words(costs.expand_draw + bonus, "district", bonus)
         district, state, player = self.district, plan.state, plan.player
         drew = costs.expand_draw + bonus
         if district is not None:
-            plan.on_table(KEEP_NOTE(district=district.said), "capacity")
-        back = BACK_OTHERS(n=drew - 1) if district is not None else BACK_ALL(n=drew)
-        plan.on_table(back, "card_action")
+            plan.on_table("capacity", KEEP_NOTE, district=district.said)
+        if district is not None:
+            plan.on_table("card_action", BACK_OTHERS, n=drew - 1)
+        else:
+            plan.on_table("card_action", BACK_ALL, n=drew)
         if district is None:
-            plan.say(KEPT_NONE(drawn=drawn))
+            plan.say(KEPT_NONE, drawn=drawn)
             return
 
         def keep() -> None:
             player.districts.append(OwnedDistrict(uid=state.new_uid(), card=district))
 
-        plan.do(keep, KEPT(district=district.said, drawn=drawn))
+        plan.do(keep, KEPT, district=district.said, drawn=drawn)
 
 
 class PlaceLearn(BoardPlacement):
@@ -157,7 +159,7 @@ class PlaceLearn(BoardPlacement):
 
     def perform_action(self, plan: Plan) -> None:
         if not self.buy_knowledge:
-            plan.say(NO_KNOWLEDGE())
+            plan.say(NO_KNOWLEDGE)
             return
         costs = board().costs
         plan.pay(space_label(self.space), coins=costs.learn_coins)
@@ -185,10 +187,10 @@ class PlaceRebuild(BoardPlacement):
             owned = effects.find_empire(player, uid)
             if not owned.damaged:
                 raise RuleError(FACE_UP(card=owned.card.said))
-            plan.do(partial(setattr, owned, "damaged", False), REPAIRED(card=owned.card.said))
-            plan.on_table(FLIP_UP(card=owned.card.said), "repair")
+            plan.do(partial(setattr, owned, "damaged", False), REPAIRED, card=owned.card.said)
+            plan.on_table("repair", FLIP_UP, card=owned.card.said)
         if state.token_claimed:
-            plan.say(TOKEN_LEFT())
+            plan.say(TOKEN_LEFT)
         else:
             had = state.first_player == seat
 
@@ -196,8 +198,8 @@ class PlaceRebuild(BoardPlacement):
                 state.first_player = seat
                 state.token_claimed = True
 
-            plan.do(claim, TOKEN_FLIPPED() if had else TOKEN_TAKEN())
-            plan.on_table(TOKEN_FLIP() if had else TOKEN_TAKE(), "citizen")
+            plan.do(claim, TOKEN_FLIPPED if had else TOKEN_TAKEN)
+            plan.on_table("citizen", TOKEN_FLIP if had else TOKEN_TAKE)
         plan.gain(coins=board().costs.rebuild_gain_coins)
 
 
@@ -218,7 +220,7 @@ class PlaceRecruit(BoardPlacement):
         if card is None:
             raise RuleError(RECRUIT_NEEDS_CARD())
         player, state = plan.player, plan.state
-        plan.pay(RECRUITING(card=card.said), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
+        plan.pay((RECRUITING, {"card": card.said}), coins=card.cost_coins, knowledge=card.cost_knowledge, told=True)
         price = costs(coins=card.cost_coins, knowledge=card.cost_knowledge)
         paid = FOR_PRICE(price=price) if price else None
         plan.do(lambda: face_up.take_from_row(state, "military", card))
@@ -228,8 +230,8 @@ class PlaceRecruit(BoardPlacement):
                 armies = amount(len(player.armies), "army")
                 raise RuleError(NO_ARMY_SLOT(who=player.name, armies=armies, limit=limit), rule=rulebook.RECRUIT())
             plan.do(lambda: player.armies.append(Army(uid=state.new_uid(), active=card)),
-                    RECRUITED_NEW(card=card.said, price=paid))
-            plan.on_table(NEW_ARMY_NOTE(card=card.said), "sword")
+                    RECRUITED_NEW, card=card.said, price=paid)
+            plan.on_table("sword", NEW_ARMY_NOTE, card=card.said)
             return
         army = plan.army(self.retire)
         if army.used:
@@ -243,10 +245,13 @@ class PlaceRecruit(BoardPlacement):
             army.coins_picture = 0
 
         note = RETURNED(coins=amount(returned, "coin")) if returned else None
-        plan.do(retire, RECRUITED_OVER(card=card.said, price=paid, army=army.active.said,
-                                       retired=len(army.retired) + 1, returned=note))
-        plan.on_table(RETIRE_COINS_NOTE(army=army.active.said, coins=amount(returned, "coin"), card=card.said)
-                      if returned else RETIRE_NOTE(army=army.active.said, card=card.said), "sword")
+        plan.do(retire, RECRUITED_OVER, card=card.said, price=paid, army=army.active.said,
+                retired=len(army.retired) + 1, returned=note)
+        if returned:
+            plan.on_table("sword", RETIRE_COINS_NOTE, army=army.active.said, coins=amount(returned, "coin"),
+                          card=card.said)
+        else:
+            plan.on_table("sword", RETIRE_NOTE, army=army.active.said, card=card.said)
 
 
 class PlaceExplore(BoardPlacement):

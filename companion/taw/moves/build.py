@@ -68,12 +68,12 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
         total = used + plan.free_capacity()
         raise RuleError(NO_CAPACITY(card=card.said, who=player.name, used=used, total=total), rule=rulebook.BUILD())
     coins, knowledge = build_cost(player, card)
-    plan.pay(BUILDING(card=card.said), coins=coins, knowledge=knowledge, told=True)
+    plan.pay((BUILDING, {"card": card.said}), coins=coins, knowledge=knowledge, told=True)
     plan.built.append(card)
     price = costs(coins=coins, knowledge=knowledge) or NOTHING()
     built = BUILT_STORED if stored_uid is not None else BUILT_C if card.deck == "C" else BUILT
     placed = TURN_STORED if stored_uid is not None else PLACE_FROM_C if card.deck == "C" else PLACE_FROM_ROW
-    plan.on_table(placed(card=card.said), "card_action")
+    plan.on_table("card_action", placed, card=card.said)
 
     def build() -> None:
         if stored_uid is None:
@@ -85,7 +85,7 @@ def plan_build(plan: Plan, card: EmpireCard, *, stored_uid: int | None = None) -
             player.stored.remove(owned)
         player.empire.append(owned)
 
-    plan.do(build, built(card=card.said, price=price))
+    plan.do(build, built, card=card.said, price=price)
     plan.gain(coins=card.gain_coins, knowledge=card.gain_knowledge, why=card.said)
     for _ in range(card.gain_citizens):
         plan_new_citizen(plan, card.said)
@@ -98,12 +98,12 @@ def plan_new_citizen(plan: Plan, why: str | Msg) -> None:
     as Aqueduct pays coins)."""
     supply = plan.supply_skills()
     if not supply:
-        plan.say(NO_CITIZEN(why=why))
+        plan.say(NO_CITIZEN, why=why)
         return
     skill = supply[0]
     plan.new_citizens.append(skill)
     player = plan.player
-    plan.on_table(TAKE_CITIZEN(skill=skill), "citizen")
+    plan.on_table("citizen", TAKE_CITIZEN, skill=skill)
     coins, cards = 0, []
     for record in registry.with_hook("on_new_citizen"):
         bonus = record.on_new_citizen(plan) if record.on_new_citizen else None
@@ -112,9 +112,11 @@ def plan_new_citizen(plan: Plan, why: str | Msg) -> None:
             plan.taken["coins"] += bonus
             coins += bonus
             cards.append(record.card)
-    said = (NEW_CITIZEN_COINS(skill=skill, why=why, coins=amount(coins, "coin"), cards=cards) if cards
-            else NEW_CITIZEN(skill=skill, why=why))
-    plan.do(lambda: effects.gain_citizen(player, coins), said)
+    if cards:
+        plan.do(lambda: effects.gain_citizen(player, coins), NEW_CITIZEN_COINS, skill=skill, why=why,
+                coins=amount(coins, "coin"), cards=cards)
+    else:
+        plan.do(lambda: effects.gain_citizen(player, coins), NEW_CITIZEN, skill=skill, why=why)
 
 
 def upgrade_options(player: Player) -> list[int]:
@@ -128,14 +130,14 @@ def _plan_upgrade(plan: Plan, card: EmpireCard) -> None:
     owned = {c.skill for c in plan.player.citizens} | set(plan.new_citizens)
     supply = plan.supply_skills()
     if not any(s > o for s in supply for o in owned):
-        plan.say(NO_UPGRADE(card=card.said))
+        plan.say(NO_UPGRADE, card=card.said)
         return
     state, seat, times = plan.state, plan.seat, card.upgrade_citizens
 
     def ask() -> None:
         _push_upgrade(state, seat, card.label, times)
 
-    plan.do(ask, MAY_UPGRADE(card=card.said))
+    plan.do(ask, MAY_UPGRADE, card=card.said)
 
 
 def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
@@ -188,7 +190,7 @@ class UpgradeCitizen(Move):
         plan = Plan(state, self.player)
         label = decision.card
         if self.skill is None:
-            plan.say(DECLINED(card=label))
+            plan.say(DECLINED, card=label)
             plan.do(lambda: state.pending.pop(0))
             return plan
         options = upgrade_options(plan.player)
@@ -200,7 +202,7 @@ class UpgradeCitizen(Move):
         new_skill = next(s for s in effects.supply_skills(plan.player) if s > self.skill)
         placed = citizen.where == "placed"
         at = where_text(plan, citizen) if placed else CITIZEN_AT[citizen.where]()
-        plan.on_table((SWAP_ON if placed else SWAP)(skill=self.skill, where=at, new=new_skill), "upgrade")
+        plan.on_table("upgrade", SWAP_ON if placed else SWAP, skill=self.skill, where=at, new=new_skill)
         seat, skill = self.player, self.skill
 
         def upgrade() -> None:
@@ -214,5 +216,5 @@ class UpgradeCitizen(Move):
                 state.pending.pop(0)
 
         traded = TRADED_UP_ON if placed else TRADED_UP
-        plan.do(upgrade, traded(skill=self.skill, where=at, new=new_skill, card=label))
+        plan.do(upgrade, traded, skill=self.skill, where=at, new=new_skill, card=label)
         return plan

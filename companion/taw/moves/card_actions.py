@@ -53,13 +53,13 @@ class UseCard(Move):
         wanted = [i.key for i in ability.inputs_for("use_card")] if ability else []
         if stray := [name for name in unused_fields(self, ABILITY_PARAMS) if name not in wanted]:
             raise RuleError(UNUSED(card=card.said, fields=stray))
-        plan.say(place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.said))
+        place_citizen(plan, self.skill, self.reuse, f"card:{owned.uid}", card.said)
         plan.do(lambda: setattr(owned, "used", True))
         gains = card.action
         plan.gain(coins=gains.coins, knowledge=gains.knowledge, ambrosia=gains.ambrosia)
         if gains.swords or gains.arrows:
             extra = [amount(n, unit) for n, unit in ((gains.swords, "sword"), (gains.arrows, "arrow")) if n]
-            plan.say(EVERY_ATTACK(gain=extra))
+            plan.say(EVERY_ATTACK, gain=extra)
         if ability and ability.card_action:
             ability.card_action(plan, self)
         return plan

@@ -24,7 +24,7 @@ class Pass(Move):
     def plan(self, state: State) -> Plan:
         plan = turn_plan(state, self.player)
         first = not state.passed_order
-        plan.say(PASSED_FIRST() if first else PASSED())
+        plan.say(PASSED_FIRST if first else PASSED)
         for record in registry.with_hook("on_pass"):
             if record.on_pass is not None:
                 record.on_pass(plan, self)

@@ -15,7 +15,7 @@ from companion.taw.data import SpaceId, board, space_said
 from companion.taw.moves.base import Move, turn_plan, unused_fields
 from companion.taw.moves.plan import Plan
 from companion.taw.state import Citizen, Placement, State
-from companion.words import Msg, refusal, text
+from companion.words import Msg, Param, refusal, text
 from companion.words.amounts import amount
 
 NO_SUCH_CITIZEN = refusal("no_such_citizen", "{who} has no citizen {skill}; their citizens are {citizens}")
@@ -74,9 +74,9 @@ def where_text(plan: Plan, citizen: Citizen) -> str | Msg:
 
 
 def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: Msg, *, performed: bool = True,
-                  boost: Msg | None = None, fee: Msg | None = None) -> Msg:
-    """Check and queue moving citizen ``skill`` onto ``destination``; returns its phrase (a placement's
-    ``boost`` and ``fee`` said in it).
+                  boost: Msg | None = None, fee: Msg | None = None) -> None:
+    """Check and queue moving citizen ``skill`` onto ``destination``, and say it (a placement's ``boost`` and
+    ``fee`` said in it).
 
     With ``reuse`` the citizen must already stand on a board action; 4 ambrosia move it to a new
     action (Ambrosia Abilities: Use a placed citizen again). ``performed`` is False when the citizen
@@ -91,20 +91,19 @@ def place_citizen(plan: Plan, skill: int, reuse: bool, destination: str, label: 
         if origin == destination:
             raise RuleError(SAME_ACTION(skill=skill, where=label), rule=rulebook.AMBROSIA_ABILITIES())
         cost = board().ambrosia_costs.reuse_citizen
-        plan.pay(USING_AGAIN(skill=skill), ambrosia=cost, told=True)
+        plan.pay((USING_AGAIN, {"skill": skill}), ambrosia=cost, told=True)
         plan.do(lambda: effects.leave_space(state, seat, origin, skill))
-        said = MOVED_CITIZEN(skill=skill, origin=space_label(origin), where=label, cost=amount(cost, "ambrosia"),
-                             boost=boost, fee=fee)
-        plan.on_table(MOVE_NOTE(skill=skill, origin=space_label(origin), where=label), "citizen", placing=True)
+        plan.say(MOVED_CITIZEN, skill=skill, origin=space_label(origin), where=label, cost=amount(cost, "ambrosia"),
+                 boost=boost, fee=fee)
+        plan.on_table("citizen", MOVE_NOTE, skill=skill, origin=space_label(origin), where=label, placing=True)
     else:
         if citizen.where != "available":
             known = WHERE_TEXT.get(citizen.where)
             detail = known() if known else ALREADY_ON(where=where_text(plan, citizen))
             raise RuleError(NOT_AVAILABLE(skill=skill, detail=detail))
-        said = PLACED(skill=skill, where=label, boost=boost, fee=fee)
-        plan.on_table(PLACE_NOTE(skill=skill, where=label), "citizen", placing=True)
+        plan.say(PLACED, skill=skill, where=label, boost=boost, fee=fee)
+        plan.on_table("citizen", PLACE_NOTE, skill=skill, where=label, placing=True)
     plan.do(lambda: _arrive(state, seat, citizen, destination, performed))
-    return said
 
 
 def _arrive(state: State, seat: int, citizen: Citizen, destination: str, performed: bool) -> None:
@@ -156,7 +155,8 @@ class BoardPlacement(Move):
             raise RuleError(WITHOUT_PERFORM(fields=given, action=space_label(self.space)))
         label = space_label(self.space)
         if self.boost:
-            plan.pay(PLUS_SKILL(n=self.boost), ambrosia=self.boost * board().ambrosia_costs.skill_plus_one, told=True)
+            plan.pay((PLUS_SKILL, {"n": self.boost}), ambrosia=self.boost * board().ambrosia_costs.skill_plus_one,
+                     told=True)
         boost = AT_SKILL(skill=self.skill + self.boost, cost=amount(self.boost, "ambrosia")) if self.boost else None
         fee, top = placement_fee(state, self.space, self.skill + self.boost)
         over = None
@@ -164,18 +164,16 @@ class BoardPlacement(Move):
             paid = amount(fee, "coin")
             over = (FEE_OWN(fee=paid, skill=top.skill) if top.player == self.player
                     else FEE_OTHER(fee=paid, owner=state.players[top.player].name, skill=top.skill))
-        said = place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost,
-                             fee=over)
+        place_citizen(plan, self.skill, self.reuse, self.space, label, performed=self.perform, boost=boost, fee=over)
         if over is not None and top is not None:
-            plan.pay(PLACING_OVER(skill=self.skill + self.boost, where=label, over=top.skill), coins=fee,
-                     told=True)
-        plan.say(said)
+            over_what: dict[str, Param] = {"skill": self.skill + self.boost, "where": label, "over": top.skill}
+            plan.pay((PLACING_OVER, over_what), coins=fee, told=True)
         self._take_ambrosia(plan)
         plan.ambrosia_for_coins(self.ambrosia_coins)
         if self.perform:
             self.perform_action(plan)
         else:
-            plan.say(NOT_PERFORMED(action=label))
+            plan.say(NOT_PERFORMED, action=label)
         for record in registry.with_hook("after_placement"):
             hook = record.after_placement
             if hook is not None and hook.space == self.space and (self.perform or not hook.needs_action):
@@ -204,7 +202,7 @@ class BoardPlacement(Move):
         if not found:
             return
         plan.wallet.ambrosia += found
-        plan.on_table(TAKE_AMBROSIA(ambrosia=amount(found, "ambrosia"), space=space_label(self.space)), "ambrosia",
+        plan.on_table("ambrosia", TAKE_AMBROSIA, ambrosia=amount(found, "ambrosia"), space=space_label(self.space),
                       placing=True)
         player = plan.player
 
@@ -212,5 +210,5 @@ class BoardPlacement(Move):
             space.ambrosia = 0
             player.ambrosia += found
 
-        plan.do(take, TOOK(ambrosia=amount(found, "ambrosia")))
+        plan.do(take, TOOK, ambrosia=amount(found, "ambrosia"))
 

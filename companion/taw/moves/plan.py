@@ -16,11 +16,15 @@ from companion.taw.cards import EmpireCard
 from companion.taw.data import board
 from companion.taw.naming import army_said
 from companion.taw.state import Army, NoteIcon, Player, State
-from companion.words import Msg, refusal, text
+from companion.words import Msg, Param, Text, refusal, text
 from companion.words.amounts import amount
 
 #: A thing to move on the table for a move, besides the tokens it pays and takes: its words and its symbol.
 TableItem = tuple[Msg, NoteIcon]
+#: A phrase not yet made a message: its text and parameters. A plan is judged far more often than it is said (the
+#: legal moves are every move that verifies), so its phrases and table items become messages only when the move is
+#: described (:meth:`Plan.sentence`) or applied (:meth:`Plan.table_items`): issue 24, point 5.
+Phrase = tuple[Text, dict[str, Param]]
 #: The symbol of each token a move pays or takes, in the order they are said.
 TOKEN_ICONS: dict[str, NoteIcon] = {"coins": "coin", "knowledge": "knowledge", "ambrosia": "ambrosia"}
 
@@ -58,7 +62,7 @@ class Plan:
         #: Running tokens while the move is planned (a shallow copy: only its numbers change).
         self.wallet: Player = self.player.model_copy()
         self.steps: list[Callable[[], object]] = []
-        self.phrases: list[Msg] = []
+        self.phrases: list[Phrase] = []
         #: Empire cards this move builds, in order (their capacity and food count for later steps).
         self.built: list[EmpireCard] = []
         #: Citizen skills this move gains, in order.
@@ -67,24 +71,24 @@ class Plan:
         self.paid = dict.fromkeys(TOKEN_ICONS, 0)
         self.taken = dict.fromkeys(TOKEN_ICONS, 0)
         #: What else the table moves: first the citizen and the space's ambrosia, then the cards and the rest.
-        self.placing: list[TableItem] = []
-        self.moving: list[TableItem] = []
+        self.placing: list[tuple[Phrase, NoteIcon]] = []
+        self.moving: list[tuple[Phrase, NoteIcon]] = []
 
     # -- recording ---------------------------------------------------------------------------------
-    def do(self, step: Callable[[], object], phrase: Msg | None = None) -> None:
-        """Queue a change and, when given, its phrase."""
+    def do(self, step: Callable[[], object], said: Text | None = None, /, **params: Param) -> None:
+        """Queue a change and, when given, its phrase: the text ``said`` with ``params``."""
         self.steps.append(step)
-        if phrase:
-            self.phrases.append(phrase)
+        if said is not None:
+            self.phrases.append((said, params))
 
-    def say(self, phrase: Msg) -> None:
-        """Add a phrase for something that changes no tokens (a choice, a note)."""
-        self.phrases.append(phrase)
+    def say(self, said: Text, /, **params: Param) -> None:
+        """Add a phrase for something that changes no tokens (a choice, a note): the text ``said`` with ``params``."""
+        self.phrases.append((said, params))
 
-    def on_table(self, said: Msg, icon: NoteIcon, *, placing: bool = False) -> None:
-        """Add a thing to move on the table ("place Tea House right of your board"); ``placing`` for the citizen
-        and what it takes from its space, said before the payment."""
-        (self.placing if placing else self.moving).append((said, icon))
+    def on_table(self, icon: NoteIcon, said: Text, /, *, placing: bool = False, **params: Param) -> None:
+        """Add a thing to move on the table, the text ``said`` with ``params`` ("place Tea House right of your
+        board"); ``placing`` for the citizen and what it takes from its space, said before the payment."""
+        (self.placing if placing else self.moving).append(((said, params), icon))
 
     def table_items(self) -> list[TableItem]:
         """What to move on the table, in order: the citizen (and its space's ambrosia), the payment to the supply,
@@ -92,7 +96,7 @@ class Plan:
         paid, taken = costs(**self.paid), costs(**self.taken)
         pay = [(PAY(cost=paid), _icon(self.paid))] if paid else []
         take = [(TAKE(gain=taken), _icon(self.taken))] if taken else []
-        return [*self.placing, *pay, *self.moving, *take]
+        return [*_made(self.placing), *pay, *_made(self.moving), *take]
 
     def run(self) -> None:
         """Apply every queued change in order."""
@@ -101,24 +105,27 @@ class Plan:
 
     def sentence(self) -> Msg:
         """The log sentence: the player's name and every phrase."""
-        return MOVED(who=self.player.name, did=list(self.phrases))
+        return MOVED(who=self.player.name, did=[said(**params) for said, params in self.phrases])
 
     # -- tokens ------------------------------------------------------------------------------------
-    def pay(self, what: str | Msg, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
-            phrase: Msg | None = None, told: bool = False) -> None:
-        """Check the running wallet can pay, then queue the payment.
+    def pay(self, what: Msg | Phrase, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0,
+            phrase: Phrase | None = None, told: bool = False) -> None:
+        """Check the running wallet can pay, then queue the payment; ``what`` is paid for, said only when it
+        cannot be (a phrase is made a message then: "Building Tea House needs 5 coins; you have 3 coins").
 
         The phrase is "paid 3 coins" unless ``phrase`` is given, or ``told``: another phrase tells it.
         """
         if not (coins or knowledge or ambrosia):
             return
-        effects.require_resources(self.wallet, what, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        if not effects.affords(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia):
+            said = what if isinstance(what, Msg) else what[0](**what[1])
+            effects.require_resources(self.wallet, said, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         effects.pay(self.wallet, coins=coins, knowledge=knowledge, ambrosia=ambrosia)
         _add(self.paid, coins, knowledge, ambrosia)
         player = self.player
-        default = PAID(cost=costs(coins=coins, knowledge=knowledge, ambrosia=ambrosia))
-        self.do(lambda: effects.pay(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia),
-                None if told else default if phrase is None else phrase)
+        self.steps.append(lambda: effects.pay(player, coins=coins, knowledge=knowledge, ambrosia=ambrosia))
+        if not told:
+            self.phrases.append(phrase or (PAID, {"cost": costs(coins=coins, knowledge=knowledge, ambrosia=ambrosia)}))
 
     def gain(self, *, coins: int = 0, knowledge: int = 0, ambrosia: int = 0, why: str | Msg = "") -> None:
         """Queue a gain; knowledge goes through the Unearthers of Umnok's ambrosia bonus."""
@@ -130,20 +137,21 @@ class Plan:
         city = derived.city_state(player)
         _add(self.taken, coins, knowledge, ambrosia + bonus)
         gain = costs(coins=coins, knowledge=knowledge, ambrosia=ambrosia)
+        params: dict[str, Param] = {"gain": gain, "why": why} if why else {"gain": gain}
         if bonus and city:
-            extra = {"bonus": amount(bonus, "ambrosia"), "city": city.label}
-            said = GAINED_WHY_BONUS(gain=gain, why=why, **extra) if why else GAINED_BONUS(gain=gain, **extra)
+            params |= {"bonus": amount(bonus, "ambrosia"), "city": city.label}
+            said = GAINED_WHY_BONUS if why else GAINED_BONUS
         else:
-            said = GAINED_WHY(gain=gain, why=why) if why else GAINED(gain=gain)
-        self.do(lambda: _gain(player, coins, knowledge, ambrosia), said)
+            said = GAINED_WHY if why else GAINED
+        self.do(lambda: _gain(player, coins, knowledge, ambrosia), said, **params)
 
     def ambrosia_for_coins(self, coins: int) -> None:
         """Ambrosia ability "gain 1 coin" ``coins`` times (2 ambrosia each)."""
         if not coins:
             return
         spent = board().ambrosia_costs.coin * coins
-        self.pay(FROM_AMBROSIA(coins=amount(coins, "coin")), ambrosia=spent,
-                 phrase=TRADED(ambrosia=amount(spent, "ambrosia"), coins=amount(coins, "coin")))
+        self.pay((FROM_AMBROSIA, {"coins": amount(coins, "coin")}), ambrosia=spent,
+                 phrase=(TRADED, {"ambrosia": amount(spent, "ambrosia"), "coins": amount(coins, "coin")}))
         self.wallet.coins += coins
         self.taken["coins"] += coins
         player = self.player
@@ -177,6 +185,11 @@ class Plan:
     def supply_skills(self) -> list[int]:
         """Citizen skills still in the supply once this move's new citizens are taken."""
         return [s for s in effects.supply_skills(self.player) if s not in self.new_citizens]
+
+
+def _made(items: list[tuple[Phrase, NoteIcon]]) -> list[TableItem]:
+    """Table items with their phrases made messages."""
+    return [(said(**params), icon) for (said, params), icon in items]
 
 
 def _icon(counts: dict[str, int]) -> NoteIcon:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -94,8 +95,12 @@ def draw_count(plan: Plan) -> tuple[int, int]:
     return board().costs.explore_draw, derived.explore_bonus(plan.player, exploring=True)
 
 
-def drawn_words(drawn: Msg, bonus: int) -> Msg:
-    """How many cards were drawn, and how many of them by explore bonus: ``of 6 cards drawn, 1 by explore bonus``."""
+@lru_cache(maxsize=256)
+def drawn_words(n: int, noun: str, bonus: int) -> Msg:
+    """How many cards (``noun``) were drawn, and how many of them by explore bonus: ``of 6 cards drawn, 1 by explore
+    bonus``. Remembered, like :func:`~companion.words.amounts.amount` (a frozen message of three values): every
+    explore and expand the legality check judges says it."""
+    drawn = amount(n, noun)
     return DRAWN_BONUS(drawn=drawn, bonus=bonus) if bonus else DRAWN(drawn=drawn)
 
 
@@ -106,17 +111,19 @@ def plan_store(plan: Plan, choice: ExploreChoice, why: str | Msg = "") -> None:
     notes: list[str | Msg] = [why] if why else []
     if choice.source == "drawn":
         base, bonus = draw_count(plan)
-        notes.append(drawn_words(amount(base + bonus, "card"), bonus))
+        notes.append(drawn_words(base + bonus, "card", bonus))
     plain, reasoned = STORED_FROM[choice.source]
-    said = reasoned(card=card.said, why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0]) \
-        if notes else plain(card=card.said)
-    plan.on_table(STORE_NOTE[choice.source](card=card.said), "card_action")
+    plan.on_table("card_action", STORE_NOTE[choice.source], card=card.said)
     if choice.source == "drawn":
-        plan.on_table(DISCARD(cards=amount(sum(draw_count(plan)) - 1, "card")), "explore_bonus")
+        plan.on_table("explore_bonus", DISCARD, cards=amount(sum(draw_count(plan)) - 1, "card"))
 
     def store() -> None:
         player.stored.append(OwnedEmpire(uid=state.new_uid(), card=card))
         if choice.source == "row":
             face_up.take_from_row(state, "empire", card)
 
-    plan.do(store, said)
+    if notes:
+        plan.do(store, reasoned, card=card.said,
+                why=BOTH(first=notes[0], second=notes[1]) if len(notes) == 2 else notes[0])
+    else:
+        plan.do(store, plain, card=card.said)
