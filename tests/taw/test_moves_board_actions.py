@@ -277,13 +277,8 @@ def test_jane_retires_the_unused_army() -> None:
     second.coins_name = 2
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP), "no_army_slot")
     error = rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=second.uid), "army_used")
-<<<<<<< HEAD
     assert_refused(error, "army_used", army=msg("taw.card.named", name="Militia"), coins=amount(2, "coin"))
-    assert error.rule == "Recruit"
-=======
-    assert error.message == "Militia attacked this round (2 coins on its name area) and cannot be retired"
     assert error.rule == rulebook.RECRUIT()  # "Recruit"
->>>>>>> texts
     rejects(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=99), "no_such_army")
     text = play(state, PlaceRecruit(player=0, skill=1, card=TROOP, retire=first.uid))
     assert codes(text) == ("taw.move(who='Jane', did=[taw.did.placed(skill=1, "
