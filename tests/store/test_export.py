@@ -119,14 +119,13 @@ REFUSALS = {
     "a list": (lambda: b"[1, 2]", "store.import.not_export("),
     "newer version": (lambda: _with(schema_version=2), "store.import.newer_version("),
     "odd version": (lambda: _with(schema_version="1"), "store.import.version(version=\"'1'\""),
-    # The tests' tally kind words its refusals in English (tests/store/store_tally_kind.py).
     "illegal move": (_illegal_edit, "core.log.refused(index=3, action='score', "
-                                    "why=core.unworded(text='Points must be 1 to 6; got 9'))"),
+                                    "why=bad_points(points=9))"),
     "wrong turn": (_unsealed_wrong_turn, "core.log.refused(index=3, action='score', "
-                                         "why=core.unworded(text=\"It is player 1's turn, not player 0's\"))"),
+                                         "why=not_your_turn(current=tally.seat(n=1), name=tally.seat(n=0)))"),
     "missing auto step": (_dropped_auto_step, "core.log.steps_differ(index=1)"),
     "changed after export": (_legal_edit_without_new_checksum, "store.import.damaged"),
-    "illegal and unsealed": (_illegal_edit_unsealed, "got 9')), damaged=store.import.damaged"),
+    "illegal and unsealed": (_illegal_edit_unsealed, "why=bad_points(points=9)), damaged=store.import.damaged"),
     "unknown kind": (lambda: _with(kind="chess"), "core.unknown_kind(kind=\"'chess'\""),
     "bad setup": (lambda: _with(setup={"seats": 0}), "field='setup.seats'"),
     "bad field": (lambda: _with(players=[]), "field='players'"),

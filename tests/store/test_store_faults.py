@@ -324,7 +324,7 @@ def test_a_game_the_engine_no_longer_accepts_is_reported_and_kept(
         store.resume(game_id)
     assert info.value.code == "unreadable_game"
     # The tests' own tally kind words its refusal in English (tests/store/store_tally_kind.py).
-    assert "core.log.refused(index=1, action='score', why=core.unworded(text='Points must be 1 to 6; got 9'))" \
+    assert "core.log.refused(index=1, action='score', why=bad_points(points=9))" \
         in codes(info)
     assert said(info).code == "store.unreadable_game.rebuild"  # "... It was not changed"
     assert [g.id for g in store.games()] == [game_id]

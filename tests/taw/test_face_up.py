@@ -112,10 +112,10 @@ def test_entering_what_is_already_there_is_refused_and_so_is_any_entry_after_the
     game.apply(ShowCard(slot="military-1", card=SPEARMEN))
     error = rejects(game, ShowCard(slot="military-1", card=SPEARMEN), "card_already_shown")
     assert_refused(error, "card_already_shown",
-                   slot="Military row card 1", card=msg("taw.card.named", name="Spearmen"))
+                   slot=msg("taw.face_up.military_card", n=1), card=msg("taw.card.named", name="Spearmen"))
     game.apply(ShowCard(slot="military-1"))
     assert_refused(rejects(game, ShowCard(slot="military-1"), "slot_already_empty"), "slot_already_empty",
-                   slot="Military row card 1")
+                   slot=msg("taw.face_up.military_card", n=1))
     game.state.phase = "over"
     assert face_up.missing(game.state) == []
     rejects(game, ShowCard(slot="military-2", card=SPEARMEN), "game_over_face_up")
