@@ -20,14 +20,14 @@ KIND_MODULES: dict[str, str] = {
 }
 
 
-UNKNOWN_KIND = text("core.unknown_kind", "unknown game kind {kind} (known: {known})")
+UNKNOWN_KIND = text("core.unknown_kind", "unknown game kind '{kind}' (known: {known})")
 
 
 def get_kind(kind_id: str) -> GameKind:
     """The game kind with this id; a clear error names the known ones otherwise."""
     module = KIND_MODULES.get(kind_id)
     if module is None:
-        raise DataError("game", [UNKNOWN_KIND(kind=repr(kind_id), known=", ".join(sorted(KIND_MODULES)))])
+        raise DataError("game", [UNKNOWN_KIND(kind=kind_id, known=sorted(KIND_MODULES))])
     return import_module(module).KIND
 
 

@@ -185,7 +185,7 @@ class Build(Action):
     def verify(self, state: RealmState) -> None:
         need_phase(state, ("choose",), "build")
         if self.card not in state.market:
-            raise RuleError(NOT_IN_MARKET(card=self.card, market=", ".join(state.market)), rule=RULE_CHOOSE())
+            raise RuleError(NOT_IN_MARKET(card=self.card, market=list(state.market)), rule=RULE_CHOOSE())
         card = state.cards[self.card]
         if self.position not in positions(state.civ):
             self._position_error(state)
@@ -199,7 +199,7 @@ class Build(Action):
         if not -3 <= self.position <= len(state.civ):
             raise RuleError(OUT_OF_RANGE(position=self.position, regions=len(state.civ)), rule=rule)
         wonders = sorted({state.civ[i].card for i in covered_slots(state.civ, self.position) if state.civ[i].wonder})
-        raise RuleError(OVER_WONDER(position=self.position, wonders=", ".join(wonders)), rule=rule)
+        raise RuleError(OVER_WONDER(position=self.position, wonders=wonders), rule=rule)
 
     def apply(self, state: RealmState) -> None:
         card = state.cards[self.card]
@@ -258,7 +258,7 @@ class Activate(Action):
         assert placement is not None
         rule = RULE_ACTIVATE()
         if self.slot not in placement.covered:
-            covered: Param = ", ".join(str(i + 1) for i in placement.covered) or NONE()
+            covered: Param = [i + 1 for i in placement.covered] or NONE()
             raise RuleError(NOT_COVERED(region=self.slot + 1, covered=covered), rule=rule)
         if self.slot in placement.activated:
             raise RuleError(ALREADY_ACTIVATED(region=self.slot + 1), rule=rule)

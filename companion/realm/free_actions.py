@@ -152,7 +152,7 @@ class Forget(Action):
             if state.wonder_deck == 0:
                 raise RuleError(DECK_EMPTY(deck=DECK["wonder"]()), rule=rule)
         elif self.card not in state.market:
-            raise RuleError(NOT_IN_MARKET(card=self.card, market=", ".join(state.market)), rule=rule)
+            raise RuleError(NOT_IN_MARKET(card=self.card, market=list(state.market)), rule=rule)
         elif state.cards[self.card].kind != "wonder":
             raise RuleError(NOT_A_WONDER(card=self.card), rule=rule)
 

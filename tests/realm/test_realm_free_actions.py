@@ -62,7 +62,7 @@ def test_forgetting_a_wonder_from_the_market_or_the_deck() -> None:
                                        "n=1)]))")
     assert (game.state.storage.gold, game.state.storage.stone, game.state.wonder_deck) == (5, 2, 4)
     assert_rejected(game, Forget(card="A", reward="gold"), "not_a_wonder", card="A")
-    assert_rejected(game, Forget(card="X", reward="gold"), "card_not_in_market", card="X", market="A, B, Y")
+    assert_rejected(game, Forget(card="X", reward="gold"), "card_not_in_market", card="X", market=["A", "B", "Y"])
     game.apply(Correction(path="wonder_deck", value=0, reason="test"))
     assert_rejected(game, Forget(reward="gold"), "deck_empty", deck=msg("realm.deck.wonder"))
 

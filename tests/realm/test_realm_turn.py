@@ -86,7 +86,7 @@ def test_setup_refuses_a_wrong_market() -> None:
 
 def test_first_card_founds_the_civilization_and_is_pushed_down_automatically() -> None:
     game = new_game()
-    assert_rejected(game, Build(card="Q", position=0), "card_not_in_market", card="Q", market="A, B, X, Y")
+    assert_rejected(game, Build(card="Q", position=0), "card_not_in_market", card="Q", market=["A", "B", "X", "Y"])
     assert_rejected(game, Build(card="A", position=1), "first_card_position", position=1)
     added = game.apply(Build(card="A", position=0))
     assert [(e.action.type, e.auto) for e in added] == [("build", False), ("auto_push_down", True)]
@@ -125,7 +125,7 @@ def test_wonder_cost_is_paid_and_wonders_are_never_built_over() -> None:
     assert_rejected(game, Build(card="Y", position=3), "wonder_cost",
                     what=msg("realm.the_wonder", card="Y"), cost=[msg("realm.amount.wood", n=1)],
                     held=msg("realm.you_have", goods=msg("realm.amount.wood", n=0)))
-    error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", position=1, wonders="X")
+    error = assert_rejected(game, Build(card="A", position=1), "cannot_build_over_wonder", position=1, wonders=["X"])
     assert codes(error.rule) == "realm.rule.place"
     assert positions(game.state.civ) == [-3, 3]
 
@@ -146,7 +146,7 @@ def test_harvest_labor_and_prospect_pay_and_gain() -> None:
                                        "exchange=realm.exchange.paid(paid=[realm.amount.gold(n=1)], "
                                        "got=[realm.amount.gold(n=3)]))")
     assert_rejected(game, Activate(slot=1), "already_activated", region=2)
-    assert_rejected(game, Activate(slot=5), "region_not_covered", region=6, covered="1, 2, 3")
+    assert_rejected(game, Activate(slot=5), "region_not_covered", region=6, covered=[1, 2, 3])
     added = game.apply(Activate(slot=2))
     assert [e.action.type for e in added] == ["activate", "auto_push_down"]
     assert codes(added[0]) == ("realm.log.prospect(region=3, card='A', "

@@ -42,10 +42,10 @@ def test_a_refusal_is_a_code_with_amounts_as_messages_and_reads_in_german() -> N
 def test_a_refusal_with_its_rule_section_reads_in_german() -> None:
     game = new_game()
     error = refused(game, Build(card="Q", position=0))
-    assert (error.code, error.msg.params) == ("card_not_in_market", {"card": "Q", "market": "A, B, X, Y"})
+    assert (error.code, error.msg.params) == ("card_not_in_market", {"card": "Q", "market": ["A", "B", "X", "Y"]})
     assert isinstance(error.rule, Msg) and error.rule.code == "realm.rule.choose"
     assert GERMAN(error.rule) == "1. Wähle eine Karte aus dem Markt"
-    assert GERMAN(error.msg) == "„Q“ liegt nicht im Markt (A, B, X, Y)"
+    assert GERMAN(error.msg) == "„Q“ liegt nicht im Markt (A, B, X und Y)"
 
 
 def test_a_log_line_keeps_its_message_and_reads_in_german() -> None:

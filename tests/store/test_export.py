@@ -126,7 +126,7 @@ REFUSALS = {
     "missing auto step": (_dropped_auto_step, "core.log.steps_differ(index=1)"),
     "changed after export": (_legal_edit_without_new_checksum, "store.import.damaged"),
     "illegal and unsealed": (_illegal_edit_unsealed, "why=bad_points(points=9)), damaged=store.import.damaged"),
-    "unknown kind": (lambda: _with(kind="chess"), "core.unknown_kind(kind=\"'chess'\""),
+    "unknown kind": (lambda: _with(kind="chess"), "core.unknown_kind(kind='chess'"),
     "bad setup": (lambda: _with(setup={"seats": 0}), "field='setup.seats'"),
     "bad field": (lambda: _with(players=[]), "field='players'"),
     "wrong final scores": (_wrong_final_scores, "store.import.scores_differ(status='finished'"),
