@@ -84,7 +84,7 @@ def _banner_words(banners: tuple[str, ...]) -> list[Msg]:
 
 
 @lru_cache(maxsize=1024)
-def _named(name: str) -> Msg:
+def named(name: str) -> Msg:
     """A card's name as a message; remembered by the name (a frozen message of a string, never stale), as the legality
     check says the same few cards in every move it judges (issue 24, point 5)."""
     return NAMED(name=name)
@@ -161,7 +161,7 @@ class Card(BaseModel):
     @property
     def said(self) -> Msg:
         """The card as a message: its name, or, for a card entered without one, its printed symbols."""
-        return _named(self.name) if self.name else _in_words(self.noun, self.symbols())
+        return named(self.name) if self.name else _in_words(self.noun, self.symbols())
 
     @property
     def label(self) -> str:
@@ -265,7 +265,7 @@ class MilitaryCard(BaseModel):
     @property
     def said(self) -> Msg:
         """The card as a message: its name, or, for a card entered without one, its printed symbols."""
-        return _named(self.name) if self.name else _in_words("army", self.symbols())
+        return named(self.name) if self.name else _in_words("army", self.symbols())
 
     @property
     def label(self) -> str:

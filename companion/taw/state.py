@@ -260,7 +260,9 @@ class UpgradeDecision(PendingDecision):
     by the moves; options: the skills that can be traded up."""
 
     kind: Literal["upgrade_citizen"] = "upgrade_citizen"
-    card: str = "Upgrade"
+    #: The card whose Upgrade symbol asks, as a message (its name, or its symbols in words); a text in a game saved
+    #: before issue 24, said as it is.
+    card: Msg | str = "Upgrade"
     options: list[int] = Field(default_factory=list)
 
 

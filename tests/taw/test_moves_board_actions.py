@@ -339,7 +339,7 @@ def test_grow_buys_the_lowest_citizen_and_aqueduct_pays_per_food() -> None:
     assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
                            "where=ancient_world/board:spaces.grow.label), taw.did.paid(cost=[amount.coin(n=3)]), "
                            "taw.did.new_citizen_coins(skill=4, why=ancient_world/board:spaces.grow.label, "
-                           "coins=amount.coin(n=3), cards=['Aqueduct'])])")
+                           "coins=amount.coin(n=3), cards=[taw.card.named(name='Aqueduct')])])")
     assert ann.coins == 6 - 3 + 3
     assert [(c.skill, c.where) for c in ann.citizens][3] == (4, "new")
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.core.errors import RuleError
 from companion.taw import rulebook
+from companion.taw.cards import named
 from companion.taw.catalog import catalog
 from companion.taw.moves.storing import ExploreChoice, plan_store
 from companion.words import refusal, text
@@ -43,7 +44,7 @@ def cripta_ship(plan: Plan, move: Any) -> None:
     if move.explore is None:
         plan.say(STORED_NONE)
     else:
-        plan_store(plan, move.explore, why="Cripta Ship")
+        plan_store(plan, move.explore, why=named("Cripta Ship"))
 
 
 def desert_caravan(plan: Plan, move: Any) -> None:
@@ -73,7 +74,7 @@ def holy_site(plan: Plan, move: Any) -> None:
 def dungeons(plan: Plan, move: Any) -> None:
     """Dungeons: extra coins on Labor (3, catalog.json)."""
     if plan.has_ability("dungeons"):
-        plan.gain(coins=catalog().amounts("dungeons").coins or 0, why="Dungeons")
+        plan.gain(coins=catalog().amounts("dungeons").coins or 0, why=named("Dungeons"))
 
 
 def scribe_guild(plan: Plan, move: Any) -> None:
@@ -84,7 +85,7 @@ def scribe_guild(plan: Plan, move: Any) -> None:
         raise RuleError(NO_SCRIBE_GUILD(who=plan.player.name))
     amounts = catalog().amounts("scribe_guild")
     plan.pay((SCRIBE_KNOWLEDGE, {}), coins=amounts.coins or 0)
-    plan.gain(knowledge=amounts.knowledge or 0, why="Scribe Guild")
+    plan.gain(knowledge=amounts.knowledge or 0, why=named("Scribe Guild"))
 
 
 def distant_outpost(plan: Plan, move: Any) -> None:
@@ -98,7 +99,7 @@ def distant_outpost(plan: Plan, move: Any) -> None:
     on_area = army.coins_name if area == "name" else army.coins_picture
     if not on_area:
         raise RuleError(NO_COIN_THERE(army=army.active.said, area=AREAS[area]()),
-                        rule=rulebook.CLARIFICATION(card="Distant Outpost"))
+                        rule=rulebook.CLARIFICATION(card=named("Distant Outpost")))
 
     def remove() -> None:
         if area == "name":
@@ -126,5 +127,5 @@ def zori_dramatists(plan: Plan, move: Any) -> None:
     state = plan.state
     if state.passed_order:
         who = state.players[state.passed_order[0]].name
-        raise RuleError(NOT_FIRST(who=who), rule=rulebook.CLARIFICATION(card="Zori Dramatists"))
-    plan_store(plan, ExploreChoice(card=move.store, source="row"), why="Zori Dramatists")
+        raise RuleError(NOT_FIRST(who=who), rule=rulebook.CLARIFICATION(card=named("Zori Dramatists")))
+    plan_store(plan, ExploreChoice(card=move.store, source="row"), why=named("Zori Dramatists"))

@@ -10,7 +10,7 @@ from typing import ClassVar, Literal
 from companion.core.errors import RuleError
 from companion.taw import derived, effects, face_up, rulebook
 from companion.taw.abilities import registry
-from companion.taw.cards import EmpireCard
+from companion.taw.cards import EmpireCard, named
 from companion.taw.moves.base import Move, turn_plan
 from companion.taw.moves.place import CITIZEN_AT, where_text
 from companion.taw.moves.plan import NONE, Plan, costs
@@ -111,7 +111,7 @@ def plan_new_citizen(plan: Plan, why: str | Msg) -> None:
             plan.wallet.coins += bonus
             plan.taken["coins"] += bonus
             coins += bonus
-            cards.append(record.card)
+            cards.append(named(record.card))
     if cards:
         plan.do(lambda: effects.gain_citizen(player, coins), NEW_CITIZEN_COINS, skill=skill, why=why,
                 coins=amount(coins, "coin"), cards=cards)
@@ -135,12 +135,12 @@ def _plan_upgrade(plan: Plan, card: EmpireCard) -> None:
     state, seat, times = plan.state, plan.seat, card.upgrade_citizens
 
     def ask() -> None:
-        _push_upgrade(state, seat, card.label, times)
+        _push_upgrade(state, seat, card.said, times)
 
     plan.do(ask, MAY_UPGRADE, card=card.said)
 
 
-def _push_upgrade(state: State, seat: int, label: str, times: int) -> None:
+def _push_upgrade(state: State, seat: int, label: Msg, times: int) -> None:
     player = state.players[seat]
     options = upgrade_options(player)
     if options:

@@ -81,7 +81,7 @@ def check_requires(card: EmpireCard) -> None:
     if unknown:
         raise RuleError(UNKNOWN_TRIBE(card=card.said, tribes=unknown, known=list(TRIBES)))
     if card.ability in printed_requirement_abilities() and not any(card.requires.values()):
-        raise RuleError(REQUIRES_MISSING(card=card.said), rule=rulebook.CLARIFICATION(card=card.label))
+        raise RuleError(REQUIRES_MISSING(card=card.said), rule=rulebook.CLARIFICATION(card=card.said))
 
 
 def check_card(state: State, card: EmpireCard, *, c_deck: bool, what: str | Msg) -> None:
