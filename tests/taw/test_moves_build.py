@@ -73,7 +73,8 @@ def test_lucinda_upgrades_citizen_1_on_explore_to_citizen_4() -> None:
     rejects(state, UpgradeCitizen(player=0, skill=4), "no_such_citizen_upgrade")
     text = play(state, UpgradeCitizen(player=0, skill=1))
     assert codes(text) == ("taw.move(who='Lucinda', did=[taw.did.upgraded_placed(skill=1, "
-                           "where=ancient_world/board:spaces.explore.label, new=4, card=taw.card.named(name='Guild of Scholars'))])")
+                           "where=ancient_world/board:spaces.explore.label, new=4, "
+                           "card=taw.card.named(name='Guild of Scholars'))])")
     assert [(c.skill, c.where, c.space) for c in lucinda.citizens] == [
         (2, "placed", "build"), (3, "available", None), (4, "placed", "explore")]
     assert state.spaces["explore"].citizens == [Placement(player=0, skill=4)]
@@ -91,7 +92,8 @@ def test_an_upgrade_may_be_declined_and_needs_a_higher_citizen() -> None:
     error = rejects(state, UpgradeCitizen(player=0, skill=5), "no_higher_citizen")
     assert_refused(error, "no_higher_citizen", skill=5, choices=[1, 2, 3])
     assert codes(play(state, UpgradeCitizen(player=0))) == ("taw.move(who='Ann', "
-                                                            "did=[taw.did.declined_upgrade(card=taw.card.named(name='Archivists of Bol'))])")
+                                                            "did=[taw.did.declined_upgrade("
+                                                            "card=taw.card.named(name='Archivists of Bol'))])")
     assert state.pending == [] and [c.skill for c in ann.citizens] == [1, 2, 3, 5]
 
 

@@ -112,7 +112,8 @@ def test_cripta_ship_explores_and_gains_two_coins() -> None:
     assert codes(text) == ("taw.move(who='Ann', did=[taw.did.placed(skill=1, "
                            "where=taw.card.named(name='Cripta Ship')), taw.did.gained(gain=[amount.coin(n=2)]), "
                            "taw.did.stored_why(card=taw.card.named(name='Vault'), "
-                           "why=taw.did.notes(first=taw.card.named(name='Cripta Ship'), second=taw.did.drawn_bonus(drawn=amount.card(n=7), "
+                           "why=taw.did.notes(first=taw.card.named(name='Cripta Ship'), "
+                           "second=taw.did.drawn_bonus(drawn=amount.card(n=7), "
                            "bonus=2)))])")
     ann = state.players[0]
     assert ann.coins == 8 and [o.card for o in ann.stored] == [card]
@@ -151,7 +152,8 @@ def test_dungeons_add_three_coins_to_labor() -> None:
     state = table()
     owned(state, 0, "Dungeons")
     assert did(play(state, PlaceLabor(player=0, skill=1)))[-2:] == [
-        "taw.did.gained(gain=[amount.coin(n=2)])", "taw.did.gained_why(gain=[amount.coin(n=3)], why=taw.card.named(name='Dungeons'))"]
+        "taw.did.gained(gain=[amount.coin(n=2)])",
+        "taw.did.gained_why(gain=[amount.coin(n=3)], why=taw.card.named(name='Dungeons'))"]
     assert state.players[0].coins == 11
 
 

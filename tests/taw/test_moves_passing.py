@@ -34,7 +34,8 @@ def test_zori_dramatists_store_a_row_card_when_first_to_pass() -> None:
     rejects(state, Pass(player=0, store=ROW_CARD.model_copy(update={"deck": "C"})), "wrong_deck")
     assert codes(play(state, Pass(player=0, store=ROW_CARD))) == ("taw.move(who='Ann', did=[taw.did.passed_first, "
                                                                   "taw.did.stored_row_why(card=taw.card.named("
-                                                                  "name='Harbour'), why=taw.card.named(name='Zori Dramatists'))])")
+                                                                  "name='Harbour'), "
+                                                                  "why=taw.card.named(name='Zori Dramatists'))])")
     assert [o.card for o in ann.stored] == [ROW_CARD]
     bob.empire.append(OwnedEmpire(uid=51, card=named("Zori Dramatists", cost_coins=3)))
     error = rejects(state, Pass(player=1, store=ROW_CARD), "not_first_to_pass")
