@@ -12,29 +12,27 @@ from collections.abc import Sequence
 
 from companion.core.errors import RuleError, Verdict
 from companion.core.names import UNNAMED_SEAT
-from companion.words import Param, refusal, text
+from companion.words import Msg, Param, refusal, text
 
 REFUSED = refusal("other_seat", "This is {mine}'s phone: {theirs}'s {doing} on {theirs}'s phone or on a device with no "
                   "seat (this game lets seat phones act only for their own player)")
 #: The code of a move refused because it is another player's and this device is a seat phone.
 OTHER_SEAT = REFUSED.code
-#: What a seat phone may not do for another player, by the words callers give it.
-DOING = {
-    "moves are made": text("core.seat.made", "moves are made"),
-    "moves are undone": text("core.seat.undone", "moves are undone"),
-    "moves are redone": text("core.seat.redone", "moves are redone"),
-}
+#: What a seat phone may not do for another player: the message a caller gives as ``doing``.
+MADE = text("core.seat.made", "moves are made")
+UNDONE = text("core.seat.undone", "moves are undone")
+REDONE = text("core.seat.redone", "moves are redone")
 
 
 def seat_verdict(seat: int | None, player: int | None, names: Sequence[str], *, others_allowed: bool,
-                 doing: str = "moves are made") -> Verdict:
+                 doing: Msg | None = None) -> Verdict:
     """Whether the device whose seat is ``seat`` (None: no seat) may act for ``player`` (None: no one's, such as a
-    correction or a card the table turned face up); ``doing`` says what is refused (a key of :data:`DOING`:
-    "moves are undone")."""
+    correction or a card the table turned face up); ``doing`` says what is refused (:data:`UNDONE`'s message: "moves are
+    undone"; None: :data:`MADE`'s)."""
     if seat is None or player is None or player == seat or others_allowed:
         return Verdict()
     mine, theirs = _name(names, seat), _name(names, player)
-    return Verdict(RuleError(REFUSED(mine=mine, theirs=theirs, doing=DOING[doing]())))
+    return Verdict(RuleError(REFUSED(mine=mine, theirs=theirs, doing=doing or MADE())))
 
 
 def _name(names: Sequence[str], seat: int) -> Param:

@@ -24,7 +24,7 @@ from companion.core.action import Action
 from companion.core.errors import Verdict
 from companion.core.game import Game, seat_names
 from companion.core.names import fitted_name
-from companion.core.seats import seat_verdict
+from companion.core.seats import MADE, REDONE, UNDONE, seat_verdict
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame
 from companion.ui import forms
 from companion.ui.drafting import SOLO_NAME, Drafting, NewGameDraft
@@ -241,7 +241,7 @@ class AppState(OffLoop, Drafting):
         """Play ``action`` in the open game, if it is still at revision ``seen`` (the one the screen showed; default:
         this session's); shown as done only once saved. Another player's move from a seat phone is refused when the
         game lets seat phones act only for their own player."""
-        return self._seated(action.player, "moves are made") and await self._change(
+        return self._seated(action.player, MADE()) and await self._change(
             N_("the move"), lambda game: game.apply(action, by=by, seen=seen))
 
     async def undo(self, seen: int | None = None) -> bool:
@@ -262,13 +262,13 @@ class AppState(OffLoop, Drafting):
         player whose move it was (an empty log is the game's to refuse)."""
         assert self.current is not None
         game = self.current.game
-        return self.seat_verdict(_undone_player(game), "moves are undone") if game.can_undo else Verdict()
+        return self.seat_verdict(_undone_player(game), UNDONE()) if game.can_undo else Verdict()
 
     def redo_verdict(self) -> Verdict:
         """Whether this browser may put back the last undone action, said before the tap (see :meth:`undo_verdict`)."""
         assert self.current is not None
         stack = self.current.game.redo_stack
-        return self.seat_verdict(stack[-1][0].action.player, "moves are redone") if stack else Verdict()
+        return self.seat_verdict(stack[-1][0].action.player, REDONE()) if stack else Verdict()
 
     # -- seats -------------------------------------------------------------------------------
     @property
@@ -294,7 +294,7 @@ class AppState(OffLoop, Drafting):
         return await self._change(N_("the choice for the seat phones"), lambda game: game.set_options(
             game.info.options.model_copy(update={"seats_act_for_others": allowed})))
 
-    def seat_verdict(self, player: int | None, doing: str = "moves are made") -> Verdict:
+    def seat_verdict(self, player: int | None, doing: Msg | None = None) -> Verdict:
         """Whether this browser may act for ``player`` in the open game (``companion.core.seats``: its seat and the
         game's option); ``doing``: what it would do, for the reason."""
         current = self.current
@@ -309,7 +309,7 @@ class AppState(OffLoop, Drafting):
         return self.current.revision
 
     # -- internals ---------------------------------------------------------------------------
-    def _seated(self, player: int | None, doing: str) -> bool:
+    def _seated(self, player: int | None, doing: Msg) -> bool:
         """True when this browser may act for ``player``; else the reason becomes ``problem`` and nothing changes."""
         return self._allowed(self.seat_verdict(player, doing))
 

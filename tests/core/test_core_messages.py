@@ -11,7 +11,7 @@ from companion.core.action import Correction
 from companion.core.errors import DataError, RuleError
 from companion.core.game import Game
 from companion.core.names import name_refusal
-from companion.core.seats import seat_verdict
+from companion.core.seats import UNDONE, seat_verdict
 from companion.words import Msg, translator
 from companion.words.amounts import ordinal
 from tests.core.test_game_log import KIND, Add, CounterState
@@ -66,7 +66,7 @@ def test_a_replayed_logs_problems_are_messages_in_turn() -> None:
 
 
 def test_a_seat_phone_and_a_name_are_refused_in_words_of_each_language() -> None:
-    verdict = seat_verdict(0, 1, ["Ann", "Bo"], others_allowed=False, doing="moves are undone")
+    verdict = seat_verdict(0, 1, ["Ann", "Bo"], others_allowed=False, doing=UNDONE())
     assert verdict.code == "other_seat" and verdict.said is not None
     assert EN(verdict.said).startswith("This is Ann's phone: Bo's moves are undone on Bo's phone")
     assert DE(verdict.said).startswith("Dies ist das Handy von Ann: Züge von Bo werden auf dem Handy von Bo oder auf "

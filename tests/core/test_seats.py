@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.core.seats import OTHER_SEAT, seat_verdict
+from companion.core.seats import OTHER_SEAT, UNDONE, seat_verdict
 from tests.said import codes
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -29,9 +29,10 @@ def test_another_players_move_from_a_seat_phone_is_refused_with_the_reason() -> 
 
 
 def test_the_refusal_says_what_was_refused() -> None:
-    verdict = seat_verdict(2, 0, NAMES, others_allowed=False, doing="moves are undone")
+    verdict = seat_verdict(2, 0, NAMES, others_allowed=False, doing=UNDONE())
     assert verdict.reason is not None and verdict.reason.startswith(
         "This is Cy's phone: Ann's moves are undone on Ann's phone or on a device with no seat")
+    assert codes(verdict.said) == "other_seat(mine='Cy', theirs='Ann', doing=core.seat.undone)"
 
 
 def test_a_seat_beyond_the_names_is_still_said_in_words() -> None:
