@@ -176,7 +176,7 @@ def _read_game(store: Store, game_id: str) -> StoredGame | str:
     try:
         return store.resume(game_id)
     except (StoreError, DataError) as exc:
-        return t("The game cannot be read: {problem}", problem=str(exc))
+        return t("The game cannot be read: {problem}", problem=t(exc.said))
 
 
 @ft.component
