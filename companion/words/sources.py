@@ -33,6 +33,7 @@ KEYWORDS: dict[str, object] = {
     "N_": None,
     "text": ((1, "c"), 2),  # text("code", "English")
     "refusal": ((1, "c"), 2),
+    "joint": ((1, "c"), 2),  # joint("code", ", "): a list's separator
     "ntext": ((1, "c"), 2, 3),  # ntext("code", "singular", "plural")
 }
 #: A message that extracts more (a JSON file's texts): a function giving (message id, context, comment) triples.

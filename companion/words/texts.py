@@ -27,6 +27,9 @@ class Text:
     plural: str | None = None
     count: str = "n"
     refusal: bool = False
+    #: A joint: the English is the separator put between the items of the parameter ``items`` (a list said with
+    #: commas and nothing else, "Hal 18, Ivy 18, Jo 15", where a language's list "Ann, Bo and Cy" would misread).
+    joint: bool = False
     #: The message without parameters, made once: a frozen message of the code alone, which the engines say in
     #: every move they judge ("none", a die's face, "the token is already taken"; issue 24, point 5).
     bare: Msg = field(init=False, repr=False, compare=False)
@@ -61,6 +64,11 @@ def refusal(code: str, english: str) -> Text:
     """Register a refusal: a :class:`~companion.core.errors.RuleError`'s code (one of the codes the replay schema
     lists) and its English wording."""
     return _register(Text(code, english, refusal=True))
+
+
+def joint(code: str, separator: str) -> Text:
+    """Register a separator that a message's ``items`` are said with (each language may have its own)."""
+    return _register(Text(code, separator, joint=True))
 
 
 def N_(english: str) -> str:

@@ -52,6 +52,10 @@ class Translator:
         made = TEXTS.get(message.code)
         if made is None:
             raise KeyError(f"no text has the code {message.code!r} (is the module that defines it imported?)")
+        if made.joint:
+            items = message.params.get("items")
+            separator = self._catalog.pgettext(made.code, made.english)
+            return separator.join(self.param(item) for item in (items if isinstance(items, list) else [items]))
         if made.plural is None:
             wording = self._catalog.pgettext(made.code, made.english)
         else:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from companion.share.result import FinishedResult, Standing, finished_result
-from companion.share.text import share_text, short_title
+from companion.share.text import share_text, short_title, standings
 from companion.store import Store
+from companion.words import Msg, translator
+from tests.said import codes
 from tests.share.games import finished_realm, finished_taw, finished_tta
 
 DAY = datetime(2026, 12, 3, 18, 5, tzinfo=UTC)
@@ -56,3 +58,17 @@ def test_the_share_text_in_german() -> None:
     assert said == "The Ancient World, 3. Dez.: Hal 9, Ivy 9, Jo 9 (Hal durch cards und Ivy durch coins)"
     assert share_text(result(Standing("Hal", 18, 1, True, True), Standing("Ivy", 18, 1, True, False)),
                       translator("de")) == "The Ancient World, 3. Dez.: Hal 18, Ivy 18 (geteilt)"
+
+
+def test_the_standings_are_messages_the_reader_says() -> None:
+    """share.line's standings are data (issue 24, rule 2): the scored players and the tie a message each, said with
+    the reader's separator, never a sentence made in English first."""
+    made = standings(result(Standing("Jo", 15, 3, False, False), Standing("Ivy", 18, 2, False, False),
+                            Standing("Hal", 18, 1, True, True, "coins")))
+    assert isinstance(made, Msg) and made.code == "share.commas"
+    assert codes(made) == ("share.commas(items=[share.tie_won(players=share.commas(items=[share.scored(name='Hal', "
+                           "score=18), share.scored(name='Ivy', score=18)]), won=[share.won_on(name='Hal', "
+                           "what='coins')]), share.commas(items=[share.scored(name='Jo', score=15)])])")
+    shared = standings(result(Standing("Hal", 18, 1, True, True), Standing("Ivy", 18, 1, True, False),
+                              Standing("Jo", 15, 3, False, False)))
+    assert translator("de")(shared) == "Hal 18, Ivy 18 (geteilt), Jo 15"
