@@ -6,5 +6,5 @@ from companion.words.message import Msg, Param
 from companion.words.texts import N_, Text, joint, ntext, refusal, text
 from companion.words.translator import Translator, english, translator
 
-__all__ = ["LANGUAGES", "N_", "Msg", "Param", "Text", "Translator", "english", "joint", "language_of", "ntext", "refusal",
-           "text", "translator"]
+__all__ = ["LANGUAGES", "N_", "Msg", "Param", "Text", "Translator", "english", "joint", "language_of", "ntext",
+           "refusal", "text", "translator"]
