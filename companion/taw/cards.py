@@ -49,6 +49,8 @@ UNNAMED = {
     "army": text("taw.card.unnamed_army", "army ({symbols})"),
 }
 NO_SYMBOLS = text("taw.card.no_symbols", "no symbols")
+#: A starting titan the table gave no name (the app's default one): no card prints this name, so it is translated.
+STARTING_TITAN = text("taw.card.starting_titan", "Starting titan")
 #: A sum of amounts after what it is: ``cost 4 coins + 1 knowledge``, ``income 1 coin``.
 SUMS = {
     "cost": text("taw.card.cost", "cost {amounts}"),
@@ -231,6 +233,11 @@ class TitanCard(Card):
         head = [counted(self.stars, "star")] if self.stars else []
         head.append((DEFENCE_SWORDS if self.sword_only else DEFENCE)(defence=self.defence))
         return head + super().symbols()
+
+    @property
+    def said(self) -> Msg:
+        """The titan's name; an unnamed starting titan is the Starting titan; another unnamed one its symbols."""
+        return STARTING_TITAN() if not self.name and not self.stars else super().said
 
 
 class MilitarySymbols(BaseModel):

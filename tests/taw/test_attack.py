@@ -126,7 +126,7 @@ def test_own_threatening_titan_gives_no_ambrosia_and_is_replaced_next_round() ->
     assert tim.threat is None and tim.ambrosia == 0 and tim.titans[0].uid == own and tim.titans[0].ambrosia == 0
     notes = [codes(n) for n in game.state.table_notes]
     assert notes[-2:] == [
-        "taw.note.tell(name='Tim', thing=taw.note.titan_from_own_board(titan=taw.titan.named(name='Starting titan')))",
+        "taw.note.tell(name='Tim', thing=taw.note.titan_from_own_board(titan=taw.titan.starting))",
         "taw.note.tell(name='Tim', thing=taw.note.ambrosia_on_titan_back(ambrosia=amount.ambrosia(n=2)))"]
     answer_first(game)
     pass_round(game)

@@ -66,8 +66,8 @@ def test_miriam_feeds_her_titan() -> None:
     assert miriam.threat.ambrosia == 7 and miriam.ambrosia == 1
     texts = [codes(e) for e in game.entries[-2:]]
     assert texts == [
-        "taw.log.fed_titan(name='Miriam', titan=taw.titan.named(name='Starting titan'), cost=4, total=7)",
-        "taw.log.rolls_against_short(name='Tom', titan=taw.titan.named(name='Starting titan'), cost=1, have=0)"]
+        "taw.log.fed_titan(name='Miriam', titan=taw.titan.starting, cost=4, total=7)",
+        "taw.log.rolls_against_short(name='Tom', titan=taw.titan.starting, cost=1, have=0)"]
     assert all(d.player != 0 for d in game.state.pending)
 
 

@@ -84,7 +84,7 @@ async def test_attack_the_threatening_titan_on_a_board(open_ui: OpenUi, store: S
     await ui.click("Army Militia", exact=False)
     assert value(ui) == "Attack 2 (1 sword + 1 arrow) against defence 3"
     assert codes(refused(ui, heard)) == ("attack_too_weak(value=2, counted=taw.attack.swords_and_arrows, "
-                                         "titan=taw.titan.named(name='Starting titan'), defence=3)")
+                                         "titan=taw.titan.starting, defence=3)")
 
 
 async def test_a_titan_s_defence_goes_past_twelve(open_ui: OpenUi, store: Store) -> None:

@@ -20,9 +20,9 @@ from tests.ui.reading import decision, number, refused
 from tests.ui.taw_games import to_end_of_round
 
 #: The decision to roll the one damage die of the Starting titan, in codes.
-ROLL_ONE = "taw.prompt.roll(dice=amount.damage_die(n=1), titan=taw.titan.named(name='Starting titan'))"
+ROLL_ONE = "taw.prompt.roll(dice=amount.damage_die(n=1), titan=taw.titan.starting)"
 #: Bo's decision to feed the Starting titan 1 ambrosia (he has 1) or roll its die, in codes.
-CONFRONT = ("taw.prompt.confront(titan=taw.titan.named(name='Starting titan'), cost=1, have=1, "
+CONFRONT = ("taw.prompt.confront(titan=taw.titan.starting, cost=1, have=1, "
             "dice=amount.damage_die(n=1))")
 
 
@@ -52,7 +52,7 @@ async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui
     assert ui.by_identifier("die-0").label == "Die 1: titan"
     await ui.click("Enter the dice: titan")
     assert codes(store.resume(game_id).game.entries[-1]) == (
-        "taw.log.rolled(name='Ann', faces=taw.die.titan, titan=taw.titan.named(name='Starting titan'))")
+        "taw.log.rolled(name='Ann', faces=taw.die.titan, titan=taw.titan.starting)")
     await ui.click("Damage Fishing Dock")
     assert store.resume(game_id).game.state.players[0].empire[0].damaged
 
@@ -104,7 +104,7 @@ async def test_dice_rolled_in_the_app_are_shown_before_they_are_entered(open_ui:
     assert len(store.resume(game_id).game.entries) == before
     await ui.click(f"Enter the dice: {face}")
     assert codes(store.resume(game_id).game.entries[before]) == (
-        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.named(name='Starting titan'))")
+        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.starting)")
 
 
 def chips_of(ui: UiSession, die: int) -> list[ft.Semantics]:
@@ -134,7 +134,7 @@ async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(op
     await ui.click("Enter the dice: titan, coin, blank")
     entries = [codes(e) for e in store.resume(game_id).game.entries]
     assert ("taw.log.rolled(name='Ann', faces=taw.list.comma(first=taw.die.titan, rest=taw.list.comma("
-            "first=taw.die.coin, rest=taw.die.blank)), titan=taw.titan.named(name='Starting titan'))") in entries
+            "first=taw.die.coin, rest=taw.die.blank)), titan=taw.titan.starting)") in entries
 
 
 async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_ui: OpenUi, store: Store) -> None:
@@ -157,7 +157,7 @@ async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_
     await ui.settle()
     entries = store.resume(game_id).game.entries
     assert [codes(e) for e in entries[before:] if not e.auto] == [
-        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.named(name='Starting titan'))"]
+        f"taw.log.rolled(name='Ann', faces=taw.die.{face}, titan=taw.titan.starting)"]
     assert "Problem:" not in ui.text()  # nor refused and said as a problem
 
 
@@ -185,7 +185,7 @@ async def test_a_pending_decision_is_answered_on_the_table_too(open_ui: OpenUi, 
     await ui.click("Die 1: coin")
     await ui.click("Enter the dice: coin")
     assert codes(store.resume(game_id).game.entries[-2]) == (
-        "taw.log.rolled(name='Ann', faces=taw.die.coin, titan=taw.titan.named(name='Starting titan'))")
+        "taw.log.rolled(name='Ann', faces=taw.die.coin, titan=taw.titan.starting)")
     assert ui.by_identifier("decider").label.startswith("Bo decides")
     assert codes(decision(ui, heard)) == CONFRONT
 
@@ -227,7 +227,7 @@ async def test_a_decision_offers_its_answers_only_not_the_ambrosia_abilities_als
     ui = await open_ui(f"/game/{game_id}/round-end")
     assert ui.by_identifier("decider").label.startswith("Ann decides: ")
     assert codes(decision(ui, heard)) == (
-        "taw.prompt.damage_card(cards=amount.empire_card(n=1), titan=taw.titan.named(name='Starting titan'))")
+        "taw.prompt.damage_card(cards=amount.empire_card(n=1), titan=taw.titan.starting)")
     damage = [f"Damage {o.card.label}" for o in stored.game.state.players[0].empire]
     coin = next(a for a in stored.game.legal_actions() if isinstance(a, AmbrosiaCoin))
     described = coin.describe(stored.game.state)

@@ -59,6 +59,7 @@ FACES = {"titan": text("taw.die.titan", "titan"), "coin": text("taw.die.coin", "
          "blank": text("taw.die.blank", "blank")}
 TITAN_NAMED = text("taw.titan.named", "the {name}")
 TITAN_BY_STARS = text("taw.titan.by_stars", "the {stars}-star titan")
+TITAN_STARTING = text("taw.titan.starting", "the Starting titan")
 ROLL_PROMPT = text("taw.prompt.roll", "Roll {dice} for {titan} and enter the faces")
 REROLL_PROMPT = text("taw.prompt.reroll", "{card}: reroll one die ({faces}), or keep them")
 EFFECT_PROMPT = text("taw.prompt.titan_effect", "{coins}: {effect} ({titan})")
@@ -115,8 +116,10 @@ def virtual_roll(rng: random.Random, dice: int) -> list[DieFace]:
 
 
 def titan_said(card: TitanCard) -> Msg:
-    """"the Stone Being", or a description by stars for an unnamed card."""
-    return TITAN_NAMED(name=card.name) if card.name else TITAN_BY_STARS(stars=card.stars)
+    """"the Stone Being"; an unnamed card: "the Starting titan" (no stars), else a description by its stars."""
+    if card.name:
+        return TITAN_NAMED(name=card.name)
+    return TITAN_BY_STARS(stars=card.stars) if card.stars else TITAN_STARTING()
 
 
 def titan_name(card: TitanCard) -> str:

@@ -101,7 +101,7 @@ def _Titan(app: AppState, row: dict[str, Any], index: int, who: str) -> ft.Contr
     card = _titan(row)
     banners = ", ".join(said_tribe(tribe).text for tribe in card.banners) or t("no banners")
     summary = t("{who}'s starting titan: {name}, defence {defence}, {banners}", who=who,
-                name=card.name or t("unnamed"), defence=card.defence, banners=banners)
+                name=t(card.said), defence=card.defence, banners=banners)
     why = t("It threatens {who} from round 1: each end of round, {who} feeds it ambrosia or rolls a die per banner.",
             who=who)
     controls: list[ft.Control] = [ft.Text(summary, size=16), ft.Text(why, size=15, italic=True),
