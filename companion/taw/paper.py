@@ -26,6 +26,7 @@ from companion.taw.said import commas
 from companion.taw.score_sheet import ScoreSheet, sheet_from_data
 from companion.taw.scoring import Result, score
 from companion.taw.scoring_rules import printed_requirement_abilities, scoring_rules
+from companion.taw.sheet_fields import in_words
 from companion.words import Msg, Param, refusal, text
 
 #: A tribe's banner colour in words (``any``: Traveler Camp's wild banner).
@@ -153,7 +154,9 @@ class TawPaperState(PaperState):
 
 
 def _about(line: PaperPlayer | None, loc: list[str], why: Msg) -> Msg:
-    """What is wrong, after the words of the sheet's field it is about ("coins: ...", "Hall of War: ...")."""
+    """What is wrong, after the words of the sheet's field it is about ("coins: ...", "Hall of War: ..."), a card's
+    own field in words too ("red banners required: ...")."""
+    why = in_words(why)
     if not loc or line is None:
         return why
     words: dict[str, Param] = {**count_words(), "damaged_cards": count_words()["damaged"],

@@ -32,6 +32,7 @@ from companion.taw.paper import (
     sheet_data,
 )
 from companion.taw.score_sheet import ScoreSheet
+from companion.words import translator
 from tests.said import codes
 
 KIND = get_kind("the-ancient-world-sheet")
@@ -103,8 +104,13 @@ def test_a_scoring_card_twice_a_count_beyond_the_box_and_unknown_cards_are_refus
     refused(game, PaperRequirement(player=0, card="Monument", tribe="red", count=1), "no_printed_requirement")
     refused(game, PaperBanners(player=2, tribe="red", count=1), "no_such_player")
     game.apply(PaperPick(player=0, card="Trade City"))
-    assert "at most 6, not 7" in str(refused(game, PaperRequirement(player=0, card="Trade City", tribe="red", count=7),
-                                             "more_than_the_game_has_sheet"))
+    too_many = refused(game, PaperRequirement(player=0, card="Trade City", tribe="red", count=7),
+                       "more_than_the_game_has_sheet")
+    assert "at most 6, not 7" in str(too_many)
+    # Where the sheet is entered in the app, the card's field is said in words, not as the sheet's JSON key.
+    assert "Trade City: red banners required: at most 6, not 7" in str(too_many)
+    assert "field=taw.sheet.field.requires_red" in codes(too_many)
+    assert "Trade City: geforderte rote Banner: höchstens 6" in translator("de")(too_many.said)
     game.apply(TawPaperCount(player=0, field="card_count", value=3))
     refused(game, TawPaperCount(player=0, field="card_count", value=1), "card_count_below_listed")
 
