@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from typing import Annotated, Any, Literal
 
 import pytest
@@ -165,3 +166,39 @@ def test_automatic_only_actions_cannot_be_entered_by_hand() -> None:
     with pytest.raises(RuleError) as info:
         game.apply(Bonus())
     assert info.value.code == "automatic_only"
+
+
+
+class WatchedKind(CounterKind):
+    """The counter, noting whether the cyclic collector may run each time the engine asks for an automatic step."""
+
+    def __init__(self) -> None:
+        self.collector_on: list[bool] = []
+
+    def next_automatic(self, state: CounterState) -> Action | None:
+        self.collector_on.append(gc.isenabled())
+        return super().next_automatic(state)
+
+
+def test_replay_holds_off_the_cyclic_collector_and_gives_it_back() -> None:
+    """A replay makes thousands of long-lived acyclic objects: no collection runs during it (issue 24, point 5),
+    and the collector is as it was afterwards, after a refused log too."""
+    game = Game(KIND, CounterState())
+    for _ in range(30):
+        game.apply(Add(amount=1))
+    dumped = [e.to_json() for e in game.entries]
+    watched = WatchedKind()
+    again = Game.replay(watched, CounterState(), dumped)
+    assert again.entries == game.entries
+    assert len(watched.collector_on) > 30 and not any(watched.collector_on) and gc.isenabled()
+    tampered = [dict(d) for d in dumped]
+    tampered[20]["action"] = {"type": "add", "amount": 0}
+    with pytest.raises(DataError, match="entry 20"):
+        Game.replay(watched, CounterState(), tampered)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        Game.replay(KIND, CounterState(), dumped)
+        assert not gc.isenabled()  # held off by its caller: left so
+    finally:
+        gc.enable()
