@@ -17,7 +17,7 @@ class FakeFS:
     """Emscripten's ``FS`` as the keeper uses it: records each call; a copy to the browser's storage (``syncfs(false)``)
     waits until :meth:`finish` unless ``prompt``; ``failing`` makes each copy report that error."""
 
-    class filesystems:  # noqa: N801 (Emscripten's name)
+    class filesystems:
         IDBFS = "IDBFS"
 
     def __init__(self, events: list[str]) -> None:
@@ -26,7 +26,7 @@ class FakeFS:
         self.failing: str | None = None
         self.pending: list[Callable[..., None]] = []
 
-    def mkdirTree(self, path: str) -> None:  # noqa: N802 (Emscripten's name)
+    def mkdirTree(self, path: str) -> None:
         self.events.append(f"mkdir {path}")
 
     def mount(self, kind: Any, options: Any, path: str) -> None:

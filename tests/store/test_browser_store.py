@@ -9,10 +9,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from store_tally_kind import play_script
 
 from companion import runtime
 from companion.store import Store
-from store_tally_kind import play_script
 
 
 def test_a_database_is_created_without_os_link(db_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:

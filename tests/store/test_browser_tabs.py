@@ -8,10 +8,10 @@ import asyncio
 from pathlib import Path
 
 import pytest
+from store_tally_kind import play_script
 
 from companion.browser.tabs import ELSEWHERE_NOW, LOST, OWNER
 from companion.store import StoreError
-from store_tally_kind import play_script
 from tests.browser_mode.fakes import Browser
 
 
