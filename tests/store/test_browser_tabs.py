@@ -12,7 +12,7 @@ from store_tally_kind import play_script
 
 from companion.browser.tabs import ELSEWHERE_NOW, LOST, OWNER
 from companion.store import StoreError
-from tests.browser_mode.fakes import Browser
+from tests.ui.browser_fakes import Browser
 
 
 async def test_a_second_tab_does_not_open_the_games_and_takes_over_safely(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ import pytest
 from companion import runtime
 from companion.store import StoreError
 from companion.ui import offloop
-from tests.browser_mode.fakes import owning_tab
+from tests.ui.browser_fakes import owning_tab
 
 
 async def test_the_folder_is_filled_before_the_store_opens(tmp_path: Path) -> None:
