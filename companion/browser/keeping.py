@@ -71,7 +71,7 @@ class Keeper:
         def called(error: Any = None) -> None:
             if done.done():
                 return
-            if error:
+            if error:  # JS null and undefined (no error) are falsy: None and Pyodide's jsnull
                 done.set_exception(OSError(str(error)))
             else:
                 done.set_result(None)

@@ -25,7 +25,7 @@ class WebLocks:
         """Request the lock (``ifAvailable`` unless ``wait``); True once granted. It is held while the promise the
         request's callback returns is pending: :meth:`release` resolves it."""
         from js import Object, Promise, navigator
-        from pyodide.ffi import create_once_callable, to_js
+        from pyodide.ffi import create_once_callable, jsnull, to_js
 
         got: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
 
@@ -33,7 +33,7 @@ class WebLocks:
             self._release = resolve
 
         def granted(lock: Any) -> Any:
-            if lock is None:
+            if lock is None or lock is jsnull:  # JS null (not granted) is Pyodide's jsnull, not None
                 got.set_result(False)
                 return None
             got.set_result(True)
