@@ -109,8 +109,8 @@ class Ownership:
     def _asked(self) -> None:
         """Another tab asks for the games: stop writing at once, let it have them once the change under way is kept."""
         if self.state == OWNER:
+            self._letting_go = asyncio.ensure_future(self._let_go())  # first: letting go never waits on a screen
             self._set(LOST)
-            self._letting_go = asyncio.ensure_future(self._let_go())
 
     async def _let_go(self) -> None:
         async with self._writing:

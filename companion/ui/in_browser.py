@@ -37,10 +37,15 @@ def InBrowser(ownership: Ownership) -> ft.Control:
     turns, set_turns = ft.use_state(0)
     worded, set_worded = ft.use_state(False)
 
-    def changed() -> None:
+    async def show() -> None:
         set_state(ownership.state)
         if ownership.state == OWNER:
             set_turns(lambda n: n + 1)
+
+    def changed() -> None:
+        """The state changed, maybe in a message from another tab (outside any Flet event): shown in this page's own
+        context, as ``ui/sync.py`` does."""
+        page.run_task(show)
 
     @until_left
     async def begin() -> None:

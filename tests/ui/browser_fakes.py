@@ -4,6 +4,7 @@ change, and the hand-over between two tabs, are tested in process."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -70,9 +71,11 @@ class FakeLocks:
         self.asked = asked
 
     def ask(self) -> None:
+        """Each other tab gets the message later, outside any of this tab's context (as a browser's message event)."""
+        loop = asyncio.get_running_loop()
         for tab in self.browser.tabs:
             if tab is not self and tab.asked is not None:
-                tab.asked()
+                loop.call_soon(tab.asked, context=contextvars.Context())
 
 
 class Browser:

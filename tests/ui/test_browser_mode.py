@@ -5,6 +5,7 @@ between stores (the same code in both modes)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -68,7 +69,7 @@ async def test_a_second_tab_says_so_and_takes_over(tmp_path: Path) -> None:
         await until(two, lambda: "Companion is open in another tab" in two.text(), 3)
         assert "New game" not in two.labels()
         claim(second)
-        await two.click("Use Companion in this tab")
+        await asyncio.wait_for(two.click("Use Companion in this tab"), 10)
         await until(two, lambda: "New game" in two.labels(), 3)
         await until(one, lambda: "Another tab took over your games" in one.text(), 3)
         assert "New game" not in one.labels()
