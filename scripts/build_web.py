@@ -1,0 +1,254 @@
+"""Companion as a static site (issue 25): ``./scripts/build-web`` writes ``build/web/``, a folder any static file server
+serves from any path, whose Python runs in the browser (Pyodide in a web worker), with nothing fetched from another
+site.
+
+What goes in, and why (docs/performance.md has the figures):
+
+- Flet's web client and the Pyodide runtime as the installed ``flet-web`` ships them, less what a browser never fetches
+  with the CanvasKit renderer (the skwasm builds, ``main.dart.wasm``, debugging symbols, Pyodide's node launcher,
+  micropip: the packages come in the app's archive), and with every URL relative, so that ``/companion/`` works as
+  well as ``/``; routes go after ``#`` (``.../#/game/<id>``), so a deep link is the page itself on any server.
+- ``app.tar.gz``: Companion's package, ``rules_data`` and ``assets`` (Python reads ``assets/icons/symbols.json``), and
+  in ``__pypackages__`` the wheels of ``scripts/web/wheels.txt`` (pinned with their hashes, downloaded once into
+  ``build/cache/wheels`` by pip with ``--require-hashes``), Babel's locale data cut to the languages Companion
+  speaks; every module compiled to ``.pyc`` by the Pyodide runtime itself (under node, when there is one).
+- The page: Companion's same-origin script guard (``companion.web.page``), manifest and icons as served mode has
+  them, and ``scripts/web/start.js`` (persistent storage, the service worker, Flutter started once it is in charge).
+- ``service-worker.js`` (``scripts/web/service-worker.js``): caches the site as it is fetched so it opens offline,
+  and fetches the big runtime files gzipped (``<file>.gzip`` beside each), since a plain static server sends them
+  uncompressed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from flet.controls.types import RouteUrlStrategy, WebRenderer
+from flet_web import get_package_web_dir, patch_font_manifest_json, patch_index_html
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from companion.ui.icons import APP_ICON_PNGS, ASSETS_DIR  # noqa: E402
+from companion.web.page import SAME_ORIGIN_SCRIPTS, manifest  # noqa: E402
+from companion.words.catalogs import LANGUAGES  # noqa: E402
+
+WEB = Path(__file__).resolve().parent / "web"
+LOCK = WEB / "wheels.txt"
+OUT = ROOT / "build" / "web"
+WHEELS = ROOT / "build" / "cache" / "wheels"
+#: The module the browser's Python runs (``runpy.run_module``): the app's start in the browser.
+ENTRY = "companion.browser.start"
+#: What pip is told about the browser's Python when it downloads the wheels of :data:`LOCK`.
+PYODIDE_PIP = ["--platform", "pyemscripten_2026_0_wasm32", "--platform", "any", "--python-version", "3.14",
+               "--implementation", "cp", "--abi", "cp314", "--abi", "none"]
+#: Files of flet-web's ``web`` folder no browser fetches with the CanvasKit renderer (or at all): not copied.
+UNUSED = re.compile(r"^(canvaskit/(skwasm|wimp|experimental_webparagraph).*|.*\.symbols|.*\.map|main\.dart\.(wasm|mjs)"
+                    r"|flutter_service_worker\.js|pyodide/(python|python\.bat|python\.exe|python_cli_entry\.mjs|.*\.d\.ts"
+                    r"|package\.json|pyodide\.js|.*\.whl))$")
+#: Files at least this big that gzip makes at least a fifth smaller get a ``.gzip`` copy the service worker fetches.
+PACK_BYTES = 64 * 1024
+#: Files up to this size are cached by the service worker when it installs (the app's icons, the manifest ...);
+#: bigger ones are the runtime's, fetched by every cold load anyway and cached then.
+PRECACHE_BYTES = 256 * 1024
+#: The page's address bar form of a route: after ``#``, so any static server serves a deep link (the page itself).
+ROUTES = RouteUrlStrategy.HASH
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Build Companion as a static site in build/web/.")
+    parser.add_argument("--out", type=Path, default=OUT, help="the folder to write (emptied first)")
+    parser.add_argument("--entry", default=ENTRY, help="the module the browser's Python runs")
+    args = parser.parse_args()
+    wheels = fetch_wheels()
+    out: Path = args.out.resolve()
+    shutil.rmtree(out, ignore_errors=True)
+    copy_runtime(out)
+    (out / "app.tar.gz").write_bytes(app_archive(wheels, Path(get_package_web_dir()) / "pyodide"))
+    write_page(out, args.entry)
+    packed = pack(out)
+    write_service_worker(out, packed)
+    size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
+    print(f"Wrote {out} ({size / 1e6:.1f} MB on disk; {len(packed)} files also gzipped for the service worker)")
+    return 0
+
+
+def locked() -> dict[str, str]:
+    """The wheels of :data:`LOCK`: file name prefix (``name-version-``, as a wheel's file name starts) to sha256."""
+    wheels = {}
+    for line in LOCK.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            pin, digest = line.split(" --hash=sha256:")
+            name, version = pin.split("==")
+            wheels[f"{name.replace('-', '_')}-{version}-"] = digest.strip()
+    return wheels
+
+
+def fetch_wheels() -> list[Path]:
+    """The wheels of :data:`LOCK` in :data:`WHEELS`, each checked against its hash; pip downloads the missing ones
+    (``--require-hashes``: a file whose hash differs is refused)."""
+    wanted = locked()
+
+    def found() -> dict[str, Path]:
+        have = {}
+        for wheel in WHEELS.glob("*.whl"):
+            for prefix, digest in wanted.items():
+                if wheel.name.lower().startswith(prefix.lower()) and hashlib.sha256(wheel.read_bytes()).hexdigest() \
+                        == digest:
+                    have[prefix] = wheel
+        return have
+
+    have = found()
+    if len(have) < len(wanted):
+        WHEELS.mkdir(parents=True, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                        "--require-hashes", *PYODIDE_PIP, "-r", str(LOCK), "-d", str(WHEELS)], check=True)
+        have = found()
+    missing = sorted(set(wanted) - set(have))
+    if missing:
+        raise SystemExit(f"{LOCK}: no wheel with the locked hash for {', '.join(missing)} in {WHEELS}")
+    return sorted(have.values())
+
+
+def copy_runtime(out: Path) -> None:
+    """Flet's web client and Pyodide runtime, less :data:`UNUSED`, with no Pyodide package to fetch from a CDN (the
+    lock lists only packages whose files are beside it: none; the app's come in its archive)."""
+    web = Path(get_package_web_dir())
+    for source in sorted(web.rglob("*")):
+        relative = source.relative_to(web).as_posix()
+        if source.is_file() and not UNUSED.match(relative):
+            target = out / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    lock_path = out / "pyodide" / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text(encoding="utf-8"))
+    lock["packages"] = {}
+    lock_path.write_text(json.dumps(lock), encoding="utf-8")
+
+
+def app_archive(wheels: list[Path], runtime: Path) -> bytes:
+    """``app.tar.gz``: Companion, its rules data and assets, and the wheels unpacked in ``__pypackages__``, compiled."""
+    staging = ROOT / "build" / "cache" / "app"
+    shutil.rmtree(staging, ignore_errors=True)
+    for folder in ("companion", "rules_data", "assets"):
+        shutil.copytree(ROOT / folder, staging / folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    packages = staging / "__pypackages__"
+    for wheel in wheels:
+        with zipfile.ZipFile(wheel) as unpacked:
+            unpacked.extractall(packages)
+    for unused in (*packages.glob("*.dist-info"), packages / "pydantic" / "v1", packages / "flet" / "testing"):
+        shutil.rmtree(unused)
+    for data in (packages / "babel" / "locale-data").glob("*.dat"):
+        if data.stem != "root" and data.stem.split("_")[0] not in LANGUAGES:
+            data.unlink()
+    compile_modules(staging, runtime)
+    for source in packages.rglob("*.py"):
+        if source.with_suffix(".pyc").is_file():
+            source.unlink()
+    archive = ROOT / "build" / "cache" / "app.tar.gz"
+    with tarfile.open(archive, "w:gz", format=tarfile.GNU_FORMAT) as tar:
+        for path in sorted(staging.iterdir()):
+            tar.add(path, arcname=path.name)
+    return archive.read_bytes()
+
+
+def compile_modules(staging: Path, runtime: Path) -> None:
+    """Compile every module to ``.pyc`` with the browser's own Python (Pyodide under node, which reads this machine's
+    files): its bytecode differs from this Python's. Without node the site still works, importing more slowly (the
+    packages' sources are kept then)."""
+    node = shutil.which("node")
+    if node is None:
+        print("No node: the site's modules are compiled in the browser at each start (slower); install nodejs")
+        return
+    subprocess.run(["bash", str(runtime / "python"), "-m", "compileall", "-q", "-j", "1", "--invalidation-mode",
+                    "unchecked-hash", "-x", "__pypackages__", str(staging / "companion"),
+                    str(staging / "rules_data")], check=True, cwd=staging)
+    # The packages' modules compiled beside their sources (``-b``), which then go: a smaller archive.
+    subprocess.run(["bash", str(runtime / "python"), "-m", "compileall", "-q", "-b", "-j", "1", "--invalidation-mode",
+                    "unchecked-hash", str(staging / "__pypackages__")], check=True, cwd=staging)
+
+
+def write_page(out: Path, entry: str) -> None:
+    """The page: Flet's, set up for the browser's Python with relative URLs, Companion's scripts first in its head,
+    Flutter started by ``start.js``, and the manifest and icons of served mode."""
+    index = out / "index.html"
+    patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
+        "description"], pyodide=True, pyodide_script_path=f"{entry}.py", pyodide_version="local",
+        app_package_url="app.tar.gz", web_renderer=WebRenderer.CANVAS_KIT, route_url_strategy=ROUTES, no_cdn=True)
+    page = index.read_text(encoding="utf-8")
+    page = replaced(page, r'flet\.pythonModuleName = "[^"]*";', f'flet.pythonModuleName = "{entry}";')
+    page = replaced(page, r'<base href="/">\s*', "")
+    page = replaced(page, r'flet\.pyodideUrl="pyodide/pyodide\.mjs";', 'flet.pyodideUrl="./pyodide/pyodide.mjs";')
+    page = replaced(page, r'flet\.canvasKitBaseUrl="/canvaskit/";', 'flet.canvasKitBaseUrl="canvaskit/";')
+    page = replaced(page, r'flet\.entrypointBaseUrl="/";', 'flet.entrypointBaseUrl=".";')
+    page = replaced(page, r'flet\.assetBase="/";', 'flet.assetBase="./";')
+    page = replaced(page, r'<link rel="apple-touch-icon" href="[^"]*">', f'<link rel="apple-touch-icon" '
+                    f'href="{APP_ICON_PNGS[192]}">')
+    page = replaced(page, r'<script src="flutter_bootstrap.js" async></script>', "")
+    scripts = f"{SAME_ORIGIN_SCRIPTS}\n<script>\n{(WEB / 'start.js').read_text(encoding='utf-8')}</script>"
+    page = replaced(page, r"(<head\b[^>]*>)", lambda head: f"{head[1]}\n{scripts}")
+    index.write_text(page, encoding="utf-8")
+    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    shutil.copytree(ASSETS_DIR, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.sh"))
+    (out / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")
+
+
+def replaced(page: str, pattern: str, by: object) -> str:
+    """``page`` with ``pattern``'s one match replaced: a flet-web whose page differs stops the build, named."""
+    new, count = re.subn(pattern, by, page, count=1)  # type: ignore[call-overload]
+    if count != 1:
+        raise SystemExit(f"flet-web's index.html has no {pattern!r}: this flet-web is not the one Companion knows")
+    return str(new)
+
+
+def files(out: Path) -> Iterator[tuple[str, Path]]:
+    """Every file of the site, by its path relative to the site's folder."""
+    for path in sorted(out.rglob("*")):
+        if path.is_file():
+            yield path.relative_to(out).as_posix(), path
+
+
+def pack(out: Path) -> dict[str, str]:
+    """Write ``<file>.gzip`` beside each big file gzip makes much smaller; the packed files with their content type."""
+    types = {".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm", ".json":
+             "application/json", ".otf": "font/otf", ".ttf": "font/ttf", ".zip": "application/zip"}
+    packed = {}
+    for relative, path in list(files(out)):
+        data = path.read_bytes()
+        if len(data) < PACK_BYTES or path.suffix not in types:
+            continue
+        squeezed = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(squeezed) <= 0.8 * len(data):
+            path.with_name(path.name + ".gzip").write_bytes(squeezed)
+            packed[relative] = types[path.suffix]
+    return packed
+
+
+def write_service_worker(out: Path, packed: dict[str, str]) -> None:
+    """``service-worker.js``: its version is the site's content, so a new build replaces the cache of the old."""
+    digest = hashlib.sha256()
+    small = []
+    for relative, path in files(out):
+        digest.update(relative.encode() + b"\0" + path.read_bytes())
+        if (path.stat().st_size <= PRECACHE_BYTES and not relative.startswith("canvaskit/")
+                and not relative.endswith(".gzip") and relative not in packed):
+            small.append(relative)
+    worker = (WEB / "service-worker.js").read_text(encoding="utf-8")
+    for name, value in (("VERSION", digest.hexdigest()[:16]), ("PACKED", packed), ("PRECACHE", small)):
+        worker = replaced(worker, rf"/\*{name}\*/[^;]*", json.dumps(value))
+    (out / "service-worker.js").write_text(worker, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

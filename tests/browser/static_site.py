@@ -1,0 +1,186 @@
+"""Companion as a static site in the browser tests and benchmarks: the site built by ``./scripts/build-web`` (or a
+cached build of the same inputs), served by a plain static file server on a sub-path, and a browser context that
+records every request its pages, workers and service worker make.
+
+The build takes half a minute, so it is kept under ``build/cache/sites/<key>``, the key a hash of everything that
+goes into it (the build script and page files, Companion's package, rules data and assets, the wheel lock, flet-web's
+version): a run with the same inputs (CI's second test module, the next run on this machine) reuses it.
+
+Fixtures for test modules (``from tests.browser.static_site import static_site`` in a module makes them available):
+``static_site`` (the built site, served once per session) and ``site_context`` (a fresh browser context at phone size
+recording its requests, closed after the test).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import socketserver
+import subprocess
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext
+
+from tests.browser.browsing import PHONE
+from tests.browser.server import ROOT
+
+#: Where the site is served: a sub-path, as on a host that serves other things beside Companion.
+SUB_PATH = "/companion/"
+#: Where built sites are kept, by the hash of their inputs (only the newest is kept).
+SITES = ROOT / "build" / "cache" / "sites"
+#: What the site is built from: a change to any of these builds it again.
+INPUTS = ("scripts/build-web", "scripts/build_web.py", "scripts/web", "companion", "rules_data", "assets")
+
+
+def inputs_key() -> str:
+    """A hash of the site's inputs (:data:`INPUTS`, compiled files left out) and of flet-web's version."""
+    digest = hashlib.sha256(version("flet-web").encode())
+    for name in INPUTS:
+        top = ROOT / name
+        for path in sorted([top] if top.is_file() else top.rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def built_site() -> Path:
+    """The site's folder, built now unless a build of the same inputs is kept."""
+    folder = SITES / inputs_key()
+    if not (folder / "index.html").is_file():
+        shutil.rmtree(SITES, ignore_errors=True)
+        subprocess.run([str(ROOT / "scripts" / "build-web"), "--out", str(folder)], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    return folder
+
+
+@dataclass
+class Served:
+    """What the static server sent: each request's path and status, and the bytes of the files it sent."""
+
+    requests: list[tuple[str, int]] = field(default_factory=list)
+    sent: int = 0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def forget(self) -> None:
+        with self.lock:
+            self.requests.clear()
+            self.sent = 0
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """A plain static file server of the site under :data:`SUB_PATH` (anything else: 404), counting what it sends."""
+
+    served: Served
+
+    def translate_path(self, path: str) -> str:
+        address = unquote(urlsplit(path).path)
+        if not (address + "/").startswith(SUB_PATH):
+            return str(Path(self.directory) / "no such file")
+        return super().translate_path("/" + address[len(SUB_PATH):])
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        with self.served.lock:
+            self.served.requests.append((self.path, code))
+        super().send_response(code, message)
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        data = source.read()
+        with self.served.lock:
+            self.served.sent += len(data)
+        outputfile.write(data)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the requests are in :attr:`served`."""
+
+
+@dataclass
+class StaticSite:
+    """The built site served on loopback: its address (ending in :data:`SUB_PATH`), folder and what was sent."""
+
+    url: str
+    folder: Path
+    served: Served
+
+
+def serve(folder: Path) -> Iterator[StaticSite]:
+    """Serve ``folder`` on a free loopback port under :data:`SUB_PATH` until the generator is closed."""
+    served = Served()
+    handler = type("Handler", (_Handler,), {"served": served})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(handler, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield StaticSite(f"http://127.0.0.1:{server.server_address[1]}{SUB_PATH}", folder, served)
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class _Trap(socketserver.BaseRequestHandler):
+    """The browser context's proxy: every request for another host reaches it (loopback never does); each is recorded
+    and refused, so nothing leaves the machine even when a test fails."""
+
+    left: list[str]
+
+    def handle(self) -> None:
+        head = self.request.recv(4096).split(b"\r\n", 1)[0].decode("latin-1")
+        self.left.append(head)
+        self.request.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+
+
+@dataclass
+class Recorded:
+    """The requests of one browser context: every URL its pages and workers asked for (Playwright's view), and every
+    request that tried to leave the machine (the proxy's view, which sees service workers' too)."""
+
+    urls: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)
+
+    def elsewhere(self, url: str) -> list[str]:
+        """What went (or tried to go) anywhere but ``url``'s host: must be empty."""
+        own = urlsplit(url).netloc
+        asked = [seen for seen in self.urls if urlsplit(seen).netloc != own and not seen.startswith(("blob:", "data:"))]
+        return asked + self.left
+
+
+@contextmanager
+def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A new browser context (its own storage, service worker and cache) whose requests are :class:`Recorded`; any
+    request for another host goes to a local proxy that refuses it."""
+    recorded = Recorded()
+    trap = socketserver.ThreadingTCPServer(("127.0.0.1", 0), type("Trap", (_Trap,), {"left": recorded.left}))
+    threading.Thread(target=trap.serve_forever, daemon=True).start()
+    context = browser.new_context(viewport=viewport,  # type: ignore[arg-type]
+                                  proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"})
+    context.on("request", lambda request: recorded.urls.append(request.url))
+    try:
+        yield context, recorded
+    finally:
+        context.close()
+        trap.shutdown()
+        trap.server_close()
+
+
+@pytest.fixture(scope="session")
+def static_site() -> Iterator[StaticSite]:
+    """The built site (see :func:`built_site`) served under :data:`SUB_PATH` for the test session."""
+    yield from serve(built_site())
+
+
+@pytest.fixture
+def site_context(browser: Browser, static_site: StaticSite) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A fresh browser context at phone size recording its requests (:func:`recording_context`); nothing is sent
+    elsewhere, whatever the test asserts."""
+    static_site.served.forget()
+    with recording_context(browser) as recorded:
+        yield recorded
