@@ -57,6 +57,8 @@ PYODIDE_PIP = ["--platform", "pyemscripten_2026_0_wasm32", "--platform", "any", 
 UNUSED = re.compile(r"^(canvaskit/(skwasm|wimp|experimental_webparagraph).*|.*\.symbols|.*\.map|main\.dart\.(wasm|mjs)"
                     r"|flutter_service_worker\.js|pyodide/(python|python\.bat|python\.exe|python_cli_entry\.mjs|.*\.d\.ts"
                     r"|package\.json|pyodide\.js|.*\.whl))$")
+#: Font families of Flet's client Companion never shows (mathematics), which Flutter would fetch at every start.
+UNUSED_FONTS = "packages/flutter_math_fork/"
 #: Files at least this big that gzip makes at least a fifth smaller get a ``.gzip`` copy the service worker fetches.
 PACK_BYTES = 64 * 1024
 #: Files up to this size are cached by the service worker when it installs (the app's icons, the manifest ...);
@@ -181,7 +183,8 @@ def compile_modules(staging: Path, runtime: Path) -> None:
 
 def write_page(out: Path, entry: str) -> None:
     """The page: Flet's, set up for the browser's Python with relative URLs, Companion's scripts first in its head,
-    Flutter started by ``start.js``, and the manifest and icons of served mode."""
+    Flutter started by ``start.js`` (and not registering its own service worker, which would replace Companion's),
+    fonts Companion never shows left out, and the manifest and icons of served mode."""
     index = out / "index.html"
     patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
         "description"], pyodide=True, pyodide_script_path=f"{entry}.py", pyodide_version="local",
@@ -199,7 +202,18 @@ def write_page(out: Path, entry: str) -> None:
     scripts = f"{SAME_ORIGIN_SCRIPTS}\n<script>\n{(WEB / 'start.js').read_text(encoding='utf-8')}</script>"
     page = replaced(page, r"(<head\b[^>]*>)", lambda head: f"{head[1]}\n{scripts}")
     index.write_text(page, encoding="utf-8")
-    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    bootstrap = out / "flutter_bootstrap.js"
+    bootstrap.write_text(replaced(bootstrap.read_text(encoding="utf-8"), r"serviceWorkerSettings: \{[^}]*\},", ""),
+                         encoding="utf-8")
+    fonts = out / "assets" / "FontManifest.json"
+    families = json.loads(fonts.read_text(encoding="utf-8"))
+    for family in families:
+        if family["family"].startswith(UNUSED_FONTS):
+            for font in family["fonts"]:
+                (out / "assets" / font["asset"]).unlink()
+    fonts.write_text(json.dumps([family for family in families if not family["family"].startswith(UNUSED_FONTS)]),
+                     encoding="utf-8")
+    patch_font_manifest_json(str(fonts))
     shutil.copytree(ASSETS_DIR, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.sh"))
     (out / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")
 
