@@ -130,6 +130,7 @@ class StaticSite:
     served: Served
 
 
+@contextmanager
 def serve(folder: Path) -> Iterator[StaticSite]:
     """Serve ``folder`` on a free loopback port under :data:`SUB_PATH` until the generator is closed."""
     served = Served()
@@ -206,7 +207,8 @@ def site_browser(playwright: Playwright) -> Iterator[Browser]:
 @pytest.fixture(scope="session")
 def static_site() -> Iterator[StaticSite]:
     """The built site (see :func:`built_site`) served under :data:`SUB_PATH` for the test session."""
-    yield from serve(built_site())
+    with serve(built_site()) as site:
+        yield site
 
 
 @pytest.fixture
