@@ -50,6 +50,7 @@ from companion.store.opening import (
     configure,
     connect,
     create,
+    journal_mode,
     make_private,
     move_aside,
     open_connection,
@@ -166,7 +167,7 @@ class Store:
         try:
             check_file(conn, path)
             if writable:
-                conn.execute("PRAGMA journal_mode = WAL")
+                conn.execute(f"PRAGMA journal_mode = {journal_mode()}")
             version = schema.current_version(conn)
             if version < schema.latest_version():
                 if not writable:

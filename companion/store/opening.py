@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from urllib.parse import quote
 
+from companion import runtime
 from companion.store import repairs, schema
 from companion.store.errors import StoreError
 from companion.words import Msg, text
@@ -97,6 +98,13 @@ def _uri(path: Path, mode: str) -> str:
     return f"file:{quote(str(path.resolve()))}?mode={mode}"
 
 
+def journal_mode() -> str:
+    """SQLite's journal mode for a database Companion writes: WAL on a machine (a reader never waits for a writer);
+    in the browser the rollback journal, since the file is copied whole to the browser's storage after each change
+    and a WAL file would grow and be copied with it (210 KB after one round, measured in the trial of issue 25)."""
+    return "DELETE" if runtime.in_browser() else "WAL"
+
+
 def sidecar_size(path: Path, suffix: str) -> int:
     sidecar = Path(f"{path}{suffix}")
     return sidecar.stat().st_size if sidecar.exists() else 0
@@ -116,7 +124,7 @@ def create(path: Path) -> None:
         conn = connect(_uri(temp, "rwc"), uri=True)
         try:
             configure(conn)
-            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute(f"PRAGMA journal_mode = {journal_mode()}")
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             schema.migrate(conn)
         finally:
@@ -125,7 +133,7 @@ def create(path: Path) -> None:
             os.link(temp, path)
         except FileExistsError:
             pass
-        except OSError:
+        except (OSError, AttributeError):  # AttributeError: the browser's Python (Emscripten) has no os.link at all
             if not path.exists():
                 os.rename(temp, path)
     except (OSError, sqlite3.Error) as exc:

@@ -346,16 +346,21 @@ def make_main(store: Store | StoreGate, access: Access | None = None) -> Callabl
     gate = store if isinstance(store, StoreGate) else StoreGate.of(store)
 
     def main(page: ft.Page) -> None:
-        render_top_down(page.session)
-        page.title = TITLE
-        page.padding = 0
-        page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
-        page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
-        page.theme_mode = ft.ThemeMode.LIGHT
-        page.fonts = {icons.FONT_FAMILY: icons.FONT_FILE}  # the printed symbols' glyphs (ui/icons.py)
-        # Registered with the first screen, so the browser knows the services before any screen asks them.
-        preferences()
-        wakelock.awake()
+        dress(page)
         page.render(App, gate, access)
 
     return main
+
+
+def dress(page: ft.Page) -> None:
+    """What every page of the app has, served or in the browser: its title, theme, the symbols' font, and the
+    browser's services registered with the first screen (so the browser knows them before any screen asks them)."""
+    render_top_down(page.session)
+    page.title = TITLE
+    page.padding = 0
+    page.theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
+    page.dark_theme = ft.Theme(color_scheme_seed=ft.Colors.INDIGO)
+    page.theme_mode = ft.ThemeMode.LIGHT
+    page.fonts = {icons.FONT_FAMILY: icons.FONT_FILE}  # the printed symbols' glyphs (ui/icons.py)
+    preferences()
+    wakelock.awake()

@@ -14,6 +14,10 @@ these two instead, awaiting it from async handlers and effects:
 The call given must not touch Flet or the app store (they belong to the loop): it returns what it read or saved, and
 the caller shows it once back on the loop. :class:`OffLoop` is the app store's side of it: a device saves one change
 at a time, says when a save is taking long, and turns a refusal into the problem it shows.
+
+In the browser (the static site, ``companion.runtime``) there are no threads and one device: a read runs at once, and
+a change runs at once and is then kept in the browser's storage, by the tab that owns the games
+(``companion.browser.tabs``), before it returns: a move shows as done only once the browser has it.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ from typing import TypeVar
 
 import flet as ft
 
+from companion import runtime
+from companion.browser import tabs
 from companion.core.errors import DataError, RuleError
 from companion.store import StoreError
 from companion.ui.lang import t
@@ -41,12 +47,18 @@ _SAVING = ThreadPoolExecutor(max_workers=1, thread_name_prefix="companion-save")
 
 
 async def saved(change: Callable[[], T]) -> T:
-    """``change()`` run in the saving thread; its result (or its exception) once it returns."""
+    """``change()`` run in the saving thread; its result (or its exception) once it returns. In the browser, run at
+    once and kept in the browser's storage before it returns."""
+    if runtime.in_browser():
+        return await tabs.this_tab().saved(change)
     return await asyncio.get_running_loop().run_in_executor(_SAVING, change)
 
 
 async def read(reading: Callable[[], T]) -> T:
-    """``reading()`` run in a thread of the loop's pool; its result (or its exception) once it returns."""
+    """``reading()`` run in a thread of the loop's pool (at once in the browser, which has no threads); its result
+    (or its exception) once it returns."""
+    if runtime.in_browser():
+        return reading()
     return await asyncio.to_thread(reading)
 
 

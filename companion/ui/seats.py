@@ -13,9 +13,11 @@ from collections.abc import Awaitable, Callable
 
 import flet as ft
 
+from companion import runtime
 from companion.ui import widgets as w
 from companion.ui.lang import N_, reader, t
 from companion.ui.preferences import preferences, saved, until_left
+from companion.ui.screens.transfer import SERVER_ONLY
 from companion.ui.state import AppState
 
 #: The browser's saved seat in one game: this prefix and the game's id; the value is the seat's index.
@@ -133,6 +135,9 @@ def seat_picker(app: AppState, close: Callable[[], None]) -> ft.Control:
     async def switched(e: ft.Event[ft.Switch]) -> None:
         await app.let_seats_act_for_others(bool(e.control.value))
 
+    if runtime.in_browser():  # one device, no server: no phone of another player can be seated here
+        return w.card([w.heading(t("Whose phone is this?"), size=20), ft.Text(t(SERVER_ONLY), size=16),
+                       w.button(t("Close"), close, icon=ft.Icons.CLOSE)], identifier="seat-picker")
     seat = app.seat
     choices = [w.button(seat_label(name), choose(i), primary=i == seat, icon=ft.Icons.CHECK if i == seat else
                         ft.Icons.PHONE_ANDROID) for i, name in enumerate(current.info.players)]

@@ -26,6 +26,7 @@ from companion.core.game import Game, seat_names
 from companion.core.names import fitted_name
 from companion.core.seats import seat_verdict
 from companion.store import GameInfo, PlayerRecord, Store, StoredGame
+from companion.store.export import export_text, import_bytes
 from companion.ui import forms
 from companion.ui.drafting import SOLO_NAME, Drafting, NewGameDraft
 from companion.ui.lang import N_, t
@@ -360,6 +361,20 @@ class AppState(OffLoop, Drafting):
         if self.sync is not None:
             self.sync.announce(game_id)
         return True
+
+    async def export_game(self, game_id: str) -> str | None:
+        """The export file of a saved game (``companion export``'s JSON), read off the loop; None if it cannot be."""
+        return await self._read(lambda: export_text(self.store, game_id))
+
+    async def import_game(self, data: bytes, source: str) -> StoredGame | None:
+        """Add the game of an export file as a new game (checked by replaying it, all or nothing: ``store.export``);
+        a refusal becomes :attr:`problem`."""
+        imported = await self._save(N_("the imported game"), lambda: import_bytes(self.store, data, source))
+        if imported is not None:
+            self.problem = None
+            await self.refresh_games()
+            self._announce(imported.id)
+        return imported
 
     def _show(self, opened: StoredGame) -> None:
         """Make ``opened`` the open game, following the other sessions' changes to it."""

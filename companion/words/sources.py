@@ -50,7 +50,8 @@ class Domain:
 
 DOMAINS: tuple[Domain, ...] = (
     Domain("core", ("companion/core", "companion/words", "companion/kinds.py")),
-    Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/__main__.py")),
+    Domain("store", ("companion/store", "companion/share", "companion/cli", "companion/web", "companion/browser",
+                     "companion/__main__.py")),
     Domain("taw", ("companion/taw/*.py", "companion/taw/phases"),
            (("rules_data/ancient_world/phases.json", table_texts),)),
     Domain("taw_moves", ("companion/taw/moves", "companion/taw/abilities")),

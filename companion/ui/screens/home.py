@@ -21,6 +21,7 @@ from companion.ui.lang import N_, reader, t, tn
 from companion.ui.screens.invite import SIDE_WIDTH, InvitePanel
 from companion.ui.screens.player import player_route
 from companion.ui.screens.share import share_on_home
+from companion.ui.screens.transfer import ImportButton, export_button, server_only
 
 #: Shows a line on Home saying what was just done to a game (and how to undo it).
 Notify = Callable[[str], None]
@@ -107,6 +108,7 @@ def GameListing(game: GameInfo, notify: Notify) -> ft.Control:
                 w.button(t("Unarchive {name}", name=game.name), archive, icon=ft.Icons.UNARCHIVE) if game.archived
                 else w.button(t("Archive {name}", name=game.name), archive, icon=ft.Icons.ARCHIVE),
                 w.button(t("Delete {name}", name=game.name), delete, icon=ft.Icons.DELETE),
+                export_button(game, notify),
             ], wrap=True),
         ]
     return w.card(controls, identifier=f"game-{game.id}")
@@ -188,7 +190,8 @@ def Home() -> ft.Control:
     finished = [g for g in app.games if g.status == "finished"]
     controls: list[ft.Control] = [ft.Row([
         w.button(t("New game"), lambda: go("/new"), icon=ft.Icons.ADD, primary=True),
-        w.button(t("Score a finished game"), lambda: go("/score"), icon=ft.Icons.SCOREBOARD)], wrap=True)]
+        w.button(t("Score a finished game"), lambda: go("/score"), icon=ft.Icons.SCOREBOARD),
+        keyed(ImportButton, "import")(set_message)], wrap=True), *server_only()]
     if message:
         controls.append(ft.Row([ft.Container(w.notice(message, identifier="home-notice"), expand=True),
                                 w.icon_button(ft.Icons.CLOSE, t("Dismiss the notice"), lambda: set_message(""))]))

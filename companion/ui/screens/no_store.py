@@ -7,7 +7,6 @@ tells every device, which then shows the app as usual.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 
 import flet as ft
@@ -15,6 +14,7 @@ import flet as ft
 from companion.store.gate import StoreGate
 from companion.ui import widgets as w
 from companion.ui.lang import N_, t
+from companion.ui.offloop import read
 
 #: What to do, by the store's reason code; the store's own message says what is wrong with which file.
 ADVICE = {
@@ -33,7 +33,7 @@ def NoStore(gate: StoreGate, opened: Callable[[], None]) -> ft.Control:
     async def try_again() -> None:
         set_trying(True)
         try:
-            if await asyncio.to_thread(gate.try_open):
+            if await read(gate.try_open):
                 opened()
         finally:
             set_trying(False)

@@ -19,7 +19,6 @@ loop when asked for (:func:`share_on_home`).
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from functools import lru_cache
 from typing import cast
@@ -35,7 +34,7 @@ from companion.store import GameInfo, Store, StoredGame, StoreError
 from companion.ui import widgets as w
 from companion.ui.context import use_app, use_game
 from companion.ui.lang import N_, reader, t
-from companion.ui.offloop import use_read
+from companion.ui.offloop import read, use_read
 from companion.web.invite import qr_svg
 
 #: Side of the BG Stats QR code (logical pixels): its link is long (version 21 to 24 for 3-4 players), so the code
@@ -64,7 +63,7 @@ async def hand_picture(result: FinishedResult, text: str) -> str:
     """Share the result card's picture with ``text``; download it when the device cannot share; what was done."""
     from companion.share.picture import result_png  # Pillow, loaded when a picture is first asked for
 
-    png = await asyncio.to_thread(result_png, result, reader())
+    png = await read(lambda: result_png(result, reader()))
     name = picture_name(result)
     try:
         shared = await ft.Share().share_files([ft.ShareFile.from_bytes(png, mime_type="image/png", name=name)],
@@ -110,7 +109,7 @@ def QrCode(link: str, identifier: str) -> ft.Control:
     svg, set_svg = ft.use_state(cast(str | None, None))
 
     async def draw() -> None:
-        set_svg(await asyncio.to_thread(link_qr, link))
+        set_svg(await read(lambda: link_qr(link)))
 
     ft.use_effect(draw, [link])
     if svg is None:

@@ -1,0 +1,75 @@
+"""The app in the browser itself (the static site, issue 25): one tab at a time owns the games
+(``companion.browser.tabs``). This tab shows the app while it owns them; else it says that Companion is open in
+another tab (at the start, or once another tab took over) and offers to take over here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import flet as ft
+
+from companion.browser.tabs import ASKING, LOST, OPENING, OWNER, Ownership
+from companion.ui import widgets as w
+from companion.ui.app import App, dress
+from companion.ui.hooks import keyed
+from companion.ui.lang import t
+from companion.ui.languages import chosen_language, speak
+from companion.ui.preferences import until_left
+
+
+def make_browser_main(ownership: Ownership) -> Callable[[ft.Page], None]:
+    """The Flet entry point of the app in this tab."""
+
+    def main(page: ft.Page) -> None:
+        dress(page)
+        page.render(InBrowser, ownership)
+
+    return main
+
+
+@ft.component
+def InBrowser(ownership: Ownership) -> ft.Control:
+    """The app while this tab owns the games (mounted anew each time it takes them over: the store is opened anew);
+    else why not, with the way to take over."""
+    page = ft.context.page
+    state, set_state = ft.use_state(ownership.state)
+    turns, set_turns = ft.use_state(0)
+    worded, set_worded = ft.use_state(False)
+
+    def changed() -> None:
+        set_state(ownership.state)
+        if ownership.state == OWNER:
+            set_turns(lambda n: n + 1)
+
+    @until_left
+    async def begin() -> None:
+        speak(page, await chosen_language(page))
+        set_worded(True)
+        ownership.follow(changed)
+        if ownership.state == OPENING:
+            await ownership.start()
+
+    ft.on_mounted(begin)
+    if not worded or state == OPENING:
+        return ft.Container()  # for the moment the browser takes to say its language and read the games
+    if state == OWNER and ownership.gate is not None:
+        return keyed(App, f"owned-{turns}")(ownership.gate, None)
+    return OtherTab(ownership, lost=state == LOST, asking=state == ASKING)
+
+
+@ft.component
+def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
+    """Companion is open in another tab of this browser (or took the games over from this one): take over here."""
+    lines: list[ft.Control] = [
+        ft.Text("Companion", size=22, weight=ft.FontWeight.BOLD),
+        w.heading(t("Companion is open in another tab")),
+        w.notice(t("Another tab took over your games, so this tab saves nothing more. Everything done here was kept.")
+                 if lost else t("Your games are open in another tab of this browser. One tab at a time keeps them, so "
+                                "that no tab overwrites the games of another."), identifier="other-tab"),
+        ft.Text(t("Taking over here makes the other tab stop saving and say so; this tab then opens the games as the "
+                  "other tab kept them."), size=18),
+        w.button(t("Waiting for the other tab…") if asking else t("Use Companion in this tab"),
+                 ownership.take_over, icon=ft.Icons.TAB, primary=True, disabled=asking),
+    ]
+    return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)
