@@ -37,10 +37,10 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     app.shot("reloaded")
 
     context.set_offline(True)
-    app.page.goto(static_site.url)
-    app.ready("New game")
-    app.page.goto(game)
-    app.ready("End of round")
+    for address, expect in ((static_site.url, "New game"), (game, "End of round")):
+        app.page.goto("about:blank")  # a whole new load (between two routes of the site, a route change only)
+        app.page.goto(address)
+        app.ready(expect)
     app.shot("offline")
     app.page.wait_for_function("() => window.companionPersisted !== undefined")  # storage asked to be kept
     assert recorded.elsewhere(static_site.url) == []
