@@ -211,7 +211,8 @@ def compile_modules(staging: Path, runtime: Path) -> None:
 def write_page(out: Path) -> None:
     """The page: Flet's, set up for the browser's Python with relative URLs, Companion's scripts first in its head,
     Flutter started by ``start.js`` (and not registering its own service worker, which would replace Companion's),
-    fonts Companion never shows left out, and the manifest and icons of served mode."""
+    fonts Companion never shows left out, and the manifest and icons of served mode (Companion's icon on the loading
+    screen, in place of Flet's)."""
     index = out / "index.html"
     patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
         "description"], pyodide=True, pyodide_script_path=f"{START}.py", pyodide_version="local",
@@ -225,6 +226,7 @@ def write_page(out: Path) -> None:
     page = replaced(page, r'<link rel="apple-touch-icon" href="[^"]*">', f'<link rel="apple-touch-icon" '
                     f'href="{APP_ICON_PNGS[192]}">')
     page = replaced(page, r'<script src="flutter_bootstrap.js" async></script>', "")
+    page = replaced(page, r'<img src="icons/loading-animation.png"', f'<img src="{APP_ICON_PNGS[512]}"')
     scripts = f"{SAME_ORIGIN_SCRIPTS}\n<script>\n{(WEB / 'start.js').read_text(encoding='utf-8')}</script>"
     page = replaced(page, r"(<head\b[^>]*>)", lambda head: f"{head[1]}\n{scripts}")
     index.write_text(page, encoding="utf-8")
