@@ -101,15 +101,15 @@ def served(browser: Browser) -> Figures:
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="companion-static-bench-") as data:
         server = start(["-m", "companion", "serve", "--port", str(port), "--data-dir", f"{data}/data"], port=port)
-        context = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
-        finished: list[Request] = []
-        context.on("requestfinished", lambda request: finished.append(request))
         try:
+            context = browser.new_context(viewport=PHONE)  # type: ignore[arg-type]
+            finished: list[Request] = []
+            context.on("requestfinished", lambda request: finished.append(request))
             app, cold, warm, megabytes = load(
                 context, server.url, lambda: sum(request.sizes()["responseBodySize"] for request in finished) / 1e6)
             taps, failure = play(app)
-        finally:
             context.close()
+        finally:
             server.stop()
     return Figures(cold, warm, megabytes, taps, failure)
 
