@@ -50,6 +50,21 @@ OUT = ROOT / "build" / "web"
 WHEELS = ROOT / "build" / "cache" / "wheels"
 #: The module the browser's Python runs (``runpy.run_module``): the app's start in the browser.
 ENTRY = "companion.browser.start"
+#: The module the page names to the worker (written into the archive): ``packages.zip`` put on the path, then
+#: the entry module run.
+START = "companion_site"
+START_SOURCE = '''"""Written by scripts/build_web.py: packages.zip on the path, then Companion's start."""
+
+import os
+import runpy
+import sys
+
+sys.path.insert(0, os.path.abspath("packages.zip"))
+runpy.run_module("{entry}", run_name="__main__")
+'''
+#: Packages unpacked on disk rather than imported from ``packages.zip``: WebAssembly modules (loaded from a file),
+#: and Babel's locale data (read with ``open``).
+ON_DISK = ("pydantic_core", "msgpack", "babel")
 #: What pip is told about the browser's Python when it downloads the wheels of :data:`LOCK`.
 PYODIDE_PIP = ["--platform", "pyemscripten_2026_0_wasm32", "--platform", "any", "--python-version", "3.14",
                "--implementation", "cp", "--abi", "cp314", "--abi", "none"]
@@ -57,6 +72,8 @@ PYODIDE_PIP = ["--platform", "pyemscripten_2026_0_wasm32", "--platform", "any", 
 UNUSED = re.compile(r"^(canvaskit/(skwasm|wimp|experimental_webparagraph).*|.*\.symbols|.*\.map|main\.dart\.(wasm|mjs)"
                     r"|flutter_service_worker\.js|pyodide/(python|python\.bat|python\.exe|python_cli_entry\.mjs|.*\.d\.ts"
                     r"|package\.json|pyodide\.js|.*\.whl))$")
+#: Font families of Flet's client Companion never shows (mathematics), which Flutter would fetch at every start.
+UNUSED_FONTS = "packages/flutter_math_fork/"
 #: Files at least this big that gzip makes at least a fifth smaller get a ``.gzip`` copy the service worker fetches.
 PACK_BYTES = 64 * 1024
 #: Files up to this size are cached by the service worker when it installs (the app's icons, the manifest ...);
@@ -75,8 +92,8 @@ def main() -> int:
     out: Path = args.out.resolve()
     shutil.rmtree(out, ignore_errors=True)
     copy_runtime(out)
-    (out / "app.tar.gz").write_bytes(app_archive(wheels, Path(get_package_web_dir()) / "pyodide"))
-    write_page(out, args.entry)
+    (out / "app.tar.gz").write_bytes(app_archive(wheels, Path(get_package_web_dir()) / "pyodide", args.entry))
+    write_page(out)
     packed = pack(out)
     write_service_worker(out, packed)
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
@@ -137,25 +154,37 @@ def copy_runtime(out: Path) -> None:
     lock_path.write_text(json.dumps(lock), encoding="utf-8")
 
 
-def app_archive(wheels: list[Path], runtime: Path) -> bytes:
-    """``app.tar.gz``: Companion, its rules data and assets, and the wheels unpacked in ``__pypackages__``, compiled."""
+def app_archive(wheels: list[Path], runtime: Path, entry: str) -> bytes:
+    """``app.tar.gz``: Companion, its rules data and assets, the start module (:data:`START`), and the packages: those
+    that need files of their own on disk (:data:`ON_DISK`) unpacked in ``__pypackages__``, the others in one
+    uncompressed ``packages.zip`` imported from as it is (unpacking a thousand small files took seconds), compiled."""
     staging = ROOT / "build" / "cache" / "app"
     shutil.rmtree(staging, ignore_errors=True)
     for folder in ("companion", "rules_data", "assets"):
         shutil.copytree(ROOT / folder, staging / folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    packages = staging / "__pypackages__"
+    packages = staging / "packages"
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as unpacked:
             unpacked.extractall(packages)
-    for unused in (*packages.glob("*.dist-info"), packages / "pydantic" / "v1", packages / "flet" / "testing"):
+    for unused in (*packages.glob("*.dist-info"), *packages.glob("*.data"), packages / "flutter",
+                   packages / "pydantic" / "v1", packages / "flet" / "testing"):
         shutil.rmtree(unused)
     for data in (packages / "babel" / "locale-data").glob("*.dat"):
         if data.stem != "root" and data.stem.split("_")[0] not in LANGUAGES:
             data.unlink()
+    (staging / f"{START}.py").write_text(START_SOURCE.format(entry=entry), encoding="utf-8")
     compile_modules(staging, runtime)
-    for source in packages.rglob("*.py"):
-        if source.with_suffix(".pyc").is_file():
+    for source in [*packages.rglob("*.py"), *packages.rglob("*.pyi")]:
+        if source.suffix == ".pyi" or source.with_suffix(".pyc").is_file():
             source.unlink()
+    (staging / "__pypackages__").mkdir()
+    for name in ON_DISK:
+        (packages / name).rename(staging / "__pypackages__" / name)
+    with zipfile.ZipFile(staging / "packages.zip", "w", zipfile.ZIP_STORED) as zipped:
+        for path in sorted(packages.rglob("*")):
+            if path.is_file():
+                zipped.write(path, path.relative_to(packages).as_posix())
+    shutil.rmtree(packages)
     archive = ROOT / "build" / "cache" / "app.tar.gz"
     with tarfile.open(archive, "w:gz", format=tarfile.GNU_FORMAT) as tar:
         for path in sorted(staging.iterdir()):
@@ -172,22 +201,23 @@ def compile_modules(staging: Path, runtime: Path) -> None:
         print("No node: the site's modules are compiled in the browser at each start (slower); install nodejs")
         return
     subprocess.run(["bash", str(runtime / "python"), "-m", "compileall", "-q", "-j", "1", "--invalidation-mode",
-                    "unchecked-hash", "-x", "__pypackages__", str(staging / "companion"),
-                    str(staging / "rules_data")], check=True, cwd=staging)
+                    "unchecked-hash", str(staging / "companion"), str(staging / "rules_data"),
+                    str(staging / f"{START}.py")], check=True, cwd=staging)
     # The packages' modules compiled beside their sources (``-b``), which then go: a smaller archive.
     subprocess.run(["bash", str(runtime / "python"), "-m", "compileall", "-q", "-b", "-j", "1", "--invalidation-mode",
-                    "unchecked-hash", str(staging / "__pypackages__")], check=True, cwd=staging)
+                    "unchecked-hash", str(staging / "packages")], check=True, cwd=staging)
 
 
-def write_page(out: Path, entry: str) -> None:
+def write_page(out: Path) -> None:
     """The page: Flet's, set up for the browser's Python with relative URLs, Companion's scripts first in its head,
-    Flutter started by ``start.js``, and the manifest and icons of served mode."""
+    Flutter started by ``start.js`` (and not registering its own service worker, which would replace Companion's),
+    fonts Companion never shows left out, and the manifest and icons of served mode (Companion's icon on the loading
+    screen, in place of Flet's)."""
     index = out / "index.html"
     patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
-        "description"], pyodide=True, pyodide_script_path=f"{entry}.py", pyodide_version="local",
+        "description"], pyodide=True, pyodide_script_path=f"{START}.py", pyodide_version="local",
         app_package_url="app.tar.gz", web_renderer=WebRenderer.CANVAS_KIT, route_url_strategy=ROUTES, no_cdn=True)
     page = index.read_text(encoding="utf-8")
-    page = replaced(page, r'flet\.pythonModuleName = "[^"]*";', f'flet.pythonModuleName = "{entry}";')
     page = replaced(page, r'<base href="/">\s*', "")
     page = replaced(page, r'flet\.pyodideUrl="pyodide/pyodide\.mjs";', 'flet.pyodideUrl="./pyodide/pyodide.mjs";')
     page = replaced(page, r'flet\.canvasKitBaseUrl="/canvaskit/";', 'flet.canvasKitBaseUrl="canvaskit/";')
@@ -196,10 +226,22 @@ def write_page(out: Path, entry: str) -> None:
     page = replaced(page, r'<link rel="apple-touch-icon" href="[^"]*">', f'<link rel="apple-touch-icon" '
                     f'href="{APP_ICON_PNGS[192]}">')
     page = replaced(page, r'<script src="flutter_bootstrap.js" async></script>', "")
+    page = replaced(page, r'<img src="icons/loading-animation.png"', f'<img src="{APP_ICON_PNGS[512]}"')
     scripts = f"{SAME_ORIGIN_SCRIPTS}\n<script>\n{(WEB / 'start.js').read_text(encoding='utf-8')}</script>"
     page = replaced(page, r"(<head\b[^>]*>)", lambda head: f"{head[1]}\n{scripts}")
     index.write_text(page, encoding="utf-8")
-    patch_font_manifest_json(str(out / "assets" / "FontManifest.json"))
+    bootstrap = out / "flutter_bootstrap.js"
+    bootstrap.write_text(replaced(bootstrap.read_text(encoding="utf-8"), r"serviceWorkerSettings: \{[^}]*\},", ""),
+                         encoding="utf-8")
+    fonts = out / "assets" / "FontManifest.json"
+    families = json.loads(fonts.read_text(encoding="utf-8"))
+    for family in families:
+        if family["family"].startswith(UNUSED_FONTS):
+            for font in family["fonts"]:
+                (out / "assets" / font["asset"]).unlink()
+    fonts.write_text(json.dumps([family for family in families if not family["family"].startswith(UNUSED_FONTS)]),
+                     encoding="utf-8")
+    patch_font_manifest_json(str(fonts))
     shutil.copytree(ASSETS_DIR, out, dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.sh"))
     (out / "manifest.json").write_text(json.dumps(manifest(), indent=2), encoding="utf-8")
 

@@ -17,6 +17,7 @@ from playwright.sync_api import Error as PlaywrightError
 from tests.browser import browsing
 from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, App, open_app
 from tests.browser.server import Served, free_port, serving, start_companion
+from tests.browser.static_site import site_browser, site_context, static_site  # noqa: F401 (the static site's fixtures)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -29,9 +29,10 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Playwright
 
-from tests.browser.browsing import PHONE
+from tests.browser import browsing
+from tests.browser.browsing import CHROMIUM, CHROMIUM_ARGS, PHONE
 from tests.browser.server import ROOT
 
 #: Where the site is served: a sub-path, as on a host that serves other things beside Companion.
@@ -40,6 +41,23 @@ SUB_PATH = "/companion/"
 SITES = ROOT / "build" / "cache" / "sites"
 #: What the site is built from: a change to any of these builds it again.
 INPUTS = ("scripts/build-web", "scripts/build_web.py", "scripts/web", "companion", "rules_data", "assets")
+
+
+def _worker_wire() -> str:
+    """The page's message counter of the browser tests (``browsing.WIRE_JS``, which counts the app's WebSocket
+    messages on a served page) made to count the messages to and from Python's web worker, the static site's wire."""
+    script = browsing.WIRE_JS
+    for socket, worker in (("window.WebSocket", "window.Worker"), ("send(data) {", "postMessage(data, ...rest) {"),
+                           ("return super.send(data);", "return super.postMessage(data, ...rest);")):
+        assert socket in script, f"browsing.WIRE_JS has no {socket!r}: update static_site.WORKER_WIRE_JS"
+        script = script.replace(socket, worker)
+    return script
+
+
+#: Counts the messages between the page and Python's worker as ``browsing.WIRE_JS`` counts a served page's, so that
+#: :meth:`App.answered` (and every step waiting on it) works on the static site; added to a context before any
+#: :class:`App` (the first counter defined is the one kept).
+WORKER_WIRE_JS = _worker_wire()
 
 
 def inputs_key() -> str:
@@ -112,6 +130,7 @@ class StaticSite:
     served: Served
 
 
+@contextmanager
 def serve(folder: Path) -> Iterator[StaticSite]:
     """Serve ``folder`` on a free loopback port under :data:`SUB_PATH` until the generator is closed."""
     served = Served()
@@ -162,6 +181,7 @@ def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Ite
     threading.Thread(target=trap.serve_forever, daemon=True).start()
     context = browser.new_context(viewport=viewport,  # type: ignore[arg-type]
                                   proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"})
+    context.add_init_script(WORKER_WIRE_JS)
     context.on("request", lambda request: recorded.urls.append(request.url))
     try:
         yield context, recorded
@@ -171,16 +191,30 @@ def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Ite
         trap.server_close()
 
 
+#: Chromium's flags for the static site's tests: the browser tests' own, and none of Chromium's services of its own
+#: (form autofill asks a Google server about every form filled): every request that leaves is then the site's.
+SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--disable-features=AutofillServerCommunication"]
+
+
+@pytest.fixture(scope="session")
+def site_browser(playwright: Playwright) -> Iterator[Browser]:
+    """One headless Chromium for the static site's tests (:data:`SITE_CHROMIUM_ARGS`)."""
+    chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=SITE_CHROMIUM_ARGS)
+    yield chromium
+    chromium.close()
+
+
 @pytest.fixture(scope="session")
 def static_site() -> Iterator[StaticSite]:
     """The built site (see :func:`built_site`) served under :data:`SUB_PATH` for the test session."""
-    yield from serve(built_site())
+    with serve(built_site()) as site:
+        yield site
 
 
 @pytest.fixture
-def site_context(browser: Browser, static_site: StaticSite) -> Iterator[tuple[BrowserContext, Recorded]]:
-    """A fresh browser context at phone size recording its requests (:func:`recording_context`); nothing is sent
-    elsewhere, whatever the test asserts."""
+def site_context(site_browser: Browser, static_site: StaticSite) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A fresh browser context at phone size recording its requests (:func:`recording_context`), the server's record
+    emptied first; nothing is sent elsewhere, whatever the test asserts."""
     static_site.served.forget()
-    with recording_context(browser) as recorded:
+    with recording_context(site_browser) as recorded:
         yield recorded
