@@ -16,6 +16,7 @@ from companion.browser.tabs import claim
 from companion.store import Store
 from companion.ui.in_browser import make_browser_main
 from companion.ui.state import AppState
+from tests.said import in_english, said
 from tests.ui.browser_fakes import Browser
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
@@ -92,6 +93,8 @@ async def test_export_then_import_moves_a_game_between_stores(store: Store, tmp_
         assert [g.id for g in there.games] == [imported.id]
         assert [e.text for e in imported.game.entries] == [e.text for e in store.resume(game_id).game.entries]
         again = await there.import_game(exported.encode(), "companion-game.json")
-        assert again is None and there.problem is not None and "already here" in str(there.problem)
+        assert again is None and said(there.problem) == (
+            "store.already_imported", {"game": imported.id[:8], "name": "Test", "actions": 0})
+        assert "already here" in in_english(there.problem)
     finally:
         other.close()
