@@ -77,9 +77,7 @@ def table_with_a_game(tmp_path: Path) -> Iterator[Table]:
 
 def printed_code(served: Served) -> str:
     """The join code of ``served`` as it printed it ("Join code: 482 915"), read from the lines after its banner."""
-    assert served.process.stdout is not None
-    for _ in range(_BANNER_LINES):
-        line = served.process.stdout.readline()
+    for _, line in zip(range(_BANNER_LINES), served.after_banner(), strict=False):
         found = re.match(r"Join code: (\d{3}) (\d{3})  \(", line)
         if found:
             return found[1] + found[2]

@@ -64,9 +64,8 @@ class Table:
 def invitation(served: Served) -> tuple[str, str]:
     """The join code ("482 915") and the first address a phone is told to open, read from the terminal after the
     "running at" line (the server prints them next, before anything else)."""
-    assert served.process.stdout is not None
     code = ""
-    for line in iter(served.process.stdout.readline, ""):
+    for line in served.after_banner():
         if found := re.match(r"Join code: (\d{3} \d{3}) ", line):
             code = found.group(1)
         elif "No network address found" in line:

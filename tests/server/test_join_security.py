@@ -149,7 +149,7 @@ def test_a_client_on_another_machine_cannot_pass_for_this_one(tmp_path: Path, cl
     try:
         code = printed_code(served)
         forwarded = "127.0.0.1" if claim == "forwarded header" else ""
-        with open_wire(url(addresses[0], port).rstrip("/"), cookie="far-away", forwarded=forwarded) as ws:
+        with open_wire(url(addresses[0], served.port).rstrip("/"), cookie="far-away", forwarded=forwarded) as ws:
             *_, received = join_screen(ws, claim="127.0.0.1" if claim == "patched page" else "")
         assert_nothing_names_a_game(received)
         assert code not in repr(received) and f"{code[:3]} {code[3:]}" not in repr(received)
