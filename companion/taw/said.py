@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.words import Msg, Param, Text, ntext, text
+from companion.words import Msg, Param, Text, joint, ntext, text
 from companion.words.amounts import NOUNS, amount
 
-#: Two parts of a list read off a card or a row, with a comma: "1 food, 1 capacity".
+#: A list read off a card or a row, said with commas and nothing else: "1 food, 1 capacity", "Labor, Build, Draft"
+#: (one message whose ``items`` are the parts; each language has its own separator).
+COMMAS = joint("taw.list.commas", ", ")
+#: Two parts of such a list, the second maybe a list again: how the lists were said before they were one message.
+#: No move says it now; it stays registered so that logs, states and exports saved before still read.
 COMMA = text("taw.list.comma", "{first}, {rest}")
 #: Two amounts added up: "4 coins + 1 knowledge".
 PLUS = text("taw.list.plus", "{first} + {rest}")
@@ -44,8 +48,10 @@ def counted(n: int, noun: str) -> Msg:
 
 
 def commas(parts: Sequence[Param]) -> Param:
-    """``parts`` said with commas ("Labor, Build, Draft"); the one part itself; an empty text for none."""
-    return _joined(parts, COMMA)
+    """``parts`` said with commas ("Labor, Build, Draft"), one message; the one part itself; an empty text for none."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return COMMAS(items=list(parts))
 
 
 def pluses(parts: Sequence[Param]) -> Param:

@@ -102,9 +102,8 @@ def test_income_counts_the_capital_cards_and_umnok_and_slides_army_coins() -> No
     assert (tim.knowledge, tim.ambrosia) == (1, 2)
     assert (tim.armies[0].coins_name, tim.armies[0].coins_picture) == (0, 3)
     assert _step_notes(game, "collect_income") == [
-        ("taw.table.collect_income.take(name='Tim', gains=taw.list.comma(first=amount.coin(n=7), "
-         "rest=taw.list.comma(first=amount.knowledge(n=1), rest=taw.list.comma(first=amount.ambrosia(n=1), "
-         "rest=taw.income.umnok(ambrosia=amount.ambrosia(n=1))))))"),
+        ("taw.table.collect_income.take(name='Tim', gains=taw.list.commas(items=[amount.coin(n=7), "
+         "amount.knowledge(n=1), amount.ambrosia(n=1), taw.income.umnok(ambrosia=amount.ambrosia(n=1))]))"),
         "taw.table.collect_income.take(name='Tom', gains=amount.coin(n=5))",
         "taw.table.collect_income.slide(name='Tim', armies=taw.card.named(name='City Guard'))"]
 

@@ -130,12 +130,12 @@ def test_hall_of_war_scores_six_only_with_its_printed_banners() -> None:
     short = score_one(empire_cards=[hall, *cards("red")], titans=[{"banners": ["green"]}])
     assert points(short)["card:hall_of_war"] == 0
     assert codes(short.breakdown[-1].text) == ("taw.score.card(card=taw.card.named(name='Hall of War'), "
-                                               "why=taw.score.has_needs(have=taw.list.comma(first=taw.score.banners_of("
-                                               "n=2, colour=taw.colour.red), rest=taw.score.banners_of(n=1, "
-                                               "colour=taw.colour.green)), "
-                                               "want=taw.list.comma(first=taw.score.banners_of(n=3, "
-                                               "colour=taw.colour.red), rest=taw.score.banners_of(n=1, "
-                                               "colour=taw.colour.green))))")
+                                               "why=taw.score.has_needs(have=taw.list.commas(items=[taw.score.banners_of("
+                                               "n=2, colour=taw.colour.red), taw.score.banners_of(n=1, "
+                                               "colour=taw.colour.green)]), "
+                                               "want=taw.list.commas(items=[taw.score.banners_of(n=3, "
+                                               "colour=taw.colour.red), taw.score.banners_of(n=1, "
+                                               "colour=taw.colour.green)])))")
 
 
 def test_a_printed_requirement_not_entered_scores_nothing_and_says_so() -> None:

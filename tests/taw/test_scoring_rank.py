@@ -55,15 +55,15 @@ def test_then_knowledge_then_ambrosia() -> None:
     assert [p.name for p in result.players] == ["Bob", "Ann", "Cid"]
     assert codes(result.player("Ann").tiebreak) == ("taw.score.ranked_why(rank=taw.score.rank(name='Ann', "
                                                     "place=place.nd(n=2)), points=amount.point(n=0), "
-                                                    "why=taw.list.comma(first=taw.score.than_equal("
+                                                    "why=taw.list.commas(items=[taw.score.than_equal("
                                                     "compared=taw.score.less_knowledge, names=['Bob'], mine=1, "
                                                     "theirs=2, values=[taw.score.value(what=taw.score.coins, n=0), "
                                                     "taw.score.value(what=taw.score.cards, n=0)]), "
-                                                    "rest=taw.score.than_equal(compared=taw.score.more_ambrosia, "
+                                                    "taw.score.than_equal(compared=taw.score.more_ambrosia, "
                                                     "names=['Cid'], mine=9, theirs=3, "
                                                     "values=[taw.score.value(what=taw.score.coins, n=0), "
                                                     "taw.score.value(what=taw.score.cards, n=0), "
-                                                    "taw.score.value(what=taw.score.knowledge, n=1)])))")
+                                                    "taw.score.value(what=taw.score.knowledge, n=1)])]))")
     assert codes(result.player("Cid").tiebreak).startswith(
         "taw.score.ranked_why(rank=taw.score.rank(name='Cid', place=place.rd(n=3)), points=amount.point(n=0), "
         "why=taw.score.than_equal(compared=taw.score.less_ambrosia, names=['Ann'], mine=3, theirs=9, ")
@@ -94,7 +94,7 @@ def test_a_shared_rank_below_a_tie_broken_on_coins_names_the_whole_group() -> No
                                                     "'Bob'], mine=7, theirs=1))")
     assert codes(result.player("Bob").tiebreak).startswith(
         "taw.score.ranked_why(rank=taw.score.rank_shared(name='Bob', place=place.nd(n=2), shared=['Ann']), "
-        "points=amount.point(n=5), why=taw.list.comma(first=taw.score.than(compared=taw.score.fewer_coins, "
+        "points=amount.point(n=5), why=taw.list.commas(items=[taw.score.than(compared=taw.score.fewer_coins, "
         "names=['Cid'], ")
 
 

@@ -55,13 +55,11 @@ def test_an_end_of_round_without_decisions_is_one_item_per_player_and_thing_in_t
         ("taw.table.collect_income.take(name='Tom', gains=amount.coin(n=5))", "income", [1], "collect_income"),
         ("taw.table.collect_income.take(name='Miriam', gains=amount.coin(n=5))", "income", [2], "collect_income"),
         ("taw.table.collect_income.take(name='Tim', gains=amount.coin(n=5))", "income", [0], "collect_income"),
-        ("taw.table.reset_board.refill(spaces=taw.list.comma(first=ancient_world/board:spaces.labor.label, "
-         "rest=taw.list.comma(first=ancient_world/board:spaces.build.label, "
-         "rest=taw.list.comma(first=ancient_world/board:spaces.draft.label, "
-         "rest=taw.list.comma(first=ancient_world/board:spaces.expand.label, "
-         "rest=taw.list.comma(first=ancient_world/board:spaces.learn.label, "
-         "rest=taw.list.comma(first=ancient_world/board:spaces.rebuild.label, "
-         "rest=ancient_world/board:spaces.recruit.label)))))))", "ambrosia", [], "reset_board"),
+        ("taw.table.reset_board.refill(spaces=taw.list.commas(items=[ancient_world/board:spaces.labor.label, "
+         "ancient_world/board:spaces.build.label, ancient_world/board:spaces.draft.label, "
+         "ancient_world/board:spaces.expand.label, ancient_world/board:spaces.learn.label, "
+         "ancient_world/board:spaces.rebuild.label, ancient_world/board:spaces.recruit.label]))",
+         "ambrosia", [], "reset_board"),
         ("taw.table.reset_board.citizens(name='Tom', citizens=taw.citizens(n=1, skills=1))",
          "citizen", [1], "reset_board"),
         ("taw.table.reset_board.citizens(name='Tim', citizens=taw.citizens(n=1, skills=1))",

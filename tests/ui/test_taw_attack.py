@@ -40,9 +40,9 @@ async def test_attack_a_deck_titan_with_chosen_armies_then_enter_the_dice(open_u
     await flip(ui, "Sword only (arrows do not count): on")
     assert "Militia (front): 0 swords, 1 arrow" in ui.text()
     assert codes(will_do(ui, heard)) == (
-        "taw.log.defeated(name='Ann', titan=taw.titan.by_stars(stars=1), defence=2, paid=taw.list.comma("
-        "first=taw.attack.paid(army=taw.card.named(name='City Guard'), coins=amount.coin(n=1)), "
-        "rest=taw.attack.paid(army=taw.card.named(name='Militia'), coins=amount.coin(n=1))), value=2)")
+        "taw.log.defeated(name='Ann', titan=taw.titan.by_stars(stars=1), defence=2, paid=taw.list.commas("
+        "items=[taw.attack.paid(army=taw.card.named(name='City Guard'), coins=amount.coin(n=1)), "
+        "taw.attack.paid(army=taw.card.named(name='Militia'), coins=amount.coin(n=1))]), value=2)")
     await ui.click("Confirm")
     state = store.resume(game_id).game.state
     ann = state.players[0]

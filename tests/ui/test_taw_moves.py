@@ -56,8 +56,8 @@ async def test_build_with_a_card_entered_by_symbols_shows_cost_and_refusal(open_
     await ui.click("Food: 1")
     assert codes(will_do(ui, heard)) == (
         "taw.move(who='Ann', did=[taw.did.placed(skill=1, where=ancient_world/board:spaces.build.label), "
-        "taw.did.built(card=taw.card.unnamed(symbols=taw.list.comma(first=taw.card.cost(amounts=amount.coin(n=3)), "
-        "rest=taw.list.comma(first=amount.food(n=1), rest=taw.amount.red_banner(n=1)))), price=[amount.coin(n=3)])])")
+        "taw.did.built(card=taw.card.unnamed(symbols=taw.list.commas(items=[taw.card.cost(amounts=amount.coin(n=3)), "
+        "amount.food(n=1), taw.amount.red_banner(n=1)])), price=[amount.coin(n=3)])])")
     await ui.click("Confirm")
     built = store.resume(game_id).game.state.players[0].empire[-1].card
     assert (built.cost_coins, built.banners, built.food, built.deck) == (3, ("red",), 1, "A")
@@ -145,8 +145,8 @@ async def test_expand_keeps_a_district_entered_by_symbols(open_ui: OpenUi, store
     await ui.click("Capacity: 1")
     await ui.click("Add banner Blue")
     assert codes(will_do(ui, heard)).endswith(
-        "taw.did.kept_district(district=taw.card.unnamed_district(symbols=taw.list.comma(first=amount.capacity(n=1), "
-        "rest=taw.amount.blue_banner(n=1))), drawn=taw.did.drawn(drawn=amount.district(n=3)))])")
+        "taw.did.kept_district(district=taw.card.unnamed_district(symbols=taw.list.commas(items=[amount.capacity(n=1), "
+        "taw.amount.blue_banner(n=1)])), drawn=taw.did.drawn(drawn=amount.district(n=3)))])")
     await ui.click("Confirm")
     ann = store.resume(game_id).game.state.players[0]
     assert ann.coins == 3 and ann.districts[-1].card.capacity == 1 and ann.districts[-1].card.banners == ("blue",)

@@ -28,8 +28,8 @@ CONFRONT = ("taw.prompt.confront(titan=taw.titan.starting, cost=1, have=1, "
 
 def listed(*spaces: str) -> str:
     """Board spaces said as one list ("Labor, Build, ..."), in codes."""
-    first = f"ancient_world/board:spaces.{spaces[0]}.label"
-    return first if len(spaces) == 1 else f"taw.list.comma(first={first}, rest={listed(*spaces[1:])})"
+    said = [f"ancient_world/board:spaces.{space}.label" for space in spaces]
+    return said[0] if len(said) == 1 else f"taw.list.commas(items=[{', '.join(said)}])"
 
 
 async def test_wizard_asks_each_decision_in_turn_and_records_who_starves(open_ui: OpenUi, store: Store,
@@ -133,8 +133,8 @@ async def test_each_die_is_one_row_of_face_chips_with_the_chosen_one_selected(op
     await ui.click("Die 3: blank")
     await ui.click("Enter the dice: titan, coin, blank")
     entries = [codes(e) for e in store.resume(game_id).game.entries]
-    assert ("taw.log.rolled(name='Ann', faces=taw.list.comma(first=taw.die.titan, rest=taw.list.comma("
-            "first=taw.die.coin, rest=taw.die.blank)), titan=taw.titan.starting)") in entries
+    assert ("taw.log.rolled(name='Ann', faces=taw.list.commas(items=[taw.die.titan, taw.die.coin, taw.die.blank]), "
+            "titan=taw.titan.starting)") in entries
 
 
 async def test_a_roll_in_the_app_is_made_once_and_an_answer_is_played_once(open_ui: OpenUi, store: Store) -> None:

@@ -49,9 +49,8 @@ async def test_the_row_on_the_table_is_entered_by_symbols_then_picked_in_one_tap
 
     game = store.resume(game_id).game
     assert codes(game.entries[before]) == (
-        "taw.log.draft_row(titans=taw.list.comma(first=taw.titan.by_stars(stars=1), rest=taw.list.comma("
-        "first=taw.titan.by_stars(stars=1), rest=taw.list.comma(first=taw.titan.by_stars(stars=1), "
-        "rest=taw.titan.by_stars(stars=2)))))")
+        "taw.log.draft_row(titans=taw.list.commas(items=[taw.titan.by_stars(stars=1), taw.titan.by_stars(stars=1), "
+        "taw.titan.by_stars(stars=1), taw.titan.by_stars(stars=2)]))")
     head = game.state.pending[0]
     assert isinstance(head, DraftPickDecision) and [c.defence for c in head.row] == [2, 3, 4, 5]
     assert [c.stars for c in head.row] == [1, 1, 1, 2] and head.row[1].banners == ("red",)

@@ -1,0 +1,78 @@
+"""The Ancient World says a list as one message of its items (``taw.list.commas``), each language with its own
+separator, not as a chain of pairs (``taw.list.comma``, first and rest) as it did before; a log entry or state saved
+with the chain still reads as it did, in English and in German (issue 24)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from companion.core.game import Game, LogEntry
+from companion.taw import random_game
+from companion.taw.kind import KIND
+from companion.taw.said import COMMA, commas
+from companion.words import Msg, translator
+from companion.words.amounts import amount
+from tests.said import codes
+
+#: A log entry as Companion saved it before lists were one message: three dice faces as a chain of pairs.
+SAVED_BEFORE = {
+    "seq": 15, "group": 13, "auto": False, "by": None, "at": "2026-12-04T04:18:23.511+00:00",
+    "action": {"type": "enter_dice", "player": 0, "faces": ["titan", "coin", "blank"]},
+    "message": {"code": "taw.log.rolled", "params": {
+        "name": "Ann",
+        "faces": {"code": "taw.list.comma", "params": {
+            "first": {"code": "taw.die.titan", "params": {}},
+            "rest": {"code": "taw.list.comma", "params": {
+                "first": {"code": "taw.die.coin", "params": {}}, "rest": {"code": "taw.die.blank", "params": {}}}}}},
+        "titan": {"code": "taw.titan.named", "params": {"name": "Titan 1-82"}}}},
+}
+
+
+def test_a_list_is_one_message_of_its_items_said_with_commas_in_english_and_german() -> None:
+    gains = commas([amount(7, "coin"), amount(1, "knowledge"), amount(2, "ambrosia")])
+    assert codes(gains) == "taw.list.commas(items=[amount.coin(n=7), amount.knowledge(n=1), amount.ambrosia(n=2)])"
+    assert translator("en")(gains) == "7 coins, 1 knowledge, 2 ambrosia"
+    assert translator("de")(gains) == "7 Münzen, 1 Wissen, 2 Ambrosia"
+    assert (commas([amount(1, "coin")]), commas([])) == (amount(1, "coin"), "")
+
+
+def test_a_log_entry_saved_with_the_chain_of_pairs_reads_as_before_and_as_the_list_says_it() -> None:
+    saved = LogEntry.from_json(KIND, json.loads(json.dumps(SAVED_BEFORE)), 0)
+    assert saved.message.params["faces"] == COMMA(first=Msg.of("taw.die.titan", {}), rest=COMMA(
+        first=Msg.of("taw.die.coin", {}), rest=Msg.of("taw.die.blank", {})))
+    assert translator("en")(saved.message) == "Ann rolled titan, coin, blank for the Titan 1-82"
+    assert translator("de")(saved.message) == "Ann würfelt Titan, Münze, leer für Titan 1-82"
+    now = Msg.of("taw.log.rolled", {**saved.message.params, "faces": commas(
+        [Msg.of(f"taw.die.{face}", {}) for face in ("titan", "coin", "blank")])})
+    assert now != saved.message
+    for language in ("en", "de"):
+        assert translator(language)(now) == translator(language)(saved.message)
+
+
+def _chains(value: Any) -> int:
+    """How many ``taw.list.comma`` pairs ``value`` (JSON) holds, at any depth."""
+    if isinstance(value, dict):
+        return (value.get("code") == COMMA.code) + sum(_chains(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_chains(v) for v in value)
+    return 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_no_log_entry_or_state_of_a_random_game_holds_a_chain_of_pairs(seed: int) -> None:
+    game = random_game.random_game(seed, players=2 + seed % 3)
+    replay = Game(game.kind, game.setup)
+    chains, lists = 0, 0
+    for entry in game.entries:
+        if not entry.auto:
+            replay.apply(entry.action)
+        said = json.dumps(entry.to_json())
+        state = replay.state.model_dump(mode="json")
+        chains += _chains(entry.to_json()) + _chains(state)
+        lists += said.count('"taw.list.commas"') + json.dumps(state).count('"taw.list.commas"')
+    assert replay.state == game.state
+    assert chains == 0
+    assert lists > 0, "the game said no list, so it shows nothing"
