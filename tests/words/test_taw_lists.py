@@ -5,17 +5,22 @@ with the chain still reads as it did, in English and in German (issue 24)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from companion.core.game import Game, LogEntry
+from companion.store import Store
+from companion.store.export import import_bytes
 from companion.taw import random_game
 from companion.taw.kind import KIND
 from companion.taw.said import COMMA, commas
 from companion.words import Msg, translator
 from companion.words.amounts import amount
 from tests.said import codes
+
+EXPORTS = Path(__file__).resolve().parents[1] / "data" / "exports"
 
 #: A log entry as Companion saved it before lists were one message: three dice faces as a chain of pairs.
 SAVED_BEFORE = {
@@ -76,3 +81,17 @@ def test_no_log_entry_or_state_of_a_random_game_holds_a_chain_of_pairs(seed: int
     assert replay.state == game.state
     assert chains == 0
     assert lists > 0, "the game said no list, so it shows nothing"
+
+
+def test_an_export_written_with_chains_of_pairs_says_each_entry_as_the_engine_now_does() -> None:
+    """tests/data/exports/the-ancient-world-chains.json: written before lists were one message, the same game as
+    the-ancient-world-lists.json, written after."""
+    before, after = (EXPORTS / f"the-ancient-world-{name}.json" for name in ("chains", "lists"))
+    written = [Msg.read(entry["message"]) for entry in json.loads(before.read_text(encoding="utf-8"))["log"]]
+    assert sum(json.dumps(m.model_dump()).count('"taw.list.comma"') for m in written) == 11
+    imported = import_bytes(Store.memory(), before.read_bytes(), before.name).game.entries
+    assert [e.message for e in import_bytes(Store.memory(), after.read_bytes(), after.name).game.entries] == \
+        [e.message for e in imported]
+    for language in ("en", "de"):
+        say = translator(language)
+        assert [say(m) for m in written] == [say(e.message) for e in imported]
