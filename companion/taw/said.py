@@ -1,6 +1,7 @@
 """The pieces of sentences The Ancient World's messages share, as messages: a list said with commas or pluses as the
-table reads it off a card ("1 food, 1 capacity", "4 coins + 1 knowledge"), citizen tokens by skill ("citizens 1, 3")
-and amounts of the game's own nouns that :mod:`companion.words.amounts` does not list (banners by tribe, spies).
+table reads it off a card ("1 food, 1 capacity", "4 coins + 1 knowledge") or as the reader's language says a list
+("2 coins and 1 knowledge"), citizen tokens by skill ("citizens 1, 3") and amounts of the game's own nouns that
+:mod:`companion.words.amounts` does not list (banners by tribe, spies).
 
 Kept here, not in each module, so a list or a citizen is worded once in every language (issue 24).
 """
@@ -15,12 +16,16 @@ from companion.words.amounts import NOUNS, amount
 #: A list read off a card or a row, said with commas and nothing else: "1 food, 1 capacity", "Labor, Build, Draft"
 #: (one message whose ``items`` are the parts; each language has its own separator).
 COMMAS = joint("taw.list.commas", ", ")
-#: Two parts of such a list, the second maybe a list again: how the lists were said before they were one message.
-#: No move says it now; it stays registered so that logs, states and exports saved before still read.
+#: Amounts added up: "4 coins + 1 knowledge" (one message of its ``items``).
+PLUSES = joint("taw.list.pluses", " + ")
+
+# How the three kinds of list were said before each was one message: a chain of pairs, the second part maybe a pair
+# again. No move says them now; they stay registered so that logs, states and exports saved before still read.
+#: Two parts of a list said with commas.
 COMMA = text("taw.list.comma", "{first}, {rest}")
-#: Two amounts added up: "4 coins + 1 knowledge".
+#: Two parts of a sum.
 PLUS = text("taw.list.plus", "{first} + {rest}")
-#: Two things said together: "2 coins (loot) and 1 knowledge (spy)".
+#: Two parts of a list said with "and" between each two (a list parameter now: "A, B and C" / "A, B und C").
 AND = text("taw.list.and", "{first} and {rest}")
 #: Citizen tokens by their skill numbers, lowest first.
 CITIZENS = ntext("taw.citizens", "citizen {skills}", "citizens {skills}")
@@ -49,28 +54,26 @@ def counted(n: int, noun: str) -> Msg:
 
 def commas(parts: Sequence[Param]) -> Param:
     """``parts`` said with commas ("Labor, Build, Draft"), one message; the one part itself; an empty text for none."""
-    if len(parts) <= 1:
-        return parts[0] if parts else ""
-    return COMMAS(items=list(parts))
+    return _listed(parts, COMMAS)
 
 
 def pluses(parts: Sequence[Param]) -> Param:
-    """``parts`` added up ("4 coins + 1 knowledge")."""
-    return _joined(parts, PLUS)
+    """``parts`` added up ("4 coins + 1 knowledge"), one message."""
+    return _listed(parts, PLUSES)
 
 
 def ands(parts: Sequence[Param]) -> Param:
-    """``parts`` joined with "and" between each two ("2 coins (loot) and 1 knowledge (spy)")."""
-    return _joined(parts, AND)
+    """``parts`` as a list parameter, which the reader's language says as its lists ("2 coins (loot) and 1 knowledge
+    (spy)", "A, B and C" / "A, B und C")."""
+    return _listed(parts, None)
 
 
-def _joined(parts: Sequence[Param], joint: Text) -> Param:
-    if not parts:
-        return ""
-    said: Param = parts[-1]
-    for part in reversed(parts[:-1]):
-        said = joint(first=part, rest=said)
-    return said
+def _listed(parts: Sequence[Param], separated: Text | None) -> Param:
+    """The one part itself, an empty text for none, else the parts said with the joint ``separated`` (None: as the
+    reader's language lists them)."""
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return separated(items=list(parts)) if separated else list(parts)
 
 
 def citizens(skills: Sequence[int]) -> Msg:

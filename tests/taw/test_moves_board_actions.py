@@ -48,7 +48,7 @@ def test_build_refusals() -> None:
     error = rejects(state, PlaceBuild(player=0, skill=1, card=TEMPLE), "not_enough_knowledge")
     assert_refused(error, "not_enough_knowledge",
                    what=msg("taw.what.building", card=msg("taw.card.named", name="Temple")),
-                   cost=msg("taw.list.and", first=amount(5, "coin"), rest=amount(1, "knowledge")),
+                   cost=[amount(5, "coin"), amount(1, "knowledge")],
                    has=amount(0, "knowledge"))
     rejects(state, PlaceBuild(player=0, skill=1), "build_needs_card")
     b_card = EmpireCard(name="Late", cost_coins=1, deck="B")

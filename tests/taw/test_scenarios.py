@@ -87,8 +87,8 @@ def test_miriam_attacks_the_titan_on_toms_board() -> None:
         ("taw.note.tell(name='Miriam', thing=taw.note.titan_from_board(titan=taw.titan.named(name='Sea Serpent'), "
          "owner='Tom'))"),
         ("taw.note.tell(name='Miriam', "
-         "thing=taw.list.and(first=taw.note.ambrosia_from_titan(ambrosia=amount.ambrosia(n=2)), "
-         "rest=taw.note.ambrosia_on_titan_back(ambrosia=amount.ambrosia(n=3))))")]
+         "thing=[taw.note.ambrosia_from_titan(ambrosia=amount.ambrosia(n=2)), "
+         "taw.note.ambrosia_on_titan_back(ambrosia=amount.ambrosia(n=3))])")]
     assert state.pending[0].count == 2
 
 

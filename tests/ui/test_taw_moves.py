@@ -47,9 +47,9 @@ async def test_build_with_a_card_entered_by_symbols_shows_cost_and_refusal(open_
     await ui.click("Cost knowledge: 1")
     assert ui.find("Confirm").disabled
     assert codes(refused(ui, heard)) == (
-        "not_enough_coins(what=taw.what.building(card=taw.card.unnamed(symbols=taw.card.cost(amounts=taw.list.plus("
-        "first=amount.coin(n=7), rest=amount.knowledge(n=1))))), cost=taw.list.and(first=amount.coin(n=7), "
-        "rest=amount.knowledge(n=1)), has=taw.list.and(first=amount.coin(n=6), rest=amount.knowledge(n=0)))")
+        "not_enough_coins(what=taw.what.building(card=taw.card.unnamed(symbols=taw.card.cost(amounts=taw.list.pluses("
+        "items=[amount.coin(n=7), amount.knowledge(n=1)])))), cost=[amount.coin(n=7), amount.knowledge(n=1)], "
+        "has=[amount.coin(n=6), amount.knowledge(n=0)])")
     await ui.click("Cost coins: 3")
     await ui.click("Cost knowledge: 0")
     await ui.click("Add banner Red")
