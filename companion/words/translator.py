@@ -88,8 +88,9 @@ class Translator:
         return format_decimal(value, locale=self.locale)
 
     def joined(self, items: list[str]) -> str:
-        """``Ann, Bo and Cy`` / ``Ann, Bo und Cy``."""
-        return format_list(items, locale=self.locale) if items else ""
+        """``Ann, Bo and Cy`` / ``Ann, Bo und Cy`` (in the pseudo-language marked as translated: its "and" is)."""
+        said = format_list(items, locale=self.locale) if items else ""
+        return f"⟦{said}⟧" if self._pseudo and len(items) > 1 else said
 
     def when(self, moment: datetime | str) -> str:
         """A moment (a ``datetime`` or an ISO text as the store keeps them) as the reader says it, in the reader's

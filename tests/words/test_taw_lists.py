@@ -21,6 +21,7 @@ from companion.taw.said import AND, COMMA, PLUS, ands, commas, pluses
 from companion.words import Msg, translator
 from companion.words.amounts import amount
 from tests.said import codes
+from tests.ui.pseudo_words import WORD, outside
 
 EXPORTS = Path(__file__).resolve().parents[1] / "data" / "exports"
 
@@ -57,6 +58,8 @@ def test_a_list_said_with_and_is_a_list_each_language_says_as_its_lists() -> Non
     assert two == [amount(2, "coin"), amount(1, "knowledge")]
     assert (translator("en").param(two), translator("de").param(two)) == ("2 coins and 1 knowledge",
                                                                           "2 Münzen und 1 Wissen")
+    pseudo = translator("qps").param(two)
+    assert (pseudo, WORD.findall(outside(pseudo))) == ("⟦⟦2 coins⟧ and ⟦1 knowledge⟧⟧", [])
     decks = NOT_A_DECK(decks=ands([DECK_STARS_OPEN(stars=1), DECK_STARS_OPEN(stars=2), DECK_STARS(stars=3)]),
                        has=amount(0, "star"))
     assert translator("en")(decks) == "The titan decks hold 1-, 2- and 3-star titans; this card has 0 stars"
