@@ -173,22 +173,54 @@ class Recorded:
 
 
 @contextmanager
-def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Iterator[tuple[BrowserContext, Recorded]]:
-    """A new browser context (its own storage, service worker and cache) whose requests are :class:`Recorded`; any
-    request for another host goes to a local proxy that refuses it."""
+def trapped() -> Iterator[tuple[dict[str, str], Recorded]]:
+    """A proxy setting for a browser context (every host but loopback goes to a local proxy that refuses it) and the
+    :class:`Recorded` it and :func:`recorded_by` fill; the proxy stops when the generator is closed."""
     recorded = Recorded()
     trap = socketserver.ThreadingTCPServer(("127.0.0.1", 0), type("Trap", (_Trap,), {"left": recorded.left}))
     threading.Thread(target=trap.serve_forever, daemon=True).start()
-    context = browser.new_context(viewport=viewport,  # type: ignore[arg-type]
-                                  proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"})
-    context.add_init_script(WORKER_WIRE_JS)
-    context.on("request", lambda request: recorded.urls.append(request.url))
     try:
-        yield context, recorded
+        yield {"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"}, recorded
     finally:
-        context.close()
         trap.shutdown()
         trap.server_close()
+
+
+def recorded_by(context: BrowserContext, recorded: Recorded) -> BrowserContext:
+    """``context`` counting the messages to Python's worker (:data:`WORKER_WIRE_JS`) and adding every URL its pages
+    and workers ask for to ``recorded``."""
+    context.add_init_script(WORKER_WIRE_JS)
+    context.on("request", lambda request: recorded.urls.append(request.url))
+    return context
+
+
+@contextmanager
+def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A new browser context (its own storage, service worker and cache) whose requests are :class:`Recorded`; any
+    request for another host goes to a local proxy that refuses it."""
+    with trapped() as (proxy, recorded):
+        context = recorded_by(browser.new_context(viewport=viewport, proxy=proxy),  # type: ignore[arg-type]
+                              recorded)
+        try:
+            yield context, recorded
+        finally:
+            context.close()
+
+
+@contextmanager
+def profile_browser(playwright: Playwright, profile: Path) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """Chromium started on the user profile folder ``profile`` (its storage, service worker and cache kept there
+    when it is closed, as a phone's browser keeps them across restarts), at phone size, with the same flags as
+    :func:`site_browser` and its requests :class:`Recorded` as :func:`recording_context`'s; closed (the browser
+    quits) when the generator is closed."""
+    with trapped() as (proxy, recorded):
+        context = recorded_by(playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=SITE_CHROMIUM_ARGS, viewport=PHONE,  # type: ignore[arg-type]
+            proxy=proxy), recorded)  # type: ignore[arg-type]
+        try:
+            yield context, recorded
+        finally:
+            context.close()
 
 
 #: Chromium's flags for the static site's tests: the browser tests' own, and none of Chromium's services of its own
