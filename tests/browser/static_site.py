@@ -195,11 +195,12 @@ def recorded_by(context: BrowserContext, recorded: Recorded) -> BrowserContext:
 
 
 @contextmanager
-def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Iterator[tuple[BrowserContext, Recorded]]:
-    """A new browser context (its own storage, service worker and cache) whose requests are :class:`Recorded`; any
-    request for another host goes to a local proxy that refuses it."""
+def recording_context(browser: Browser, viewport: dict[str, int] = PHONE,
+                      **options: Any) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A new browser context (its own storage, service worker and cache; ``options`` for ``Browser.new_context``)
+    whose requests are :class:`Recorded`; any request for another host goes to a local proxy that refuses it."""
     with trapped() as (proxy, recorded):
-        context = recorded_by(browser.new_context(viewport=viewport, proxy=proxy),  # type: ignore[arg-type]
+        context = recorded_by(browser.new_context(viewport=viewport, proxy=proxy, **options),  # type: ignore[arg-type]
                               recorded)
         try:
             yield context, recorded
