@@ -14,6 +14,7 @@ recording its requests, closed after the test).
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
 import socketserver
 import subprocess
@@ -28,6 +29,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+import playwright
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright
 
@@ -93,6 +95,12 @@ class Served:
         with self.lock:
             self.requests.clear()
             self.sent = 0
+
+    def refused(self) -> list[tuple[str, int]]:
+        """The requests answered with a 4xx or 5xx status (a file the site asks for and does not have): must be
+        none."""
+        with self.lock:
+            return [(path, status) for path, status in self.requests if status >= 400]
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -224,9 +232,28 @@ def profile_browser(playwright: Playwright, profile: Path) -> Iterator[tuple[Bro
             context.close()
 
 
+#: Chromium's services of its own that the static site's tests turn off, beside Playwright's: form autofill asks a
+#: Google server about the forms a page shows (Chromium did so around the file chooser of "Import a game").
+OWN_DISABLED = ("AutofillServerCommunication",)
+#: Where Playwright's driver lists the Chromium features it turns off itself (``chromiumSwitches.ts``).
+PLAYWRIGHT_FEATURES = re.compile(r"\bdisabledFeatures = \[(.*?)\]\.filter\(Boolean\)", re.S)
+
+
+def playwright_disabled() -> list[str]:
+    """The features Playwright's own ``--disable-features`` names, read from its driver: Chromium keeps only the last
+    ``--disable-features`` it is given, so a flag of ours must name Playwright's too, or they are turned back on
+    (Playwright appends a caller's flags after its own)."""
+    bundle = Path(playwright.__file__).parent / "driver" / "package" / "lib" / "coreBundle.js"
+    found = PLAYWRIGHT_FEATURES.search(bundle.read_text(encoding="utf-8", errors="replace"))
+    names = re.findall(r'"(\w+)"', found[1]) if found else []
+    if not names:
+        raise RuntimeError(f"{bundle} lists no disabledFeatures: this Playwright is not the one the tests know")
+    return names
+
+
 #: Chromium's flags for the static site's tests: the browser tests' own, and none of Chromium's services of its own
-#: (form autofill asks a Google server about every form filled): every request that leaves is then the site's.
-SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--disable-features=AutofillServerCommunication"]
+#: (:data:`OWN_DISABLED` and Playwright's, in one ``--disable-features``): every request that leaves is the site's.
+SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, f"--disable-features={','.join([*playwright_disabled(), *OWN_DISABLED])}"]
 
 
 @pytest.fixture(scope="session")

@@ -44,4 +44,4 @@ def test_a_move_is_kept_across_a_browser_restart_and_opens_offline(
         app.ready("Resume Ann, Bo")
         left += recorded.elsewhere(static_site.url)
     assert left == []
-    assert [(path, status) for path, status in static_site.served.requests if status >= 400] == []
+    assert static_site.served.refused() == []

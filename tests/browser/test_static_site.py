@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import Browser, BrowserContext
 
 from tests.browser.app_steps import start_game
 from tests.browser.browsing import SCREENSHOTS, App
-from tests.browser.static_site import Recorded, StaticSite
+from tests.browser.static_site import OWN_DISABLED, Recorded, StaticSite, playwright_disabled
 
 pytestmark = [pytest.mark.browser]
 
@@ -49,3 +49,11 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     assert any(path.endswith("main.dart.js.gzip") for path in paths)  # the service worker's gzipped copy
     assert not [path for path in paths if NOT_FOR_CHROMIUM.search(path) or path.endswith("main.dart.js")]
     assert [status for _, status in cold if status >= 400] == []
+    assert static_site.served.refused() == []
+
+
+def test_chromium_runs_with_its_own_services_and_playwrights_turned_off(site_browser: Browser) -> None:
+    """Chromium keeps only the last ``--disable-features``: the one it runs with names Playwright's features too."""
+    line = site_browser.new_browser_cdp_session().send("Browser.getBrowserCommandLine")["arguments"]
+    features = [flag.split("=", 1)[1].split(",") for flag in line if flag.startswith("--disable-features=")][-1]
+    assert set(OWN_DISABLED) | set(playwright_disabled()) <= set(features)

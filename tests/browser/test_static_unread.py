@@ -59,4 +59,4 @@ def test_unreadable_storage_writes_nothing_says_so_and_try_again_opens_the_kept_
         app.tap("Try again", then="Resume Ann, Bo")
         app.shot("read-again")
         assert recorded.elsewhere(static_site.url) == []
-    assert [(path, status) for path, status in static_site.served.requests if status >= 400] == []
+    assert static_site.served.refused() == []
