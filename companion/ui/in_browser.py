@@ -1,6 +1,8 @@
 """The app in the browser itself (the static site, issue 25): one tab at a time owns the games
 (``companion.browser.tabs``). This tab shows the app while it owns them; else it says that Companion is open in
-another tab (at the start, or once another tab took over) and offers to take over here.
+another tab (at the start, or once another tab took over) and offers to take over here. The screens before the app
+(another tab has the games; the browser's storage could not be read) are in the theme this browser chose for the
+app, so that a tab chosen dark never flashes a white screen.
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ import flet as ft
 
 from companion.browser.tabs import ASKING, LOST, OPENING, OWNER, Ownership
 from companion.ui import widgets as w
-from companion.ui.app import App, dress
+from companion.ui.app import THEME_KEY, App, dress
 from companion.ui.hooks import keyed
 from companion.ui.lang import t
 from companion.ui.languages import chosen_language, speak
-from companion.ui.preferences import until_left
+from companion.ui.preferences import saved, until_left
 
 
 def make_browser_main(ownership: Ownership) -> Callable[[ft.Page], None]:
@@ -50,6 +52,8 @@ def InBrowser(ownership: Ownership) -> ft.Control:
     @until_left
     async def begin() -> None:
         speak(page, await chosen_language(page))
+        if await saved(THEME_KEY) == "dark":
+            page.theme_mode = ft.ThemeMode.DARK  # the app, once shown, applies the theme itself (ui/app.py Opened)
         set_worded(True)
         ownership.follow(changed)
         if ownership.state == OPENING:
