@@ -41,7 +41,8 @@ def test_a_move_is_kept_across_a_browser_restart_and_opens_offline(
         app.shot("restarted-offline")
         app.page.goto("about:blank")  # a whole new load of Home (between two routes of the site, a route change only)
         app.page.goto(static_site.url)
-        app.ready("Resume Ann, Bo")
+        app.ready("New game")
+        app.expect_text("Resume Ann, Bo")  # the game listed on Home (scrolled to, below the phone's first screen)
         left += recorded.elsewhere(static_site.url)
     assert left == []
     assert static_site.served.refused() == []
