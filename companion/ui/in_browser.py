@@ -69,7 +69,8 @@ def InBrowser(ownership: Ownership) -> ft.Control:
 
 @ft.component
 def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
-    """Companion is open in another tab of this browser (or took the games over from this one): take over here."""
+    """Companion is open in another tab of this browser (or took the games over from this one): take over here; while
+    asking the other tab, the button is disabled and a line under it says so."""
     lines: list[ft.Control] = [
         ft.Text("Companion", size=22, weight=ft.FontWeight.BOLD),
         w.heading(t("Companion is open in another tab")),
@@ -78,7 +79,10 @@ def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
                                 "that no tab overwrites the games of another."), identifier="other-tab"),
         ft.Text(t("Taking over here makes the other tab stop saving and say so; this tab then opens the games as the "
                   "other tab kept them."), size=18),
-        w.button(t("Waiting for the other tab…") if asking else t("Use Companion in this tab"),
-                 ownership.take_over, icon=ft.Icons.TAB, primary=True, disabled=asking),
+        w.button(t("Use Companion in this tab"), ownership.take_over, icon=ft.Icons.TAB, primary=True,
+                 disabled=asking),
     ]
+    if asking:  # said in readable words, not only in a disabled (faded) button
+        lines.append(ft.Row([ft.ProgressRing(width=24, height=24), ft.Text(t("Waiting for the other tab…"), size=18,
+                                                                             expand=True)], spacing=12))
     return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)

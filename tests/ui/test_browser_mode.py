@@ -19,7 +19,7 @@ from companion.ui.app import THEME_KEY
 from companion.ui.in_browser import make_browser_main
 from companion.ui.state import AppState
 from tests.said import in_english, said
-from tests.ui.browser_fakes import Browser
+from tests.ui.browser_fakes import Browser, FakeLocks
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
 from tests.ui.taw_games import new_game
@@ -116,3 +116,22 @@ async def test_the_other_tab_screen_is_in_the_theme_chosen_for_the_app(
         two.close()
     if first.gate is not None:
         first.gate.close()
+
+
+async def test_asking_the_other_tab_is_said_in_words_under_the_disabled_button(tmp_path: Path) -> None:
+    browser = Browser()
+    tab, _ = browser.tab(tmp_path, [])
+    browser.holder = FakeLocks(browser)  # another tab that has not let go yet
+    with runtime.forced(True):
+        claim(tab)
+        ui = await UiSession.start(make_browser_main(tab))
+        await until(ui, lambda: "Companion is open in another tab" in ui.text(), 3)
+        taking = asyncio.ensure_future(ui.click("Use Companion in this tab"))
+        await until(ui, lambda: "Waiting for the other tab…" in ui.text(), 3)
+        assert "Use Companion in this tab" in ui.labels(), "the button keeps its name, disabled"
+        browser.holder = None
+        await asyncio.wait_for(taking, 10)
+        await until(ui, lambda: "New game" in ui.labels(), 3)
+        ui.close()
+    if tab.gate is not None:
+        tab.gate.close()
