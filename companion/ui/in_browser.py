@@ -82,7 +82,8 @@ def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
         w.button(t("Use Companion in this tab"), ownership.take_over, icon=ft.Icons.TAB, primary=True,
                  disabled=asking),
     ]
-    if asking:  # said in readable words, not only in a disabled (faded) button
-        lines.append(ft.Row([ft.ProgressRing(width=24, height=24), ft.Text(t("Waiting for the other tab…"), size=18,
+    if asking:  # said in readable words, not only in a disabled (faded) button; three dots, not the one glyph "…",
+        # which the static site's Flutter looked for in a Noto Sans Symbols font it does not have (a 404)
+        lines.append(ft.Row([ft.ProgressRing(width=24, height=24), ft.Text(t("Waiting for the other tab..."), size=18,
                                                                              expand=True)], spacing=12))
     return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)

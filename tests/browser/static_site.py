@@ -251,15 +251,16 @@ def playwright_disabled() -> list[str]:
     return names
 
 
-#: Where Chromium's component updater is sent: a loopback port nothing listens on. ``--disable-component-update`` does
-#: not stop it: a browser on a kept profile (:func:`profile_browser`) asked update.googleapis.com a dozen times in a
-#: test (seen by its proxy; a context's own proxy never sees the browser's requests).
-NO_UPDATES = "--component-updater=url-source=http://127.0.0.1:9/"
+#: Where Chromium's component updater and Google account sign-in are sent: a loopback port nothing listens on.
+#: ``--disable-component-update`` does not stop the updater: a browser on a kept profile (:func:`profile_browser`)
+#: asked update.googleapis.com a dozen times in a test, and accounts.google.com (seen by its proxy; a context's own
+#: proxy never sees the browser's requests).
+NO_UPDATES = ("--component-updater=url-source=http://127.0.0.1:9/", "--gaia-url=http://127.0.0.1:9/")
 #: Chromium's flags for the static site's tests: the browser tests' own, and none of Chromium's services of its own
 #: (:data:`OWN_DISABLED` and Playwright's, in one ``--disable-features``; :data:`NO_UPDATES`): every request that
 #: leaves is the site's.
 SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, f"--disable-features={','.join([*playwright_disabled(), *OWN_DISABLED])}",
-                      NO_UPDATES]
+                      *NO_UPDATES]
 
 
 @pytest.fixture(scope="session")

@@ -127,7 +127,7 @@ async def test_asking_the_other_tab_is_said_in_words_under_the_disabled_button(t
         ui = await UiSession.start(make_browser_main(tab))
         await until(ui, lambda: "Companion is open in another tab" in ui.text(), 3)
         taking = asyncio.ensure_future(ui.click("Use Companion in this tab"))
-        await until(ui, lambda: "Waiting for the other tab…" in ui.text(), 3)
+        await until(ui, lambda: "Waiting for the other tab..." in ui.text(), 3)
         assert "Use Companion in this tab" in ui.labels(), "the button keeps its name, disabled"
         browser.holder = None
         await asyncio.wait_for(taking, 10)
