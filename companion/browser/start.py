@@ -13,7 +13,7 @@ import flet as ft
 
 from companion.browser.keeping import DATA_DIR, Keeper
 from companion.browser.tabs import Ownership, claim
-from companion.store.gate import StoreGate
+from companion.store.db import Store
 from companion.ui.icons import ASSETS_DIR
 from companion.ui.in_browser import make_browser_main
 
@@ -25,7 +25,8 @@ def this_tab() -> Ownership:
 
     from companion.browser.weblocks import WebLocks
 
-    return Ownership(WebLocks(), Keeper(pyodide_js.FS, Object.new()), lambda: StoreGate.data_dir(DATA_DIR))
+    return Ownership(WebLocks(), Keeper(pyodide_js.FS, Object.new()),
+                     lambda: Store.open_data_dir(DATA_DIR, recover=True))
 
 
 def main() -> None:

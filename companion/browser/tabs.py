@@ -54,12 +54,13 @@ class Locks(Protocol):
 class Ownership:
     """This tab's claim on the games: its state, the store it opened while it owns them, and the changes it saves."""
 
-    def __init__(self, locks: Locks, keeper: Keeper, opener: Callable[[], StoreGate]) -> None:
+    def __init__(self, locks: Locks, keeper: Keeper, opener: Callable[[], Store]) -> None:
         self.locks = locks
         self.keeper = keeper
         self.opener = opener
         self.state = OPENING
         self.gate: StoreGate | None = None
+        self._unread: StoreError | None = None
         self._writing = asyncio.Lock()
         self._letting_go: asyncio.Task[None] | None = None
         self._listeners: list[Callable[[], None]] = []
@@ -95,16 +96,32 @@ class Ownership:
             return result
 
     async def _own(self) -> None:
-        """Fill the folder from the browser's storage, then open the store (a problem is the gate's to show)."""
+        """Open the games here: the folder filled from the browser's storage, then the store on it; a problem is the
+        gate's to show, with "Try again" reading the browser's storage anew (:meth:`_read`)."""
+        gate = StoreGate(self._open, again=lambda: self._read(gate))
+        self.gate = gate
+        await self._read(gate)
+        self._set(OWNER)
+
+    async def _read(self, gate: StoreGate) -> bool:
+        """Fill the folder from the browser's storage and open ``gate``'s store on it; True once open. A fill that
+        fails opens nothing and writes nothing: a store opened on the unfilled folder would be a new, empty database,
+        and its copy to the browser's storage would replace the games the browser could not give."""
         try:
             await self.keeper.load()
+            self._unread = None
         except StoreError as exc:
-            self.gate = _unusable(exc)
-        else:
-            self.gate = self.opener()
-        if self.gate.store is not None:
-            await self.keeper.keep()  # what opening wrote (a new file, an upgrade, a repair)
-        self._set(OWNER)
+            self._unread = exc
+        if not gate.try_open():
+            return False
+        await self.keeper.keep()  # what opening wrote (a new file, an upgrade, a repair)
+        return True
+
+    def _open(self) -> Store:
+        """The store on the filled folder; refused with why the folder could not be filled."""
+        if self._unread is not None:
+            raise self._unread
+        return self.opener()
 
     def _asked(self) -> None:
         """Another tab asks for the games: stop writing at once, let it have them once the change under way is kept."""
@@ -123,17 +140,6 @@ class Ownership:
         self.state = state
         for listener in list(self._listeners):
             listener()
-
-
-def _unusable(problem: StoreError) -> StoreGate:
-    """A gate that says why the games could not be read from the browser's storage ("Try again" says it again: the
-    tab must be reloaded to read them anew)."""
-    def fail() -> Store:
-        raise problem
-
-    gate = StoreGate(fail)
-    gate.try_open()
-    return gate
 
 
 #: The ownership of this tab, once the app starts in the browser (one per Python: one per tab).

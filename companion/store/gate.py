@@ -12,19 +12,24 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from companion.store.db import Store
 from companion.store.errors import StoreError
 
 
 class StoreGate:
-    """One server's store, opened at start or later by "Try again"; ``problem`` says why it is not open yet."""
+    """One server's store, opened at start or later by "Try again"; ``problem`` says why it is not open yet.
 
-    def __init__(self, opener: Callable[[], Store], *, throwaway: bool = False) -> None:
+    ``again`` is how "Try again" opens it when opening takes more than ``opener`` (in the browser: reading the games
+    from the browser's storage first, ``companion.browser.tabs``); without it, "Try again" is :meth:`try_open`."""
+
+    def __init__(self, opener: Callable[[], Store], *, throwaway: bool = False,
+                 again: Callable[[], Awaitable[bool]] | None = None) -> None:
         self._opener = opener
         self._lock = threading.Lock()
         self.throwaway = throwaway
+        self.again = again
         self.store: Store | None = None
         self.problem: StoreError | None = None
 

@@ -1,6 +1,8 @@
 """The app in the browser itself (the static site, issue 25): one tab at a time owns the games
 (``companion.browser.tabs``). This tab shows the app while it owns them; else it says that Companion is open in
-another tab (at the start, or once another tab took over) and offers to take over here.
+another tab (at the start, or once another tab took over) and offers to take over here. The screens before the app
+(another tab has the games; the browser's storage could not be read) are in the theme this browser chose for the
+app, so that a tab chosen dark never flashes a white screen.
 """
 
 from __future__ import annotations
@@ -11,11 +13,11 @@ import flet as ft
 
 from companion.browser.tabs import ASKING, LOST, OPENING, OWNER, Ownership
 from companion.ui import widgets as w
-from companion.ui.app import App, dress
+from companion.ui.app import THEME_KEY, App, dress
 from companion.ui.hooks import keyed
 from companion.ui.lang import t
 from companion.ui.languages import chosen_language, speak
-from companion.ui.preferences import until_left
+from companion.ui.preferences import saved, until_left
 
 
 def make_browser_main(ownership: Ownership) -> Callable[[ft.Page], None]:
@@ -50,6 +52,8 @@ def InBrowser(ownership: Ownership) -> ft.Control:
     @until_left
     async def begin() -> None:
         speak(page, await chosen_language(page))
+        if await saved(THEME_KEY) == "dark":
+            page.theme_mode = ft.ThemeMode.DARK  # the app, once shown, applies the theme itself (ui/app.py Opened)
         set_worded(True)
         ownership.follow(changed)
         if ownership.state == OPENING:
@@ -65,7 +69,8 @@ def InBrowser(ownership: Ownership) -> ft.Control:
 
 @ft.component
 def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
-    """Companion is open in another tab of this browser (or took the games over from this one): take over here."""
+    """Companion is open in another tab of this browser (or took the games over from this one): take over here; while
+    asking the other tab, the button is disabled and a line under it says so."""
     lines: list[ft.Control] = [
         ft.Text("Companion", size=22, weight=ft.FontWeight.BOLD),
         w.heading(t("Companion is open in another tab")),
@@ -74,7 +79,11 @@ def OtherTab(ownership: Ownership, *, lost: bool, asking: bool) -> ft.Control:
                                 "that no tab overwrites the games of another."), identifier="other-tab"),
         ft.Text(t("Taking over here makes the other tab stop saving and say so; this tab then opens the games as the "
                   "other tab kept them."), size=18),
-        w.button(t("Waiting for the other tab…") if asking else t("Use Companion in this tab"),
-                 ownership.take_over, icon=ft.Icons.TAB, primary=True, disabled=asking),
+        w.button(t("Use Companion in this tab"), ownership.take_over, icon=ft.Icons.TAB, primary=True,
+                 disabled=asking),
     ]
+    if asking:  # said in readable words, not only in a disabled (faded) button; three dots, not the one glyph "…",
+        # which the static site's Flutter looked for in a Noto Sans Symbols font it does not have (a 404)
+        lines.append(ft.Row([ft.ProgressRing(width=24, height=24), ft.Text(t("Waiting for the other tab..."), size=18,
+                                                                             expand=True)], spacing=12))
     return ft.SafeArea(ft.Container(w.scrolling(ft.Column(lines, spacing=16)), padding=12), expand=True)

@@ -14,6 +14,7 @@ recording its requests, closed after the test).
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
 import socketserver
 import subprocess
@@ -28,6 +29,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+import playwright
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright
 
@@ -93,6 +95,12 @@ class Served:
         with self.lock:
             self.requests.clear()
             self.sent = 0
+
+    def refused(self) -> list[tuple[str, int]]:
+        """The requests answered with a 4xx or 5xx status (a file the site asks for and does not have): must be
+        none."""
+        with self.lock:
+            return [(path, status) for path, status in self.requests if status >= 400]
 
 
 class _Handler(SimpleHTTPRequestHandler):
@@ -173,27 +181,86 @@ class Recorded:
 
 
 @contextmanager
-def recording_context(browser: Browser, viewport: dict[str, int] = PHONE) -> Iterator[tuple[BrowserContext, Recorded]]:
-    """A new browser context (its own storage, service worker and cache) whose requests are :class:`Recorded`; any
-    request for another host goes to a local proxy that refuses it."""
+def trapped() -> Iterator[tuple[dict[str, str], Recorded]]:
+    """A proxy setting for a browser context (every host but loopback goes to a local proxy that refuses it) and the
+    :class:`Recorded` it and :func:`recorded_by` fill; the proxy stops when the generator is closed."""
     recorded = Recorded()
     trap = socketserver.ThreadingTCPServer(("127.0.0.1", 0), type("Trap", (_Trap,), {"left": recorded.left}))
     threading.Thread(target=trap.serve_forever, daemon=True).start()
-    context = browser.new_context(viewport=viewport,  # type: ignore[arg-type]
-                                  proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"})
-    context.add_init_script(WORKER_WIRE_JS)
-    context.on("request", lambda request: recorded.urls.append(request.url))
     try:
-        yield context, recorded
+        yield {"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"}, recorded
     finally:
-        context.close()
         trap.shutdown()
         trap.server_close()
 
 
+def recorded_by(context: BrowserContext, recorded: Recorded) -> BrowserContext:
+    """``context`` counting the messages to Python's worker (:data:`WORKER_WIRE_JS`) and adding every URL its pages
+    and workers ask for to ``recorded``."""
+    context.add_init_script(WORKER_WIRE_JS)
+    context.on("request", lambda request: recorded.urls.append(request.url))
+    return context
+
+
+@contextmanager
+def recording_context(browser: Browser, viewport: dict[str, int] = PHONE,
+                      **options: Any) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """A new browser context (its own storage, service worker and cache; ``options`` for ``Browser.new_context``)
+    whose requests are :class:`Recorded`; any request for another host goes to a local proxy that refuses it."""
+    with trapped() as (proxy, recorded):
+        context = recorded_by(browser.new_context(viewport=viewport, proxy=proxy, **options),  # type: ignore[arg-type]
+                              recorded)
+        try:
+            yield context, recorded
+        finally:
+            context.close()
+
+
+@contextmanager
+def profile_browser(playwright: Playwright, profile: Path) -> Iterator[tuple[BrowserContext, Recorded]]:
+    """Chromium started on the user profile folder ``profile`` (its storage, service worker and cache kept there
+    when it is closed, as a phone's browser keeps them across restarts), at phone size, with the same flags as
+    :func:`site_browser` and its requests :class:`Recorded` as :func:`recording_context`'s; closed (the browser
+    quits) when the generator is closed."""
+    with trapped() as (proxy, recorded):
+        context = recorded_by(playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=SITE_CHROMIUM_ARGS, viewport=PHONE,  # type: ignore[arg-type]
+            proxy=proxy), recorded)  # type: ignore[arg-type]
+        try:
+            yield context, recorded
+        finally:
+            context.close()
+
+
+#: Chromium's services of its own that the static site's tests turn off, beside Playwright's: form autofill asks a
+#: Google server about the forms a page shows (Chromium did so around the file chooser of "Import a game").
+OWN_DISABLED = ("AutofillServerCommunication",)
+#: Where Playwright's driver lists the Chromium features it turns off itself (``chromiumSwitches.ts``).
+PLAYWRIGHT_FEATURES = re.compile(r"\bdisabledFeatures = \[(.*?)\]\.filter\(Boolean\)", re.S)
+
+
+def playwright_disabled() -> list[str]:
+    """The features Playwright's own ``--disable-features`` names, read from its driver: Chromium keeps only the last
+    ``--disable-features`` it is given, so a flag of ours must name Playwright's too, or they are turned back on
+    (Playwright appends a caller's flags after its own)."""
+    bundle = Path(playwright.__file__).parent / "driver" / "package" / "lib" / "coreBundle.js"
+    found = PLAYWRIGHT_FEATURES.search(bundle.read_text(encoding="utf-8", errors="replace"))
+    names = re.findall(r'"(\w+)"', found[1]) if found else []
+    if not names:
+        raise RuntimeError(f"{bundle} lists no disabledFeatures: this Playwright is not the one the tests know")
+    return names
+
+
+#: Where Chromium's component updater and Google account sign-in are sent: a loopback port nothing listens on.
+#: ``--disable-component-update`` does not stop the updater: a browser on a kept profile (:func:`profile_browser`)
+#: asked update.googleapis.com a dozen times in a test, and accounts.google.com (seen by its proxy; a context's own
+#: proxy never sees the browser's requests).
+NO_UPDATES = ("--component-updater=url-source=http://127.0.0.1:9/", "--gaia-url=http://127.0.0.1:9/")
 #: Chromium's flags for the static site's tests: the browser tests' own, and none of Chromium's services of its own
-#: (form autofill asks a Google server about every form filled): every request that leaves is then the site's.
-SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, "--disable-features=AutofillServerCommunication"]
+#: (:data:`OWN_DISABLED` and Playwright's, in one ``--disable-features``; :data:`NO_UPDATES`): every request that
+#: leaves is the site's.
+SITE_CHROMIUM_ARGS = [*CHROMIUM_ARGS, f"--disable-features={','.join([*playwright_disabled(), *OWN_DISABLED])}",
+                      *NO_UPDATES]
 
 
 @pytest.fixture(scope="session")

@@ -6,13 +6,14 @@ own server; a cold load fetches only the renderer files the browser uses, gzippe
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext
+from playwright.sync_api import Browser, BrowserContext
 
 from tests.browser.app_steps import start_game
 from tests.browser.browsing import SCREENSHOTS, App
-from tests.browser.static_site import Recorded, StaticSite
+from tests.browser.static_site import NO_UPDATES, OWN_DISABLED, Recorded, StaticSite, playwright_disabled
 
 pytestmark = [pytest.mark.browser]
 
@@ -49,3 +50,27 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     assert any(path.endswith("main.dart.js.gzip") for path in paths)  # the service worker's gzipped copy
     assert not [path for path in paths if NOT_FOR_CHROMIUM.search(path) or path.endswith("main.dart.js")]
     assert [status for _, status in cold if status >= 400] == []
+    assert static_site.served.refused() == []
+
+
+def test_chromium_runs_with_its_own_services_and_playwrights_turned_off(site_browser: Browser) -> None:
+    """Chromium keeps only the last ``--disable-features``: the one it is started with names Playwright's features
+    too (read from the running browser process's command line: Chromium tells it over CDP only under automation)."""
+    assert site_browser.is_connected()
+    started = [argv for argv in command_lines() if NO_UPDATES[0] in argv and not any(
+        flag.startswith("--type=") for flag in argv)]
+    assert started, "no Chromium with the static site's flags is running"
+    features = [flag.split("=", 1)[1].split(",") for flag in started[0] if flag.startswith("--disable-features=")][-1]
+    assert set(OWN_DISABLED) | set(playwright_disabled()) <= set(features)
+
+
+def command_lines() -> list[list[str]]:
+    """The command line of every process this user may read."""
+    lines = []
+    for process in Path("/proc").iterdir():
+        try:
+            argv = (process / "cmdline").read_bytes().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        lines.append(argv)
+    return lines

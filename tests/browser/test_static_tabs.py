@@ -2,7 +2,7 @@
 by a plain static server on a sub-path (``tests/browser/static_site.py``): a game imported from a file (an upload),
 a move then an immediate reload keeps the move, the game exported again (a download) is the same game; a
 second tab opens nothing and says Companion is open in another tab, and taking over there keeps the first tab's last
-move. Nothing leaves the machine."""
+move. Nothing leaves the machine (Chromium's own services included), and the site has every file it asks for."""
 
 from __future__ import annotations
 
@@ -40,13 +40,6 @@ def export_file(tmp_path: Path) -> Iterator[Path]:
         path = tmp_path / "kept.json"
         path.write_text(export_text(store, game.id), encoding="utf-8")
     yield path
-
-
-def from_the_site(recorded: Recorded, site: StaticSite) -> list[str]:
-    """What the site's pages and workers asked of any other host (must be none). Chromium's own autofill service
-    (``content-autofill.googleapis.com``, asked by the browser around the file chooser, not by a page) is left out: the
-    proxy still refuses it."""
-    return [seen for seen in recorded.elsewhere(site.url) if "content-autofill.googleapis.com" not in seen]
 
 
 def opened(context: BrowserContext, site: StaticSite, folder: Path, expect: str) -> App:
@@ -94,7 +87,8 @@ def test_a_game_comes_in_by_upload_keeps_a_change_through_a_reload_and_goes_out_
     assert document["format"] == "companion-game" and document["name"] == "Kept"
     assert document["setup"] == original["setup"]
     assert len(document["log"]) > len(original["log"]), "the move is in the exported game"
-    assert from_the_site(recorded, static_site) == []
+    assert recorded.elsewhere(static_site.url) == []
+    assert static_site.served.refused() == []
 
 
 def test_a_second_tab_does_not_lose_the_first_tabs_game_and_takes_over(
@@ -113,4 +107,5 @@ def test_a_second_tab_does_not_lose_the_first_tabs_game_and_takes_over(
     first.expect_text("Another tab took over your games")
     assert first.button(MOVED).count() == 0, "the first tab no longer offers changes"
     second.tap("Resume Ann, Bea", then=MOVED)  # the first tab's last move is kept
-    assert from_the_site(recorded, static_site) == []
+    assert recorded.elsewhere(static_site.url) == []
+    assert static_site.served.refused() == []

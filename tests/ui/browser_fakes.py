@@ -11,7 +11,7 @@ from typing import Any
 
 from companion.browser.keeping import Keeper
 from companion.browser.tabs import OWNER, Ownership, claim
-from companion.store.gate import StoreGate
+from companion.store.db import Store
 
 
 class FakeFS:
@@ -90,7 +90,7 @@ class Browser:
         locks = FakeLocks(self)
         self.tabs.append(locks)
         fs = FakeFS(events)
-        return Ownership(locks, Keeper(fs, {}), lambda: StoreGate.data_dir(data_dir)), fs
+        return Ownership(locks, Keeper(fs, {}), lambda: Store.open_data_dir(data_dir, recover=True)), fs
 
 
 async def owning_tab(data_dir: Path, events: list[str]) -> tuple[Ownership, FakeFS]:

@@ -9,15 +9,17 @@ import asyncio
 from collections.abc import Iterator
 from pathlib import Path
 
+import flet as ft
 import pytest
 
 from companion import runtime
 from companion.browser.tabs import claim
 from companion.store import Store
+from companion.ui.app import THEME_KEY
 from companion.ui.in_browser import make_browser_main
 from companion.ui.state import AppState
 from tests.said import in_english, said
-from tests.ui.browser_fakes import Browser
+from tests.ui.browser_fakes import Browser, FakeLocks
 from tests.ui.harness import UiSession
 from tests.ui.opening import OpenUi, until
 from tests.ui.taw_games import new_game
@@ -98,3 +100,38 @@ async def test_export_then_import_moves_a_game_between_stores(store: Store, tmp_
         assert "already here" in in_english(there.problem)
     finally:
         other.close()
+
+
+@pytest.mark.parametrize(("theme", "mode"), [("dark", ft.ThemeMode.DARK), ("light", ft.ThemeMode.LIGHT)])
+async def test_the_other_tab_screen_is_in_the_theme_chosen_for_the_app(
+        tmp_path: Path, theme: str, mode: ft.ThemeMode) -> None:
+    browser = Browser()
+    first, _ = browser.tab(tmp_path, [])
+    second, _ = browser.tab(tmp_path, [])
+    with runtime.forced(True):
+        await first.start()
+        two = await UiSession.start(make_browser_main(second), preferences={THEME_KEY: theme})
+        await until(two, lambda: "Companion is open in another tab" in two.text(), 3)
+        assert two.page.theme_mode == mode
+        two.close()
+    if first.gate is not None:
+        first.gate.close()
+
+
+async def test_asking_the_other_tab_is_said_in_words_under_the_disabled_button(tmp_path: Path) -> None:
+    browser = Browser()
+    tab, _ = browser.tab(tmp_path, [])
+    browser.holder = FakeLocks(browser)  # another tab that has not let go yet
+    with runtime.forced(True):
+        claim(tab)
+        ui = await UiSession.start(make_browser_main(tab))
+        await until(ui, lambda: "Companion is open in another tab" in ui.text(), 3)
+        taking = asyncio.ensure_future(ui.click("Use Companion in this tab"))
+        await until(ui, lambda: "Waiting for the other tab..." in ui.text(), 3)
+        assert "Use Companion in this tab" in ui.labels(), "the button keeps its name, disabled"
+        browser.holder = None
+        await asyncio.wait_for(taking, 10)
+        await until(ui, lambda: "New game" in ui.labels(), 3)
+        ui.close()
+    if tab.gate is not None:
+        tab.gate.close()

@@ -1,8 +1,9 @@
 """The screen every device shows while the server's database cannot be used: why, what to do, and "Try again".
 
 Nothing can be played meanwhile (a game played on no database would be gone at the next start). "Try again" opens
-the file off the event loop (a locked file keeps it waiting up to the store's busy timeout) and, once it opens,
-tells every device, which then shows the app as usual.
+the file off the event loop (a locked file keeps it waiting up to the store's busy timeout; in the browser it reads
+the games from the browser's storage first, ``StoreGate.again``) and, once it opens, tells every device, which then
+shows the app as usual.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from companion.ui.offloop import read
 ADVICE = {
     "locked": N_("Close the program that uses the file (or let it finish), then tap Try again."),
     "newer_schema": N_("Use the newer Companion that wrote this file, or update this one."),
+    "unread": N_("Nothing was written, so the games this browser keeps are as they were. Tap Try again; if it fails "
+                 "again, close the browser's other windows of Companion or restart the browser, then try again."),
 }
 DEFAULT_ADVICE = N_("Put the file right (or move it away to start with no games), then tap Try again.")
 
@@ -33,7 +36,7 @@ def NoStore(gate: StoreGate, opened: Callable[[], None]) -> ft.Control:
     async def try_again() -> None:
         set_trying(True)
         try:
-            if await read(gate.try_open):
+            if await (gate.again() if gate.again is not None else read(gate.try_open)):
                 opened()
         finally:
             set_trying(False)
