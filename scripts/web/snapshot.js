@@ -14,6 +14,9 @@ const SNAPSHOT_KEY = /*SNAPSHOT_KEY*/"dev";
 const PREIMPORT = /*PREIMPORT*/[];
 /* The Cache API's cache the snapshot is kept in (not the service worker's: a new build's worker empties its own). */
 const SNAPSHOTS = "companion-python-snapshot";
+/* Run after a snapshot is restored: Python's random numbers seeded again from the system (the snapshot holds the
+   random module seeded once, which would deal the same numbers at every start). */
+const RESEED = "import sys\nif 'random' in sys.modules:\n    sys.modules['random'].seed()";
 
 self.companionLoadPyodide = async (loadPyodide, options) => {
   const started = performance.now();
@@ -24,6 +27,7 @@ self.companionLoadPyodide = async (loadPyodide, options) => {
   if (kept) {
     try {
       const pyodide = await loadPyodide({...options, _loadSnapshot: new Uint8Array(await kept.arrayBuffer())});
+      pyodide.runPython(RESEED);
       console.info(`Companion: Python started from its snapshot in ${took()}`);
       return pyodide;
     } catch (error) {
