@@ -56,7 +56,7 @@ WHEELS = ROOT / "build" / "cache" / "wheels"
 ENTRY = "companion.browser.start"
 #: The app's archive, Python unpacks it at every start (a zip: Flet's worker unpacks ``.zip`` and ``.tar.gz``).
 APP = "app.zip"
-#: Where the archive's files are gathered (and imported from by :func:`stdlib_imports`).
+#: Where the archive's files are gathered (and imported from by :func:`snapshot_imports`).
 STAGING = ROOT / "build" / "cache" / "app"
 #: The module the page names to the worker (written into the archive): ``packages.zip`` put on the path, then
 #: the entry module run.
@@ -102,7 +102,7 @@ def main() -> int:
     copy_runtime(out)
     runtime = Path(get_package_web_dir()) / "pyodide"
     (out / APP).write_bytes(app_archive(wheels, runtime, args.entry))
-    write_worker(out, stdlib_imports(runtime, args.entry))
+    write_worker(out, snapshot_imports(runtime, args.entry))
     write_page(out)
     packed = pack(out)
     write_service_worker(out, packed)
@@ -219,39 +219,60 @@ def compile_modules(staging: Path, runtime: Path) -> None:
                     "unchecked-hash", str(staging / "packages")], check=True, cwd=staging)
 
 
-#: Run by the Pyodide runtime under node in :data:`STAGING`: imports the app's entry module as the site does, and prints
-#: the standard library modules that brought in (JSON), less those of a WebAssembly library of their own.
-STDLIB_IMPORTS = """
-import importlib, json, os, sys
-standard = os.path.dirname(os.__file__) + "/"
+#: Packages of a WebAssembly library of their own (and the browser's JavaScript): never imported before Python's
+#: snapshot is taken, since a snapshot cannot bring them back.
+NOT_IN_SNAPSHOT = ("pydantic_core", "msgpack", "js", "pyodide_js", "flet_js")
+#: Run by the Pyodide runtime under node in :data:`STAGING`, with the module ``{entry}`` and the modules ``{names}``:
+#: lists (JSON) the modules importing ``{entry}`` brings in, in the order they come (``{names}`` empty), or those of
+#: ``{names}`` that import with none of :data:`NOT_IN_SNAPSHOT` (each one's package too, and no ``.so``).
+IMPORTS = """
+import importlib, importlib.abc, json, os, sys
+class Refuse(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if {names} and name.split(".")[0] in {refused}:
+            raise ImportError(name)
+sys.meta_path.insert(0, Refuse())
 before = set(sys.modules)
 sys.path[:0] = [os.path.join({staging!r}, "packages.zip"), os.path.join({staging!r}, "__pypackages__"), {staging!r}]
-importlib.import_module({entry!r})
-def stdlib(name):
-    origin = getattr(getattr(sys.modules[name], "__spec__", None), "origin", None) or ""
-    return origin in ("built-in", "frozen") or origin.startswith(standard) and not origin.endswith(".so")
-print(json.dumps(sorted(name for name in set(sys.modules) - before if stdlib(name))))
+for name in {names} or [{entry!r}]:
+    try:
+        importlib.import_module(name)
+    except Exception:
+        if not {names}:
+            raise
+new = [name for name in sys.modules if name not in before]
+if {names}:
+    origin = lambda name: getattr(getattr(sys.modules[name], "__spec__", None), "origin", None) or ""
+    new = [name for name in new if not origin(name).endswith(".so")
+           and all(name.rsplit(".", up)[0] in new for up in range(1, name.count(".") + 1))]
+print(json.dumps(new))
 """
 
 
-def stdlib_imports(runtime: Path, entry: str) -> list[str]:
-    """The standard library modules the app's start imports, which Python's snapshot holds ready (its first start in a
-    browser imports them before the snapshot is taken): listed by importing the entry module with the browser's own
-    Python under node. Without node, none (the snapshot then holds Python's own start only)."""
+def snapshot_imports(runtime: Path, entry: str) -> list[str]:
+    """The modules Python's snapshot holds ready (its first start in a browser imports them before the snapshot is
+    taken): those the app's start imports that need none of :data:`NOT_IN_SNAPSHOT`, found by importing the entry
+    module, then each of its modules with those refused, with the browser's own Python under node. Without node,
+    none (the snapshot then holds Python's own start only)."""
     if shutil.which("node") is None:
         return []
-    ran = subprocess.run(["bash", str(runtime / "python"), "-c", STDLIB_IMPORTS.format(staging=str(STAGING),
-                         entry=entry)], check=True, cwd=STAGING, capture_output=True, text=True)
-    return list(json.loads(ran.stdout.strip().splitlines()[-1]))
+
+    def run(names: list[str]) -> list[str]:
+        script = IMPORTS.format(staging=str(STAGING), entry=entry, names=names, refused=NOT_IN_SNAPSHOT)
+        ran = subprocess.run(["bash", str(runtime / "python"), "-c", script], check=True, cwd=STAGING,
+                             capture_output=True, text=True)
+        return list(json.loads(ran.stdout.strip().splitlines()[-1]))
+
+    return run(run([]))
 
 
 def write_worker(out: Path, preimport: list[str]) -> None:
     """``python-worker.js``: ``scripts/web/snapshot.js`` with this build's key and ``preimport``, then Flet's worker
-    loading Pyodide through it. The key is a hash of what the snapshot holds: the Pyodide runtime, the snapshot's code
-    and ``preimport``."""
+    loading Pyodide through it. The key is a hash of what the snapshot holds: the Pyodide runtime, the app's archive,
+    the snapshot's code and ``preimport``."""
     snapshot = (WEB / "snapshot.js").read_text(encoding="utf-8")
     digest = hashlib.sha256(snapshot.encode() + json.dumps(preimport).encode())
-    for relative, path in files(out / "pyodide"):
+    for relative, path in [*files(out / "pyodide"), (APP, out / APP)]:
         digest.update(relative.encode() + b"\0" + path.read_bytes())
     for name, value in (("SNAPSHOT_KEY", digest.hexdigest()[:16]), ("PREIMPORT", preimport)):
         snapshot = replaced(snapshot, rf"/\*{name}\*/[^;]*", json.dumps(value))
