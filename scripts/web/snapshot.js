@@ -73,8 +73,11 @@ self.companionLoadPyodide = async (loadPyodide, options) => {
       for (const request of await cache.keys()) {
         if (request.url !== key) await cache.delete(request);
       }
-      await cache.put(key, new Response(snapshot));
-      console.info(`Companion: Python started in ${took()}, its snapshot taken (${snapshot.length} bytes)`);
+      /* Written while the app starts (not waited for): a start that ends first takes another next time. */
+      const startedIn = took();
+      cache.put(key, new Response(snapshot)).then(
+        () => console.info(`Companion: Python started in ${startedIn}, its snapshot taken (${snapshot.length} bytes)`),
+        (error) => console.warn(`Companion: Python's snapshot not kept (${error}): the next start is a normal one`));
     } catch (error) {
       console.warn(`Companion: no snapshot of Python taken (${error}): the next start is a normal one`);
     }
