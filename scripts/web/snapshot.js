@@ -44,6 +44,22 @@ const grownTo = async (bytes) => {
   };
 };
 
+/* Drops the snapshot if the app started from it fails to start (Flet's worker then says something other than
+   "initialized", its first words to the page): the next start is a normal one, which takes a new snapshot. */
+const forgetIfFailing = (cache, key) => {
+  const post = self.postMessage.bind(self);
+  self.postMessage = (message, ...rest) => {
+    if (typeof message === "string") {
+      self.postMessage = post;
+      if (message !== "initialized") {
+        console.warn(`Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`);
+        cache.delete(key);
+      }
+    }
+    return post(message, ...rest);
+  };
+};
+
 self.companionLoadPyodide = async (loadPyodide, options) => {
   const started = performance.now();
   const took = () => `${Math.round(performance.now() - started)} ms`;
@@ -57,6 +73,7 @@ self.companionLoadPyodide = async (loadPyodide, options) => {
                                          createPyodideModule: await grownTo(snapshot.length)});
       pyodide.runPython(RESEED);
       console.info(`Companion: Python started from its snapshot in ${took()}`);
+      forgetIfFailing(cache, key);
       return pyodide;
     } catch (error) {
       console.warn(`Companion: Python's snapshot refused (${error}): started without it, a new one taken`);
