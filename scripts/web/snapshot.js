@@ -52,8 +52,8 @@ const forgetIfFailing = (cache, key) => {
     if (typeof message === "string") {
       self.postMessage = post;
       if (message !== "initialized") {
-        console.warn(`Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`);
-        cache.delete(key);
+        cache.delete(key).then(() => console.warn(
+          `Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`));
       }
     }
     return post(message, ...rest);
