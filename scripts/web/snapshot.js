@@ -98,6 +98,11 @@ self.companionLoadPyodide = async (loadPyodide, options) => {
     } catch (error) {
       console.warn(`Companion: no snapshot of Python taken (${error}): the next start is a normal one`);
     }
+    /* Able to snapshot itself, Python's `js` module wraps the worker's globals to note the path to each object, which
+       breaks the browser's own getters (`from js import navigator`: "Illegal invocation"): from here on it is the
+       worker's globals as they are (a restored snapshot's is). */
+    pyodide.runPython("import sys\nsys.modules.pop('js', None)");
+    pyodide.registerJsModule("js", globalThis);
   }
   return pyodide;
 };
