@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page
 
-from tests.browser.browsing import App
+from tests.browser.browsing import SCREENSHOTS, App
 from tests.browser.static_site import Recorded, StaticSite, site_context, static_site
 
 pytestmark = pytest.mark.browser
@@ -64,7 +64,7 @@ def test_python_starts_from_its_snapshot_and_a_damaged_one_is_replaced(
         site_context: tuple[BrowserContext, Recorded], static_site: StaticSite) -> None:
     context, recorded = site_context
     page = context.new_page()
-    app = App(page, static_site.url.rstrip("/"))
+    app = App(page, static_site.url.rstrip("/"), SCREENSHOTS / "static-snapshot")
     load(app, page, TAKEN, first=True)
     kept = page.evaluate(KEPT_JS)
     assert len(kept) == 1 and min(kept.values()) > SNAPSHOT_BYTES, kept
