@@ -6,7 +6,7 @@ build's (the browser test, ``tests/browser/test_static_snapshot.py``, starts the
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import re
 import shutil
@@ -17,18 +17,17 @@ from types import ModuleType
 import pytest
 from flet_web import get_package_web_dir
 
-BUILD_SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "build_web.py"
+SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
 
 
 @pytest.fixture(scope="module")
 def build() -> ModuleType:
-    """scripts/build_web.py as a module."""
-    spec = importlib.util.spec_from_file_location("build_web", BUILD_SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    """scripts/build_web.py as a module (imported from the scripts folder, put on the path for that)."""
+    sys.path.insert(0, str(SCRIPTS))
+    try:
+        return importlib.import_module("build_web")
+    finally:
+        sys.path.remove(str(SCRIPTS))
 
 
 def written(build: ModuleType, out: Path, preimport: list[str]) -> tuple[str, list[str], str]:
