@@ -13,10 +13,11 @@ What goes in, and why (docs/performance.md has the figures):
   ``build/cache/wheels`` by pip with ``--require-hashes``), Babel's locale data cut to the languages Companion
   speaks; every module compiled to ``.pyc`` by the Pyodide runtime itself (under node, when there is one). The
   archive is stored uncompressed (the service worker fetches it gzipped): Python unpacks it at every start, and
-  inflating it in WebAssembly took 1.7-2 s of that, against 0.3-0.5 s to unpack it stored.
+  inflating it in WebAssembly took 1.7-2 s of that under node, against 0.3-0.5 s to unpack it stored (in Chromium
+  the difference was within the noise: docs/performance.md).
 - ``python-worker.js``: Flet's, after ``scripts/web/snapshot.js``, which starts Python from a memory snapshot taken at
-  its first start (the standard library modules the app imports, listed here by importing the app under node,
-  included).
+  its first start (with the modules of the app's start that need no WebAssembly library imported, listed here by
+  importing the app under node).
 - The page: Companion's same-origin script guard (``companion.web.page``), manifest and icons as served mode has
   them, and ``scripts/web/start.js`` (persistent storage, the service worker, Flutter started once it is in charge).
 - ``service-worker.js`` (``scripts/web/service-worker.js``): caches the site as it is fetched so it opens offline,
