@@ -14,7 +14,8 @@
 const SNAPSHOT_KEY = /*SNAPSHOT_KEY*/"dev";
 /* The modules imported before the snapshot is taken, in order. */
 const PREIMPORT = /*PREIMPORT*/[];
-/* The Cache API's cache the snapshot is kept in (not the service worker's: a new build's worker empties its own). */
+/* The Cache API's cache the snapshot is kept in, beside the service worker's (a new build's service worker deletes it
+   with its own old caches: the new build takes its own snapshot anyway). */
 const SNAPSHOTS = "companion-python-snapshot";
 /* Imports PREIMPORT with the app's paths as Flet's worker and the app's start module put them (then taken off again,
    they put them back), and refuses a snapshot if a WebAssembly library was loaded all the same. */
