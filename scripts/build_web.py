@@ -8,10 +8,16 @@ What goes in, and why (docs/performance.md has the figures):
   with the CanvasKit renderer (the skwasm builds, ``main.dart.wasm``, debugging symbols, Pyodide's node launcher,
   micropip: the packages come in the app's archive), and with every URL relative, so that ``/companion/`` works as
   well as ``/``; routes go after ``#`` (``.../#/game/<id>``), so a deep link is the page itself on any server.
-- ``app.tar.gz``: Companion's package, ``rules_data`` and ``assets`` (Python reads ``assets/icons/symbols.json``), and
+- ``app.zip``: Companion's package, ``rules_data`` and ``assets`` (Python reads ``assets/icons/symbols.json``), and
   in ``__pypackages__`` the wheels of ``scripts/web/wheels.txt`` (pinned with their hashes, downloaded once into
   ``build/cache/wheels`` by pip with ``--require-hashes``), Babel's locale data cut to the languages Companion
-  speaks; every module compiled to ``.pyc`` by the Pyodide runtime itself (under node, when there is one).
+  speaks; every module compiled to ``.pyc`` by the Pyodide runtime itself (under node, when there is one). The
+  archive is stored uncompressed (the service worker fetches it gzipped): Python unpacks it at every start, and
+  inflating it in WebAssembly took 1.7-2 s of that under node, against 0.3-0.5 s to unpack it stored (in Chromium
+  the difference was within the noise: docs/performance.md).
+- ``python-worker.js``: Flet's, after ``scripts/web/snapshot.js``, which starts Python from a memory snapshot taken at
+  its first start (with the modules of the app's start that need no WebAssembly library imported, listed here by
+  importing the app under node).
 - The page: Companion's same-origin script guard (``companion.web.page``), manifest and icons as served mode has
   them, and ``scripts/web/start.js`` (persistent storage, the service worker, Flutter started once it is in charge).
 - ``service-worker.js`` (``scripts/web/service-worker.js``): caches the site as it is fetched so it opens offline,
@@ -29,7 +35,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -50,6 +55,10 @@ OUT = ROOT / "build" / "web"
 WHEELS = ROOT / "build" / "cache" / "wheels"
 #: The module the browser's Python runs (``runpy.run_module``): the app's start in the browser.
 ENTRY = "companion.browser.start"
+#: The app's archive, Python unpacks it at every start (a zip: Flet's worker unpacks ``.zip`` and ``.tar.gz``).
+APP = "app.zip"
+#: Where the archive's files are gathered (and imported from by :func:`snapshot_imports`).
+STAGING = ROOT / "build" / "cache" / "app"
 #: The module the page names to the worker (written into the archive): ``packages.zip`` put on the path, then
 #: the entry module run.
 START = "companion_site"
@@ -92,7 +101,9 @@ def main() -> int:
     out: Path = args.out.resolve()
     shutil.rmtree(out, ignore_errors=True)
     copy_runtime(out)
-    (out / "app.tar.gz").write_bytes(app_archive(wheels, Path(get_package_web_dir()) / "pyodide", args.entry))
+    runtime = Path(get_package_web_dir()) / "pyodide"
+    (out / APP).write_bytes(app_archive(wheels, runtime, args.entry))
+    write_worker(out, snapshot_imports(runtime, args.entry))
     write_page(out)
     packed = pack(out)
     write_service_worker(out, packed)
@@ -155,10 +166,10 @@ def copy_runtime(out: Path) -> None:
 
 
 def app_archive(wheels: list[Path], runtime: Path, entry: str) -> bytes:
-    """``app.tar.gz``: Companion, its rules data and assets, the start module (:data:`START`), and the packages: those
+    """:data:`APP`: Companion, its rules data and assets, the start module (:data:`START`), and the packages: those
     that need files of their own on disk (:data:`ON_DISK`) unpacked in ``__pypackages__``, the others in one
     uncompressed ``packages.zip`` imported from as it is (unpacking a thousand small files took seconds), compiled."""
-    staging = ROOT / "build" / "cache" / "app"
+    staging = STAGING
     shutil.rmtree(staging, ignore_errors=True)
     for folder in ("companion", "rules_data", "assets"):
         shutil.copytree(ROOT / folder, staging / folder, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -185,10 +196,11 @@ def app_archive(wheels: list[Path], runtime: Path, entry: str) -> bytes:
             if path.is_file():
                 zipped.write(path, path.relative_to(packages).as_posix())
     shutil.rmtree(packages)
-    archive = ROOT / "build" / "cache" / "app.tar.gz"
-    with tarfile.open(archive, "w:gz", format=tarfile.GNU_FORMAT) as tar:
-        for path in sorted(staging.iterdir()):
-            tar.add(path, arcname=path.name)
+    archive = ROOT / "build" / "cache" / APP
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_STORED) as zipped:
+        for path in sorted(staging.rglob("*")):
+            if path.is_file():
+                zipped.write(path, path.relative_to(staging).as_posix())
     return archive.read_bytes()
 
 
@@ -208,6 +220,69 @@ def compile_modules(staging: Path, runtime: Path) -> None:
                     "unchecked-hash", str(staging / "packages")], check=True, cwd=staging)
 
 
+#: Packages of a WebAssembly library of their own (and the browser's JavaScript): never imported before Python's
+#: snapshot is taken, since a snapshot cannot bring them back.
+NOT_IN_SNAPSHOT = ("pydantic_core", "msgpack", "js", "pyodide_js", "flet_js")
+#: Run by the Pyodide runtime under node in :data:`STAGING`, with the module ``{entry}`` and the modules ``{names}``:
+#: lists (JSON) the modules importing ``{entry}`` brings in, in the order they come (``{names}`` empty), or those of
+#: ``{names}`` that import with none of :data:`NOT_IN_SNAPSHOT` (each one's package too, and no ``.so``).
+IMPORTS = """
+import importlib, importlib.abc, json, os, sys
+class Refuse(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if {names} and name.split(".")[0] in {refused}:
+            raise ImportError(name)
+sys.meta_path.insert(0, Refuse())
+before = set(sys.modules)
+sys.path[:0] = [os.path.join({staging!r}, "packages.zip"), os.path.join({staging!r}, "__pypackages__"), {staging!r}]
+for name in {names} or [{entry!r}]:
+    try:
+        importlib.import_module(name)
+    except Exception:
+        if not {names}:
+            raise
+new = [name for name in sys.modules if name not in before]
+if {names}:
+    origin = lambda name: getattr(getattr(sys.modules[name], "__spec__", None), "origin", None) or ""
+    new = [name for name in new if not origin(name).endswith(".so")
+           and all(name.rsplit(".", up)[0] in new for up in range(1, name.count(".") + 1))]
+print(json.dumps(new))
+"""
+
+
+def snapshot_imports(runtime: Path, entry: str) -> list[str]:
+    """The modules Python's snapshot holds ready (its first start in a browser imports them before the snapshot is
+    taken): those the app's start imports that need none of :data:`NOT_IN_SNAPSHOT`, found by importing the entry
+    module, then each of its modules with those refused, with the browser's own Python under node. Without node,
+    none (the snapshot then holds Python's own start only)."""
+    if shutil.which("node") is None:
+        return []
+
+    def run(names: list[str]) -> list[str]:
+        script = IMPORTS.format(staging=str(STAGING), entry=entry, names=names, refused=NOT_IN_SNAPSHOT)
+        ran = subprocess.run(["bash", str(runtime / "python"), "-c", script], check=True, cwd=STAGING,
+                             capture_output=True, text=True)
+        return list(json.loads(ran.stdout.strip().splitlines()[-1]))
+
+    return run(run([]))
+
+
+def write_worker(out: Path, preimport: list[str]) -> None:
+    """``python-worker.js``: ``scripts/web/snapshot.js`` with this build's key and ``preimport``, then Flet's worker
+    loading Pyodide through it. The key is a hash of what the snapshot holds: the Pyodide runtime, the app's archive,
+    the snapshot's code and ``preimport``."""
+    snapshot = (WEB / "snapshot.js").read_text(encoding="utf-8")
+    digest = hashlib.sha256(snapshot.encode() + json.dumps(preimport).encode())
+    for relative, path in [*files(out / "pyodide"), (APP, out / APP)]:
+        digest.update(relative.encode() + b"\0" + path.read_bytes())
+    for name, value in (("SNAPSHOT_KEY", digest.hexdigest()[:16]), ("PREIMPORT", preimport)):
+        snapshot = replaced(snapshot, rf"/\*{name}\*/[^;]*", json.dumps(value))
+    worker = out / "python-worker.js"
+    flet_worker = replaced(worker.read_text(encoding="utf-8"), r"self\.pyodide = await loadPyodide\(\{",
+                           "self.pyodide = await companionLoadPyodide(loadPyodide, {")
+    worker.write_text(f"{snapshot}\n{flet_worker}", encoding="utf-8")
+
+
 def write_page(out: Path) -> None:
     """The page: Flet's, set up for the browser's Python with relative URLs, Companion's scripts first in its head,
     Flutter started by ``start.js`` (and not registering its own service worker, which would replace Companion's),
@@ -216,7 +291,7 @@ def write_page(out: Path) -> None:
     index = out / "index.html"
     patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
         "description"], pyodide=True, pyodide_script_path=f"{START}.py", pyodide_version="local",
-        app_package_url="app.tar.gz", web_renderer=WebRenderer.CANVAS_KIT, route_url_strategy=ROUTES, no_cdn=True)
+        app_package_url=APP, web_renderer=WebRenderer.CANVAS_KIT, route_url_strategy=ROUTES, no_cdn=True)
     page = index.read_text(encoding="utf-8")
     page = replaced(page, r'<base href="/">\s*', "")
     page = replaced(page, r'flet\.pyodideUrl="pyodide/pyodide\.mjs";', 'flet.pyodideUrl="./pyodide/pyodide.mjs";')
@@ -250,7 +325,7 @@ def replaced(page: str, pattern: str, by: object) -> str:
     """``page`` with ``pattern``'s one match replaced: a flet-web whose page differs stops the build, named."""
     new, count = re.subn(pattern, by, page, count=1)  # type: ignore[call-overload]
     if count != 1:
-        raise SystemExit(f"flet-web's index.html has no {pattern!r}: this flet-web is not the one Companion knows")
+        raise SystemExit(f"flet-web's file has no {pattern!r}: this flet-web is not the one Companion knows")
     return str(new)
 
 

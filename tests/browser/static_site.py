@@ -14,6 +14,7 @@ recording its requests, closed after the test).
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import socketserver
@@ -74,12 +75,20 @@ def inputs_key() -> str:
 
 
 def built_site() -> Path:
-    """The site's folder, built now unless a build of the same inputs is kept."""
+    """The site's folder, built now unless a build of the same inputs is kept. Built beside it and then renamed into
+    place, so a folder there is a whole build (a build writes Flet's ``index.html`` early and patches it later)."""
     folder = SITES / inputs_key()
-    if not (folder / "index.html").is_file():
-        shutil.rmtree(SITES, ignore_errors=True)
-        subprocess.run([str(ROOT / "scripts" / "build-web"), "--out", str(folder)], cwd=ROOT, check=True,
+    if not folder.is_dir():
+        for old in SITES.glob("*") if SITES.is_dir() else []:
+            if not old.name.startswith(f"{folder.name}.building-"):
+                shutil.rmtree(old, ignore_errors=True)
+        building = SITES / f"{folder.name}.building-{os.getpid()}"
+        subprocess.run([str(ROOT / "scripts" / "build-web"), "--out", str(building)], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL)
+        try:
+            building.rename(folder)
+        except OSError:  # built meanwhile by another run: that whole build is kept
+            shutil.rmtree(building, ignore_errors=True)
     return folder
 
 
