@@ -10,7 +10,7 @@ from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
-from companion.core.errors import COMMA, RuleError, in_turn
+from companion.core.errors import COMMAS, RuleError, in_turn
 from companion.core.names import UNNAMED_SEAT, PlayerName
 from companion.words import Msg, Param, refusal, text
 from companion.words.amounts import ordinal
@@ -141,10 +141,10 @@ class Correction(Action):
             else:
                 said.append(_field_words(here, part))
         if owner is not None:
-            return OWNED(owner=owner, fields=in_turn(said, COMMA))
+            return OWNED(owner=owner, fields=in_turn(said, COMMAS))
         if said and isinstance(said[0], str):
             said[0] = said[0].capitalize()
-        return in_turn(said, COMMA)
+        return in_turn(said, COMMAS)
 
     def describe(self, state: Any) -> Msg:
         _, _, current = self._resolve(state)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.words import Msg, Param, Text, english, text
+from companion.words import Msg, Param, Text, english, joint, text
 
 #: The wording of a refusal that names its rule: "Build needs 5 coins; you have 3 (rulebook: Build)".
 WITH_RULE = text("core.with_rule", "{reason} (rulebook: {rule})")
@@ -74,20 +74,27 @@ class Verdict:
         return "Verdict(ok)" if self.error is None else f"Verdict({self.error!r})"
 
 
-#: A data file's problems, said one after the other: "entry 3: ...; entry 4: ...".
-IN_TURN = text("core.in_turn", "{first}; {rest}")
+#: A data file's problems, said one after the other: "entry 3: ...; entry 4: ..." (one message of its ``items``).
+IN_TURN = joint("core.list.in_turn", "; ")
 #: Things said one after the other with commas: "armies (1st), coins name".
-COMMA = text("core.comma", "{first}, {rest}")
+COMMAS = joint("core.list.commas", ", ")
+# How such lists were said before each was one message: a chain of pairs, the second part maybe a pair again. No code
+# says them now; they stay registered so that logs saved before (a table's correction names a nested field this way)
+# still read.
+#: Two parts said one after the other.
+IN_TURN_PAIR = text("core.in_turn", "{first}; {rest}")
+#: Two parts said with a comma.
+COMMA_PAIR = text("core.comma", "{first}, {rest}")
 #: A data file and what is wrong with it.
 DATA_PROBLEMS = text("core.data_error", "{source}: {problems}")
 
 
 def in_turn(parts: Sequence[Param], joiner: Text = IN_TURN) -> Param:
-    """``parts`` said one after the other, each pair joined by ``joiner`` (a text of ``{first}`` and ``{rest}``:
-    semicolons by default), in any reader's language."""
+    """``parts`` said one after the other as one message, separated by the joint ``joiner`` (semicolons by default;
+    each language its own); the one part itself, an empty text for none."""
     if len(parts) <= 1:
         return parts[0] if parts else ""
-    return joiner(first=parts[0], rest=in_turn(parts[1:], joiner))
+    return joiner(items=list(parts))
 
 
 class DataError(ValueError):

@@ -27,7 +27,7 @@ from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from companion.cli.output import shown, t
-from companion.core.errors import COMMA, in_turn
+from companion.core.errors import COMMAS, in_turn
 from companion.web.addresses import UNKNOWN_ADDRESS
 from companion.words import Msg, Param, ntext, text
 
@@ -112,7 +112,7 @@ class Malformed:
         total, named = sum(self.held.values()), self.held.most_common(_NAMED)
         listed: list[Param] = [FROM(address=_address(address), count=count) for address, count in named]
         more = ["..."] if len(self.held) > _NAMED else []
-        self.report(CLOSED_MORE(total=total, n=len(self.held), listed=in_turn([*listed, *more], COMMA)))
+        self.report(CLOSED_MORE(total=total, n=len(self.held), listed=in_turn([*listed, *more], COMMAS)))
         self.held.clear()
         self._wait_a_minute()
 

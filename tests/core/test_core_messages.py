@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from companion.core.action import Correction
-from companion.core.errors import DataError, RuleError
+from companion.core.errors import COMMAS, DataError, RuleError, in_turn
 from companion.core.game import Game
 from companion.core.names import name_refusal
 from companion.core.seats import UNDONE, seat_verdict
@@ -63,6 +63,20 @@ def test_a_replayed_logs_problems_are_messages_in_turn() -> None:
     assert DE(info.value.said).startswith("log: Eintrag 0 (add): ")
     several = DataError("f.json", ["a", "b", "c"])
     assert str(several) == "f.json: a; b; c" == EN(several.said) and DE(several.said) == "f.json: a; b; c"
+    assert several.told == Msg(code="core.list.in_turn", params={"items": ["a", "b", "c"]})  # one message, no chain
+
+
+def test_a_list_is_one_message_and_a_chain_of_pairs_saved_before_still_reads() -> None:
+    """Lists were chains of pairs (``core.comma``, ``core.in_turn``: first and rest) before each was one message of
+    its items (issue 24); a log saved then, a table's correction naming a nested field, still reads as it did."""
+    fields = in_turn(["armies", "1st", "coins name"], COMMAS)
+    assert fields == Msg(code="core.list.commas", params={"items": ["armies", "1st", "coins name"]})
+    chain = Msg.model_validate({"code": "core.comma", "params": {"first": "armies", "rest": {
+        "code": "core.comma", "params": {"first": "1st", "rest": "coins name"}}}})
+    assert EN(chain) == EN(fields) == "armies, 1st, coins name" and DE(chain) == DE(fields)
+    steps = Msg.model_validate({"code": "core.in_turn", "params": {"first": "a", "rest": "b"}})
+    assert EN(steps) == EN(in_turn(["a", "b"])) == "a; b"
+    assert (in_turn(["a"]), in_turn([])) == ("a", "")
 
 
 def test_a_seat_phone_and_a_name_are_refused_in_words_of_each_language() -> None:

@@ -140,8 +140,8 @@ def test_a_correction_reads_as_the_table_says_it() -> None:
     assert said == f"Ann's coins: {coins} → 7, corrected by the table: miscounted"
     told = TableCorrection(path="players.1.armies.0.coins_name", value=1, reason="x").describe(state)
     assert codes(told) == ("core.correction.table(what=core.field.owned(owner='Bob', "
-                           "fields=core.comma(first=core.field.placed(field=field.armies, place=place.st(n=1)), "
-                           "rest='coins name')), was=0, now=1, reason='x')")
+                           "fields=core.list.commas(items=[core.field.placed(field=field.armies, place=place.st(n=1)), "
+                           "'coins name'])), was=0, now=1, reason='x')")
 
 def _move_words(state: State) -> list[str]:
     """Every word a move's entry shows for each player: the moves, their inputs and every option."""
