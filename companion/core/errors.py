@@ -89,12 +89,13 @@ COMMA_PAIR = text("core.comma", "{first}, {rest}")
 DATA_PROBLEMS = text("core.data_error", "{source}: {problems}")
 
 
-def in_turn(parts: Sequence[Param], joiner: Text = IN_TURN) -> Param:
+def in_turn(parts: Sequence[Param], joiner: Text | None = IN_TURN) -> Param:
     """``parts`` said one after the other as one message, separated by the joint ``joiner`` (semicolons by default;
-    each language its own); the one part itself, an empty text for none."""
+    each language its own), or with None a list parameter, said as the reader's language says its lists ("A, B and
+    C"); the one part itself, an empty text for none."""
     if len(parts) <= 1:
         return parts[0] if parts else ""
-    return joiner(items=list(parts))
+    return joiner(items=list(parts)) if joiner else list(parts)
 
 
 class DataError(ValueError):

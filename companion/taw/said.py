@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from companion.words import Msg, Param, Text, joint, ntext, text
+from companion.core.errors import in_turn
+from companion.words import Msg, Param, joint, ntext, text
 from companion.words.amounts import NOUNS, amount
 
 #: A list read off a card or a row, said with commas and nothing else: "1 food, 1 capacity", "Labor, Build, Draft"
@@ -54,26 +55,18 @@ def counted(n: int, noun: str) -> Msg:
 
 def commas(parts: Sequence[Param]) -> Param:
     """``parts`` said with commas ("Labor, Build, Draft"), one message; the one part itself; an empty text for none."""
-    return _listed(parts, COMMAS)
+    return in_turn(parts, COMMAS)
 
 
 def pluses(parts: Sequence[Param]) -> Param:
     """``parts`` added up ("4 coins + 1 knowledge"), one message."""
-    return _listed(parts, PLUSES)
+    return in_turn(parts, PLUSES)
 
 
 def ands(parts: Sequence[Param]) -> Param:
     """``parts`` as a list parameter, which the reader's language says as its lists ("2 coins (loot) and 1 knowledge
     (spy)", "A, B and C" / "A, B und C")."""
-    return _listed(parts, None)
-
-
-def _listed(parts: Sequence[Param], separated: Text | None) -> Param:
-    """The one part itself, an empty text for none, else the parts said with the joint ``separated`` (None: as the
-    reader's language lists them)."""
-    if len(parts) <= 1:
-        return parts[0] if parts else ""
-    return separated(items=list(parts)) if separated else list(parts)
+    return in_turn(parts, None)
 
 
 def citizens(skills: Sequence[int]) -> Msg:
