@@ -8,6 +8,7 @@ means 10% slower.
 
     .venv/bin/python benchmarks/versus.py 6845321 benchmarks/engine.py --games 10
     .venv/bin/python benchmarks/versus.py 6845321 benchmarks/ui.py --rounds 1 --taps 20
+    .venv/bin/python benchmarks/versus.py --our-script 6845321 benchmarks/engine.py --games 5
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ ROOT = Path(__file__).resolve().parent.parent
 FIGURE = re.compile(r"^(?P<label>[^:]{3,80}): (?P<value>\d+(?:\.\d+)?) ?(?P<unit>[^\s(,;]*)")
 
 
-def run(tree: Path, script: str, args: list[str]) -> dict[str, tuple[float, str]]:
-    """The figures the benchmark ``script`` prints when run from ``tree``'s code."""
+def run(tree: Path, script: str, args: list[str], *, ours: bool) -> dict[str, tuple[float, str]]:
+    """The figures the benchmark ``script`` prints when run with ``tree``'s code (the script of this tree with
+    ``ours``, else ``tree``'s own)."""
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run([sys.executable, str(tree / script), *args], cwd=tree, env=env, capture_output=True,
-                          text=True, check=False)  # a benchmark whose targets are not met exits 1: still figures
+    done = subprocess.run([sys.executable, str((ROOT if ours else tree) / script), *args], cwd=tree, env=env,
+                          capture_output=True, text=True, check=False)  # a benchmark over its target exits 1
     figures = {}
     for line in done.stdout.splitlines():
         print(f"  [{tree.name}] {line}")
@@ -46,6 +48,8 @@ def main() -> None:
     parser.add_argument("base", help="the earlier commit")
     parser.add_argument("script", help="the benchmark, a path from the project's top folder")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--our-script", action="store_true",
+                        help="run this tree's script with the earlier code too (for a figure added since)")
     known, rest = parser.parse_known_args()
     with tempfile.TemporaryDirectory() as scratch:
         before = Path(scratch) / "before"
@@ -55,8 +59,8 @@ def main() -> None:
             runs: dict[str, list[dict[str, tuple[float, str]]]] = {"before": [], "now": []}
             for n in range(known.rounds):
                 print(f"round {n + 1}: {known.base} (before), then this tree (now)")
-                runs["before"].append(run(before, known.script, rest))
-                runs["now"].append(run(ROOT, known.script, rest))
+                runs["before"].append(run(before, known.script, rest, ours=known.our_script))
+                runs["now"].append(run(ROOT, known.script, rest, ours=True))
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(before)], check=True)
     print(f"\nmedians over {known.rounds} rounds; ratio now/before (1.10: 10% slower)")

@@ -385,6 +385,8 @@ def _adopted(made: LogEntry, logged: LogEntry | _EntryFields, strict: bool) -> L
             got, want = getattr(logged, field), getattr(made, field)
             if got != want:
                 raise DataError("log", [NOT_THE_ENGINES(index=made.seq, field=field, got=repr(got), want=repr(want))])
+    if made.by == logged.by and made.at == logged.at:  # a human move is applied with its own: no copy needed
+        return made
     return replace(made, by=logged.by, at=logged.at)
 
 

@@ -94,6 +94,19 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
     if not isinstance(value, str):
         raise NameProblem("bad_name", NOT_TEXT(what=what, got=type(value).__name__))
     text = unicodedata.normalize("NFC", value).strip()
+    if not (text.isascii() and text.isprintable()):  # printable ASCII has no character to refuse and no mark
+        _check_characters(text, what)
+    if not text and required:
+        raise NameProblem("empty_name", EMPTY[kind])
+    limit = LIMITS[kind]
+    if len(text) > limit:
+        raise NameProblem("name_too_long", TOO_LONG(what=what, limit=limit, length=len(text)))
+    return text
+
+
+def _check_characters(text: str, what: Msg) -> None:
+    """Refuse a character no name may hold (a control, an invisible format character, a private-use or
+    noncharacter code point) and a run of stacked combining marks."""
     for index, char in enumerate(text):
         if _is_bad(char) and not _joins(text, index):
             raise NameProblem("bad_character", BAD_CHARACTER(what=what, point=f"{ord(char):04X}", char=_shown(char),
@@ -105,12 +118,6 @@ def clean_name(value: object, kind: NameKind, *, required: bool = True) -> str:
         total = max(ordinals[i] for i in run)
         raise NameProblem("too_many_marks", TOO_MANY_MARKS(what=what, most=MAX_MARKS, total=total, first=first + 1,
                                                            mark=MAX_MARKS + 1))
-    if not text and required:
-        raise NameProblem("empty_name", EMPTY[kind])
-    limit = LIMITS[kind]
-    if len(text) > limit:
-        raise NameProblem("name_too_long", TOO_LONG(what=what, limit=limit, length=len(text)))
-    return text
 
 
 def name_refusal(value: object, kind: NameKind, *, required: bool = True) -> Msg | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from operator import attrgetter
 
 from companion.taw.cards import TRIBES, Card
 from companion.taw.data import CityStateInfo, board
@@ -31,7 +32,9 @@ def active_cards(player: Player) -> Iterator[Card]:
 
 
 def _sum(player: Player, field: str) -> int:
-    return sum(getattr(card, field) for card in active_cards(player))
+    """The total of one symbol over :func:`active_cards` (a replay sums these some 25 times a move: ``map`` with
+    ``attrgetter`` takes half the time of a generator expression)."""
+    return sum(map(attrgetter(field), active_cards(player)))
 
 
 def capacity(player: Player) -> int:

@@ -8,16 +8,19 @@ from pydantic import BaseModel, ValidationError
 
 from companion.core.names import (
     LIMITS,
+    WHAT,
     CardName,
     NamedCard,
     NameProblem,
     PlayerName,
+    _check_characters,
     clean_name,
     fitted_name,
     name_problem,
     repaired_name,
 )
 
+WHAT_FOR_TEST = WHAT["player"]
 FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # three emoji joined by zero-width joiners
 
 
@@ -71,6 +74,19 @@ def test_bad_names_are_refused_with_a_code_and_the_reason_in_words(given: object
         clean_name(given, "player")
     assert info.value.code == code and words in info.value.message
     assert name_problem(given, "player") == info.value.message
+
+
+def test_printable_ascii_needs_no_look_at_each_character() -> None:
+    """``clean_name`` skips the character checks for printable ASCII (a replay checks every correction's reason):
+    they accept every such character, alone and in a run, and a tab or another control is not printable ASCII."""
+    printable = [chr(point) for point in range(0x20, 0x7F)]
+    for char in printable:
+        _check_characters(f"a{char}b", WHAT_FOR_TEST)
+    _check_characters("".join(printable), WHAT_FOR_TEST)
+    assert not any(chr(point).isprintable() for point in [*range(0x20), 0x7F])
+    with pytest.raises(NameProblem) as refused:
+        clean_name("A\x07B", "player")
+    assert refused.value.code == "bad_character"
 
 
 def test_each_kind_has_its_limit_and_a_card_may_have_no_name() -> None:
