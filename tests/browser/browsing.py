@@ -9,6 +9,7 @@ where buttons and fields appear with their labels.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import time
@@ -39,6 +40,8 @@ LOOK_MS = 900
 SHOT_TAKES = 40
 #: How long (s) a page's picture must stay the same to count as settled (see :meth:`App.settled`).
 SETTLED = 0.6
+#: A new token for each wait for frames (``FRAMES_JS``).
+FRAME_WAITS = itertools.count()
 #: Height (px) of the bands at the top (app bar) and bottom (tabs) of the screen that cover scrolled content.
 EDGE = 100
 
@@ -86,12 +89,19 @@ TYPED_JS = """([field, value, sent, answer]) => {
     if (!field.isConnected || shown.value !== value) return 'lost';
     return wire.sent > sent && (!answer || wire.received > wire.receivedAtSend) ? 'taken' : false;
 }"""
-#: Resolves once the browser has drawn two frames (Flutter updates its accessibility tree and paints in a frame);
-#: fails after ``ms`` milliseconds if it draws none.
-FRAMES_JS = """ms => new Promise((drawn, late) => {
-    const deadline = setTimeout(() => late(new Error(`no frame drawn in ${ms} ms`)), ms);
-    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(deadline); drawn(); }));
-})"""
+#: What the page has sent and received (``WIRE_JS``) and where the focus is, for a test's failure message.
+WIRE_SEEN_JS = """() => {
+    const wire = window.__companionWire, active = document.activeElement;
+    return JSON.stringify({...wire, focus: active && `${active.tagName}.${active.className}`,
+                           value: active && active.value});
+}"""
+#: True once the browser has drawn two frames since the first call with ``token`` (Flutter updates its accessibility
+#: tree and paints in a frame): polled at every frame by ``wait_for_function``, whose timeout Playwright keeps
+#: outside the page, so a page that stops drawing or answering fails the wait instead of holding the test.
+FRAMES_JS = """token => {
+    if (window.__companionFrames?.token !== token) window.__companionFrames = {token, seen: 0};
+    return ++window.__companionFrames.seen > 2;
+}"""
 
 
 #: The on-screen rectangle of the first of the elements found (as ``Locator.bounding_box`` gives it), or null when
@@ -180,7 +190,8 @@ class App:
                                                       timeout=READY_MS).json_value()
             except PlaywrightTimeout:
                 raise AssertionError(f"typing {value!r} into {name!r}: in {READY_MS} ms the app neither took it "
-                                     f"{'and answered ' if answer else ''}nor put other text in the field") from None
+                                     f"{'and answered ' if answer else ''}nor put other text in the field (the page: "
+                                     f"{self.page.evaluate(WIRE_SEEN_JS)}, {sent} sent before typing)") from None
             if outcome != "lost":
                 self.drawn()
                 return
@@ -241,11 +252,15 @@ class App:
     def drawn(self) -> None:
         """Wait until the browser has drawn the frame after what the test just did (a wheel turn is scrolled, a
         received patch laid out, and the accessibility tree updated, in the next frame)."""
-        self.page.evaluate(FRAMES_JS, READY_MS)
+        try:
+            self.page.wait_for_function(FRAMES_JS, arg=next(FRAME_WAITS), polling="raf", timeout=READY_MS)
+        except PlaywrightTimeout:
+            raise AssertionError(f"the page drew no frame in {READY_MS} ms") from None
 
     def sent(self) -> int:
         """How many messages the page has sent to the server so far (see ``WIRE_JS``)."""
-        return int(self.page.evaluate("() => window.__companionWire.sent"))
+        counted = self.page.wait_for_function("() => String(window.__companionWire.sent)", timeout=READY_MS)
+        return int(counted.json_value())
 
     def answered(self, sent: int, what: str) -> None:
         """Wait until the page has sent a message since it had sent ``sent`` and the server has answered the last
@@ -306,7 +321,10 @@ class App:
         move first (headless Chromium paints Flutter's canvas only then), once its picture has settled."""
         self.page.bring_to_front()
         self.page.mouse.move(1, 1)
-        picture = self.settled("failed")
+        try:
+            picture = self.settled("failed")
+        except AssertionError:  # a focused field's caret blinks for ever: the picture as it is then
+            picture = self.page.screenshot()
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{len(self.shots) + 1:02d}-failed.png"
         path.write_bytes(picture)
