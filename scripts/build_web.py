@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from companion.ui.icons import APP_ICON_PNGS, ASSETS_DIR  # noqa: E402
-from companion.web.page import SAME_ORIGIN_SCRIPTS, manifest  # noqa: E402
+from companion.web.page import SAME_ORIGIN_SCRIPTS, ZONE_SCRIPT, manifest  # noqa: E402
 from companion.words.catalogs import LANGUAGES  # noqa: E402
 
 WEB = Path(__file__).resolve().parent / "web"
@@ -302,7 +302,8 @@ def write_page(out: Path) -> None:
                     f'href="{APP_ICON_PNGS[192]}">')
     page = replaced(page, r'<script src="flutter_bootstrap.js" async></script>', "")
     page = replaced(page, r'<img src="icons/loading-animation.png"', f'<img src="{APP_ICON_PNGS[512]}"')
-    scripts = f"{SAME_ORIGIN_SCRIPTS}\n<script>\n{(WEB / 'start.js').read_text(encoding='utf-8')}</script>"
+    start = (WEB / "start.js").read_text(encoding="utf-8")
+    scripts = f"{SAME_ORIGIN_SCRIPTS}\n{ZONE_SCRIPT}\n<script>\n{start}</script>"
     page = replaced(page, r"(<head\b[^>]*>)", lambda head: f"{head[1]}\n{scripts}")
     index.write_text(page, encoding="utf-8")
     bootstrap = out / "flutter_bootstrap.js"

@@ -60,3 +60,19 @@ def test_the_worker_loads_pyodide_through_the_snapshot_under_a_key_of_what_it_ho
     (tmp_path / build.APP).write_bytes(b"archive")
     (tmp_path / "pyodide" / "pyodide.asm.wasm").write_bytes(b"another runtime")
     assert written(build, tmp_path, ["json", "flet.controls"])[0] != key
+
+
+def test_the_static_page_saves_the_browser_s_time_zone_before_the_app_starts(build: ModuleType,
+                                                                             tmp_path: Path) -> None:
+    """Dates in the reader's time zone on the static site too (issue 24, point 2): the page saves it, as served
+    mode's does, before start.js starts Flutter and Python."""
+    from companion.web.page import SAME_ORIGIN_SCRIPTS, ZONE_SCRIPT
+
+    web = Path(get_package_web_dir())
+    for name in ("index.html", "flutter_bootstrap.js"):
+        shutil.copy(web / name, tmp_path / name)
+    shutil.copytree(web / "assets", tmp_path / "assets")  # the page's fonts are pruned there (4 MB)
+    build.write_page(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert SAME_ORIGIN_SCRIPTS + "\n" + ZONE_SCRIPT in page
+    assert page.index(ZONE_SCRIPT) < page.index((SCRIPTS / "web" / "start.js").read_text(encoding="utf-8"))

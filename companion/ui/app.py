@@ -20,7 +20,7 @@ from companion.ui import widgets as w
 from companion.ui.context import AccessContext, AppContext, go, use_app
 from companion.ui.hooks import keyed, use_lazy_state
 from companion.ui.lang import N_, reader, t
-from companion.ui.languages import LanguageSetting, chosen_language, speak
+from companion.ui.languages import LanguageSetting, start_words
 from companion.ui.paper.start import ScorePaper
 from companion.ui.preferences import preferences, saved, until_left
 from companion.ui.screens.home import Home
@@ -233,7 +233,7 @@ def App(gate: StoreGate, access: Access | None = None) -> ft.Control:
     @until_left
     async def choose_language() -> None:
         """Say everything in this device's language (``ui/languages.py``) from the first screen on."""
-        speak(page, await chosen_language(page))
+        await start_words(page)
         set_worded(True)
 
     @until_left

@@ -16,7 +16,7 @@ from companion.ui import widgets as w
 from companion.ui.app import THEME_KEY, App, dress
 from companion.ui.hooks import keyed
 from companion.ui.lang import t
-from companion.ui.languages import chosen_language, speak
+from companion.ui.languages import start_words
 from companion.ui.preferences import saved, until_left
 
 
@@ -51,7 +51,7 @@ def InBrowser(ownership: Ownership) -> ft.Control:
 
     @until_left
     async def begin() -> None:
-        speak(page, await chosen_language(page))
+        await start_words(page)
         if await saved(THEME_KEY) == "dark":
             page.theme_mode = ft.ThemeMode.DARK  # the app, once shown, applies the theme itself (ui/app.py Opened)
         set_worded(True)

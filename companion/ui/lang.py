@@ -31,9 +31,9 @@ def reader() -> Translator:
     return found if isinstance(found, Translator) else english()
 
 
-def set_language(page: ft.Page, language: str) -> Translator:
-    """Make ``language`` this page's (its next render says everything in it)."""
-    chosen = translator(language)
+def set_language(page: ft.Page, language: str, zone: str | None = None) -> Translator:
+    """Make ``language`` this page's, its dates said in time ``zone`` (its next render says everything so)."""
+    chosen = translator(language, zone)
     page.session.store.set(TRANSLATOR, chosen)
     return chosen
 

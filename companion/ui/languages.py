@@ -15,12 +15,16 @@ import flet as ft
 
 from companion.ui import widgets as w
 from companion.ui.context import use_app
-from companion.ui.lang import set_language, t
+from companion.ui.lang import reader, set_language, t
 from companion.ui.preferences import answered, preferences, saved
+from companion.words import known_zone
 from companion.words.catalogs import DEFAULT, LANGUAGES, PSEUDO, language_of
 
 #: The browser's saved choice of language (``ft.SharedPreferences``), one of ``LANGUAGES``' codes.
 LANGUAGE_KEY = "companion.language"
+#: The browser's time zone (an IANA name), saved by the page at every load before the app starts
+#: (``companion.web.page.ZONE_SCRIPT``): dates are said in the reader's time, not the serving machine's.
+ZONE_KEY = "companion.zone"
 #: How long the page waits for each of the browser's answers before it goes on in English (it answers in ms).
 ANSWER_SECONDS = 2.0
 
@@ -47,10 +51,23 @@ async def chosen_language(page: ft.Page) -> str:
     return language_of(await browser_languages(page))
 
 
-def speak(page: ft.Page, language: str) -> str:
-    """Make ``language`` the page's (a language Companion does not speak means the default); returns it."""
+async def chosen_zone() -> str | None:
+    """The browser's time zone as its page saved it (``ZONE_KEY``), None when it has none Babel knows (a browser
+    that did not say: the serving machine's is used). Raises ``preferences.BrowserLeft`` when the browser left."""
+    return known_zone(await saved(ZONE_KEY, seconds=ANSWER_SECONDS))
+
+
+async def start_words(page: ft.Page) -> None:
+    """Before a page's first screen: its reader's language and time zone."""
+    language, zone = await asyncio.gather(chosen_language(page), chosen_zone())
+    speak(page, language, zone)
+
+
+def speak(page: ft.Page, language: str, zone: str | None) -> str:
+    """Make ``language`` the page's (a language Companion does not speak means the default), its dates said in
+    ``zone``; returns the language."""
     language = language if language in LANGUAGES or language == PSEUDO else DEFAULT
-    set_language(page, language)
+    set_language(page, language, zone)
     return language
 
 
@@ -63,7 +80,7 @@ def LanguageSetting() -> ft.Control:
 
     def choose(language: str) -> Callable[[], Awaitable[None]]:
         async def chosen() -> None:
-            app.language = speak(page, language)
+            app.language = speak(page, language, reader().zone_name)
             await preferences().set(LANGUAGE_KEY, language)
 
         return chosen

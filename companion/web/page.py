@@ -38,7 +38,7 @@ from typing import Any
 from flet_web import get_package_web_dir
 
 from companion.ui.icons import APP_ICON_MASKABLE, APP_ICON_PNGS
-from companion.ui.languages import LANGUAGE_KEY
+from companion.ui.languages import LANGUAGE_KEY, ZONE_KEY
 from companion.web import leftovers
 from companion.web.access import LINK_MARK, TOKEN_KEY
 from companion.words import LANGUAGES, N_, translator
@@ -71,6 +71,18 @@ SAME_ORIGIN_SCRIPTS = """<script>
 #: Where Flet's client keeps a saved preference in the browser (shared_preferences on the web: localStorage, each key
 #: with this prefix, each value JSON): the browser test of the join link fails if a Flet upgrade moves it.
 PREFERENCE_PREFIX = "flutter."
+#: Runs before any of Flet's scripts: the browser's time zone is saved where the app reads it
+#: (``companion.ui.languages.ZONE_KEY``), at every load (a phone that travelled says its new one), so that a date is
+#: said in the reader's time, whichever machine serves the page.
+ZONE_SCRIPT = Template("""<script>
+/* Companion: dates in the reader's time zone. */
+(() => {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) localStorage.setItem("$key", JSON.stringify(zone));
+  } catch (e) { /* storage refused (a private window): dates are said in the serving machine's time */ }
+})();
+</script>""").substitute(key=PREFERENCE_PREFIX + ZONE_KEY)
 #: Runs before any of Flet's scripts: a join link's token (``#join=<token>``, from the QR code) is saved as the
 #: browser's join, as if the code had been typed (the app checks it when the session starts, and counts a wrong one
 #: as a wrong code), and the address is cleaned of it. Whatever follows ``#join=`` is taken off the address; only
@@ -298,12 +310,12 @@ def manifest() -> dict[str, Any]:
 
 
 def offline_index(flet_index: str) -> str:
-    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS`, :data:`RECONNECTING_SCRIPT` and :data:`JOIN_LINK_SCRIPT`
-    first in its ``<head>``, and Companion's icon for a home screen."""
+    """Flet's ``index.html`` with :data:`SAME_ORIGIN_SCRIPTS`, :data:`RECONNECTING_SCRIPT`, :data:`JOIN_LINK_SCRIPT` and
+    :data:`ZONE_SCRIPT` first in its ``<head>``, and Companion's icon for a home screen."""
     head = _HEAD.search(flet_index)
     if head is None:
         raise RuntimeError("Flet's index.html has no <head>: this flet-web is not the one Companion was built for")
-    scripts = "\n".join(("", SAME_ORIGIN_SCRIPTS, RECONNECTING_SCRIPT, JOIN_LINK_SCRIPT))
+    scripts = "\n".join(("", SAME_ORIGIN_SCRIPTS, RECONNECTING_SCRIPT, JOIN_LINK_SCRIPT, ZONE_SCRIPT))
     page = flet_index[:head.end()] + scripts + flet_index[head.end():]
     return _TOUCH_ICON.sub(rf"\g<1>{APP_ICON_PNGS[192]}\g<2>", page)
 

@@ -6,6 +6,7 @@ one table each read their own.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from functools import cache
 from typing import Any
@@ -18,6 +19,9 @@ from companion.words.catalogs import DEFAULT, FORMATS, PSEUDO, translations
 from companion.words.message import Msg
 from companion.words.texts import TEXTS
 
+#: What a time zone's name may look like before it is looked up: ``UTC``, ``Europe/Berlin``, ``Etc/GMT+5``.
+ZONE_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_+-]{0,30}(/[A-Za-z0-9_+-]{1,30}){0,2}")
+
 
 class Translator:
     """Says things in ``language`` (``en``, ``de``, or the tests' pseudo-language ``qps``), dates in ``zone``
@@ -26,6 +30,8 @@ class Translator:
     def __init__(self, language: str = DEFAULT, zone: str | None = None) -> None:
         self.language = language
         self.locale = FORMATS.get(language, FORMATS[DEFAULT])
+        #: The reader's time zone as the browser names it (``Europe/Berlin``), None for this machine's.
+        self.zone_name = zone
         self.zone = get_timezone(zone) if zone else None
         self._catalog = translations(language if language != PSEUDO else DEFAULT)
         self._pseudo = language == PSEUDO
@@ -106,10 +112,22 @@ class Translator:
 
 
 @cache
-def translator(language: str) -> Translator:
-    """The shared translator of ``language`` (a translator holds no reader's state but the language and the machine's
-    time zone, so readers of one language share one)."""
-    return Translator(language)
+def translator(language: str, zone: str | None = None) -> Translator:
+    """The shared translator of ``language`` and time ``zone`` (an IANA name that :func:`known_zone` accepted, None
+    for this machine's): a translator holds no reader's state but these two, so readers alike share one."""
+    return Translator(language, zone)
+
+
+def known_zone(name: object) -> str | None:
+    """``name`` when it is a time zone Babel knows (``Europe/Berlin``; a browser's ``Intl`` names them so), else
+    None: a page's saved value is the browser's to change, never trusted as it is."""
+    if not isinstance(name, str) or not ZONE_NAME.fullmatch(name):
+        return None
+    try:
+        get_timezone(name)
+    except (LookupError, ValueError, OSError):
+        return None
+    return name
 
 
 def english() -> Translator:

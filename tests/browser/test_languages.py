@@ -13,6 +13,7 @@ from playwright.sync_api import Browser
 
 from companion.store import Store
 from companion.tta.random_game import random_setup
+from companion.words import translator
 from tests.browser.browsing import PHONE, READY_MS, SCREENSHOTS, TABLET, App
 from tests.browser.page_reading import said
 from tests.browser.server import Served
@@ -21,9 +22,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.shared_server]
 
 
 @contextmanager
-def device(browser: Browser, server: Served, locale: str, viewport: dict[str, int], name: str) -> Iterator[App]:
-    """The app in a browser context of its own whose reader reads ``locale`` (``navigator.languages``)."""
-    context = browser.new_context(viewport=viewport, locale=locale)  # type: ignore[arg-type]
+def device(browser: Browser, server: Served, locale: str, viewport: dict[str, int], name: str,
+           zone: str | None = None) -> Iterator[App]:
+    """The app in a browser context of its own whose reader reads ``locale`` (``navigator.languages``), in time
+    ``zone`` (``Intl``'s; None: the machine's)."""
+    context = browser.new_context(viewport=viewport, locale=locale, timezone_id=zone)  # type: ignore[arg-type]
     try:
         yield App(context.new_page(), server.url, SCREENSHOTS / f"test_languages_{name}")
     finally:
@@ -67,3 +70,21 @@ def test_the_language_chosen_in_settings_is_said_at_once_and_kept_by_the_browser
         again = App(app.page.context.new_page(), server.url, app.folder, app.shots)
         again.open("/", expect="New game")
         again.shot("new-tab-still-english")
+
+
+def test_two_devices_in_two_time_zones_read_when_a_game_changed_each_in_its_own_time(
+        browser: Browser, server: Served, tmp_path: Path) -> None:
+    """Dates in the reader's time zone (issue 24, point 2): the page tells the app its browser's zone, whichever
+    machine serves it (this one's is UTC)."""
+    with Store.open_data_dir(tmp_path / "data") as store:
+        game_id = store.create("through-the-ages", random_setup(random.Random(4), 2), name="Zones",
+                               players=["A", "B"]).id
+        changed = next(g.updated_at for g in store.games() if g.id == game_id)
+    with device(browser, server, "en-US", PHONE, "tokyo", "Asia/Tokyo") as tokyo, \
+            device(browser, server, "de-DE", TABLET, "new-york", "America/New_York") as new_york:
+        tokyo.open("/", expect="New game")
+        new_york.open("/", expect="Neue Partie")
+        tokyo.expect_text(f"last change {translator('en', 'Asia/Tokyo').when(changed)}")
+        new_york.expect_text(f"zuletzt geändert {translator('de', 'America/New_York').when(changed)}")
+        tokyo.shot("home-in-tokyo")
+        new_york.shot("home-in-new-york")

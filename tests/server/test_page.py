@@ -8,6 +8,7 @@ import json
 import pytest
 
 from companion.ui.icons import ASSETS_DIR, FAVICON, FONT_FILE
+from companion.ui.languages import ZONE_KEY
 from companion.web.access import LINK_MARK, TOKEN_KEY
 from companion.web.page import (
     BEAT_MS,
@@ -18,6 +19,7 @@ from companion.web.page import (
     RECONNECTING_TEXT,
     RECONNECTING_TITLE,
     SAME_ORIGIN_SCRIPTS,
+    ZONE_SCRIPT,
     offline_index,
 )
 from tests.browser.server import Served
@@ -61,6 +63,15 @@ def test_the_page_takes_a_join_link_s_token_before_any_of_flets_scripts_runs(ser
     assert page.index(JOIN_LINK_SCRIPT) < page.index("var flet = {") < page.index('src="python.js"')
     assert f'"{LINK_MARK}"' in JOIN_LINK_SCRIPT and f'"{PREFERENCE_PREFIX}{TOKEN_KEY}"' in JOIN_LINK_SCRIPT
     assert "history.replaceState" in JOIN_LINK_SCRIPT
+
+
+def test_the_page_saves_the_browser_s_time_zone_before_flet_s_client_starts(served: Served) -> None:
+    """Issue 24: dates in the reader's time zone. The page saves ``Intl``'s zone where the app reads its saved
+    preferences, before Flet's client reads them (tests/ui/test_languages.py: the app says dates in it)."""
+    page = get(served, "/").body.decode()
+    assert JOIN_LINK_SCRIPT + "\n" + ZONE_SCRIPT in page
+    assert page.index(ZONE_SCRIPT) < page.index("var flet = {")
+    assert f'"{PREFERENCE_PREFIX}{ZONE_KEY}"' in ZONE_SCRIPT and "resolvedOptions().timeZone" in ZONE_SCRIPT
     assert "$" not in JOIN_LINK_SCRIPT.replace("$/", "")  # every placeholder filled (the pattern's own end aside)
 
 

@@ -13,7 +13,7 @@ from companion.store import Store
 from companion.tta.random_game import random_setup
 from companion.ui.app import make_main
 from companion.ui.lang import TRANSLATOR
-from companion.ui.languages import LANGUAGE_KEY
+from companion.ui.languages import LANGUAGE_KEY, ZONE_KEY
 from companion.web.access import BROWSER_KEY, Access
 from companion.words import translator
 from tests.server.clock import Clock
@@ -24,6 +24,11 @@ from tests.ui.opening import OpenUi, until
 def language(ui: UiSession) -> str:
     """The language the page's translator speaks."""
     return str(ui.page.session.store.get(TRANSLATOR).language)
+
+
+def reader_zone(ui: UiSession) -> str | None:
+    """The time zone the page's translator says dates in (None: the server's)."""
+    return ui.page.session.store.get(TRANSLATOR).zone_name
 
 
 def log_lines(ui: UiSession) -> list[str]:
@@ -95,6 +100,23 @@ async def test_home_says_when_a_game_last_changed_as_its_reader_writes_dates(ope
     assert re.search(r"0 Aktionen, zuletzt geändert \d\d\.\d\d\.\d{4}, \d\d:\d\d", german.text()), german.text()
     assert re.search(r"0 actions, last change \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d", english.text()), english.text()
     assert "T" not in english.text().split("last change ")[1].split("\n")[0]
+
+
+async def test_home_says_when_a_game_last_changed_in_each_readers_time_zone(open_ui: OpenUi, store: Store) -> None:
+    """The page saves its browser's time zone before the app starts (``ZONE_SCRIPT``): two phones in two zones read
+    one moment each in their own time; a browser that saved none, or a name that is no zone, reads the server's."""
+    store.create("through-the-ages", random_setup(random.Random(4), 2), name="TTA", players=["A", "B"])
+    changed = store.games()[0].updated_at
+    tokyo = await open_ui("/", preferences={ZONE_KEY: "Asia/Tokyo"})
+    new_york = await open_ui("/", languages=["de-DE"], preferences={ZONE_KEY: "America/New_York"})
+    nowhere = await open_ui("/", preferences={ZONE_KEY: "../../etc/passwd"})
+    assert f"last change {translator('en', 'Asia/Tokyo').when(changed)}" in tokyo.text(), tokyo.text()
+    assert f"zuletzt geändert {translator('de', 'America/New_York').when(changed)}" in new_york.text()
+    assert f"last change {translator('en').when(changed)}" in nowhere.text(), nowhere.text()
+    assert reader_zone(tokyo) == "Asia/Tokyo" and reader_zone(nowhere) is None
+    await new_york.click("Einstellungen")  # choosing a language in Settings keeps the zone
+    await new_york.click("English")
+    assert language(new_york) == "en" and reader_zone(new_york) == "America/New_York"
 
 
 async def test_the_join_screen_is_said_in_the_browsers_language_before_it_is_let_in(store: Store) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.core.errors import RuleError, Verdict
-from companion.words import Msg, Translator, ntext, text, translator
+from companion.words import Msg, Translator, known_zone, ntext, text, translator
 from companion.words.catalogs import language_of
 
 SAMPLE = text("test.sample", "{who} has {n} coins and {what}")
@@ -40,6 +40,26 @@ def test_a_refusal_names_its_rule_in_the_readers_language():
 def test_dates_in_the_readers_locale_and_zone():
     assert Translator("en", "Europe/Berlin").when("2026-12-03T18:20:00+00:00") == "3 Dec 2026, 19:20"
     assert Translator("de", "Europe/Berlin").when("2026-12-03T18:20:00+00:00") == "03.12.2026, 19:20"
+    assert translator("en", "America/New_York").day("2026-12-04T02:00:00+00:00") == "3 Dec 2026"
+    assert translator("en", "Asia/Tokyo").when("2026-12-03T18:20:00+00:00") == "4 Dec 2026, 03:20"
+
+
+def test_readers_of_one_language_and_zone_share_a_translator():
+    assert translator("de", "Europe/Berlin") is translator("de", "Europe/Berlin")
+    assert translator("de", "Europe/Berlin") is not translator("de", "Europe/Vienna")
+    assert translator("de", "Europe/Berlin").zone_name == "Europe/Berlin" and translator("de").zone_name is None
+
+
+@pytest.mark.parametrize("name", ["Europe/Berlin", "UTC", "America/Argentina/Buenos_Aires", "Etc/GMT+5"])
+def test_a_zone_the_browser_names_is_taken(name):
+    assert known_zone(name) == name
+
+
+@pytest.mark.parametrize("name", [None, 5, "", "Mars/Olympus_Mons", "../../etc/passwd", "/etc/localtime",
+                                  "Europe/Berlin\n", "x" * 200, "Europe/../UTC"])
+def test_a_zone_that_is_not_one_is_refused(name):
+    """A page's saved zone is the browser's to change (a hand-edited localStorage): only a name Babel knows."""
+    assert known_zone(name) is None
 
 
 @pytest.mark.parametrize(("tags", "language"), [
