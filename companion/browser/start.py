@@ -30,11 +30,9 @@ def this_tab() -> Ownership:
 
 
 def main() -> None:
-    """Claim this tab's ownership, begin opening the games (beside Flutter's start), and run the app (returns at once
-    in the browser)."""
+    """Claim this tab's ownership and run the app (returns at once in the browser)."""
     ownership = this_tab()
     claim(ownership)
-    ownership.begin()
     ft.run(make_browser_main(ownership), assets_dir=str(ASSETS_DIR))
 
 

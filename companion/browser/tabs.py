@@ -63,7 +63,6 @@ class Ownership:
         self._unread: StoreError | None = None
         self._writing = asyncio.Lock()
         self._letting_go: asyncio.Task[None] | None = None
-        self._starting: asyncio.Future[None] | None = None
         self._listeners: list[Callable[[], None]] = []
         locks.on_asked(self._asked)
 
@@ -71,14 +70,6 @@ class Ownership:
         """Call ``listener`` whenever :attr:`state` changes; returns what stops it."""
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener)
-
-    def begin(self) -> asyncio.Future[None]:
-        """:meth:`start`, once per tab: called as the tab's Python starts (``companion.browser.start``), so that the
-        lock is taken and the games read from the browser's storage while Flutter starts and the page asks for its
-        reader's language; the app's first screen awaits the same start."""
-        if self._starting is None:
-            self._starting = asyncio.ensure_future(self.start())
-        return self._starting
 
     async def start(self) -> None:
         """Open the games if no other tab has them; else say so (:data:`ELSEWHERE_NOW`)."""

@@ -56,9 +56,8 @@ def InBrowser(ownership: Ownership) -> ft.Control:
             page.theme_mode = ft.ThemeMode.DARK  # the app, once shown, applies the theme itself (ui/app.py Opened)
         set_worded(True)
         ownership.follow(changed)
-        if ownership.state != state:  # the games were opened (or found elsewhere) before this page followed them
-            await show()
-        await ownership.begin()  # begun as the tab started (companion.browser.start); usually done by now
+        if ownership.state == OPENING:
+            await ownership.start()
 
     ft.on_mounted(begin)
     if not worded or state == OPENING:

@@ -13,7 +13,7 @@ import flet as ft
 import pytest
 
 from companion import runtime
-from companion.browser.tabs import ELSEWHERE_NOW, OWNER, claim
+from companion.browser.tabs import claim
 from companion.store import Store
 from companion.ui.app import THEME_KEY
 from companion.ui.in_browser import make_browser_main
@@ -58,31 +58,6 @@ async def test_the_browser_says_where_phones_would_join_that_it_needs_a_server(o
     assert "Ann's phone" not in table.labels(), "no seat for a phone that cannot join"
     german = await open_ui("/", languages=["de-DE"])
     assert SERVER_ONLY_DE in german.text()
-
-
-@pytest.mark.parametrize("owned_first", [True, False], ids=["owner", "elsewhere"])
-async def test_games_opened_as_the_tab_starts_are_shown_by_its_first_screen(tmp_path: Path, owned_first: bool) -> None:
-    """The tab begins opening the games as its Python starts (``Ownership.begin``, beside Flutter's start): a first
-    screen mounted after that is done shows the app (or the other tab's screen) at once, never a blank page; the start
-    is made once whoever asks for it."""
-    browser = Browser()
-    other, _ = browser.tab(tmp_path, [])
-    tab, _ = browser.tab(tmp_path, [])
-    with runtime.forced(True):
-        if not owned_first:
-            await other.start()
-        claim(tab)
-        await tab.begin()
-        assert tab.begin() is tab.begin() and tab.state == (OWNER if owned_first else ELSEWHERE_NOW)
-        ui = await UiSession.start(make_browser_main(tab))
-        if owned_first:
-            await until(ui, lambda: "New game" in ui.labels(), 3)
-        else:
-            await until(ui, lambda: "Companion is open in another tab" in ui.text(), 3)
-        ui.close()
-    for ownership in (tab, other):
-        if ownership.gate is not None:
-            ownership.gate.close()
 
 
 async def test_a_second_tab_says_so_and_takes_over(tmp_path: Path) -> None:
