@@ -287,10 +287,14 @@ def static_site() -> Iterator[StaticSite]:
         yield site
 
 
+#: The time zone of the static site's test browsers (this machine's is UTC): the site says dates in the reader's.
+READER_ZONE = "Asia/Tokyo"
+
+
 @pytest.fixture
 def site_context(site_browser: Browser, static_site: StaticSite) -> Iterator[tuple[BrowserContext, Recorded]]:
-    """A fresh browser context at phone size recording its requests (:func:`recording_context`), the server's record
-    emptied first; nothing is sent elsewhere, whatever the test asserts."""
+    """A fresh browser context at phone size in :data:`READER_ZONE` recording its requests (:func:`recording_context`),
+    the server's record emptied first; nothing is sent elsewhere, whatever the test asserts."""
     static_site.served.forget()
-    with recording_context(site_browser) as recorded:
+    with recording_context(site_browser, timezone_id=READER_ZONE) as recorded:
         yield recorded

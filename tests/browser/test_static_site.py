@@ -6,14 +6,23 @@ own server; a cold load fetches only the renderer files the browser uses, gzippe
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
 from tests.browser.app_steps import start_game
-from tests.browser.browsing import SCREENSHOTS, App
-from tests.browser.static_site import NO_UPDATES, OWN_DISABLED, Recorded, StaticSite, playwright_disabled
+from tests.browser.browsing import READY_MS, SCREENSHOTS, App
+from tests.browser.static_site import (
+    NO_UPDATES,
+    OWN_DISABLED,
+    READER_ZONE,
+    Recorded,
+    StaticSite,
+    playwright_disabled,
+)
 
 pytestmark = [pytest.mark.browser]
 
@@ -43,6 +52,9 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
         app.page.goto(address)
         app.ready(expect)
     app.shot("offline")
+    app.page.goto(static_site.url)
+    app.ready("New game")
+    assert_said_in_the_readers_time(app)
     app.page.wait_for_function("() => window.companionPersisted !== undefined")  # storage asked to be kept
     assert recorded.elsewhere(static_site.url) == []
     assert cold_bytes <= COLD_BYTES, f"a cold load fetched {cold_bytes / 1e6:.1f} MB"
@@ -51,6 +63,18 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     assert not [path for path in paths if NOT_FOR_CHROMIUM.search(path) or path.endswith("main.dart.js")]
     assert [status for _, status in cold if status >= 400] == []
     assert static_site.served.refused() == []
+
+
+def assert_said_in_the_readers_time(app: App) -> None:
+    """Home says when the game last changed in the browser's time zone (:data:`READER_ZONE`), not this machine's
+    (UTC): within minutes of now there (issue 24: dates in the reader's time zone, on the static site too)."""
+    found = app.page.locator('[aria-label*="last change"]').or_(app.page.get_by_text("last change", exact=False)).first
+    found.wait_for(timeout=READY_MS)
+    words = found.get_attribute("aria-label") or found.text_content() or ""
+    when = re.search(r"last change (\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d)", words)
+    assert when, words
+    shown = datetime.strptime(when[1], "%d %b %Y, %H:%M").replace(tzinfo=ZoneInfo(READER_ZONE))
+    assert abs(datetime.now(UTC) - shown) < timedelta(minutes=10), f"{when[1]} is not the time in {READER_ZONE}"
 
 
 def test_chromium_runs_with_its_own_services_and_playwrights_turned_off(site_browser: Browser) -> None:
