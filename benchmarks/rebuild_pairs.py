@@ -15,10 +15,13 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.versus import earlier_tree  # noqa: E402
+
 #: The worker: builds the benchmark's long game once (``engine.long_game``), then answers each number n it reads
 #: with the CPU milliseconds of the best of n rebuilds.
 WORKER = """
@@ -71,21 +74,16 @@ def main() -> None:
     args = parser.parse_args()
     before: list[float] = []
     now: list[float] = []
-    with tempfile.TemporaryDirectory() as scratch:
-        tree = Path(scratch) / "before"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(tree), args.base], check=True)
-        try:
-            for _ in range(args.processes):
-                sides = Side(tree), Side(ROOT)
-                try:
-                    for _ in range(args.pairs):
-                        before.append(sides[0].best_of(5))
-                        now.append(sides[1].best_of(5))
-                finally:
-                    for side in sides:
-                        side.stop()
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
+    with earlier_tree(args.base) as tree:
+        for _ in range(args.processes):
+            sides = Side(tree), Side(ROOT)
+            try:
+                for _ in range(args.pairs):
+                    before.append(sides[0].best_of(5))
+                    now.append(sides[1].best_of(5))
+            finally:
+                for side in sides:
+                    side.stop()
     ratios = [n / b for b, n in zip(before, now, strict=True)]
     print(f"rebuild, {args.base}: {min(before):.2f} ms least, {statistics.median(before):.2f} ms median")
     print(f"rebuild, now: {min(now):.2f} ms least, {statistics.median(now):.2f} ms median")

@@ -20,11 +20,25 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 #: A figure: the label before the first colon and the first number after it, with its unit.
 FIGURE = re.compile(r"^(?P<label>[^:]{3,80}): (?P<value>\d+(?:\.\d+)?) ?(?P<unit>[^\s(,;]*)")
+
+
+@contextmanager
+def earlier_tree(base: str) -> Iterator[Path]:
+    """Commit ``base`` checked out in a temporary worktree (removed after), for its code to be put on PYTHONPATH."""
+    with tempfile.TemporaryDirectory() as scratch:
+        tree = Path(scratch) / "before"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(tree), base], check=True)
+        try:
+            yield tree
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
 
 
 def run(tree: Path, script: str, args: list[str], *, ours: bool) -> dict[str, tuple[float, str]]:
@@ -51,18 +65,12 @@ def main() -> None:
     parser.add_argument("--our-script", action="store_true",
                         help="run this tree's script with the earlier code too (for a figure added since)")
     known, rest = parser.parse_known_args()
-    with tempfile.TemporaryDirectory() as scratch:
-        before = Path(scratch) / "before"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q", str(before), known.base],
-                       check=True)
-        try:
-            runs: dict[str, list[dict[str, tuple[float, str]]]] = {"before": [], "now": []}
-            for n in range(known.rounds):
-                print(f"round {n + 1}: {known.base} (before), then this tree (now)")
-                runs["before"].append(run(before, known.script, rest, ours=known.our_script))
-                runs["now"].append(run(ROOT, known.script, rest, ours=True))
-        finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(before)], check=True)
+    runs: dict[str, list[dict[str, tuple[float, str]]]] = {"before": [], "now": []}
+    with earlier_tree(known.base) as before:
+        for n in range(known.rounds):
+            print(f"round {n + 1}: {known.base} (before), then this tree (now)")
+            runs["before"].append(run(before, known.script, rest, ours=known.our_script))
+            runs["now"].append(run(ROOT, known.script, rest, ours=True))
     print(f"\nmedians over {known.rounds} rounds; ratio now/before (1.10: 10% slower)")
     for label, (_, unit) in runs["now"][0].items():
         if not all(label in r for r in runs["before"] + runs["now"]):
