@@ -114,6 +114,18 @@ BOX_JS = """elements => {
 }"""
 
 
+#: The texts and accessible names in the accessibility tree, in order, each once: what the screen says, for a failure.
+SCREEN_TEXTS_JS = """() => {
+    const said = [];
+    for (const node of document.querySelectorAll('flt-semantics')) {
+        const leaf = !node.querySelector('flt-semantics');
+        const text = node.getAttribute('aria-label') || (leaf ? node.textContent.trim() : '');
+        if (text && !said.includes(text)) said.push(text);
+    }
+    return said.join(' | ').slice(0, 1500) || '(nothing)';
+}"""
+
+
 @dataclass
 class App:
     """The app in one browser page: navigation, finding controls by label, and screenshots."""
@@ -207,18 +219,34 @@ class App:
         return found.as_element()
 
     def expect_text(self, text: str, *, scrolls: int = 8) -> None:
-        """Wait until ``text`` is on screen, scrolling down like a person would (Flutter leaves what is far
-        off screen out of the accessibility tree). Found as a text node or inside a group's accessible
-        name (Flutter merges the plain texts of a card into the card's label)."""
+        """Wait until ``text`` is on screen, looking through the page as a person would: down ``scrolls``
+        half-screens, a look at each, then back up and down again until the time is up (Flutter leaves what is far
+        off screen out of the accessibility tree, and what arrives late, such as the list of saved games read after
+        Home is drawn, may arrive above where the looking has got to). Found as a text node or inside a group's
+        accessible name (Flutter merges the plain texts of a card into the card's label). A failure says what the
+        screen said (CI once waited 38 s for the saved game on a joined phone's Home, and kept no picture)."""
         quoted = text.replace('"', '\\"')
         found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
-        for _ in range(scrolls):
-            try:
-                found.wait_for(timeout=LOOK_MS)
-                return
-            except PlaywrightTimeout:
-                self.scroll(1)
-        found.wait_for(timeout=READY_MS)
+        deadline = time.monotonic() + (READY_MS + scrolls * LOOK_MS) / 1000
+        for direction in itertools.cycle((1, -1)):
+            for _ in range(scrolls):
+                try:
+                    found.wait_for(timeout=LOOK_MS)
+                    return
+                except PlaywrightTimeout:
+                    if time.monotonic() > deadline:
+                        raise AssertionError(f"{text!r} was not on screen in {READY_MS + scrolls * LOOK_MS} ms of "
+                                             f"looking up and down; the screen said: "
+                                             f"{self.said()}") from None
+                    self.scroll(direction)
+
+    def said(self) -> str:
+        """What the screen says (``SCREEN_TEXTS_JS``), for a failure's message; a page that does not answer in time
+        says so (the wait is kept outside the page, as every wait of these tests)."""
+        try:
+            return str(self.page.wait_for_function(SCREEN_TEXTS_JS, timeout=LOOK_MS * 5).json_value())
+        except PlaywrightTimeout:
+            return f"(the page did not answer in {LOOK_MS * 5} ms)"
 
     def scroll(self, screens: float) -> None:
         """Scroll by ``screens`` half-screens (negative: up) with the pointer a quarter across the screen: the one
