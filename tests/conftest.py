@@ -1,7 +1,9 @@
 """Shared pytest configuration: the markers every test gets from where it is and what it is marked, and the lanes
 ``scripts/test`` runs them in.
 
-- ``quick``: every test that is not a browser test (README's quick lane, ``./scripts/test -m quick``).
+- ``quick``: every test that is neither a browser test nor a load test (README's quick lane, ``./scripts/test -m
+  quick``). A ``load`` test puts the server under a flood, an attack that waits out its limits or hundreds of
+  sessions: the whole suite runs it, in the lane its other marks say.
 - ``alone``: a test that must not run beside others (it bounds a time against the machine's speed, or drives
   Chromium): every browser test, and any test marked ``alone`` itself.
 - ``--lane parallel`` keeps the tests that may run beside others (``scripts/test`` runs them on two pytest-xdist
@@ -30,7 +32,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if item.get_closest_marker("browser"):
             item.add_marker(pytest.mark.alone)
-        else:
+        elif item.get_closest_marker("load") is None:
             item.add_marker(pytest.mark.quick)
     lane = config.getoption("lane")
     if lane is not None:

@@ -70,6 +70,7 @@ def test_an_address_with_max_open_connections_is_refused_more_before_the_upgrade
                     "(said at most once a minute for each address).", "Companion stopped."]
 
 
+@pytest.mark.load
 @pytest.mark.alone
 def test_parallel_flooding_sockets_from_one_address_are_capped_while_another_client_plays(served: Served) -> None:
     """3 * MAX_OPEN sockets flooding at once from one address. Without the cap, 64 of them made another client wait

@@ -45,6 +45,7 @@ def test_an_address_has_one_budget_for_all_its_connections_and_keeps_it_after_th
     assert list(metered.buckets) == ["192.168.1.20", "192.168.1.22"]
 
 
+@pytest.mark.load
 @pytest.mark.alone
 def test_typing_fast_is_never_dropped(served: Served) -> None:
     """Two messages per keystroke, 25 keystrokes a second for 4 s (a fast typist), above the sustained rate."""
@@ -58,6 +59,7 @@ def test_typing_fast_is_never_dropped(served: Served) -> None:
         ws.ping().wait(10)  # still connected: the pong came back
 
 
+@pytest.mark.load
 @pytest.mark.alone
 def test_a_flooding_client_is_dropped_while_another_connects_as_soon_as_alone(served: Served) -> None:
     """Another client's first screen comes about as soon as with no flood (``wsclient.served_fairly``: within about

@@ -41,6 +41,7 @@ def head(served: Served, path: str = "/", extra: str = "") -> bytes:
     return HEAD.format(path=path, host=host, extra=extra.format(host=host)).encode()
 
 
+@pytest.mark.load
 @pytest.mark.alone
 def test_a_100_mib_header_is_refused_at_once_and_the_server_s_memory_does_not_grow(served: Served) -> None:
     """Before: read whole in 19 s, the server's memory from 82 to 275 MB; then answered 200."""
@@ -87,6 +88,7 @@ def _trickle(served: Served, answers: list[tuple[bytes, float]]) -> None:
         answers.append((answer, time.monotonic() - started))
 
 
+@pytest.mark.load
 @pytest.mark.alone
 def test_slow_requests_are_refused_in_time_while_another_client_is_served_promptly(served: Served) -> None:
     """Twenty clients trickle their heads a byte each half second (a slow-loris attack), and one connects and sends

@@ -87,6 +87,7 @@ def test_clients_that_leave_before_registering_are_let_go(served: Served) -> Non
     assert time.monotonic() - started < 5
 
 
+@pytest.mark.load
 @pytest.mark.slow
 def test_memory_after_300_dropped_sessions_stays_within_50_mb_of_idle(tmp_path: Path) -> None:
     """300 phones open a game's table and leave (the issue measured +117 MB with Flet's hour-long sessions)."""
