@@ -6,9 +6,11 @@ log of actions round-trips through JSON with a pydantic discriminated union.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic.fields import FieldInfo
 
 from companion.core.errors import COMMAS, RuleError, in_turn
 from companion.core.names import UNNAMED_SEAT, PlayerName
@@ -92,14 +94,16 @@ class Correction(Action):
         current = _step(target, last, self.path)
         return target, (int(last) if isinstance(target, list) else last), current
 
-    def _validated_value(self, state: Any) -> Any:
+    def _located(self, state: Any) -> tuple[Any, str | int, Any, Any]:
+        """Where the value is (its container and key), what it is now and the corrected value validated for that
+        place: the path is followed and the value checked once for each of verify, apply and describe."""
         target, key, current = self._resolve(state)
         if isinstance(target, list | dict):
             adapter = _adapter_for_type(type(current))
         else:
             adapter = _adapter_for_field(type(target), str(key))
         try:
-            return adapter.validate_python(self.value)
+            return target, key, current, adapter.validate_python(self.value)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise RuleError(BAD_VALUE(what=self.words(state), value=repr(self.value), why=first["msg"])) from None
@@ -107,13 +111,12 @@ class Correction(Action):
     def verify(self, state: Any) -> None:
         if not self.reason.strip():
             raise RuleError(NEEDS_REASON())
-        value = self._validated_value(state)
+        value = self._located(state)[3]
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
             raise RuleError(NEGATIVE(what=self.words(state), value=value))
 
     def apply(self, state: Any) -> None:
-        target, key, _ = self._resolve(state)
-        value = self._validated_value(state)
+        target, key, _, value = self._located(state)
         if isinstance(target, list):
             target[int(key)] = value
         elif isinstance(target, dict):
@@ -147,11 +150,10 @@ class Correction(Action):
         return in_turn(said, COMMAS)
 
     def describe(self, state: Any) -> Msg:
-        _, _, current = self._resolve(state)
         try:
-            new = self._validated_value(state)
-        except RuleError:
-            new = self.value
+            current, new = self._located(state)[2:]
+        except RuleError:  # a value the place refuses is said as the table typed it
+            current, new = self._resolve(state)[2], self.value
         said = {"what": self.words(state), "was": _said_value(current), "now": _said_value(new), "reason": self.reason}
         return CORRECTED_BY_TABLE(**said) if self.by == "table" else CORRECTED(by=self.by, **said)
 
@@ -161,7 +163,7 @@ def _field_words(model: Any, name: str) -> Param:
     registered = TEXTS.get(f"field.{name}")
     if registered is not None:
         return registered()
-    info = type(model).model_fields.get(name) if isinstance(model, BaseModel) else None
+    info = _fields_of(type(model)).get(name) if isinstance(model, BaseModel) else None
     return info.title.lower() if info is not None and info.title else name.replace("_", " ")
 
 
@@ -190,6 +192,13 @@ def _adapter_for_field(model: type[BaseModel], name: str) -> TypeAdapter[Any]:
     return _ADAPTERS[model, name]
 
 
+@cache
+def _fields_of(model: type[BaseModel]) -> dict[str, FieldInfo]:
+    """A model class's fields, looked up once (``model_fields`` is a property that costs a call each time, and a
+    replay follows thousands of paths)."""
+    return dict(model.model_fields)
+
+
 def _step(target: Any, part: str, path: str) -> Any:
     """Follow one part of a dotted path, raising a RuleError that names the path when it is wrong."""
     try:
@@ -197,7 +206,7 @@ def _step(target: Any, part: str, path: str) -> Any:
             return target[int(part)]
         if isinstance(target, dict):
             return target[part]
-        if isinstance(target, BaseModel) and part in type(target).model_fields:
+        if isinstance(target, BaseModel) and part in _fields_of(type(target)):
             return getattr(target, part)
     except (ValueError, IndexError, KeyError):
         pass
