@@ -98,12 +98,16 @@ class Correction(Action):
         """Where the value is (its container and key), what it is now and the corrected value validated for that
         place: the path is followed and the value checked once for each of verify, apply and describe."""
         target, key, current = self._resolve(state)
+        return target, key, current, self._validated(state, target, key, current)
+
+    def _validated(self, state: Any, target: Any, key: str | int, current: Any) -> Any:
+        """The corrected value checked against the place at ``key`` of ``target`` (holding ``current``)."""
         if isinstance(target, list | dict):
             adapter = _adapter_for_type(type(current))
         else:
             adapter = _adapter_for_field(type(target), str(key))
         try:
-            return target, key, current, adapter.validate_python(self.value)
+            return adapter.validate_python(self.value)
         except ValidationError as exc:
             first = exc.errors()[0]
             raise RuleError(BAD_VALUE(what=self.words(state), value=repr(self.value), why=first["msg"])) from None
@@ -150,10 +154,11 @@ class Correction(Action):
         return in_turn(said, COMMAS)
 
     def describe(self, state: Any) -> Msg:
+        target, key, current = self._resolve(state)
         try:
-            current, new = self._located(state)[2:]
+            new = self._validated(state, target, key, current)
         except RuleError:  # a value the place refuses is said as the table typed it
-            current, new = self._resolve(state)[2], self.value
+            new = self.value
         said = {"what": self.words(state), "was": _said_value(current), "now": _said_value(new), "reason": self.reason}
         return CORRECTED_BY_TABLE(**said) if self.by == "table" else CORRECTED(by=self.by, **said)
 

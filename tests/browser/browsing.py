@@ -227,18 +227,20 @@ class App:
         screen said (CI once waited 38 s for the saved game on a joined phone's Home, and kept no picture)."""
         quoted = text.replace('"', '\\"')
         found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
-        deadline = time.monotonic() + (READY_MS + scrolls * LOOK_MS) / 1000
+        started = time.monotonic()
+        deadline = started + (READY_MS + scrolls * LOOK_MS) / 1000
         for direction in itertools.cycle((1, -1)):
-            for _ in range(scrolls):
+            for _ in range(max(scrolls, 1)):
                 try:
                     found.wait_for(timeout=LOOK_MS)
                     return
                 except PlaywrightTimeout:
                     if time.monotonic() > deadline:
-                        raise AssertionError(f"{text!r} was not on screen in {READY_MS + scrolls * LOOK_MS} ms of "
-                                             f"looking up and down; the screen said: "
-                                             f"{self.said()}") from None
-                    self.scroll(direction)
+                        looked = round((time.monotonic() - started) * 1000)
+                        raise AssertionError(f"{text!r} was not on screen in {looked} ms of looking up and down; "
+                                             f"the screen said: {self.said()}") from None
+                    if scrolls > 0:
+                        self.scroll(direction)
 
     def said(self) -> str:
         """What the screen says (``SCREEN_TEXTS_JS``), for a failure's message; a page that does not answer in time
