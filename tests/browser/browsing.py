@@ -173,6 +173,12 @@ class App:
     def field(self, name: str) -> Locator:
         return self.page.get_by_role("textbox", name=name)
 
+    def text(self, text: str) -> Locator:
+        """The first place ``text`` is shown: a text node, or inside a group's accessible name (Flutter merges the
+        plain texts of a card into the card's label)."""
+        quoted = text.replace('"', '\\"')
+        return self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
+
     def fill(self, name: str, value: str, *, answer: bool = True) -> None:
         """Type into the field labelled ``name`` until the app has taken the value, then (with ``answer``, for a field
         that something else on screen follows) wait until the app's answer is drawn.
@@ -222,11 +228,9 @@ class App:
         """Wait until ``text`` is on screen, looking through the page as a person would: down ``scrolls``
         half-screens, a look at each, then back up and down again until the time is up (Flutter leaves what is far
         off screen out of the accessibility tree, and what arrives late, such as the list of saved games read after
-        Home is drawn, may arrive above where the looking has got to). Found as a text node or inside a group's
-        accessible name (Flutter merges the plain texts of a card into the card's label). A failure says what the
-        screen said (CI once waited 38 s for the saved game on a joined phone's Home, and kept no picture)."""
-        quoted = text.replace('"', '\\"')
-        found = self.page.locator(f'[aria-label*="{quoted}"]').or_(self.page.get_by_text(text, exact=False)).first
+        Home is drawn, may arrive above where the looking has got to), where :meth:`text` finds it. A failure says
+        what the screen said (CI once waited 38 s for the saved game on a joined phone's Home, and kept no picture)."""
+        found = self.text(text)
         started = time.monotonic()
         deadline = started + (READY_MS + scrolls * LOOK_MS) / 1000
         for direction in itertools.cycle((1, -1)):

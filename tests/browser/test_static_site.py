@@ -68,7 +68,7 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
 def assert_said_in_the_readers_time(app: App) -> None:
     """Home says when the game last changed in the browser's time zone (:data:`READER_ZONE`), not this machine's
     (UTC): within minutes of now there (issue 24: dates in the reader's time zone, on the static site too)."""
-    found = app.page.locator('[aria-label*="last change"]').or_(app.page.get_by_text("last change", exact=False)).first
+    found = app.text("last change")
     found.wait_for(timeout=READY_MS)
     words = found.get_attribute("aria-label") or found.text_content() or ""
     when = re.search(r"last change (\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d)", words)

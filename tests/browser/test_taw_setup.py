@@ -66,8 +66,7 @@ def test_taw_setup_and_teaching_at_phone_size(phone: App) -> None:
     phone.tap("Random first player")
     phone.scroll(-12)
     phone.expect_text("(drawn at random)")
-    phone.into_view(phone.page.locator('[aria-label*="(drawn at random)"]').or_(
-        phone.page.get_by_text("(drawn at random)", exact=False)))
+    phone.into_view(phone.text("(drawn at random)"))
     phone.shot("seats")
     teach_me(phone)
     start_with_teaching(phone)
