@@ -165,12 +165,15 @@ def OpensAtTop(content: ft.Control, shown: str) -> ft.Control:
     of round: "Gus decides ...", then Dee's dice): the pane, scrolled down for the step before, had left the new one
     above what was in view. Only the pane moves; what ``content`` holds is left as it is."""
     held = ft.Container(content, key=ft.ScrollKey(AT_TOP))  # type: ignore[call-arg]  # flet types its keys without fields
-    mounted = ft.use_ref(held)  # the container made at the first render is the one on the page
+    first = ft.use_ref(held)  # every later render's container takes over its id on the page
     page = ft.context.page
 
     async def to_top() -> None:
-        if mounted.current is not None:
-            await scroll_live(page, scroller_of(mounted.current), scroll_key=AT_TOP)
+        # The control holding that id now: the first container's own parents may be gone (a pane whose controls
+        # were kept the same had no new ones to link it to), and it would find no pane to scroll.
+        live = page.session.index.get(first.current._i) if first.current is not None else None
+        if isinstance(live, ft.BaseControl):
+            await scroll_live(page, scroller_of(live), scroll_key=AT_TOP)
 
     ft.use_effect(to_top, [shown])
     return held
