@@ -17,8 +17,8 @@ import flet as ft
 
 from companion.ui import icons
 from companion.ui import widgets as w
-from companion.ui.hooks import keyed
-from companion.ui.lang import t
+from companion.ui.hooks import Setter, keyed
+from companion.ui.lang import reader, t
 
 #: How many numbers (from the least) are shown before "More" is tapped: 0 to 5 for most counts.
 SHOWN = 6
@@ -79,16 +79,33 @@ def _problem(label: str, text: str, least: int, most: int) -> str | None:
 @ft.component
 def _NumberEntry(label: str, value: int | None, on_value: Callable[[int], None], least: int, most: int,
                  names: tuple[str, ...]) -> ft.Control:
-    """The chips, "More" and the typing field of :func:`number_entry`; what was typed is kept while it is no count."""
+    """The chips, "More" and the typing field of :func:`number_entry`; what was typed is kept while it is no count.
+
+    The controls are kept while what they show is the same (the parent renders every entry of a card again when
+    one of them changes): Flet then leaves them as they are instead of reconciling a dozen chips anew, the most of
+    such a tap's work (for a phone running the app in its browser, in WebAssembly). A tap calls the newest
+    ``on_value``, which may hold what changed since they were made."""
     more, set_more = ft.use_state(False)
     typed, set_typed = ft.use_state(cast(str | None, None))
+    newest: ft.MutableRef[Callable[[int], None]] = ft.use_ref(None)
+    newest.current = on_value
+    return ft.use_memo(lambda: _entry(label, value, newest, least, most, names, (more, set_more), (typed, set_typed)),
+                       [label, value, least, most, names, more, typed, reader()])
+
+
+def _entry(label: str, value: int | None, on_value: ft.MutableRef[Callable[[int], None]], least: int, most: int,
+           names: tuple[str, ...], more_state: tuple[bool, Setter[bool]],
+           typed_state: tuple[str | None, Setter[str | None]]) -> ft.Control:
+    """What :func:`_NumberEntry` shows; ``on_value.current`` gets a count chosen."""
+    more, set_more = more_state
+    typed, set_typed = typed_state
     first_top = min(most, least + SHOWN - 1)
     opened = more or (value is not None and value > first_top)
     top = most if opened else first_top
 
     def pick(number: int) -> None:
         set_typed(None)
-        on_value(number)
+        on_value.current(number)
 
     def typing(e: ft.Event[ft.TextField]) -> None:
         text = e.control.value or ""

@@ -112,6 +112,38 @@ async def test_a_typed_count_is_taken_and_bad_typing_changes_nothing() -> None:
     ui.close()
 
 
+async def test_an_entry_that_did_not_change_keeps_its_controls_and_a_tap_on_it_gets_the_newest_handler() -> None:
+    """Two counts of one card: a tap on the first renders both again, and the second's chips stay the same objects
+    (Flet then has nothing to reconcile in them), yet a tap on one of them reaches the handler of the latest render,
+    which holds the first count just chosen (a kept handler would have put back the old one)."""
+    sums: list[tuple[int, int]] = []
+
+    def main(page: ft.Page) -> None:
+        @ft.component
+        def Card() -> ft.Control:
+            counts, set_counts = ft.use_state((0, 0))
+            coins, food = counts
+
+            def put(index: int, number: int) -> None:
+                new = (number, food) if index == 0 else (coins, number)
+                sums.append(new)
+                set_counts(new)
+
+            return ft.Column([number_entry(LABEL, coins, lambda n: put(0, n)),
+                              number_entry("Food", food, lambda n: put(1, n))])
+
+        page.render(Card)
+
+    ui = await UiSession.start(main)
+    food_chip = ui.find("Food: 2")
+    await ui.click(f"{LABEL}: 4")
+    assert ui.find("Food: 2") is food_chip and ui.find(f"{LABEL}: 4") is not None
+    await ui.click("Food: 2")
+    assert sums == [(4, 0), (4, 2)]
+    assert ui.find("Food: 2").parent.selected and ui.find(f"{LABEL}: 4").parent.selected  # type: ignore[union-attr]
+    ui.close()
+
+
 async def test_the_least_is_the_first_number() -> None:
     ui, given = await entry(1, least=1)
     assert chips(ui)[1:] == [f"{LABEL}: {n}" for n in range(1, 7)]
