@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import cast
 
 import flet as ft
+from flet.components.hooks.use_ref import MutableRef
 
 from companion.ui import icons
 from companion.ui import widgets as w
@@ -81,22 +82,24 @@ def _NumberEntry(label: str, value: int | None, on_value: Callable[[int], None],
                  names: tuple[str, ...]) -> ft.Control:
     """The chips, "More" and the typing field of :func:`number_entry`; what was typed is kept while it is no count.
 
-    The controls are kept while what they show is the same (the parent renders every entry of a card again when
-    one of them changes): Flet then leaves them as they are instead of reconciling a dozen chips anew, the most of
-    such a tap's work (for a phone running the app in its browser, in WebAssembly). A tap calls the newest
-    ``on_value``, which may hold what changed since they were made."""
+    The rows are kept while what they show is the same (the parent renders every entry of a card again when one of
+    them changes): Flet then leaves them as they are instead of reconciling a dozen chips anew, the most of such a
+    tap's work (for a phone running the app in its browser, in WebAssembly). They stand in a new column each render,
+    so that Flet links them to the page as it is now; a tap calls the newest ``on_value``, which may hold what changed
+    since they were made."""
     more, set_more = ft.use_state(False)
     typed, set_typed = ft.use_state(cast(str | None, None))
-    newest: ft.MutableRef[Callable[[int], None]] = ft.use_ref(None)
+    newest: MutableRef[Callable[[int], None]] = ft.use_ref(None)
     newest.current = on_value
-    return ft.use_memo(lambda: _entry(label, value, newest, least, most, names, (more, set_more), (typed, set_typed)),
+    rows = ft.use_memo(lambda: _rows(label, value, newest, least, most, names, (more, set_more), (typed, set_typed)),
                        [label, value, least, most, names, more, typed, reader()])
+    return ft.Column(rows, spacing=GAP, width=WIDTH)
 
 
-def _entry(label: str, value: int | None, on_value: ft.MutableRef[Callable[[int], None]], least: int, most: int,
-           names: tuple[str, ...], more_state: tuple[bool, Setter[bool]],
-           typed_state: tuple[str | None, Setter[str | None]]) -> ft.Control:
-    """What :func:`_NumberEntry` shows; ``on_value.current`` gets a count chosen."""
+def _rows(label: str, value: int | None, on_value: MutableRef[Callable[[int], None]], least: int, most: int,
+          names: tuple[str, ...], more_state: tuple[bool, Setter[bool]],
+          typed_state: tuple[str | None, Setter[str | None]]) -> list[ft.Control]:
+    """What :func:`_NumberEntry` shows, row by row; ``on_value.current`` gets a count chosen."""
     more, set_more = more_state
     typed, set_typed = typed_state
     first_top = min(most, least + SHOWN - 1)
@@ -105,7 +108,8 @@ def _entry(label: str, value: int | None, on_value: ft.MutableRef[Callable[[int]
 
     def pick(number: int) -> None:
         set_typed(None)
-        on_value.current(number)
+        if on_value.current is not None:
+            on_value.current(number)
 
     def typing(e: ft.Event[ft.TextField]) -> None:
         text = e.control.value or ""
@@ -130,4 +134,4 @@ def _entry(label: str, value: int | None, on_value: ft.MutableRef[Callable[[int]
                                      number=True, width=WIDTH))
         if problem:
             controls.append(w.notice(problem, error=True, identifier=f"number-problem:{label}"))
-    return ft.Column(controls, spacing=GAP, width=WIDTH)
+    return controls

@@ -138,6 +138,7 @@ async def test_an_entry_that_did_not_change_keeps_its_controls_and_a_tap_on_it_g
     food_chip = ui.find("Food: 2")
     await ui.click(f"{LABEL}: 4")
     assert ui.find("Food: 2") is food_chip and ui.find(f"{LABEL}: 4") is not None
+    assert food_chip.page is ui.page  # linked to the page as it is now (a tap finds it without a search)
     await ui.click("Food: 2")
     assert sums == [(4, 0), (4, 2)]
     assert ui.find("Food: 2").parent.selected and ui.find(f"{LABEL}: 4").parent.selected  # type: ignore[union-attr]
