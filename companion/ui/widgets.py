@@ -142,6 +142,12 @@ def scroller_of(control: ft.BaseControl) -> ft.ScrollableControl | None:
     return parent
 
 
+def now_on_page(page: ft.Page, control: ft.BaseControl) -> object:
+    """The control holding ``control``'s id on ``page`` now (Flet hands a control's id to the one that replaces it at
+    a render; its own way to it, ``after_event``), None when that id has left the page."""
+    return page.session.index.get(control._i)
+
+
 async def scroll_live(page: ft.Page, scroller: ft.ScrollableControl | None, **where: Any) -> None:
     """Scroll ``scroller`` to ``where`` (``scroll_to``'s arguments) as it stands now on ``page``: a move awaited
     meanwhile redraws the screen, and Flet hands the scroller's id to a new control, leaving the one held here off
@@ -149,7 +155,7 @@ async def scroll_live(page: ft.Page, scroller: ft.ScrollableControl | None, **wh
     Nothing when the scroller has left the page."""
     if scroller is None:
         return
-    live = page.session.index.get(scroller._i)  # flet's own way to the control now holding that id (after_event)
+    live = now_on_page(page, scroller)
     if isinstance(live, ft.ScrollableControl):
         with contextlib.suppress(RuntimeError):  # it left the page between the look-up and the call
             await live.scroll_to(**where)
@@ -171,7 +177,7 @@ def OpensAtTop(content: ft.Control, shown: str) -> ft.Control:
     async def to_top() -> None:
         # The control holding that id now: the first container's own parents may be gone (a pane whose controls
         # were kept the same had no new ones to link it to), and it would find no pane to scroll.
-        live = page.session.index.get(first.current._i) if first.current is not None else None
+        live = now_on_page(page, first.current) if first.current is not None else None
         if isinstance(live, ft.BaseControl):
             await scroll_live(page, scroller_of(live), scroll_key=AT_TOP)
 
