@@ -136,10 +136,16 @@ class App:
     shots: list[Path] = field(default_factory=list)
     #: Tap as a finger does (the page's context made with ``has_touch``): no pointer is left hovering what it tapped.
     touch: bool = False
+    #: How many times the page has loaded (its ``load`` events), for a failure's message.
+    loads: int = 0
 
     def __post_init__(self) -> None:
         self.page.context.add_init_script(WIRE_JS)  # on every page of the context: a second copy does nothing
+        self.page.on("load", self._loaded)
         OPENED.append(self)
+
+    def _loaded(self, _page: Page) -> None:
+        self.loads += 1
 
     def open(self, route: str = "/", *, expect: str = "Home") -> None:
         """Load ``route`` (a fresh page load), turn on the accessibility tree, wait for button ``expect``."""
@@ -147,10 +153,28 @@ class App:
         self.ready(expect)
 
     def ready(self, expect: str) -> None:
-        """Turn on Flutter's accessibility tree and wait until the button ``expect`` is there."""
-        self.page.locator("flt-semantics-placeholder").wait_for(state="attached", timeout=READY_MS)
-        self.page.locator("flt-semantics-placeholder").dispatch_event("click")
-        self.button(expect).first.wait_for(timeout=READY_MS)
+        """Turn on Flutter's accessibility tree and wait until the button ``expect`` is there.
+
+        The page may load itself again meanwhile (its reconnect script does when the server stops answering, as a
+        server just restarted may): each page's placeholder is clicked once it is there, until the button shows. A
+        failure says how many times the page loaded and what the screen said."""
+        placeholder = self.page.locator("flt-semantics-placeholder")
+        wanted = self.button(expect).first
+        loads = self.loads
+        started = time.monotonic()
+        while True:
+            try:
+                placeholder.or_(wanted).first.wait_for(state="attached", timeout=LOOK_MS)
+                if placeholder.count():
+                    placeholder.dispatch_event("click", timeout=LOOK_MS)
+                wanted.wait_for(timeout=LOOK_MS)
+                return
+            except PlaywrightTimeout:
+                looked = time.monotonic() - started
+                if looked * 1000 > READY_MS:
+                    raise AssertionError(f"no button {expect!r} in {round(looked * 1000)} ms, the page loaded "
+                                         f"{self.loads - loads} times meanwhile; the screen said: "
+                                         f"{self.said()}") from None
 
     def back_after_restart(self, start: Callable[[], Served], expect: str) -> Served:
         """Start the stopped server again (``start``) while this page, left open on it, waits to load itself again

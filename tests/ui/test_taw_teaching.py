@@ -155,6 +155,30 @@ async def test_a_browser_that_never_answers_still_gets_the_panel(open_ui: OpenUi
     assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
 
 
+async def test_the_panel_shows_as_hidden_only_once_the_browser_has_saved_it(open_ui: OpenUi, store: Store,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server stopped right after the tap must not come back with the panel shown: saved first, as a move is."""
+    game_id = teaching_game(store)
+    answer = RecordingConnection._answer
+    saving = asyncio.Event()
+
+    async def answer_once_saved(self: RecordingConnection, call: InvokeMethodRequestBody) -> None:
+        if call.name == "set":
+            await saving.wait()
+        await answer(self, call)
+
+    monkeypatch.setattr(RecordingConnection, "_answer", answer_once_saved)
+    ui = await open_ui(f"/game/{game_id}")
+    hiding = asyncio.create_task(ui.click("Hide the teaching panel"))
+    await ui.settle()
+    assert ui.connection.preferences == {}
+    assert "Hide the teaching panel" in ui.labels() and "Show the teaching panel" not in ui.labels()
+    saving.set()
+    await hiding
+    assert ui.connection.preferences == {HIDDEN_KEY + game_id: True}
+    assert "Show the teaching panel" in ui.labels()
+
+
 def test_the_moves_said_are_the_players_own_not_the_others_ambrosia_abilities() -> None:
     """The legal list holds every player's ambrosia abilities (usable at any time); the panel says only what the
     player to play may do: Ann with no ambrosia is not told she may trade it for a coin because Bo may."""

@@ -22,7 +22,7 @@ from companion.taw.state import State
 from companion.ui import widgets as w
 from companion.ui.context import use_app
 from companion.ui.lang import reader, t, tn
-from companion.ui.preferences import preferences, saved, until_left
+from companion.ui.preferences import answered, preferences, saved, until_left
 from companion.words.amounts import amount
 
 #: The prefix of the action types that place a citizen on an action space.
@@ -141,13 +141,17 @@ def use_hidden(game_id: str) -> tuple[bool | None, Intent, Intent]:
     async def load() -> None:
         set_known((key, await _saved_true(key)))
 
+    # Shown as hidden (or shown) only once the browser has saved it: a server stopped right after the tap must
+    # not come back with the other answer (saved first, as a move is).
+    @until_left
     async def hide() -> None:
+        await answered(lambda: preferences().set(key, True))
         set_known((key, True))
-        await preferences().set(key, True)
 
+    @until_left
     async def show() -> None:
+        await answered(lambda: preferences().remove(key))
         set_known((key, False))
-        await preferences().remove(key)
 
     ft.use_effect(load, [key])
     return (known[1] if known is not None and known[0] == key else None), hide, show
