@@ -46,18 +46,18 @@ const grownTo = async (bytes) => {
 };
 
 /* Drops the snapshot if the app started from it fails to start (Flet's worker then says something other than
-   "initialized", its first words to the page): the next start is a normal one, which takes a new snapshot. */
+   "initialized", its first words to the page): the next start is a normal one, which takes a new snapshot. The page
+   ends the worker as soon as it reads the failure, so the failure is passed on only once the snapshot is gone (the
+   page ended the worker first, when it could, and the snapshot then stayed to fail the next start too). */
 const forgetIfFailing = (cache, key) => {
   const post = self.postMessage.bind(self);
   self.postMessage = (message, ...rest) => {
-    if (typeof message === "string") {
-      self.postMessage = post;
-      if (message !== "initialized") {
-        cache.delete(key).then(() => console.warn(
-          `Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`));
-      }
-    }
-    return post(message, ...rest);
+    if (typeof message !== "string") return post(message, ...rest);
+    self.postMessage = post;
+    if (message === "initialized") return post(message, ...rest);
+    cache.delete(key).then(() => console.warn(
+      `Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`))
+      .finally(() => post(message, ...rest));
   };
 };
 
