@@ -4,10 +4,13 @@ site.
 
 What goes in, and why (docs/performance.md has the figures):
 
-- Flet's web client and the Pyodide runtime as the installed ``flet-web`` ships them, less what a browser never fetches
-  with the CanvasKit renderer (the skwasm builds, ``main.dart.wasm``, debugging symbols, Pyodide's node launcher,
-  micropip: the packages come in the app's archive), and with every URL relative, so that ``/companion/`` works as
-  well as ``/``; routes go after ``#`` (``.../#/game/<id>``), so a deep link is the page itself on any server.
+- Flet's web client and the Pyodide runtime as the installed ``flet-web`` ships them, less what no browser fetches
+  (debugging symbols, renderer builds Flet never picks, Pyodide's node launcher, micropip: the packages come in the
+  app's archive), and with every URL relative, so that ``/companion/`` works as well as ``/``; routes go after ``#``
+  (``.../#/game/<id>``), so a deep link is the page itself on any server. The renderer is Flutter's choice as in served
+  mode: skwasm (``main.dart.wasm``) where the browser runs WebAssembly GC, CanvasKit (``main.dart.js``) elsewhere; the
+  service worker makes the page cross-origin isolated, so that skwasm draws in a thread of its own instead of the
+  page's, which handles the taps (with CanvasKit on the page's thread a tap took 1.5-1.9x served mode's).
 - ``app.zip``: Companion's package, ``rules_data`` and ``assets`` (Python reads ``assets/icons/symbols.json``), and
   in ``__pypackages__`` the wheels of ``scripts/web/wheels.txt`` (pinned with their hashes, downloaded once into
   ``build/cache/wheels`` by pip with ``--require-hashes``), Babel's locale data cut to the languages Companion
@@ -77,8 +80,9 @@ ON_DISK = ("pydantic_core", "msgpack", "babel")
 #: What pip is told about the browser's Python when it downloads the wheels of :data:`LOCK`.
 PYODIDE_PIP = ["--platform", "pyemscripten_2026_0_wasm32", "--platform", "any", "--python-version", "3.14",
                "--implementation", "cp", "--abi", "cp314", "--abi", "none"]
-#: Files of flet-web's ``web`` folder no browser fetches with the CanvasKit renderer (or at all): not copied.
-UNUSED = re.compile(r"^(canvaskit/(skwasm|wimp|experimental_webparagraph).*|.*\.symbols|.*\.map|main\.dart\.(wasm|mjs)"
+#: Files of flet-web's ``web`` folder no browser fetches (Flet's client never enables wimp or the experimental
+#: paragraphs): not copied.
+UNUSED = re.compile(r"^(canvaskit/(wimp|experimental_webparagraph).*|.*\.symbols|.*\.map"
                     r"|flutter_service_worker\.js|pyodide/(python|python\.bat|python\.exe|python_cli_entry\.mjs|.*\.d\.ts"
                     r"|package\.json|pyodide\.js|.*\.whl))$")
 #: Font families of Flet's client Companion never shows (mathematics), which Flutter would fetch at every start.
@@ -291,7 +295,7 @@ def write_page(out: Path) -> None:
     index = out / "index.html"
     patch_index_html(index_path=str(index), base_href="", app_name="Companion", app_description=manifest()[
         "description"], pyodide=True, pyodide_script_path=f"{START}.py", pyodide_version="local",
-        app_package_url=APP, web_renderer=WebRenderer.CANVAS_KIT, route_url_strategy=ROUTES, no_cdn=True)
+        app_package_url=APP, web_renderer=WebRenderer.AUTO, route_url_strategy=ROUTES, no_cdn=True)
     page = index.read_text(encoding="utf-8")
     page = replaced(page, r'<base href="/">\s*', "")
     page = replaced(page, r'flet\.pyodideUrl="pyodide/pyodide\.mjs";', 'flet.pyodideUrl="./pyodide/pyodide.mjs";')

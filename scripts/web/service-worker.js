@@ -3,7 +3,9 @@
    It caches the site as the page fetches it, so the site opens with no network after one visit (a deep link too: its
    route is after the "#", and the page is always index.html), and answers from that cache first. The big runtime files
    are fetched gzipped ("<file>.gzip", made at build time) and unpacked here, since a plain static server sends them
-   as they are. A new build has a new VERSION: its worker replaces the old one's cache. */
+   as they are. Every answer carries the headers of cross-origin isolation, which a plain static server does not send
+   (so a page is isolated from its second load on: the first is not the worker's). A new build has a new VERSION:
+   its worker replaces the old one's cache. */
 const VERSION = /*VERSION*/"dev";
 /* The files fetched gzipped, with their content type. */
 const PACKED = /*PACKED*/{};
@@ -47,6 +49,15 @@ const fromNetwork = async (path) => {
                       {status: 200, headers: {"Content-Type": PACKED[path]}});
 };
 
+/* ``answer`` with the headers that make the page cross-origin isolated (a plain static server sends none): Flutter
+   then draws in a thread of its own (the skwasm renderer's), not on the page's, where the taps are handled. */
+const isolated = (answer) => {
+  const headers = new Headers(answer.headers);
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  return new Response(answer.body, {status: answer.status, statusText: answer.statusText, headers});
+};
+
 self.addEventListener("fetch", (event) => {
   const path = fileOf(event.request);
   if (path === null) return;
@@ -54,9 +65,9 @@ self.addEventListener("fetch", (event) => {
     const cache = await caches.open(CACHE);
     const key = new URL(path, SCOPE).href;
     const kept = await cache.match(key);
-    if (kept) return kept;
+    if (kept) return isolated(kept);
     const answer = await fromNetwork(path);
     if (answer.ok) event.waitUntil(cache.put(key, answer.clone()));
-    return answer;
+    return isolated(answer);
   })());
 });

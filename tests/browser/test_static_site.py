@@ -19,6 +19,7 @@ from tests.browser.static_site import (
     NO_UPDATES,
     OWN_DISABLED,
     READER_ZONE,
+    SUB_PATH,
     Recorded,
     StaticSite,
     playwright_disabled,
@@ -28,8 +29,9 @@ pytestmark = [pytest.mark.browser]
 
 #: The most a cold load may fetch (issue 25's target; the trial's site fetched 34.6 MB).
 COLD_BYTES = 20_000_000
-#: Files a Chromium never needs with the CanvasKit renderer: the other CanvasKit build, skwasm, the wasm Dart build.
-NOT_FOR_CHROMIUM = re.compile(r"canvaskit/canvaskit\.|skwasm|wimp|main\.dart\.(wasm|mjs)")
+#: Files a Chromium never needs with the skwasm renderer: CanvasKit's builds, skwasm's build for browsers without
+#: Chromium's codecs and line breaking, the JavaScript Dart build.
+NOT_FOR_CHROMIUM = re.compile(r"canvaskit/(canvaskit\.|chromium/|skwasm_heavy|wimp)|main\.dart\.js")
 
 
 def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
@@ -45,6 +47,8 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     app.page.reload()
     app.ready("End of round")
     app.shot("reloaded")
+    # Loaded through the service worker, the page is cross-origin isolated: Flutter draws in a thread of its own.
+    assert app.page.evaluate("() => window.crossOriginIsolated") is True
 
     context.set_offline(True)
     for address, expect in ((static_site.url, "New game"), (game, "End of round")):
@@ -59,8 +63,9 @@ def test_a_game_is_kept_and_opens_offline_and_nothing_leaves_the_machine(
     assert recorded.elsewhere(static_site.url) == []
     assert cold_bytes <= COLD_BYTES, f"a cold load fetched {cold_bytes / 1e6:.1f} MB"
     paths = [path for path, _ in cold]
-    assert any(path.endswith("main.dart.js.gzip") for path in paths)  # the service worker's gzipped copy
-    assert not [path for path in paths if NOT_FOR_CHROMIUM.search(path) or path.endswith("main.dart.js")]
+    assert {"main.dart.wasm.gzip", "canvaskit/skwasm.wasm.gzip"} <= {  # the service worker's gzipped copies
+        path.removeprefix(SUB_PATH) for path in paths}
+    assert not [path for path in paths if NOT_FOR_CHROMIUM.search(path)]
     assert [status for _, status in cold if status >= 400] == []
     assert static_site.served.refused() == []
 
