@@ -8,8 +8,9 @@ What goes in, and why (docs/performance.md has the figures):
   (debugging symbols, renderer builds Flet never picks, Pyodide's node launcher, micropip: the packages come in the
   app's archive), and with every URL relative, so that ``/companion/`` works as well as ``/``; routes go after ``#``
   (``.../#/game/<id>``), so a deep link is the page itself on any server. The renderer is Flutter's choice as in served
-  mode: skwasm (``main.dart.wasm``) where the browser runs WebAssembly GC, CanvasKit (``main.dart.js``) elsewhere; the
-  service worker makes the page cross-origin isolated, so that skwasm draws in a thread of its own instead of the
+  mode: skwasm (``main.dart.wasm``) in a Chromium browser with WebAssembly GC and WebGL, CanvasKit (``main.dart.js``)
+  elsewhere (Flutter's loader allows skwasm on Blink only); the service worker makes the page cross-origin isolated
+  (from its second load: the first is not the worker's), so that skwasm draws in a thread of its own instead of the
   page's, which handles the taps (with CanvasKit on the page's thread a tap took 1.5-1.9x served mode's).
 - ``app.zip``: Companion's package, ``rules_data`` and ``assets`` (Python reads ``assets/icons/symbols.json``), and
   in ``__pypackages__`` the wheels of ``scripts/web/wheels.txt`` (pinned with their hashes, downloaded once into

@@ -57,6 +57,8 @@ const forgetIfFailing = (cache, key) => {
     if (message === "initialized") return post(message, ...rest);
     cache.delete(key).then(() => console.warn(
       `Companion: the app did not start from Python's snapshot (${message}): the snapshot dropped`))
+      .catch((error) => console.warn(`Companion: the app did not start from Python's snapshot (${message}), ` +
+                                     `which could not be dropped (${error})`))
       .finally(() => post(message, ...rest));
   };
 };

@@ -155,10 +155,8 @@ async def test_a_browser_that_never_answers_still_gets_the_panel(open_ui: OpenUi
     assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
 
 
-async def test_the_panel_shows_as_hidden_only_once_the_browser_has_saved_it(open_ui: OpenUi, store: Store,
-                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    """A server stopped right after the tap must not come back with the panel shown: saved first, as a move is."""
-    game_id = teaching_game(store)
+def hold_saving(monkeypatch: pytest.MonkeyPatch) -> asyncio.Event:
+    """The browser answers a saved preference's ``set`` only once the event returned is set."""
     answer = RecordingConnection._answer
     saving = asyncio.Event()
 
@@ -168,6 +166,14 @@ async def test_the_panel_shows_as_hidden_only_once_the_browser_has_saved_it(open
         await answer(self, call)
 
     monkeypatch.setattr(RecordingConnection, "_answer", answer_once_saved)
+    return saving
+
+
+async def test_the_panel_shows_as_hidden_only_once_the_browser_has_saved_it(open_ui: OpenUi, store: Store,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server stopped right after the tap must not come back with the panel shown: saved first, as a move is."""
+    game_id = teaching_game(store)
+    saving = hold_saving(monkeypatch)
     ui = await open_ui(f"/game/{game_id}")
     hiding = asyncio.create_task(ui.click("Hide the teaching panel"))
     await ui.settle()
@@ -177,6 +183,23 @@ async def test_the_panel_shows_as_hidden_only_once_the_browser_has_saved_it(open
     await hiding
     assert ui.connection.preferences == {HIDDEN_KEY + game_id: True}
     assert "Show the teaching panel" in ui.labels()
+
+
+async def test_a_hide_saved_after_the_screen_went_to_another_game_leaves_that_games_panel(
+        open_ui: OpenUi, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    first, second = teaching_game(store), teaching_game(store)
+    saving = hold_saving(monkeypatch)
+    ui = await open_ui(f"/game/{first}")
+    hiding = asyncio.create_task(ui.click("Hide the teaching panel"))
+    await ui.settle()
+    await ui.go(f"/game/{second}")
+    assert "Hide the teaching panel" in ui.labels()
+    saving.set()
+    await hiding
+    await ui.settle()
+    assert ui.connection.preferences == {HIDDEN_KEY + first: True}
+    assert "Hide the teaching panel" in ui.labels()
+    assert "Now: Player actions" in text_of(ui.by_identifier("taw-teaching"))
 
 
 def test_the_moves_said_are_the_players_own_not_the_others_ambrosia_abilities() -> None:
