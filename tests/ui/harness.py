@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import sys
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
@@ -51,8 +52,19 @@ class _Counted:
         return counted
 
 
-offloop.read = _Counted.wrap(offloop.read)
-offloop.saved = _Counted.wrap(offloop.saved)
+def _count_everywhere(name: str) -> None:
+    """``offloop.<name>`` counted (:class:`_Counted`), in offloop and in every module already loaded that imported it
+    by name (``from companion.ui.offloop import read``: a test module collected before this one may have loaded the
+    screens, which then kept the uncounted call, and a test settled before the screen's read was done)."""
+    plain = getattr(offloop, name)
+    counted = _Counted.wrap(plain)
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("companion") and getattr(module, name, None) is plain:
+            setattr(module, name, counted)
+
+
+_count_everywhere("read")
+_count_everywhere("saved")
 
 
 class RecordingConnection(Connection):
