@@ -50,6 +50,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from companion.ui.icons import APP_ICON_PNGS, ASSETS_DIR  # noqa: E402
+from companion.web.guard import ISOLATION_HEADERS  # noqa: E402
 from companion.web.page import SAME_ORIGIN_SCRIPTS, ZONE_SCRIPT, manifest  # noqa: E402
 from companion.words.catalogs import LANGUAGES  # noqa: E402
 
@@ -368,7 +369,9 @@ def write_service_worker(out: Path, packed: dict[str, str]) -> None:
                 and not relative.endswith(".gzip") and relative not in packed):
             small.append(relative)
     worker = (WEB / "service-worker.js").read_text(encoding="utf-8")
-    for name, value in (("VERSION", digest.hexdigest()[:16]), ("PACKED", packed), ("PRECACHE", small)):
+    isolation = {name.decode(): value.decode() for name, value in ISOLATION_HEADERS}
+    for name, value in (("VERSION", digest.hexdigest()[:16]), ("PACKED", packed), ("PRECACHE", small),
+                        ("ISOLATION", isolation)):
         worker = replaced(worker, rf"/\*{name}\*/[^;]*", json.dumps(value))
     (out / "service-worker.js").write_text(worker, encoding="utf-8")
 

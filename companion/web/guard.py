@@ -31,15 +31,19 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from companion.web.sessions import CLIENT_COOKIE, new_client_token
 
+#: The headers that make a page cross-origin isolated: Flet's client runs its multi-threaded renderer only in such a
+#: page. The static site's service worker adds the same to its answers (scripts/build_web.py writes them in).
+ISOLATION_HEADERS: tuple[tuple[bytes, bytes], ...] = (
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-embedder-policy", b"require-corp"),
+)
 #: Headers of every HTTP response, whatever the route.
 FIXED_HEADERS: tuple[tuple[bytes, bytes], ...] = (
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
     (b"referrer-policy", b"no-referrer"),
     (b"cross-origin-resource-policy", b"same-origin"),
-    # Flet's client runs its multi-threaded renderer only in a cross-origin isolated page.
-    (b"cross-origin-opener-policy", b"same-origin"),
-    (b"cross-origin-embedder-policy", b"require-corp"),
+    *ISOLATION_HEADERS,
 )
 #: Fetch metadata of a request made on behalf of another site.
 _OTHER_SITES = frozenset({"cross-site", "same-site"})

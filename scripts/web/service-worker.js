@@ -9,6 +9,8 @@
 const VERSION = /*VERSION*/"dev";
 /* The files fetched gzipped, with their content type. */
 const PACKED = /*PACKED*/{};
+/* The headers that make a page cross-origin isolated, as served mode sends them (companion/web/guard.py). */
+const ISOLATION = /*ISOLATION*/{};
 /* The small files cached when the worker installs (icons, manifest, the app's pictures): a screen first opened
    offline finds them. */
 const PRECACHE = /*PRECACHE*/[];
@@ -53,8 +55,7 @@ const fromNetwork = async (path) => {
    then draws in a thread of its own (the skwasm renderer's), not on the page's, where the taps are handled. */
 const isolated = (answer) => {
   const headers = new Headers(answer.headers);
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Cross-Origin-Embedder-Policy", "require-corp");
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(answer.body, {status: answer.status, statusText: answer.statusText, headers});
 };
 
